@@ -1,0 +1,75 @@
+import { ExitCode, type FileFinding, formatLocation } from "@keel/diagnostics";
+import {
+  checkRegistry,
+  type ExampleResult,
+  findRoot,
+  loadRegistry,
+  protocolEntry,
+  validateExamples,
+} from "@keel/schema-model";
+import { type Command, Option } from "commander";
+import type { Io } from "../io.js";
+
+interface Options {
+  format: "pretty" | "json";
+}
+
+/**
+ * `keel examples [protocol…]`: check the registry against the files and validate every example in
+ * schemas/<protocol>/examples/ against its document type. The repository's self-test for its schemas.
+ */
+export function registerExamples(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command("examples")
+    .description("check the schema registry and validate every example under schemas/ against its schema")
+    .argument("[protocol...]", "protocols to check (default: all)")
+    .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
+    .action((protocols: string[], options: Options) => {
+      setExit(runExamples(protocols, options, io));
+    });
+}
+
+export function runExamples(protocols: string[], options: Options, io: Io): number {
+  const root = findRoot(io.cwd);
+  const registry = loadRegistry(root);
+  for (const name of protocols) protocolEntry(registry, name);
+  const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);
+  const registryFindings = checkRegistry(root, registry).filter(
+    (f) => chosen.some((p) => f.file.startsWith(`schemas/${p}`)) || protocols.length === 0,
+  );
+  const results = chosen.flatMap((p) => validateExamples(root, registry, p));
+  const failed = registryFindings.length > 0 || results.some((r) => r.findings.length > 0);
+  if (options.format === "json") {
+    io.out(`${JSON.stringify({ valid: !failed, registry: registryFindings, examples: results }, null, 2)}\n`);
+  } else {
+    printPretty(chosen, registryFindings, results, io);
+  }
+  return failed ? ExitCode.Failed : ExitCode.Ok;
+}
+
+function printPretty(
+  protocols: string[],
+  registryFindings: FileFinding[],
+  results: ExampleResult[],
+  io: Io,
+): void {
+  for (const f of registryFindings) io.out(line(f));
+  for (const protocol of protocols) {
+    const mine = results.filter((r) => r.protocol === protocol);
+    const documents = mine.reduce((n, r) => n + r.documents, 0);
+    const bad = mine.filter((r) => r.findings.length > 0);
+    const status = bad.length === 0 ? "ok  " : "FAIL";
+    io.out(
+      `${status} ${protocol.padEnd(8)} ${mine.length} example files, ${documents} documents, ${bad.length} invalid\n`,
+    );
+    for (const r of bad) for (const f of r.findings) io.out(line(f));
+  }
+}
+
+const line = (f: FileFinding): string => {
+  const at =
+    f.line === undefined
+      ? undefined
+      : { line: f.line, ...(f.column === undefined ? {} : { column: f.column }) };
+  return `  ${formatLocation(f.file, at)} ${f.code} ${f.message}${f.pointer ? ` (at ${f.pointer})` : ""}\n`;
+};

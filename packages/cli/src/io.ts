@@ -1,0 +1,12 @@
+/** Where commands write; tests pass their own to capture output without spawning. */
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  cwd: string;
+}
+
+export const processIo = (): Io => ({
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  cwd: process.cwd(),
+});

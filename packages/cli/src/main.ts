@@ -1,0 +1,40 @@
+import { ExitCode, KeelError } from "@keel/diagnostics";
+import { Command, CommanderError } from "commander";
+import { registerExamples } from "./commands/examples.js";
+import { type Io, processIo } from "./io.js";
+import { keelVersion } from "./version.js";
+
+/** Run keel with `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
+  let exitCode: number = ExitCode.Ok;
+  const program = new Command("keel")
+    .description("schema-first toolchain for the Myrmo, ATIF, myloop, Slipway and Mira protocols")
+    .version(keelVersion(), "-V, --version", "print keel's version")
+    .helpOption("-h, --help", "show help for keel or a command")
+    .showHelpAfterError("(run keel --help for usage)")
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err });
+  registerExamples(program, io, (code) => {
+    exitCode = code;
+  });
+  program.configureHelp({ sortSubcommands: true });
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return exitCode;
+  } catch (error) {
+    return handle(error, io);
+  }
+}
+
+function handle(error: unknown, io: Io): number {
+  if (error instanceof CommanderError) {
+    const done = error.code === "commander.helpDisplayed" || error.code === "commander.version";
+    return done ? ExitCode.Ok : ExitCode.Usage;
+  }
+  if (error instanceof KeelError) {
+    io.err(`keel: ${error.message}\n`);
+    return error.exitCode;
+  }
+  io.err(`keel: internal error (a bug, please report it): ${(error as Error).stack ?? String(error)}\n`);
+  return ExitCode.Usage;
+}

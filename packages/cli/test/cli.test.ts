@@ -1,0 +1,98 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = join(here, "..", "dist", "bin.js");
+const root = join(here, "..", "..", "..");
+
+/** The built CLI as a real child process, the way users and CI run it. */
+function keel(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("keel", () => {
+  it("prints its version from package.json", () => {
+    const r = keel(["--version"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it("lists its commands in --help", () => {
+    const r = keel(["--help"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Usage: keel");
+    expect(r.stdout).toContain("examples");
+  });
+
+  it("exits 2 with a pointer to --help on an unknown command", () => {
+    const r = keel(["frobnicate"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown command 'frobnicate'");
+    expect(r.stderr).toContain("keel --help");
+  });
+
+  it("exits 2 without a command", () => {
+    expect(keel([]).code).toBe(2);
+  });
+});
+
+describe("keel examples", () => {
+  it("validates every example of every protocol", () => {
+    const r = keel(["examples"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    for (const p of ["myrmo", "atif", "mira", "slipway", "myloop"])
+      expect(r.stdout).toMatch(new RegExp(`^ok +${p} +\\d+ example files`, "m"));
+  });
+
+  it("reports in JSON when asked", () => {
+    const r = keel(["examples", "atif", "--format", "json"]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.valid).toBe(true);
+    expect(report.examples.length).toBeGreaterThan(0);
+    expect(report.examples[0]).toMatchObject({ protocol: "atif", documentType: "trajectory", findings: [] });
+  });
+
+  it("names an unknown protocol and exits 2", () => {
+    const r = keel(["examples", "acme"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^keel: expected one of .*myrmo.*, found protocol "acme"\n$/);
+  });
+
+  it("rejects an unknown --format value", () => {
+    const r = keel(["examples", "--format", "xml"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("xml");
+  });
+
+  it("exits 1 and locates an invalid example and a malformed one", () => {
+    const copy = mkdtempSync(join(tmpdir(), "keel-cli-"));
+    cpSync(join(root, "schemas"), join(copy, "schemas"), { recursive: true });
+    writeFileSync(
+      join(copy, "schemas/atif/examples/trajectory/zz-bad.json"),
+      '{"schema_version": "ATIF-v1.7"}\n',
+    );
+    const r = keel(["examples", "atif"], { KEEL_ROOT: copy });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^FAIL atif/m);
+    expect(r.stdout).toContain(
+      'schemas/atif/examples/trajectory/zz-bad.json:1 schema/required expected required property "agent"',
+    );
+
+    writeFileSync(join(copy, "schemas/atif/examples/trajectory/zz-bad.json"), '{\n  "agent": ,\n}\n');
+    const broken = keel(["examples", "atif"], { KEEL_ROOT: copy });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/zz-bad\.json:2:12: invalid JSON/);
+    expect(broken.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,62 @@
+import { type Finding, schemaKeywordCode } from "@keel/diagnostics";
+import type { ErrorObject } from "ajv";
+
+/**
+ * ajv's errors as keel findings. Plain translation for now: one finding per error, the code named after
+ * the keyword, the message saying what the schema expected and what the document holds there.
+ */
+export function ajvErrorsToFindings(errors: readonly ErrorObject[] | null | undefined): Finding[] {
+  return (errors ?? []).map((e) => ({
+    code: schemaKeywordCode(e.keyword),
+    severity: "error",
+    message: describe(e),
+    pointer: pointerOf(e),
+  }));
+}
+
+/** For missing and unknown properties, point at the property itself rather than its parent. */
+function pointerOf(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  const name =
+    e.keyword === "required"
+      ? p.missingProperty
+      : e.keyword === "additionalProperties"
+        ? p.additionalProperty
+        : undefined;
+  return typeof name === "string"
+    ? `${e.instancePath}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`
+    : e.instancePath;
+}
+
+function describe(e: ErrorObject): string {
+  const where = e.instancePath === "" ? "the document" : e.instancePath;
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case "required":
+      return `expected required property "${p.missingProperty}" in ${where}, found it missing`;
+    case "additionalProperties":
+      return `expected no property "${p.additionalProperty}" in ${where} (the object is closed), found one`;
+    case "enum":
+      return `expected ${where} to be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, found ${show(e.data)}`;
+    case "const":
+      return `expected ${where} to be ${JSON.stringify(p.allowedValue)}, found ${show(e.data)}`;
+    case "type":
+      return `expected ${where} to be of type ${p.type}, found ${kindOf(e.data)}`;
+    case "maxLength":
+    case "minLength":
+      return `expected ${where} ${e.message ?? ""}, found ${[...String(e.data)].length} characters`;
+    default:
+      return `expected ${where} to satisfy ${e.keyword} (${e.message ?? "no detail"}), found ${show(e.data)}`;
+  }
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
+}
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

@@ -1,0 +1,41 @@
+export type { Draft } from "./ajv.js";
+export { AJV_OPTIONS, createAjv, draftOf } from "./ajv.js";
+export { ajvErrorsToFindings } from "./ajv-findings.js";
+export type { CompiledProtocol } from "./compile.js";
+export { compileSchemaSet } from "./compile.js";
+export type { SourceDocument } from "./documents.js";
+export { fileKindOf, readDocuments } from "./documents.js";
+export { SchemaLoadError } from "./errors.js";
+export type { ExampleFile } from "./examples.js";
+export { listExamples } from "./examples.js";
+export { sha256File } from "./hash.js";
+export { checkRegistry } from "./integrity.js";
+export type { Nullable } from "./normalise.js";
+export { liftNullable } from "./normalise.js";
+export {
+  escapeToken,
+  fragmentToPointer,
+  getAtPointer,
+  joinPointer,
+  splitPointer,
+  unescapeToken,
+} from "./pointer.js";
+export { parseJsonText, readJson, readText, readYaml } from "./read-file.js";
+export { loadRegistry, protocolEntry, protocolNames, registryFile, registrySchemaFile } from "./registry.js";
+export type {
+  ConsumerModel,
+  DocumentTypeEntry,
+  FileKind,
+  ProtocolEntry,
+  Registry,
+  ReleasedVersion,
+  VersionField,
+  VersionPolicy,
+} from "./registry-types.js";
+export { findRoot, protocolDir, releasedDir, schemasDir } from "./root.js";
+export type { Resolved, SchemaFile } from "./schema-set.js";
+export { loadProtocolFiles, loadSchemaFile, loadSchemaSet, SchemaSet } from "./schema-set.js";
+export type { ExampleResult } from "./validate-examples.js";
+export { validateExamples } from "./validate-examples.js";
+export type { Schema, SchemaObject, Visit } from "./walk.js";
+export { walk } from "./walk.js";

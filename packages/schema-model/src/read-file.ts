@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { parse as parseJsonAst } from "@humanwhocodes/momoa";
+import { lineColumnAt } from "@keel/diagnostics";
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import { SchemaLoadError } from "./errors.js";
+
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code === "ENOENT" ? "io/not-found" : "io/unreadable";
+    throw new SchemaLoadError(code, file, `cannot read file (${(error as Error).message})`, undefined, error);
+  }
+}
+
+/**
+ * Parse JSON text; a syntax error becomes a SchemaLoadError located at line:column. JSON.parse is the
+ * fast path; only on failure is the text re-parsed with momoa, whose errors carry a position.
+ */
+export function parseJsonText(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if ((error as Error).message.startsWith("Unexpected end of JSON input") || text.trim() === "") {
+      throw new SchemaLoadError(
+        "json/syntax",
+        file,
+        "invalid JSON: unexpected end of input",
+        lineColumnAt(text, text.length),
+        error,
+      );
+    }
+    const located = momoaError(text);
+    const at = located ? { line: located.line, column: located.column } : lineColumnAt(text, 0);
+    const detail = located
+      ? lowerFirst(located.message.replace(/ \(\d+:\d+\)$/, ""))
+      : (error as Error).message;
+    throw new SchemaLoadError("json/syntax", file, `invalid JSON: ${detail}`, at, error);
+  }
+}
+
+function momoaError(text: string): { message: string; line: number; column: number } | undefined {
+  try {
+    parseJsonAst(text, { mode: "json" });
+    return undefined;
+  } catch (error) {
+    const e = error as { message: string; line?: number; column?: number };
+    return e.line === undefined || e.column === undefined
+      ? undefined
+      : { message: e.message, line: e.line, column: e.column };
+  }
+}
+
+export function readJson(file: string): unknown {
+  return parseJsonText(readText(file), file);
+}
+
+export function readYaml(file: string): unknown {
+  const text = readText(file);
+  try {
+    return parseYaml(text, { prettyErrors: false });
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    const pos = error.linePos?.[0];
+    const at = pos ? { line: pos.line, column: pos.col } : lineColumnAt(text, error.pos[0]);
+    throw new SchemaLoadError("yaml/syntax", file, `invalid YAML: ${lowerFirst(error.message)}`, at, error);
+  }
+}
+
+const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkRegistry,
+  compileSchemaSet,
+  listExamples,
+  loadSchemaSet,
+  readDocuments,
+  readText,
+  validateExamples,
+} from "../src/index.js";
+import { protocols, registry, root } from "./repo.js";
+
+describe("the registry", () => {
+  it("lists five protocols", () => {
+    expect(protocols.sort()).toEqual(["atif", "mira", "myloop", "myrmo", "slipway"]);
+  });
+
+  it("describes exactly the files on disk (schemas, released copies and their sha256, examples)", () => {
+    expect(checkRegistry(root, registry)).toEqual([]);
+  });
+});
+
+describe.each(protocols)("%s", (protocol) => {
+  const entry = registry.protocols[protocol];
+  const versions = ["working", ...(entry?.released ?? []).map((r) => r.version)];
+
+  it.each(versions)("compiles every schema and definition of %s in ajv strict mode", (version) => {
+    const set = loadSchemaSet(root, registry, protocol, version);
+    const { ajv, validator } = compileSchemaSet(registry, set);
+    for (const file of set.own) {
+      expect(ajv.getSchema(file.id), file.name).toBeTypeOf("function");
+      const defs = (file.schema.$defs ?? file.schema.definitions ?? {}) as Record<string, unknown>;
+      const keyword = file.schema.$defs ? "$defs" : "definitions";
+      for (const name of Object.keys(defs)) {
+        expect(
+          ajv.getSchema(`${file.id}#/${keyword}/${name}`),
+          `${file.name}#/${keyword}/${name}`,
+        ).toBeTypeOf("function");
+      }
+    }
+    if (version === "working") for (const type of Object.keys(entry?.documentTypes ?? {})) validator(type);
+  });
+
+  it("formats every schema file as JSON.stringify(value, null, 2)", () => {
+    for (const file of loadSchemaSet(root, registry, protocol).own) {
+      expect(readText(file.path)).toBe(`${JSON.stringify(file.schema, null, 2)}\n`);
+    }
+  });
+
+  it("has a valid example of every document type", () => {
+    const examples = listExamples(root, registry, protocol);
+    const results = validateExamples(root, registry, protocol);
+    expect(results.length).toBe(examples.length);
+    expect(results.flatMap((r) => r.findings)).toEqual([]);
+    for (const type of Object.keys(entry?.documentTypes ?? {})) {
+      const ofType = results.filter((r) => r.documentType === type);
+      expect(
+        ofType.reduce((n, r) => n + r.documents, 0),
+        `examples of ${type}`,
+      ).toBeGreaterThan(0);
+    }
+    for (const example of examples)
+      expect(readDocuments(example.path).length, example.display).toBeGreaterThan(0);
+  });
+});
