@@ -3,29 +3,32 @@
 // one it does not declare, or when package dependencies form a cycle. File-level cycles are Biome's job
 // (lint/suspicious/noImportCycles).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ALLOWED } from "./arrows.mjs";
 
+// Packages are known by their folder (packages/protocol-atif publishes @keel/atif).
 const kind = (name) => (name.startsWith("protocol-") ? "protocol-*" : name);
-const short = (pkg) => pkg.replace(/^@keel\//, "");
 
 export function readPackages(root) {
   const dirs = [
     ...readdirSync(join(root, "packages")).map((d) => join(root, "packages", d)),
     join(root, "tools"),
   ];
-  return dirs
+  const manifests = dirs
     .filter((dir) => existsSync(join(dir, "package.json")))
-    .map((dir) => {
-      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-      const deps = Object.keys({
-        ...pkg.dependencies,
-        ...pkg.devDependencies,
-        ...pkg.peerDependencies,
-      }).filter((d) => d.startsWith("@keel/"));
-      return { dir, name: short(pkg.name), deps: deps.map(short), imports: importsOf(join(dir, "src")) };
-    });
+    .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }));
+  const folderOf = new Map(manifests.map(({ dir, pkg }) => [pkg.name, basename(dir)]));
+  const folder = (pkgName) => folderOf.get(pkgName) ?? pkgName.replace(/^@keel\//, "");
+  return manifests.map(({ dir, pkg }) => {
+    const all = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
+    const deps = Object.keys(all).filter((d) => d.startsWith("@keel/"));
+    const imports = importsOf(join(dir, "src")).map(({ file, target }) => ({
+      file,
+      target: folder(`@keel/${target}`),
+    }));
+    return { dir, name: basename(dir), deps: deps.map(folder), imports };
+  });
 }
 
 function importsOf(dir) {

@@ -1,6 +1,10 @@
 import { ExitCode, KeelError } from "@keel/diagnostics";
 import { Command, CommanderError } from "commander";
+import { registerBump } from "./commands/bump.js";
+import { registerCompat } from "./commands/compat.js";
 import { registerExamples } from "./commands/examples.js";
+import { registerGen } from "./commands/gen.js";
+import { registerValidate } from "./commands/validate.js";
 import { type Io, processIo } from "./io.js";
 import { keelVersion } from "./version.js";
 
@@ -14,9 +18,14 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     .showHelpAfterError("(run keel --help for usage)")
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
-  registerExamples(program, io, (code) => {
+  const setExit = (code: number): void => {
     exitCode = code;
-  });
+  };
+  registerExamples(program, io, setExit);
+  registerCompat(program, io, setExit);
+  registerBump(program, io, setExit);
+  registerGen(program, io, setExit);
+  registerValidate(program, io, setExit);
   program.configureHelp({ sortSubcommands: true });
   try {
     await program.parseAsync([...argv], { from: "user" });

@@ -88,6 +88,17 @@ export const catalogue = {
     "a document type without a single example",
     (p) => `expected at least one example of ${p.protocol} ${p.documentType}, found none`,
   ),
+  "downgrade/cannot-fill": entry<{ property: string; version: string }>(
+    "error",
+    "a downgrade cannot fill a property the older version requires (no value, no default, no filler)",
+    (p) =>
+      `expected a value for property "${p.property}", which ${p.version} requires, found none to fill it with`,
+  ),
+  "downgrade/unknown-value": entry<{ value: string; version: string; allowed: string }>(
+    "error",
+    "a downgrade meets a value the older version does not define (an enum value or constant added later)",
+    (p) => `expected one of ${p.version}'s values (${p.allowed}), found ${p.value}`,
+  ),
 } as const;
 
 export type Code = keyof typeof catalogue;

@@ -6,3 +6,7 @@ export type { FileFinding, Finding, Severity } from "./finding.js";
 export { hasErrors } from "./finding.js";
 export type { LineColumn } from "./location.js";
 export { formatLocation, lineColumnAt } from "./location.js";
+export type { SchemaError, SchemaValidator, ValidationResult } from "./schema-errors.js";
+export { runValidator, schemaErrorsToFindings } from "./schema-errors.js";
+export type { Engine, SafeParser, ZodLikeIssue } from "./zod-issues.js";
+export { runZod, zodIssuesToFindings } from "./zod-issues.js";

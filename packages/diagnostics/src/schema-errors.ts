@@ -1,11 +1,20 @@
-import { type Finding, schemaKeywordCode } from "@keel/diagnostics";
-import type { ErrorObject } from "ajv";
+import { schemaKeywordCode } from "./catalogue.js";
+import type { Finding } from "./finding.js";
+
+/** The fields keel reads from a JSON Schema validator's error (ajv's ErrorObject has them all). */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown> | object;
+  message?: string;
+  data?: unknown;
+}
 
 /**
- * ajv's errors as keel findings. Plain translation for now: one finding per error, the code named after
+ * A validator's errors as keel findings. Plain translation for now: one finding per error, the code named after
  * the keyword, the message saying what the schema expected and what the document holds there.
  */
-export function ajvErrorsToFindings(errors: readonly ErrorObject[] | null | undefined): Finding[] {
+export function schemaErrorsToFindings(errors: readonly SchemaError[] | null | undefined): Finding[] {
   return (errors ?? []).map((e) => ({
     code: schemaKeywordCode(e.keyword),
     severity: "error",
@@ -15,7 +24,7 @@ export function ajvErrorsToFindings(errors: readonly ErrorObject[] | null | unde
 }
 
 /** For missing and unknown properties, point at the property itself rather than its parent. */
-function pointerOf(e: ErrorObject): string {
+function pointerOf(e: SchemaError): string {
   const p = e.params as Record<string, unknown>;
   const name =
     e.keyword === "required"
@@ -28,7 +37,7 @@ function pointerOf(e: ErrorObject): string {
     : e.instancePath;
 }
 
-function describe(e: ErrorObject): string {
+function describe(e: SchemaError): string {
   const where = e.instancePath === "" ? "the document" : e.instancePath;
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -59,4 +68,21 @@ function kindOf(value: unknown): string {
 function show(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** What every generated `validate<Type>` returns. */
+export interface ValidationResult {
+  valid: boolean;
+  findings: Finding[];
+}
+
+/** A compiled validator in ajv's calling convention: returns a boolean, leaves its errors on itself. */
+export interface SchemaValidator {
+  (data: unknown): boolean;
+  errors?: readonly SchemaError[] | null;
+}
+
+export function runValidator(validate: SchemaValidator, document: unknown): ValidationResult {
+  const valid = validate(document);
+  return { valid, findings: valid ? [] : schemaErrorsToFindings(validate.errors) };
 }

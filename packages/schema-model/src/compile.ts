@@ -10,14 +10,19 @@ import type { SchemaSet } from "./schema-set.js";
 export interface CompiledProtocol {
   ajv: Ajv;
   validator(documentType: string): ValidateFunction;
+  /** the ajv key of a document type's schema: `$id` plus its fragment */
+  refOf(documentType: string): string;
 }
 
 /**
  * Add every file of the set to one strict ajv and compile each document type's entry point. Files of
  * another draft (a draft-07 protocol referencing a 2020-12 one) are refused: ajv cannot mix them.
  */
-export function compileSchemaSet(registry: Registry, set: SchemaSet): CompiledProtocol {
-  const ajv = createAjv(set.draft);
+export function compileSchemaSet(
+  registry: Registry,
+  set: SchemaSet,
+  ajv: Ajv = createAjv(set.draft),
+): CompiledProtocol {
   const seen = new Set<string>();
   for (const file of set.all) {
     if (seen.has(file.id)) continue;
@@ -43,19 +48,28 @@ export function compileSchemaSet(registry: Registry, set: SchemaSet): CompiledPr
   }
   const types = protocolEntry(registry, set.protocol).documentTypes;
   const cache = new Map<string, ValidateFunction>();
+  const fileOf = (documentType: string) => {
+    const entry = types[documentType];
+    if (entry === undefined) {
+      throw new KeelError(
+        "registry/unknown-document-type",
+        `${set.protocol} has no document type "${documentType}"`,
+      );
+    }
+    return { file: set.fileByName(entry.schema), pointer: entry.pointer };
+  };
+  const refOf = (documentType: string): string => {
+    const { file, pointer } = fileOf(documentType);
+    return pointer === "#" ? file.id : `${file.id}${pointer}`;
+  };
   return {
     ajv,
+    refOf,
     validator(documentType) {
       const cached = cache.get(documentType);
       if (cached) return cached;
-      const entry = types[documentType];
-      if (entry === undefined)
-        throw new KeelError(
-          "registry/unknown-document-type",
-          `${set.protocol} has no document type "${documentType}"`,
-        );
-      const file = set.fileByName(entry.schema);
-      const ref = entry.pointer === "#" ? file.id : `${file.id}${entry.pointer}`;
+      const { file } = fileOf(documentType);
+      const ref = refOf(documentType);
       let validate: ValidateFunction | undefined;
       try {
         validate = ajv.getSchema(ref);

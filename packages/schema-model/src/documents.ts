@@ -26,18 +26,22 @@ export function fileKindOf(path: string): FileKind | undefined {
 export function readDocuments(path: string): SourceDocument[] {
   const kind = fileKindOf(path);
   if (kind === "yaml") return [{ value: readYaml(path), line: 1 }];
-  const text = readText(path);
-  if (kind !== "jsonl") return [{ value: parseJsonText(text, path), line: 1 }];
+  return parseDocuments(readText(path), path, kind === "jsonl" ? "jsonl" : "json");
+}
+
+/** Parse JSON or JSON Lines text already in memory (stdin); `name` locates errors. */
+export function parseDocuments(text: string, name: string, kind: "json" | "jsonl"): SourceDocument[] {
+  if (kind === "json") return [{ value: parseJsonText(text, name), line: 1 }];
   const docs: SourceDocument[] = [];
   for (const [i, line] of text.split("\n").entries()) {
     if (line.trim() === "") continue;
     try {
-      docs.push({ value: parseJsonText(line, path), line: i + 1 });
+      docs.push({ value: parseJsonText(line, name), line: i + 1 });
     } catch (error) {
       if (!(error instanceof SchemaLoadError)) throw error;
       throw new SchemaLoadError(
         error.code,
-        path,
+        name,
         error.detail,
         { line: i + 1, column: error.at?.column ?? 1 },
         error,

@@ -1,10 +1,9 @@
 export type { Draft } from "./ajv.js";
 export { AJV_OPTIONS, createAjv, draftOf } from "./ajv.js";
-export { ajvErrorsToFindings } from "./ajv-findings.js";
 export type { CompiledProtocol } from "./compile.js";
 export { compileSchemaSet } from "./compile.js";
 export type { SourceDocument } from "./documents.js";
-export { fileKindOf, readDocuments } from "./documents.js";
+export { fileKindOf, parseDocuments, readDocuments } from "./documents.js";
 export { SchemaLoadError } from "./errors.js";
 export type { ExampleFile } from "./examples.js";
 export { listExamples } from "./examples.js";

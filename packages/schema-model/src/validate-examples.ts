@@ -1,5 +1,4 @@
-import type { FileFinding } from "@keel/diagnostics";
-import { ajvErrorsToFindings } from "./ajv-findings.js";
+import { type FileFinding, schemaErrorsToFindings } from "@keel/diagnostics";
 import { compileSchemaSet } from "./compile.js";
 import { readDocuments } from "./documents.js";
 import { listExamples } from "./examples.js";
@@ -27,7 +26,7 @@ export function validateExamples(root: string, registry: Registry, protocol: str
     const findings: FileFinding[] = [];
     for (const doc of documents) {
       if (validate(doc.value)) continue;
-      for (const f of ajvErrorsToFindings(validate.errors))
+      for (const f of schemaErrorsToFindings(validate.errors))
         findings.push({ file: example.display, line: doc.line, ...f });
     }
     results.push({

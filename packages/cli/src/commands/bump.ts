@@ -1,0 +1,81 @@
+import { type BumpResult, bumpProtocol, renderPretty } from "@keel/compat";
+import { ExitCode } from "@keel/diagnostics";
+import { findRoot, loadRegistry } from "@keel/schema-model";
+import { Argument, type Command, Option } from "commander";
+import type { Io } from "../io.js";
+
+interface Options {
+  format: "pretty" | "json";
+  gen: boolean;
+}
+
+/** `keel bump <protocol> minor|major`: gate, freeze the release, move version constants, regenerate, changeset. */
+export function registerBump(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command("bump")
+    .description("release the working schemas as the next version; refuses a minor with a breaking change")
+    .argument("<protocol>", "protocol to release")
+    .addArgument(new Argument("<bump>", "how far the version moves").choices(["minor", "major"]))
+    .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
+    .option("--no-gen", "do not run `keel gen` afterwards")
+    .action(async (protocol: string, bump: "minor" | "major", options: Options) => {
+      setExit(await runBump(program, protocol, bump, options, io));
+    });
+}
+
+/**
+ * The regeneration hook: runs the `gen` command registered on this program for the protocol, when there
+ * is one; bump itself never imports the generator.
+ */
+function generator(program: Command, protocol: string, io: Io): () => Promise<string> {
+  return async () => {
+    const gen = program.commands.find((c) => c.name() === "gen");
+    if (gen === undefined) return "skipped: this keel has no `gen` command; regenerate by hand";
+    try {
+      await gen.parseAsync([protocol], { from: "user" });
+      return `ran keel gen ${protocol}`;
+    } catch (error) {
+      io.err(`keel: keel gen ${protocol} failed after the release was frozen: ${(error as Error).message}\n`);
+      return `failed: ${(error as Error).message}; run \`pnpm keel gen ${protocol}\``;
+    }
+  };
+}
+
+export async function runBump(
+  program: Command,
+  protocol: string,
+  bump: "minor" | "major",
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const root = findRoot(io.cwd);
+  const registry = loadRegistry(root);
+  const regenerate = options.gen ? generator(program, protocol, io) : undefined;
+  const result = await bumpProtocol({
+    root,
+    registry,
+    protocol,
+    bump,
+    ...(regenerate ? { regenerate } : {}),
+  });
+  if (options.format === "json") io.out(`${JSON.stringify(result, null, 2)}\n`);
+  else io.out(pretty(result));
+  return result.refused ? ExitCode.Failed : ExitCode.Ok;
+}
+
+function pretty(r: BumpResult): string {
+  if (r.refused)
+    return `${renderPretty(r.report)}keel bump: refused: ${r.protocol} ${r.from} → ${r.report.bump} has breaking changes (above)\n`;
+  const lines = [
+    `keel bump: ${r.protocol} ${r.from} → ${r.version} (${r.report.bump}, ${r.report.findings.length} changes, needs ${r.report.requires})`,
+  ];
+  for (const c of r.constants)
+    lines.push(
+      c.keyword === "pattern"
+        ? `  warning: pattern ${JSON.stringify(c.from)} at ${c.file}#${c.pointer} does not accept ${r.version}: update it by hand`
+        : `  version constant ${c.keyword} at ${c.file}#${c.pointer}: ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`,
+    );
+  for (const w of r.written) lines.push(`  wrote ${w}`);
+  lines.push(`  regenerate: ${r.regenerated}`);
+  return `${lines.join("\n")}\n`;
+}

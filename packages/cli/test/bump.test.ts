@@ -1,0 +1,149 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { checkRegistry, loadRegistry, sha256File } from "@keel/schema-model";
+import type { Command } from "commander";
+import { describe, expect, it } from "vitest";
+import type { Io } from "../src/io.js";
+import { keel, repoCopy } from "./harness.js";
+
+const json = (path: string) => JSON.parse(readFileSync(path, "utf8"));
+const save = (path: string, value: unknown) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+
+/** Myrmo's working schema with one more optional property on the (closed) trail. */
+function addOptional(root: string, name = "license") {
+  const file = join(root, "schemas/myrmo/trail.v1.schema.json");
+  const schema = json(file);
+  schema.properties[name] = { type: "string", maxLength: 64, description: "SPDX id of the fix's license" };
+  save(file, schema);
+}
+
+describe("keel bump", () => {
+  it("refuses a minor with a breaking change, naming it, and writes nothing", async () => {
+    const root = repoCopy();
+    const file = join(root, "schemas/myrmo/trail.v1.schema.json");
+    const schema = json(file);
+    delete schema.properties.tags;
+    save(file, schema);
+    const before = readFileSync(join(root, "schemas/registry.json"), "utf8");
+    const r = await keel(["bump", "myrmo", "minor", "--no-gen"], root);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /compat\/optional-property-removed-from-closed-object at trail\.v1\.schema\.json#\/properties\/tags/,
+    );
+    expect(r.stdout).toMatch(/keel bump: refused: myrmo 1\.0 → minor has breaking changes/);
+    expect(readFileSync(join(root, "schemas/registry.json"), "utf8")).toBe(before);
+    expect(existsSync(join(root, "schemas/myrmo/released/1.1"))).toBe(false);
+  });
+
+  it("freezes a minor: released copy with sha256, registry version, changeset, and a clean gate afterwards", async () => {
+    const root = repoCopy();
+    addOptional(root);
+    const r = await keel(["bump", "myrmo", "minor", "--no-gen"], root);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^keel bump: myrmo 1\.0 → 1\.1 \(minor, 1 changes, needs minor\)/);
+    const registry = loadRegistry(root);
+    const myrmo = registry.protocols.myrmo;
+    expect(myrmo?.version).toBe("1.1");
+    const release = myrmo?.released.at(-1);
+    expect(release?.version).toBe("1.1");
+    const copy = join(root, "schemas/myrmo/released/1.1/trail.v1.schema.json");
+    expect(release?.files["trail.v1.schema.json"]).toBe(sha256File(copy));
+    expect(readFileSync(copy, "utf8")).toBe(
+      readFileSync(join(root, "schemas/myrmo/trail.v1.schema.json"), "utf8"),
+    );
+    expect(checkRegistry(root, registry)).toEqual([]);
+    expect(readFileSync(join(root, ".changeset/myrmo-1-1.md"), "utf8")).toMatchInlineSnapshot(`
+      "---
+      "@keel/myrmo": minor
+      ---
+
+      myrmo 1.1 (minor from 1.0; policy minor-adds-optional, strict consumers): 1 wire change(s).
+
+      - \`optional-property-added-to-closed-object\` at \`trail.v1.schema.json#/properties/license\`: optional property "license" added to a closed object (old strict readers need a downgrade)
+      "
+    `);
+    const after = await keel(["compat", "myrmo", "--bump", "auto"], root);
+    expect(after.code).toBe(0);
+    expect(after.stdout).toContain(
+      "fits no version bump: 0 changes (0 on the wire), smallest fitting bump: none",
+    );
+  });
+
+  it("gates an unreleased registry version with --bump auto: a minor over 1.0 fits, none does not", async () => {
+    const root = repoCopy();
+    addOptional(root);
+    expect((await keel(["compat", "myrmo", "--bump", "auto"], root)).code).toBe(1);
+    const registry = json(join(root, "schemas/registry.json"));
+    registry.protocols.myrmo.version = "1.1";
+    save(join(root, "schemas/registry.json"), registry);
+    const r = await keel(["compat", "myrmo", "--bump", "auto", "--format", "json"], root);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ bump: "minor", verdict: "fits" });
+  });
+
+  it("moves version constants: ATIF's schema_version enum and default, and the registry default", async () => {
+    const root = repoCopy();
+    const file = join(root, "schemas/atif/trajectory.schema.json");
+    const schema = json(file);
+    schema.$defs.Agent.properties.homepage = { type: "string", description: "where the agent lives" };
+    save(file, schema);
+    const r = await keel(["bump", "atif", "minor", "--no-gen"], root);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      "version constant enum at trajectory.schema.json#/$defs/Trajectory/properties/schema_version",
+    );
+    const field = json(file).$defs.Trajectory.properties.schema_version;
+    expect(field.enum.at(-1)).toBe("ATIF-v1.8");
+    expect(field.default).toBe("ATIF-v1.8");
+    expect(json(join(root, "schemas/registry.json")).protocols.atif.versionField.default).toBe("ATIF-v1.8");
+    expect(checkRegistry(root, loadRegistry(root))).toEqual([]);
+  });
+
+  it("bumps slipway's contract const on a major and refuses a minor of a one-number version", async () => {
+    const root = repoCopy();
+    const file = join(root, "schemas/slipway/machine-protocol.schema.json");
+    const schema = json(file);
+    schema.$defs.outcome.properties.note = { type: "string" };
+    save(file, schema);
+    const minor = await keel(["bump", "slipway", "minor", "--no-gen"], root);
+    expect(minor.code).toBe(2);
+    expect(minor.stderr).toBe(
+      'keel: expected a MAJOR.MINOR version for a minor bump, found "2": bump major\n',
+    );
+    const major = await keel(["bump", "slipway", "major", "--no-gen"], root);
+    expect(major.code).toBe(0);
+    expect(json(file).$defs.action.properties.contract_version).toEqual({ const: 3 });
+    expect(major.stdout).toMatch(
+      /version constant const at machine-protocol\.schema\.json#\/\$defs\/action\/properties\/contract_version: 2 → 3/,
+    );
+  });
+
+  it("refuses to release when nothing changed on the wire", async () => {
+    const r = await keel(["bump", "myrmo", "minor", "--no-gen"], repoCopy());
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("keel: expected wire changes since myrmo 1.0, found none: nothing to release\n");
+  });
+
+  it("runs the registered gen command for the protocol after freezing, as its regeneration hook", async () => {
+    const root = repoCopy();
+    addOptional(root);
+    const calls: string[][] = [];
+    const fakeGen = (p: Command, _io: Io) => {
+      p.command("gen")
+        .argument("[protocol...]")
+        .action((protocols: string[]) => {
+          calls.push(protocols);
+        });
+    };
+    const r = await keel(["bump", "myrmo", "minor"], root, fakeGen);
+    expect(r.code).toBe(0);
+    expect(calls).toEqual([["myrmo"]]);
+    expect(r.stdout).toContain("regenerate: ran keel gen myrmo");
+    const none = repoCopy();
+    addOptional(none);
+    expect((await keel(["bump", "myrmo", "minor"], none)).stdout).toContain(
+      "regenerate: skipped: this keel has no `gen` command",
+    );
+  });
+});

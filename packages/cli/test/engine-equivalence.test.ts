@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { KNOWN_DIFFERENCES } from "@keel/codegen";
+import { findRoot, listExamples, loadRegistry, readDocuments } from "@keel/schema-model";
+import { describe, expect, it } from "vitest";
+import { protocolApis } from "../src/protocols.js";
+
+const root = findRoot(import.meta.dirname);
+const registry = loadRegistry(root);
+
+interface ManifestEntry {
+  file: string;
+  type: string;
+  expect: "valid" | "invalid";
+}
+
+/**
+ * The committed protocol packages, both engines, on every committed fixture and example: the fixture's
+ * label, ajv's verdict and zod's verdict must all agree. ajv is the reference; the only tolerated zod
+ * differences are codegen's documented KNOWN_DIFFERENCES, and an entry that no longer differs fails.
+ */
+describe.each(Object.keys(registry.protocols))("%s: zod and ajv agree", (protocol) => {
+  const api = protocolApis[protocol] ?? {};
+  const manifest = JSON.parse(
+    readFileSync(join(root, "conformance", protocol, "fixtures", "manifest.json"), "utf8"),
+  ) as {
+    fixtures: ManifestEntry[];
+  };
+  const cases: Array<{ id: string; type: string; value: unknown; label?: boolean }> = [];
+  for (const f of manifest.fixtures) {
+    const value = JSON.parse(readFileSync(join(root, "conformance", protocol, "fixtures", f.file), "utf8"));
+    cases.push({
+      id: `conformance/${protocol}/fixtures/${f.file}`,
+      type: f.type,
+      value,
+      label: f.expect === "valid",
+    });
+  }
+  for (const example of listExamples(root, registry, protocol)) {
+    for (const doc of readDocuments(example.path))
+      cases.push({
+        id: `${example.display}:${doc.line}`,
+        type: example.documentType,
+        value: doc.value,
+        label: true,
+      });
+  }
+
+  it(`has fixtures and examples to compare (${cases.length})`, () => {
+    expect(manifest.fixtures.length).toBeGreaterThan(20);
+    expect(cases.length).toBeGreaterThan(manifest.fixtures.length);
+  });
+
+  it("ajv gives every fixture the verdict its manifest records", () => {
+    const wrong = cases
+      .filter((c) => api[c.type]?.validate(c.value, "ajv").valid !== c.label)
+      .map((c) => c.id);
+    expect(wrong).toEqual([]);
+  });
+
+  it("zod gives ajv's verdict everywhere except the documented known differences", () => {
+    const known = KNOWN_DIFFERENCES.filter((d) => d.protocol === protocol);
+    const differences = cases
+      .filter(
+        (c) => api[c.type]?.validate(c.value, "zod").valid !== api[c.type]?.validate(c.value, "ajv").valid,
+      )
+      .map((c) => c.id);
+    const unexpected = differences.filter((id) => !known.some((k) => k.case === id));
+    const stale = known.filter((k) => k.case.startsWith("conformance/") && !differences.includes(k.case));
+    expect({ unexpected, stale }).toEqual({ unexpected: [], stale: [] });
+  });
+});

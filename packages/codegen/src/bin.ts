@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `keel gen` without the CLI: the CLI is built from the generated protocol packages, so when those are
+// missing or broken this is how they get regenerated (tools/keel.mjs routes `keel gen` here).
+import { KeelError } from "@keel/diagnostics";
+import { runGen } from "./run-gen.js";
+
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+const protocols = args.filter((a) => a !== "--check");
+const unknown = protocols.find((a) => a.startsWith("-"));
+if (unknown !== undefined) {
+  process.stderr.write(`keel gen: unknown option ${unknown} (usage: keel gen [--check] [protocol…])\n`);
+  process.exit(2);
+}
+try {
+  process.exitCode = await runGen(process.cwd(), protocols, { check }, (t) => process.stdout.write(t));
+} catch (error) {
+  if (!(error instanceof KeelError)) throw error;
+  process.stderr.write(`keel: ${error.message}\n`);
+  process.exitCode = error.exitCode;
+}

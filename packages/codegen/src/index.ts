@@ -1,0 +1,11 @@
+export { buildFixtures, generateFixtures } from "./fixtures/index.js";
+export type { Drift } from "./gen.js";
+export { applyGenerated, diffGenerated, ownedDirs, planGeneration } from "./gen.js";
+export type { GeneratedFile } from "./generated-file.js";
+export type { NamedDefinition } from "./names.js";
+export { NameTable, nameDefinitions, pascal } from "./names.js";
+export { generatedDir, generateProtocolPackage, packageDir } from "./protocol-package.js";
+export type { GenOptions } from "./run-gen.js";
+export { runGen } from "./run-gen.js";
+export type { KnownDifference } from "./zod/index.js";
+export { KNOWN_DIFFERENCES } from "./zod/index.js";

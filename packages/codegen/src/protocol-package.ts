@@ -1,0 +1,53 @@
+import { join } from "node:path";
+import { loadSchemaSet, type Registry, type SchemaSet } from "@keel/schema-model";
+import { generateAjvModule } from "./ajv/index.js";
+import { generateApiModule } from "./api.js";
+import { generateConstantsModule } from "./constants.js";
+import { formatWithBiome } from "./format.js";
+import type { GeneratedFile } from "./generated-file.js";
+import { header } from "./header.js";
+import { NameTable } from "./names.js";
+import { generateTypeChecksModule } from "./type-checks.js";
+import { generateTypesModule } from "./types/index.js";
+import { generateZodModule } from "./zod/index.js";
+
+export const packageDir = (protocol: string): string => join("packages", `protocol-${protocol}`);
+export const generatedDir = (protocol: string): string => join(packageDir(protocol), "src", "generated");
+
+/**
+ * Every `src/generated/*.gen.ts` of one protocol package. ajv's standalone code is left as ajv prints
+ * it (Biome skips it: formatting ~1 MB of machine code buys nothing); the rest is Biome-formatted.
+ */
+export async function generateProtocolPackage(
+  root: string,
+  registry: Registry,
+  protocol: string,
+  set: SchemaSet = loadSchemaSet(root, registry, protocol),
+): Promise<GeneratedFile[]> {
+  const names = new NameTable(registry, set);
+  const dir = generatedDir(protocol);
+  const modules: Array<[string, string, string]> = [
+    ["constants.gen.ts", "registry entry and schemas", generateConstantsModule(registry, set)],
+    ["types.gen.ts", "TypeScript types, quicktype", await generateTypesModule(registry, set)],
+    ["zod.gen.ts", "zod schemas", crossProtocolSubpath(generateZodModule(registry, set, names), "zod")],
+    ["api.gen.ts", "validate and parse per document type", generateApiModule(registry, set, names)],
+    ["type-checks.gen.ts", "zod and quicktype types agree", generateTypeChecksModule(registry, set, names)],
+  ];
+  const files = await Promise.all(
+    modules.map(async ([name, what, body]) => {
+      const path = join(dir, name);
+      return { path, content: await formatWithBiome(root, path, header(root, set.own, what) + body) };
+    }),
+  );
+  const ajvPath = join(dir, "ajv.gen.ts");
+  files.push({
+    path: ajvPath,
+    content: `${header(root, set.own, "ajv standalone validators")}${generateAjvModule(registry, set)}\n`,
+  });
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Generated modules import another protocol's generated code through its subpath (`@keel/atif/zod`). */
+function crossProtocolSubpath(source: string, subpath: string): string {
+  return source.replace(/from "@keel\/([a-z-]+)"/g, `from "@keel/$1/${subpath}"`);
+}

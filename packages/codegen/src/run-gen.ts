@@ -1,0 +1,45 @@
+import { ExitCode } from "@keel/diagnostics";
+import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
+import { applyGenerated, diffGenerated, planGeneration } from "./gen.js";
+
+export interface GenOptions {
+  check?: boolean;
+}
+
+/**
+ * `keel gen [--check] [protocol…]`: regenerate, or with --check list what would change (exit 1 on
+ * drift). Shared by the CLI and codegen's own bin, which regenerates even when the generated code the
+ * CLI is built from is broken.
+ */
+export async function runGen(
+  cwd: string,
+  protocols: readonly string[],
+  options: GenOptions,
+  out: (text: string) => void,
+): Promise<number> {
+  const root = findRoot(cwd);
+  const registry = loadRegistry(root);
+  for (const name of protocols) protocolEntry(registry, name);
+  const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);
+  const started = performance.now();
+  const plan = await planGeneration(root, registry, chosen);
+  const drift = diffGenerated(root, chosen, plan);
+  const lines = [
+    ...drift.added.map((p) => `  new      ${p}`),
+    ...drift.changed.map((p) => `  changed  ${p}`),
+    ...drift.removed.map((p) => `  stale    ${p}`),
+  ];
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const list = lines.length > 0 ? `${lines.join("\n")}\n` : "";
+  if (options.check) {
+    if (lines.length === 0) {
+      out(`keel gen --check: ${plan.length} generated files are up to date (${seconds} s)\n`);
+      return ExitCode.Ok;
+    }
+    out(`keel gen --check: ${lines.length} generated files would change; run \`pnpm keel gen\`\n${list}`);
+    return ExitCode.Failed;
+  }
+  applyGenerated(root, plan, drift);
+  out(`keel gen: ${plan.length} files, ${lines.length} written or removed (${seconds} s)\n${list}`);
+  return ExitCode.Ok;
+}

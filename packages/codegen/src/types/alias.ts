@@ -1,0 +1,57 @@
+import { liftNullable, type SchemaFile, type SchemaObject, type SchemaSet } from "@keel/schema-model";
+import type { NameTable } from "../names.js";
+
+const isObject = (v: unknown): v is SchemaObject => v !== null && typeof v === "object" && !Array.isArray(v);
+const PRIMITIVES: Record<string, string> = {
+  string: "string",
+  number: "number",
+  integer: "number",
+  boolean: "boolean",
+  null: "null",
+};
+const SHAPE_KEYWORDS = ["properties", "patternProperties", "items", "prefixItems", "additionalProperties"];
+
+/**
+ * A TypeScript type expression for a definition that is not itself an object or array shape: a `$ref`,
+ * `allOf` narrowing a `$ref`, a union of such, a primitive, an enum. quicktype merges these into their
+ * targets and loses their names (`IterId`, `NextSkipVariant`), so they become aliases instead. Returns
+ * undefined for real shapes, which quicktype declares.
+ */
+export function aliasType(
+  set: SchemaSet,
+  names: NameTable,
+  file: SchemaFile,
+  schema: unknown,
+): string | undefined {
+  if (schema === true) return "unknown";
+  if (!isObject(schema)) return undefined;
+  if (typeof schema.$ref === "string") {
+    const target = set.resolve(schema.$ref, file);
+    const name = names.lookup(target.file, target.pointer)?.name;
+    return name ?? aliasType(set, names, target.file, target.schema);
+  }
+  const { nullable, schema: inner } = liftNullable(schema);
+  if (nullable) {
+    const base = aliasType(set, names, file, inner);
+    return base === undefined ? undefined : `${base} | null`;
+  }
+  if (SHAPE_KEYWORDS.some((k) => k in schema)) return undefined;
+  for (const kw of ["oneOf", "anyOf"] as const) {
+    const branches = schema[kw];
+    if (!Array.isArray(branches)) continue;
+    const parts = branches.map((b) => aliasType(set, names, file, b));
+    return parts.every((p) => p !== undefined) ? [...new Set(parts)].join(" | ") : undefined;
+  }
+  if (Array.isArray(schema.allOf)) {
+    const refs = schema.allOf.filter((b) => isObject(b) && typeof b.$ref === "string");
+    if (refs.length === 0) return undefined;
+    return refs.map((b) => aliasType(set, names, file, b)).join(" & ");
+  }
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const mapped = types.map((t) => (typeof t === "string" ? PRIMITIVES[t] : undefined));
+  if (mapped.every((t) => t !== undefined) && types.length > 0) return [...new Set(mapped)].join(" | ");
+  if (schema.type === "object") return "{ [key: string]: unknown }";
+  return undefined;
+}

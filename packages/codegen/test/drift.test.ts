@@ -1,0 +1,63 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { findRoot } from "@keel/schema-model";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runGen } from "../src/index.js";
+
+const repo = findRoot(import.meta.dirname);
+let copy: string;
+
+/** A copy of what `keel gen myrmo` reads and writes, so the test can edit a schema without touching the repo. */
+beforeAll(() => {
+  delete process.env.KEEL_ROOT;
+  copy = mkdtempSync(join(tmpdir(), "keel-drift-"));
+  for (const path of [
+    "schemas",
+    "biome.json",
+    "packages/protocol-myrmo/src/generated",
+    "conformance/myrmo",
+  ]) {
+    mkdirSync(join(copy, path, ".."), { recursive: true });
+    cpSync(join(repo, path), join(copy, path), { recursive: true });
+  }
+});
+
+async function check(): Promise<{ code: number; text: string }> {
+  let text = "";
+  const code = await runGen(copy, ["myrmo"], { check: true }, (t) => {
+    text += t;
+  });
+  return { code, text };
+}
+
+describe("keel gen --check", () => {
+  it("passes on the committed output", async () => {
+    const { code, text } = await check();
+    expect(text).toMatch(/up to date/);
+    expect(code).toBe(0);
+  });
+
+  it("fails, naming the files, after a schema edit without regeneration, and passes again after gen", async () => {
+    const file = join(copy, "schemas/myrmo/trail.v1.schema.json");
+    const schema = JSON.parse(readFileSync(file, "utf8"));
+    schema.definitions.effort.properties.failed_attempts.maximum = 999;
+    writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+
+    const drifted = await check();
+    expect(drifted.code).toBe(1);
+    expect(drifted.text).toContain("changed  packages/protocol-myrmo/src/generated/zod.gen.ts");
+    expect(drifted.text).toContain("changed  packages/protocol-myrmo/src/generated/ajv.gen.ts");
+    expect(drifted.text).toContain("changed  conformance/myrmo/fixtures/manifest.json");
+
+    expect(await runGen(copy, ["myrmo"], {}, () => {})).toBe(0);
+    expect((await check()).code).toBe(0);
+  });
+
+  it("reports a stale file that generation no longer produces", async () => {
+    writeFileSync(join(copy, "packages/protocol-myrmo/src/generated/old.gen.ts"), "export {};\n");
+    const { code, text } = await check();
+    expect(code).toBe(1);
+    expect(text).toContain("stale    packages/protocol-myrmo/src/generated/old.gen.ts");
+  });
+});

@@ -1,0 +1,68 @@
+import type { ConsumerModel, Registry, VersionPolicy } from "@keel/schema-model";
+import { protocolEntry } from "@keel/schema-model";
+import { diffSchemaSets } from "./diff/index.js";
+import { CompatError } from "./errors.js";
+import { bumpBetween, judge, latestRelease, smallestBump } from "./policy.js";
+import { loadSide } from "./source.js";
+import type { Bump, CompatFinding } from "./types.js";
+
+/** The gate's answer for one protocol: the `--format json` shape documented in README.md. */
+export interface CompatReport {
+  protocol: string;
+  from: string;
+  to: string;
+  /** the bump judged against, null when only reporting */
+  bump: Bump | null;
+  /** fits: every change fits the bump; breaking: one does not; report: no bump given */
+  verdict: "fits" | "breaking" | "report";
+  /** the smallest bump that fits every change */
+  requires: Bump;
+  policy: VersionPolicy;
+  consumer: ConsumerModel;
+  findings: CompatFinding[];
+}
+
+export interface CompatRequest {
+  root: string;
+  registry: Registry;
+  protocol: string;
+  cwd: string;
+  /** default: the latest released version */
+  from?: string;
+  /** default: the working tree */
+  to?: string;
+  /** "auto": the registry version's distance from the `from` release */
+  bump?: Bump | "auto";
+}
+
+export function runCompat(r: CompatRequest): CompatReport {
+  const entry = protocolEntry(r.registry, r.protocol);
+  const fromSpec = r.from ?? latestRelease(entry, r.protocol);
+  const toSpec = r.to ?? "working";
+  const older = loadSide(fromSpec, r);
+  const newer = loadSide(toSpec, r);
+  let bump: Bump | null = null;
+  if (r.bump === "auto") {
+    if (older.kind !== "released" || newer.kind !== "working")
+      throw new CompatError(
+        "cli/usage",
+        "expected --bump auto to compare a released version with the working tree",
+      );
+    bump = bumpBetween(fromSpec, entry.version);
+  } else if (r.bump !== undefined) bump = r.bump;
+  const findings = judge(diffSchemaSets(older.set, newer.set, entry), bump, entry.consumer);
+  const requires = smallestBump(findings);
+  const verdict =
+    bump === null ? "report" : findings.some((f) => f.severity === "error") ? "breaking" : "fits";
+  return {
+    protocol: r.protocol,
+    from: older.label,
+    to: newer.label,
+    bump,
+    verdict,
+    requires,
+    policy: entry.versionPolicy,
+    consumer: entry.consumer,
+    findings,
+  };
+}

@@ -1,0 +1,47 @@
+import { canonical, show } from "../canonical.js";
+import { pointerOf, type SchemaNode } from "../node.js";
+import { type DiffContext, emit, isVersionField } from "./context.js";
+
+const TEXT: Record<string, string> = {
+  description: "description-changed",
+  title: "title-changed",
+  $comment: "comment-changed",
+  examples: "examples-changed",
+  deprecated: "deprecated-changed",
+  readOnly: "deprecated-changed",
+  writeOnly: "deprecated-changed",
+};
+
+/** Keywords that only annotate: compared here, ignored by the structural comparison. */
+export const ANNOTATIONS = new Set([...Object.keys(TEXT), "default"]);
+
+/** Compare annotations at every referring site too, so a changed description on a `$ref` is reported. */
+export function diffAnnotations(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+  for (const [kw, rule] of Object.entries(TEXT)) {
+    const a = older.schema[kw];
+    const b = newer.schema[kw];
+    if (canonical(a) === canonical(b)) continue;
+    emit(
+      ctx,
+      rule,
+      pointerOf(newer, kw),
+      `${kw} changed: was ${show(a)}, now ${show(b)}`,
+      pointerOf(older, kw),
+    );
+  }
+  diffDefault(ctx, older, newer);
+}
+
+function diffDefault(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+  const has = (n: SchemaNode) => Object.hasOwn(n.schema, "default");
+  const a = older.schema.default;
+  const b = newer.schema.default;
+  if (has(older) === has(newer) && canonical(a) === canonical(b)) return;
+  const at = pointerOf(newer, "default");
+  const from = pointerOf(older, "default");
+  if (!has(older)) emit(ctx, "default-added", at, `default added: ${show(b)}`, from);
+  else if (!has(newer)) emit(ctx, "default-removed", at, `default removed: was ${show(a)}`, from);
+  else if (isVersionField(ctx, older, newer))
+    emit(ctx, "version-default-changed", at, `version default changed: was ${show(a)}, now ${show(b)}`, from);
+  else emit(ctx, "default-changed", at, `default changed: was ${show(a)}, now ${show(b)}`, from);
+}

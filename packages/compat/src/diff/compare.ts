@@ -1,0 +1,85 @@
+import { canonical } from "../canonical.js";
+import { locationKey, pointerOf, type SchemaNode } from "../node.js";
+import { ANNOTATIONS, diffAnnotations } from "./annotations.js";
+import { diffArray } from "./arrays.js";
+import { diffCombinators } from "./combinators.js";
+import { type DiffContext, emit } from "./context.js";
+import { diffObject } from "./objects.js";
+import { diffBounds, diffStrings, diffTypes, diffValues } from "./values.js";
+
+/** Keywords some diff step reads; any other keyword that differs is reported as keyword-changed. */
+const HANDLED = new Set([
+  ...ANNOTATIONS,
+  "type",
+  "const",
+  "enum",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "maxProperties",
+  "minProperties",
+  "maximum",
+  "minimum",
+  "exclusiveMaximum",
+  "exclusiveMinimum",
+  "multipleOf",
+  "pattern",
+  "format",
+  "uniqueItems",
+  "properties",
+  "required",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "patternProperties",
+  "propertyNames",
+  "dependentRequired",
+  "dependentSchemas",
+  "dependencies",
+  "items",
+  "prefixItems",
+  "additionalItems",
+  "contains",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "if",
+  "then",
+  "else",
+  "not",
+  // identity and containers, compared per file and per definition
+  "$schema",
+  "$id",
+  "$defs",
+  "definitions",
+  "$anchor",
+  "$dynamicAnchor",
+  "$vocabulary",
+]);
+
+const key = (n: SchemaNode): string => `${n.absent ? "∅" : ""}${locationKey(n.at)}${n.nullable ? "?" : ""}`;
+
+/** Compare two versions of one subschema; each pair of locations is compared once (recursion ends). */
+export function compareNodes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+  diffAnnotations(ctx, older, newer);
+  const pair = `${key(older)}|${key(newer)}|${siteKeywords(older)}|${siteKeywords(newer)}`;
+  if (ctx.memo.has(pair)) return;
+  ctx.memo.add(pair);
+  diffTypes(ctx, older, newer);
+  diffValues(ctx, older, newer);
+  diffBounds(ctx, older, newer);
+  diffStrings(ctx, older, newer);
+  diffObject(ctx, older, newer);
+  diffArray(ctx, older, newer);
+  diffCombinators(ctx, older, newer);
+  for (const kw of new Set([...Object.keys(older.schema), ...Object.keys(newer.schema)])) {
+    if (HANDLED.has(kw) || canonical(older.schema[kw]) === canonical(newer.schema[kw])) continue;
+    emit(ctx, "keyword-changed", pointerOf(newer, kw), `${kw} changed`, pointerOf(older, kw));
+  }
+}
+
+/** Validation keywords written at a referring site (they make the merged node differ from its target). */
+function siteKeywords(n: SchemaNode): string {
+  const own = [...n.origin.entries()].filter(([kw, o]) => o !== n.at && !ANNOTATIONS.has(kw));
+  return own.length === 0 ? "" : canonical(own.map(([kw, o]) => [kw, locationKey(o)]));
+}

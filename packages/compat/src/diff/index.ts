@@ -1,0 +1,75 @@
+import type { ProtocolEntry, SchemaFile, SchemaSet } from "@keel/schema-model";
+import { locationKey, nodeAt, type SchemaNode } from "../node.js";
+import { ruleSpec } from "../rules/index.js";
+import type { CompatFinding } from "../types.js";
+import { documentRoot, versionFieldLocations } from "../version-field.js";
+import { compareNodes } from "./compare.js";
+import { type DiffContext, emit } from "./context.js";
+import { diffDefinitions } from "./definitions.js";
+
+function context(entry: ProtocolEntry, versionLocations: Set<string>): DiffContext {
+  const ctx: DiffContext = {
+    policy: entry.versionPolicy,
+    findings: new Map(),
+    memo: new Set(),
+    versionLocations,
+    compare: (a: SchemaNode, b: SchemaNode) => compareNodes(ctx, a, b),
+  };
+  return ctx;
+}
+
+/** Own files of two versions paired by name; a version of one file pairs with the other's only file. */
+function pairFiles(older: SchemaSet, newer: SchemaSet) {
+  if (older.own.length === 1 && newer.own.length === 1)
+    return { pairs: [[older.own[0], newer.own[0]] as [SchemaFile, SchemaFile]], added: [], removed: [] };
+  const pairs: Array<[SchemaFile, SchemaFile]> = [];
+  for (const b of newer.own) {
+    const a = older.own.find((f) => f.name === b.name);
+    if (a !== undefined) pairs.push([a, b]);
+  }
+  return {
+    pairs,
+    added: newer.own.filter((b) => !older.own.some((a) => a.name === b.name)),
+    removed: older.own.filter((a) => !newer.own.some((b) => b.name === a.name)),
+  };
+}
+
+/**
+ * Every change between two versions of a protocol's schemas, one finding per change, sorted by file and
+ * pointer. Reached from each document type's entry point, each file's root and each definition by name.
+ */
+export function diffSchemaSets(older: SchemaSet, newer: SchemaSet, entry: ProtocolEntry): CompatFinding[] {
+  const versions = new Set(
+    [...versionFieldLocations(older, entry), ...versionFieldLocations(newer, entry)].map(locationKey),
+  );
+  const ctx = context(entry, versions);
+  const scratch = (fn: (c: DiffContext) => void): boolean => {
+    const c = context(entry, versions);
+    fn(c);
+    return [...c.findings.values()].every((f) => !ruleSpec(f.rule).wire);
+  };
+  const { pairs, added, removed } = pairFiles(older, newer);
+  for (const f of added)
+    emit(ctx, "schema-file-added", { file: f, pointer: "" }, `schema file ${f.name} added`);
+  for (const f of removed)
+    emit(ctx, "schema-file-removed", { file: f, pointer: "" }, `schema file ${f.name} removed`);
+  for (const [a, b] of pairs) {
+    const here = { file: b, pointer: "" };
+    if (a.id !== b.id) emit(ctx, "schema-id-changed", here, `$id changed: was ${a.id}, now ${b.id}`);
+    if (a.schema.$schema !== b.schema.$schema)
+      emit(ctx, "schema-dialect-changed", here, `$schema changed: was ${a.draft}, now ${b.draft}`);
+  }
+  for (const type of Object.keys(entry.documentTypes)) {
+    const a = documentRoot(older, entry, type);
+    const b = documentRoot(newer, entry, type);
+    if (a !== undefined && b !== undefined) ctx.compare(a, b);
+  }
+  for (const [a, b] of pairs) {
+    ctx.compare(nodeAt(older, a, "", a.schema), nodeAt(newer, b, "", b.schema));
+    diffDefinitions(ctx, { set: older, file: a }, { set: newer, file: b }, scratch);
+  }
+  return [...ctx.findings.values()].sort(
+    (x, y) =>
+      x.file.localeCompare(y.file) || x.pointer.localeCompare(y.pointer) || x.rule.localeCompare(y.rule),
+  );
+}

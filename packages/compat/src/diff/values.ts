@@ -1,0 +1,185 @@
+import { canonical, show } from "../canonical.js";
+import { pointerOf, type SchemaNode } from "../node.js";
+import { type DiffContext, emit, isVersionField } from "./context.js";
+
+const ANY = ["array", "boolean", "number", "object", "string"];
+
+/** The non-null JSON types a node allows (integer folded into number when both are there). */
+export function typeSet(node: SchemaNode): Set<string> {
+  const t = node.schema.type;
+  const list = typeof t === "string" ? [t] : Array.isArray(t) ? t.map(String) : ANY;
+  const set = new Set(list.length > 1 ? list.filter((x) => x !== "null") : list);
+  if (set.has("number")) set.delete("integer");
+  return set;
+}
+
+/** Whether null is allowed; undefined when the node has no type at all (anything goes). */
+function nullability(node: SchemaNode): boolean | undefined {
+  const t = node.schema.type;
+  if (t === undefined) return node.nullable ? true : undefined;
+  return node.nullable || t === "null" || (Array.isArray(t) && t.includes("null"));
+}
+
+const within = (a: Set<string>, b: Set<string>): boolean =>
+  [...a].every((t) => b.has(t) || (t === "integer" && b.has("number")));
+
+const list = (s: Set<string>): string => (ANY.every((t) => s.has(t)) ? "any" : [...s].sort().join(" | "));
+
+export function diffTypes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+  const na = nullability(older);
+  const nb = nullability(newer);
+  if (na !== undefined && nb !== undefined && na !== nb) {
+    const rule = nb ? "nullable-added" : "nullable-removed";
+    emit(
+      ctx,
+      rule,
+      pointerOf(newer, "type"),
+      nb ? "null is now allowed" : "null is no longer allowed",
+      pointerOf(older, "type"),
+    );
+  }
+  const a = typeSet(older);
+  const b = typeSet(newer);
+  if (within(a, b) && within(b, a)) return;
+  const rule = within(a, b) ? "type-widened" : within(b, a) ? "type-narrowed" : "type-changed";
+  emit(
+    ctx,
+    rule,
+    pointerOf(newer, "type"),
+    `type changed: was ${list(a)}, now ${list(b)}`,
+    pointerOf(older, "type"),
+  );
+}
+
+/** The values an enum or const allows, as canonical JSON; undefined when unrestricted. */
+function allowed(node: SchemaNode): string[] | undefined {
+  if (Object.hasOwn(node.schema, "const")) return [canonical(node.schema.const)];
+  const e = node.schema.enum;
+  return Array.isArray(e) ? e.map(canonical) : undefined;
+}
+
+export function diffValues(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+  const a = allowed(older);
+  const b = allowed(newer);
+  if (a === undefined && b === undefined) return;
+  const kw = (n: SchemaNode) => (Object.hasOwn(n.schema, "const") ? "const" : "enum");
+  const at = pointerOf(newer, kw(newer));
+  const from = pointerOf(older, kw(older));
+  if (a === undefined || b === undefined) {
+    if (a === undefined) emit(ctx, "enum-constraint-added", at, `now restricted to ${b?.join(", ")}`, from);
+    else emit(ctx, "enum-constraint-removed", at, `no longer restricted to ${a.join(", ")}`, from);
+    return;
+  }
+  const added = b.filter((v) => !a.includes(v));
+  const removed = a.filter((v) => !b.includes(v));
+  if (isVersionField(ctx, older, newer)) {
+    if (removed.length > 0)
+      emit(
+        ctx,
+        "version-value-changed",
+        at,
+        `version values changed: was ${a.join(", ")}, now ${b.join(", ")}`,
+        from,
+      );
+    else if (added.length > 0)
+      emit(ctx, "version-value-added", at, `version values added: ${added.join(", ")}`, from);
+    return;
+  }
+  if (a.length === 1 && b.length === 1 && kw(older) === "const" && kw(newer) === "const") {
+    if (a[0] !== b[0]) emit(ctx, "const-changed", at, `const changed: was ${a[0]}, now ${b[0]}`, from);
+    return;
+  }
+  for (const v of added) emit(ctx, "enum-value-added", at, `value ${v} added`, from);
+  for (const v of removed) emit(ctx, "enum-value-removed", at, `value ${v} removed`, from);
+}
+
+/** maxLength & co.: [keyword, rule prefix, is an upper bound]. */
+const BOUNDS: Array<[string, string, boolean]> = [
+  ["maxLength", "max-length", true],
+  ["minLength", "min-length", false],
+  ["maxItems", "max-items", true],
+  ["minItems", "min-items", false],
+  ["maxProperties", "max-properties", true],
+  ["minProperties", "min-properties", false],
+];
+
+export function diffBounds(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+  for (const [kw, id, upper] of BOUNDS) {
+    const a = older.schema[kw];
+    const b = newer.schema[kw];
+    if (a === b) continue;
+    const tighter =
+      a === undefined || (b !== undefined && (upper ? Number(b) < Number(a) : Number(b) > Number(a)));
+    const rule = `${id}-${upper === tighter ? "decreased" : "increased"}`;
+    const at = pointerOf(newer, kw);
+    emit(ctx, rule, at, `${kw} changed: was ${show(a)}, now ${show(b)}`, pointerOf(older, kw));
+  }
+  numericBound(ctx, older, newer, "maximum", "exclusiveMaximum", true);
+  numericBound(ctx, older, newer, "minimum", "exclusiveMinimum", false);
+}
+
+/** maximum/exclusiveMaximum as one bound: lower value, or the same value made exclusive, is tighter. */
+function numericBound(
+  ctx: DiffContext,
+  o: SchemaNode,
+  n: SchemaNode,
+  inc: string,
+  exc: string,
+  upper: boolean,
+) {
+  const read = (node: SchemaNode) => {
+    const i = node.schema[inc];
+    const e = node.schema[exc];
+    if (typeof e === "number" && (typeof i !== "number" || (upper ? e <= i : e >= i)))
+      return { v: e, x: true, kw: exc };
+    return typeof i === "number" ? { v: i, x: false, kw: inc } : undefined;
+  };
+  const a = read(o);
+  const b = read(n);
+  if (a?.v === b?.v && a?.x === b?.x) return;
+  const sign = upper ? 1 : -1;
+  const tighter =
+    a === undefined || (b !== undefined && (sign * b.v < sign * a.v || (b.v === a.v && b.x && !a.x)));
+  const rule = `${upper ? "maximum" : "minimum"}-${upper === tighter ? "decreased" : "increased"}`;
+  const text = (x: typeof a) => (x === undefined ? "unset" : `${x.kw} ${x.v}`);
+  const at = pointerOf(n, b?.kw);
+  emit(
+    ctx,
+    rule,
+    at,
+    `${upper ? "upper" : "lower"} bound changed: was ${text(a)}, now ${text(b)}`,
+    pointerOf(o, a?.kw),
+  );
+}
+
+/** pattern and format: added, removed or changed. */
+export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+  for (const kw of ["pattern", "format"]) {
+    const a = older.schema[kw];
+    const b = newer.schema[kw];
+    if (a === b) continue;
+    const change = a === undefined ? "added" : b === undefined ? "removed" : "changed";
+    const at = pointerOf(newer, kw);
+    emit(ctx, `${kw}-${change}`, at, `${kw} ${change}: was ${show(a)}, now ${show(b)}`, pointerOf(older, kw));
+  }
+  const ua = older.schema.uniqueItems === true;
+  const ub = newer.schema.uniqueItems === true;
+  if (ua !== ub)
+    emit(
+      ctx,
+      ub ? "unique-items-added" : "unique-items-removed",
+      pointerOf(newer, "uniqueItems"),
+      ub ? "items now have to be unique" : "items no longer have to be unique",
+      pointerOf(older, "uniqueItems"),
+    );
+  const ma = older.schema.multipleOf;
+  const mb = newer.schema.multipleOf;
+  if (ma !== mb)
+    emit(
+      ctx,
+      "multiple-of-changed",
+      pointerOf(newer, "multipleOf"),
+      `multipleOf changed: was ${show(ma)}, now ${show(mb)}`,
+      pointerOf(older, "multipleOf"),
+    );
+}

@@ -1,0 +1,18 @@
+// The Mira package's public API, by name. Everything under ./generated is written by
+// `keel gen`; every type and zod schema is also reachable through the "@keel/mira/types" and
+// "@keel/mira/zod" subpaths.
+export type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
+export {
+  documentTypes,
+  parseMessage,
+  parseNotification,
+  parseRequest,
+  parseResponse,
+  validateMessage,
+  validateNotification,
+  validateRequest,
+  validateResponse,
+} from "./generated/api.gen.js";
+export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
+export type { Message, Notification, Request, Response } from "./generated/types.gen.js";
+export { MessageSchema, NotificationSchema, RequestSchema, ResponseSchema } from "./generated/zod.gen.js";
