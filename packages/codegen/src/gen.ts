@@ -1,26 +1,56 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { loadSchemaSet, type Registry } from "@keel/schema-model";
-import { generateFixtures } from "./fixtures/index.js";
+import { Worker } from "node:worker_threads";
+import type { Registry } from "@keel/schema-model";
 import type { GeneratedFile } from "./generated-file.js";
-import { generatedDir, generateProtocolPackage } from "./protocol-package.js";
+import { planProtocol } from "./plan-protocol.js";
+import { generatedDir } from "./protocol-package.js";
 
-/** Everything `keel gen` owns for the given protocols, in a stable order. */
+/**
+ * Everything `keel gen` owns for the given protocols, in a stable order. Protocols are generated in
+ * worker threads, one per core (two here), largest first; a single protocol runs in this thread.
+ */
 export async function planGeneration(
   root: string,
   registry: Registry,
   protocols: readonly string[],
 ): Promise<GeneratedFile[]> {
-  const perProtocol = await Promise.all(
-    protocols.map(async (p) => {
-      const set = loadSchemaSet(root, registry, p);
-      return [
-        ...(await generateProtocolPackage(root, registry, p, set)),
-        ...generateFixtures(root, registry, p, { set }),
-      ];
-    }),
+  if (protocols.length === 1) return planProtocol(root, registry, protocols[0] as string);
+  const results = new Map<string, GeneratedFile[]>();
+  const size = (p: string): number =>
+    (registry.protocols[p]?.schemas ?? []).reduce(
+      (n, f) => n + statSync(join(root, "schemas", p, f)).size,
+      0,
+    );
+  const queue = [...protocols].sort((a, b) => size(b) - size(a));
+  const workers = Array.from(
+    { length: Math.min(availableParallelism(), queue.length) },
+    () => new Worker(new URL("./gen-worker.js", import.meta.url), { workerData: { root } }),
   );
-  return perProtocol.flat();
+  try {
+    await Promise.all(workers.map((worker) => drain(worker, queue, results)));
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return protocols.flatMap((p) => results.get(p) ?? []);
+}
+
+function drain(worker: Worker, queue: string[], results: Map<string, GeneratedFile[]>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const next = (): void => {
+      const protocol = queue.shift();
+      if (protocol === undefined) resolve();
+      else worker.postMessage(protocol);
+    };
+    worker.on("message", (m: { protocol: string; files?: GeneratedFile[]; error?: string }) => {
+      if (m.error !== undefined) reject(new Error(`generating ${m.protocol} failed: ${m.error}`));
+      else results.set(m.protocol, m.files ?? []);
+      next();
+    });
+    worker.on("error", reject);
+    next();
+  });
 }
 
 /** The folders whose every file `keel gen` owns: a file there that the plan lacks is stale. */

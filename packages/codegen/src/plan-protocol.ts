@@ -1,0 +1,17 @@
+import { loadSchemaSet, type Registry } from "@keel/schema-model";
+import { generateFixtures } from "./fixtures/index.js";
+import type { GeneratedFile } from "./generated-file.js";
+import { generateProtocolPackage } from "./protocol-package.js";
+
+/** Everything `keel gen` owns for one protocol: its package's generated files and its fixtures. */
+export async function planProtocol(
+  root: string,
+  registry: Registry,
+  protocol: string,
+): Promise<GeneratedFile[]> {
+  const set = loadSchemaSet(root, registry, protocol);
+  return [
+    ...(await generateProtocolPackage(root, registry, protocol, set)),
+    ...generateFixtures(root, registry, protocol, { set }),
+  ];
+}
