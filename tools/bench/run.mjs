@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench`: every benchmark, ratios measured against a baseline in the same run.
 import { runGenBench } from "./gen.bench.mjs";
+import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
 
+await runKeelVsAjvBench();
+console.log("");
 runValidateBench();
 console.log("");
 runGenBench();

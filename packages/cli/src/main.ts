@@ -2,8 +2,12 @@ import { ExitCode, KeelError } from "@keel/diagnostics";
 import { Command, CommanderError } from "commander";
 import { registerBump } from "./commands/bump.js";
 import { registerCompat } from "./commands/compat.js";
+import { registerConform } from "./commands/conform.js";
 import { registerExamples } from "./commands/examples.js";
 import { registerGen } from "./commands/gen.js";
+import { registerLint } from "./commands/lint.js";
+import { registerMyloopRender } from "./commands/myloop-render.js";
+import { registerRecord } from "./commands/record.js";
 import { registerValidate } from "./commands/validate.js";
 import { type Io, processIo } from "./io.js";
 import { keelVersion } from "./version.js";
@@ -24,8 +28,12 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerExamples(program, io, setExit);
   registerCompat(program, io, setExit);
   registerBump(program, io, setExit);
+  registerConform(program, io, setExit);
+  registerRecord(program, io, setExit);
   registerGen(program, io, setExit);
   registerValidate(program, io, setExit);
+  registerLint(program, io, setExit);
+  registerMyloopRender(program, io, setExit);
   program.configureHelp({ sortSubcommands: true });
   try {
     await program.parseAsync([...argv], { from: "user" });

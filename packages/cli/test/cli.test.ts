@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,5 +94,43 @@ describe("keel examples", () => {
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(/zz-bad\.json:2:12: invalid JSON/);
     expect(broken.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("keel validate", () => {
+  const dir = mkdtempSync(join(tmpdir(), "keel-validate-"));
+
+  it("applies the protocol's semantic rules once the schema passes", () => {
+    const trajectory = JSON.parse(
+      readFileSync(join(root, "schemas/atif/examples/trajectory/minimal.json"), "utf8"),
+    );
+    trajectory.steps[0].step_id = 2;
+    const file = join(dir, "bad-steps.json");
+    writeFileSync(file, JSON.stringify(trajectory));
+    const r = keel(["validate", "atif", file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("atif/step-id-sequence");
+    expect(r.stdout).toContain("(at /steps/0/step_id)");
+  });
+
+  it("passes every example of a protocol, and reports a malformed line as invalid (exit 1) with its location", () => {
+    expect(
+      keel(["validate", "myrmo", "--type", "trail", "schemas/myrmo/examples/trail/rich.json"]).code,
+    ).toBe(0);
+    const file = join(dir, "lines.jsonl");
+    writeFileSync(file, '{"protocol_version": "1.0"}\n{"broken": \n');
+    const r = keel(["validate", "myrmo", "--type", "outcome_report", "--format", "json", file]);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.files[0].findings[0]).toMatchObject({ code: "json/syntax", line: 2 });
+  });
+
+  it("asks for --type when the protocol has several, and exits 2 on a missing file", () => {
+    const several = keel(["validate", "myrmo", "x.json"]);
+    expect(several.code).toBe(2);
+    expect(several.stderr).toContain("name one with --type");
+    const missing = keel(["validate", "atif", join(dir, "nope.json")]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^keel: .*nope\.json: cannot read file/);
   });
 });

@@ -10,3 +10,4 @@ export {
 export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
 export type { TrajectoryDocument } from "./generated/types.gen.js";
 export { TrajectoryDocumentSchema } from "./generated/zod.gen.js";
+export { checkTrajectory, semanticRules, trajectoryRules } from "./rules/index.js";

@@ -16,3 +16,13 @@ export {
 export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
 export type { Message, Notification, Request, Response } from "./generated/types.gen.js";
 export { MessageSchema, NotificationSchema, RequestSchema, ResponseSchema } from "./generated/zod.gen.js";
+export type { MiraDocumentType } from "./rules/index.js";
+export {
+  check,
+  checkMessage,
+  checkNotification,
+  checkRequest,
+  checkResponse,
+  classify,
+  semanticRules,
+} from "./rules/index.js";

@@ -34,3 +34,22 @@ export {
   RecordDocumentSchema,
   SpecSchema,
 } from "./generated/zod.gen.js";
+export { lintRunDirectory } from "./lint/index.js";
+export { type DerivedFile, renderRunFile } from "./render/index.js";
+export { renderLineage } from "./render/lineage.js";
+export { type DerivedLine, normalizeDerived, sameDerived } from "./render/normalize.js";
+export { loadRecords } from "./render/records.js";
+export { type RunName, runName } from "./render/run-name.js";
+export { renderTrace } from "./render/trace.js";
+export {
+  check,
+  checkCritique,
+  checkExperienceEntry,
+  checkExperimentDesign,
+  checkHypothesisEntry,
+  checkRecord,
+  checkSpec,
+  type MyloopType,
+  semanticRules,
+} from "./rules/index.js";
+export { expectedRollup } from "./rules/rollup.js";

@@ -12,3 +12,5 @@ export {
 export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
 export type { OutcomeReport, Trail } from "./generated/types.gen.js";
 export { OutcomeReportSchema, TrailSchema } from "./generated/zod.gen.js";
+export type { MyrmoDocumentType } from "./rules/index.js";
+export { check, checkOutcomeReport, checkTrail, semanticRules } from "./rules/index.js";

@@ -66,3 +66,22 @@ export {
   SourceManifestSchema,
   StatusListSchema,
 } from "./generated/zod.gen.js";
+export type { SlipwayDocumentType } from "./rules/index.js";
+export {
+  check,
+  checkAction,
+  checkActionMaterial,
+  checkChangeReport,
+  checkCliError,
+  checkDoctorReport,
+  checkListReport,
+  checkOutcome,
+  checkPinnedMaterial,
+  checkProtocolState,
+  checkRawSourceEnvelope,
+  checkRunStatus,
+  checkSourceEnvelope,
+  checkSourceManifest,
+  checkStatusList,
+  semanticRules,
+} from "./rules/index.js";

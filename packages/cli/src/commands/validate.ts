@@ -4,9 +4,9 @@ import {
   type Engine,
   ExitCode,
   type FileFinding,
-  type Finding,
   formatLocation,
   UsageError,
+  type ValidationResult,
 } from "@keel/diagnostics";
 import {
   findRoot,
@@ -19,7 +19,7 @@ import {
 } from "@keel/schema-model";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
-import { protocolApis } from "../protocols.js";
+import { checkDocument, protocolApis } from "../protocols.js";
 
 interface Options {
   type?: string;
@@ -61,7 +61,7 @@ export function runValidate(protocol: string, files: string[], options: Options,
       `expected a ${protocol} document type (${Object.keys(entry.documentTypes).join(", ")}), found "${type}"`,
     );
   const results = files.map((file) =>
-    validateFile(file, io, (doc) => api.validate(doc, options.engine).findings),
+    validateFile(file, io, (doc) => checkDocument(protocol, type, doc, options.engine)),
   );
   const invalid = results.some((r) => r.invalid > 0);
   if (options.format === "json") {
@@ -79,7 +79,7 @@ function onlyType(protocol: string, types: string[]): string {
   throw new UsageError(`${protocol} has several document types (${types.join(", ")}); name one with --type`);
 }
 
-function validateFile(file: string, io: Io, check: (doc: unknown) => readonly Finding[]): FileResult {
+function validateFile(file: string, io: Io, check: (doc: unknown) => ValidationResult): FileResult {
   let documents: SourceDocument[];
   try {
     documents =
@@ -102,9 +102,9 @@ function validateFile(file: string, io: Io, check: (doc: unknown) => readonly Fi
   const findings: FileFinding[] = [];
   let invalid = 0;
   for (const doc of documents) {
-    const found = check(doc.value);
-    if (found.length > 0) invalid += 1;
-    for (const f of found) findings.push({ ...f, file, line: doc.line });
+    const result = check(doc.value);
+    if (!result.valid) invalid += 1;
+    for (const f of result.findings) findings.push({ ...f, file, line: doc.line });
   }
   return { file, documents: documents.length, invalid, findings };
 }

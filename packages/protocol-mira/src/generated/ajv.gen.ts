@@ -3,13 +3,8260 @@
 // @ts-nocheck
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
+// first-error validators (allErrors: false): the verdict
+const first = (function (exports) {
+"use strict";
+exports.validateRequest = validate67;
+const pattern4 = new RegExp("^[0-9]+(\\.[0-9]+)*$", "u");
 
-export const validateRequest = validate67;
-const schema32 = {"type":"object","description":"A call the host sends to the study (one line). Classified as a request because it carries both `method` and `id`. The shape of `params` is fixed for the seven defined methods; any other method name is still a well-formed request (a study answers it with error -32601), so the protocol can grow methods in a minor version.","required":["id","method"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"Correlates the eventual response, which echoes it."},"method":{"type":"string","description":"Method name. Defined: initialize, list, list_samples, run, execute, score, cancel."},"params":{"description":"Method-specific arguments. May be absent or null for `list` (the reference host sends `null` there) and for `initialize` (a host that announces nothing); required for the other defined methods."}},"allOf":[{"if":{"properties":{"method":{"const":"initialize"}},"required":["method"]},"then":{"properties":{"params":{"anyOf":[{"$ref":"#/$defs/InitializeParams"},{"type":"null"}]}}}},{"if":{"properties":{"method":{"const":"list_samples"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ListSamplesParams"}}}},{"if":{"properties":{"method":{"const":"run"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"execute"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"score"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ScoreParams"}}}},{"if":{"properties":{"method":{"const":"cancel"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/CancelParams"}}}}]};
-const schema35 = {"type":"object","description":"Arguments of `list_samples` (capability `paginate`): continue one eval's sample listing from a cursor.","required":["eval","cursor"],"properties":{"eval":{"type":"string","description":"Eval whose samples to continue."},"cursor":{"type":"string","description":"Opaque token from `EvalInfo.next_cursor` or a previous `list_samples` result, sent back verbatim."}}};
-const schema68 = {"type":"integer","minimum":0,"description":"Unsigned 64-bit request id chosen by the sender of a request. Unique among that sender's outstanding requests; the reference host counts up from 1. Each direction keeps its own id space."};
-const schema33 = {"type":"object","description":"Arguments of `initialize`, the first request on a connection: the host announces itself and the protocol version it speaks. The whole object is optional; when it is sent, `protocol_version` is required.","required":["protocol_version"],"properties":{"protocol_version":{"$ref":"#/$defs/ProtocolVersion","description":"Version the host implements. A study may use it to notice an older host (for example one that would drop a 1.1 trajectory)."},"host":{"type":"string","description":"Name of the host program, for diagnostics (the reference host sends `mira-cli`)."}}};
-const schema34 = {"type":"string","pattern":"^[0-9]+(\\.[0-9]+)*$","description":"Protocol version as dot-separated numbers, normally MAJOR.MINOR (`1.1`); longer forms such as `1.1.0` are allowed. Peers compare only the major: same major interoperates, and a minor only adds optional fields, methods, notification kinds or capability tokens."};
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.protocol_version === undefined) && (missing0 = "protocol_version")){
+validate22.errors = [{}];
+return false;
+}
+else {
+if(data.protocol_version !== undefined){
+let data0 = data.protocol_version;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate22.errors = [{}];
+return false;
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs4 = errors;
+if(typeof data.host !== "string"){
+validate22.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":{"protocol_version":true,"host":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema36 = {"type":"object","description":"Arguments of `run` and of `execute`: one matrix case, `eval/sample@target[k=v,...]`, optionally one trial of it.","required":["eval","sample","target"],"properties":{"eval":{"type":"string","description":"Name of the eval to run."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."}}};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))){
+validate24.errors = [{}];
+return false;
+}
+else {
+if(data.eval !== undefined){
+const _errs1 = errors;
+if(typeof data.eval !== "string"){
+validate24.errors = [{}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sample !== undefined){
+const _errs3 = errors;
+if(typeof data.sample !== "string"){
+validate24.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.target !== undefined){
+const _errs5 = errors;
+if(typeof data.target !== "string"){
+validate24.errors = [{}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data3 = data.params;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key0 in data3){
+const _errs11 = errors;
+if(typeof data3[key0] !== "string"){
+validate24.errors = [{}];
+return false;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate24.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trial !== undefined){
+let data5 = data.trial;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate24.errors = [{}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate24.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trials !== undefined){
+let data6 = data.trials;
+const _errs15 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate24.errors = [{}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+validate24.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seed !== undefined){
+let data7 = data.seed;
+const _errs17 = errors;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+validate24.errors = [{}];
+return false;
+}
+if(errors === _errs17){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+validate24.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{}];
+return false;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":{"eval":true,"sample":true,"target":true,"params":true,"trial":true,"trials":true,"seed":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema38 = {"type":"object","description":"Arguments of `score` (capability `score`): a case identity plus a complete transcript to score without running the subject again (deferred scoring, re-scoring).","required":["eval","sample","target","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval the transcript belongs to."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"transcript":{"$ref":"#/$defs/Transcript","description":"The transcript to score, typically a stored `execute` result."}}};
+const schema40 = {"type":"object","description":"Complete, subject-independent record of one run, carried by `execute` results and `score` params. Since 1.1 every field is optional: a producer may send only `trajectory` and let the receiver derive the flat fields; `events` and `trajectory` are independent of each other.","properties":{"final_response":{"type":"string","description":"Final text answer of the subject (the text projection of `output`).","default":""},"iterations":{"type":"integer","minimum":0,"description":"Reasoning turns (LLM iterations) the subject took.","default":0},"tool_calls_count":{"type":"integer","minimum":0,"description":"Number of tool calls made.","default":0},"tool_calls":{"type":"array","items":{"type":"string"},"description":"Names of the tools called, in call order (best effort)."},"usage":{"$ref":"#/$defs/Usage","description":"Token and cost totals.","default":{"input_tokens":0,"output_tokens":0,"cost_usd":0}},"timing":{"$ref":"#/$defs/Timing","description":"Wall-clock timing."},"metrics":{"$ref":"#/$defs/MetricValues","description":"Custom numeric metrics."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form run metadata (trace links, run ids, ...)."},"error":{"type":["string","null"],"description":"Set when the subject did not complete the run."},"error_kind":{"$ref":"#/$defs/ErrorKind","description":"Whether `error` is the subject's fault or infrastructure's; omitted for `subject`."},"output":{"type":"array","items":{"$ref":"#/$defs/Part"},"description":"The answer as ordered typed parts, for subjects whose output is not only text; omitted for text-only runs."},"events":{"type":"array","description":"Raw, producer-specific debug events; no shape is shared across subjects, so prefer `trajectory` for anything it covers."},"files":{"type":"object","additionalProperties":{"type":"string"},"description":"Files in the subject's workspace after the run, path to contents."},"trajectory":{"description":"Structured record of what the agent did, as an ATIF trajectory (added in 1.1, capability `trajectory`). When present, the flat fields are projections of it (final_response = last agent message, tool_calls = function names in step order, iterations = agent steps with llm_call_count other than 0, usage = final_metrics or the per-step sum) and a receiver fills any that are missing. Validated against the strict ATIF 1.7 schema, so unknown fields inside the trajectory are rejected.","anyOf":[{"$ref":"https://keel.dev/schemas/atif/v1.7/trajectory.schema.json"},{"type":"null"}]}}};
+const schema42 = {"type":"object","description":"Wall-clock measurements of a run; fields the subject cannot measure are omitted.","properties":{"duration_ms":{"type":"integer","minimum":0,"description":"Total duration of the run in milliseconds."},"time_to_first_token_ms":{"type":["integer","null"],"minimum":0,"description":"Milliseconds from start to the first streamed token or event, when measurable."}}};
+const schema45 = {"type":"string","enum":["subject","infra"],"description":"Classifies a transcript `error`. `subject` (the default, usually omitted): the system under test failed, a real failure. `infra`: budget, quota, rate limit, provider outage, network or timeout; the case is scored N/A and the host retries it."};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.uri === undefined) && (missing0 = "uri")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.uri !== undefined){
+if(typeof data.uri !== "string"){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.uri = true;
+}
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.data === undefined) && (missing1 = "data")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data.data !== undefined){
+if(typeof data.data !== "string"){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.data = true;
+}
+}
+}
+if(!valid0){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate31.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate31.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
+validate30.errors = [{}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate30.errors = [{}];
+return false;
+}
+if("image" !== data0){
+validate30.errors = [{}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.media_type !== undefined){
+const _errs3 = errors;
+if(typeof data.media_type !== "string"){
+validate30.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+const _errs5 = errors;
+if(!(validate31(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":{"kind":true,"media_type":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
+validate34.errors = [{}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate34.errors = [{}];
+return false;
+}
+if("audio" !== data0){
+validate34.errors = [{}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.media_type !== undefined){
+const _errs3 = errors;
+if(typeof data.media_type !== "string"){
+validate34.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+const _errs5 = errors;
+if(!(validate31(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate34.errors = [{}];
+return false;
+}
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":{"kind":true,"media_type":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
+validate37.errors = [{}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate37.errors = [{}];
+return false;
+}
+if("file" !== data0){
+validate37.errors = [{}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.media_type !== undefined){
+const _errs3 = errors;
+if(typeof data.media_type !== "string"){
+validate37.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+validate37.errors = [{}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+const _errs7 = errors;
+if(!(validate31(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{}];
+return false;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"kind":true,"media_type":true,"name":true,"source":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.text === undefined) && (missing0 = "text"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if("text" !== data0){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.text !== undefined){
+const _errs6 = errors;
+if(typeof data.text !== "string"){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.kind = true;
+props0.text = true;
+}
+const _errs8 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.media_type = true;
+props0.source = true;
+}
+}
+const _errs9 = errors;
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.media_type = true;
+props0.source = true;
+}
+}
+const _errs10 = errors;
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.media_type = true;
+props0.name = true;
+props0.source = true;
+}
+}
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.kind === undefined) && (missing1 = "kind")) || ((data.json === undefined) && (missing1 = "json"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data2 = data.kind;
+if(typeof data2 !== "string"){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("json" !== data2){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.json = true;
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate29.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate29.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate29.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema56 = {"additionalProperties":false,"description":"Agent Trajectory in ATIF (Agent Trajectory Interchange Format).","properties":{"agent":{"$ref":"#/$defs/Agent","description":"Object specifying the agent configuration"},"continued_trajectory_ref":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Reference to the continuation trajectory file if this trajectory is continued in another file","title":"Continued Trajectory Ref"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom root-level metadata","title":"Extra"},"final_metrics":{"anyOf":[{"$ref":"#/$defs/FinalMetrics"},{"type":"null"}],"default":null,"description":"Summary metrics for the entire trajectory"},"notes":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Custom information, design notes, or explanations","title":"Notes"},"schema_version":{"default":"ATIF-v1.7","description":"String defining ATIF compatibility","enum":["ATIF-v1.0","ATIF-v1.1","ATIF-v1.2","ATIF-v1.3","ATIF-v1.4","ATIF-v1.5","ATIF-v1.6","ATIF-v1.7"],"title":"Schema Version","type":"string"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Identifier for the agent run this trajectory belongs to. Scoped to the run, NOT to an individual trajectory document: multiple Trajectory objects MAY share the same `session_id` when they represent the same logical run (e.g., a parent trajectory and its embedded subagents, or a trajectory and its continuation segments linked via `continued_trajectory_ref`). Therefore `session_id`s within a parent's `subagent_trajectories` array are NOT required to be unique. Use `trajectory_id` when a per-trajectory-document unique identifier is required (e.g., for `SubagentTrajectoryRef` resolution). Optional since ATIF-v1.7; producers SHOULD set this on root trajectories for run-level traceability, and MAY omit it on embedded subagents that inherit the parent's run identity.","title":"Session Id"},"steps":{"description":"Array of step objects representing the complete interaction history","items":{"$ref":"#/$defs/Step"},"minItems":1,"title":"Steps","type":"array"},"subagent_trajectories":{"anyOf":[{"items":{"$ref":"#/$defs/Trajectory"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of embedded subagent trajectories. Each element is a complete, independently-valid ATIF Trajectory with its own schema_version, agent, and step_id sequence starting at 1. Enables single-file storage of multi-agent workflows: when a SubagentTrajectoryRef.trajectory_path is null, consumers resolve the reference by matching SubagentTrajectoryRef.trajectory_id against Trajectory.trajectory_id of entries in this array. Uniqueness rules: every embedded subagent MUST set `trajectory_id`, and `trajectory_id`s within this array MUST be unique. `session_id`, by contrast, is run-scoped and MAY collide across siblings (or match the parent) when all trajectories belong to the same logical run; embedded subagents MAY also omit `session_id` entirely to inherit the parent's run identity. Added in ATIF-v1.7.","title":"Subagent Trajectories"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical per-trajectory-document identifier, distinct from `session_id`. Unlike `session_id` (which is run-scoped and MAY be shared), `trajectory_id` uniquely identifies THIS trajectory object. Used to resolve `SubagentTrajectoryRef` entries against the root's `subagent_trajectories` array without overloading `session_id`'s run-scoped semantics. Optional on standalone trajectories, but REQUIRED on any trajectory embedded in a parent's `subagent_trajectories` array. `trajectory_id`s within a single parent's `subagent_trajectories` array MUST be unique. Added in ATIF-v1.7.","title":"Trajectory Id"}},"required":["agent","steps"],"title":"Trajectory","type":"object"};
+const func1 = Object.prototype.hasOwnProperty;
+const schema59 = {"additionalProperties":false,"description":"A single step in the trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom step-level metadata","title":"Extra"},"is_copied_context":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Indicates whether this step was copied from a previous trajectory for context (e.g., during continuation after summarization). Steps marked as copied context should not be included in training data as they represent previously-trained interactions. Added in ATIF-v1.5.","title":"Is Copied Context"},"llm_call_count":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Number of LLM inferences this step represents. When >1, metrics are aggregated across multiple LLM calls. When 1, the step represents exactly one inference. When 0 on a `source: 'agent'` step, the step represents a deterministic (non-LLM) dispatch; `metrics` and `reasoning_content` MUST be absent in that case. When null, the producer did not track this (backward-compatible default). Added in ATIF-v1.7.","title":"Llm Call Count"},"message":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"}],"description":"The dialogue message. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Message"},"metrics":{"anyOf":[{"$ref":"#/$defs/Metrics"},{"type":"null"}],"default":null,"description":"LLM operational and confidence data for this step"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The specific LLM model used for this turn. Omission implies the model defined in the root-level agent config.","title":"Model Name"},"observation":{"anyOf":[{"$ref":"#/$defs/Observation"},{"type":"null"}],"default":null,"description":"Environment feedback/result after actions or system events"},"reasoning_content":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The agent's explicit internal reasoning","title":"Reasoning Content"},"reasoning_effort":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}],"default":null,"description":"Qualitative or quantitative measure of effort","title":"Reasoning Effort"},"source":{"description":"The originator of this step","enum":["system","user","agent"],"title":"Source","type":"string"},"step_id":{"description":"Ordinal index of the turn (starting from 1)","minimum":1,"title":"Step Id","type":"integer"},"timestamp":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"ISO 8601 timestamp indicating when this step occurred","title":"Timestamp"},"tool_calls":{"anyOf":[{"items":{"$ref":"#/$defs/ToolCall"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of structured objects for the agent's actions","title":"Tool Calls"}},"required":["step_id","source","message"],"title":"Step","type":"object"};
+const schema60 = {"additionalProperties":false,"description":"A single content part within a multimodal message.\n\nUsed when a message or observation contains mixed content types (text and images).\nFor text-only content, a plain string can still be used instead of a ContentPart array.","properties":{"source":{"anyOf":[{"$ref":"#/$defs/ImageSource"},{"type":"null"}],"default":null,"description":"Image source (file reference). Required when type='image'."},"text":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Text content. Required when type='text'.","title":"Text"},"type":{"description":"The type of content","enum":["text","image"],"title":"Type","type":"string"}},"required":["type"],"title":"ContentPart","type":"object"};
+const schema61 = {"additionalProperties":false,"description":"Image source specification for images stored as files or at remote URLs.","properties":{"media_type":{"description":"MIME type of the image","enum":["image/jpeg","image/png","image/gif","image/webp"],"title":"Media Type","type":"string"},"path":{"description":"Location of the image. Can be a relative or absolute file path, or a URL.","title":"Path","type":"string"}},"required":["media_type","path"],"title":"ImageSource","type":"object"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate44.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "source") || (key0 === "text")) || (key0 === "type"))){
+validate44.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.source !== undefined){
+let data0 = data.source;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.media_type === undefined) && (missing1 = "media_type")) || ((data0.path === undefined) && (missing1 = "path"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs7 = errors;
+for(const key1 in data0){
+if(!((key1 === "media_type") || (key1 === "path"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs7 === errors){
+if(data0.media_type !== undefined){
+let data1 = data0.media_type;
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((data1 === "image/jpeg") || (data1 === "image/png")) || (data1 === "image/gif")) || (data1 === "image/webp"))){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.path !== undefined){
+const _errs10 = errors;
+if(typeof data0.path !== "string"){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data0 !== null){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate44.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+let data3 = data.text;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
+if(typeof data3 !== "string"){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs18 = errors;
+if(data3 !== null){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate44.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data4 = data.type;
+const _errs20 = errors;
+if(typeof data4 !== "string"){
+validate44.errors = [{}];
+return false;
+}
+if(!((data4 === "text") || (data4 === "image"))){
+validate44.errors = [{}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "content") || (key0 === "extra")) || (key0 === "source_call_id")) || (key0 === "subagent_trajectory_ref"))){
+validate47.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.content !== undefined){
+let data0 = data.content;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data0)){
+var valid2 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate44(data0[i0], {instancePath:instancePath+"/content/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(data0 !== null){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extra !== undefined){
+let data2 = data.extra;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid3 = valid3 || _valid1;
+const _errs16 = errors;
+if(data2 !== null){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source_call_id !== undefined){
+let data3 = data.source_call_id;
+const _errs18 = errors;
+const _errs19 = errors;
+let valid4 = false;
+const _errs20 = errors;
+if(typeof data3 !== "string"){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid4 = valid4 || _valid2;
+const _errs22 = errors;
+if(data3 !== null){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subagent_trajectory_ref !== undefined){
+let data4 = data.subagent_trajectory_ref;
+const _errs24 = errors;
+const _errs25 = errors;
+let valid5 = false;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data4)){
+var valid6 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+const _errs28 = errors;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+const _errs31 = errors;
+for(const key1 in data5){
+if(!((((key1 === "extra") || (key1 === "session_id")) || (key1 === "trajectory_id")) || (key1 === "trajectory_path"))){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+break;
+}
+}
+if(_errs31 === errors){
+if(data5.extra !== undefined){
+let data6 = data5.extra;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid9 = false;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid4 = _errs34 === errors;
+valid9 = valid9 || _valid4;
+const _errs37 = errors;
+if(data6 !== null){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid4 = _errs37 === errors;
+valid9 = valid9 || _valid4;
+if(!valid9){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs32 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.session_id !== undefined){
+let data7 = data5.session_id;
+const _errs39 = errors;
+const _errs40 = errors;
+let valid10 = false;
+const _errs41 = errors;
+if(typeof data7 !== "string"){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid5 = _errs41 === errors;
+valid10 = valid10 || _valid5;
+const _errs43 = errors;
+if(data7 !== null){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid5 = _errs43 === errors;
+valid10 = valid10 || _valid5;
+if(!valid10){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs39 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.trajectory_id !== undefined){
+let data8 = data5.trajectory_id;
+const _errs45 = errors;
+const _errs46 = errors;
+let valid11 = false;
+const _errs47 = errors;
+if(typeof data8 !== "string"){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid6 = _errs47 === errors;
+valid11 = valid11 || _valid6;
+const _errs49 = errors;
+if(data8 !== null){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid6 = _errs49 === errors;
+valid11 = valid11 || _valid6;
+if(!valid11){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs45 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.trajectory_path !== undefined){
+let data9 = data5.trajectory_path;
+const _errs51 = errors;
+const _errs52 = errors;
+let valid12 = false;
+const _errs53 = errors;
+if(typeof data9 !== "string"){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid7 = _errs53 === errors;
+valid12 = valid12 || _valid7;
+const _errs55 = errors;
+if(data9 !== null){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid7 = _errs55 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs51 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var valid6 = _errs28 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid3 = _errs26 === errors;
+valid5 = valid5 || _valid3;
+const _errs57 = errors;
+if(data4 !== null){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid3 = _errs57 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+validate47.errors = vErrors;
+return false;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate47.errors = [{}];
+return false;
+}
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.results === undefined) && (missing0 = "results")){
+validate46.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "results")){
+validate46.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.results !== undefined){
+let data0 = data.results;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate47(data0[i0], {instancePath:instancePath+"/results/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate46.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate46.errors = [{}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.step_id === undefined) && (missing0 = "step_id")) || ((data.source === undefined) && (missing0 = "source"))) || ((data.message === undefined) && (missing0 = "message"))){
+validate43.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema59.properties, key0))){
+validate43.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.extra !== undefined){
+let data0 = data.extra;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+}
+else {
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(data0 !== null){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.is_copied_context !== undefined){
+let data1 = data.is_copied_context;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(typeof data1 !== "boolean"){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs13 = errors;
+if(data1 !== null){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.llm_call_count !== undefined){
+let data2 = data.llm_call_count;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid3 = false;
+const _errs17 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors === _errs17){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs17 === errors;
+valid3 = valid3 || _valid2;
+const _errs19 = errors;
+if(data2 !== null){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs19 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+let data3 = data.message;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid4 = false;
+const _errs23 = errors;
+if(typeof data3 !== "string"){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid4 = valid4 || _valid3;
+const _errs25 = errors;
+if(errors === _errs25){
+if(Array.isArray(data3)){
+var valid5 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs27 = errors;
+if(!(validate44(data3[i0], {instancePath:instancePath+"/message/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs27 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid3 = _errs25 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.metrics !== undefined){
+let data5 = data.metrics;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid6 = false;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+const _errs33 = errors;
+for(const key1 in data5){
+if(!((((((((key1 === "cached_tokens") || (key1 === "completion_token_ids")) || (key1 === "completion_tokens")) || (key1 === "cost_usd")) || (key1 === "extra")) || (key1 === "logprobs")) || (key1 === "prompt_token_ids")) || (key1 === "prompt_tokens"))){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+break;
+}
+}
+if(_errs33 === errors){
+if(data5.cached_tokens !== undefined){
+let data6 = data5.cached_tokens;
+const _errs34 = errors;
+const _errs35 = errors;
+let valid9 = false;
+const _errs36 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid5 = _errs36 === errors;
+valid9 = valid9 || _valid5;
+const _errs38 = errors;
+if(data6 !== null){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid5 = _errs38 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs34 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.completion_token_ids !== undefined){
+let data7 = data5.completion_token_ids;
+const _errs40 = errors;
+const _errs41 = errors;
+let valid10 = false;
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data7)){
+var valid11 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs44 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid11 = _errs44 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid6 = _errs42 === errors;
+valid10 = valid10 || _valid6;
+const _errs46 = errors;
+if(data7 !== null){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid6 = _errs46 === errors;
+valid10 = valid10 || _valid6;
+if(!valid10){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs40 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.completion_tokens !== undefined){
+let data9 = data5.completion_tokens;
+const _errs48 = errors;
+const _errs49 = errors;
+let valid12 = false;
+const _errs50 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid7 = _errs50 === errors;
+valid12 = valid12 || _valid7;
+const _errs52 = errors;
+if(data9 !== null){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid7 = _errs52 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs48 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.cost_usd !== undefined){
+let data10 = data5.cost_usd;
+const _errs54 = errors;
+const _errs55 = errors;
+let valid13 = false;
+const _errs56 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid8 = _errs56 === errors;
+valid13 = valid13 || _valid8;
+const _errs58 = errors;
+if(data10 !== null){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid8 = _errs58 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs54 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.extra !== undefined){
+let data11 = data5.extra;
+const _errs60 = errors;
+const _errs61 = errors;
+let valid14 = false;
+const _errs62 = errors;
+if(errors === _errs62){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+}
+else {
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid9 = _errs62 === errors;
+valid14 = valid14 || _valid9;
+const _errs65 = errors;
+if(data11 !== null){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid9 = _errs65 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs60 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.logprobs !== undefined){
+let data12 = data5.logprobs;
+const _errs67 = errors;
+const _errs68 = errors;
+let valid15 = false;
+const _errs69 = errors;
+if(errors === _errs69){
+if(Array.isArray(data12)){
+var valid16 = true;
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+const _errs71 = errors;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid16 = _errs71 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+var _valid10 = _errs69 === errors;
+valid15 = valid15 || _valid10;
+const _errs73 = errors;
+if(data12 !== null){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid10 = _errs73 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs67 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.prompt_token_ids !== undefined){
+let data14 = data5.prompt_token_ids;
+const _errs75 = errors;
+const _errs76 = errors;
+let valid17 = false;
+const _errs77 = errors;
+if(errors === _errs77){
+if(Array.isArray(data14)){
+var valid18 = true;
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+let data15 = data14[i3];
+const _errs79 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid18 = _errs79 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+var _valid11 = _errs77 === errors;
+valid17 = valid17 || _valid11;
+const _errs81 = errors;
+if(data14 !== null){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid11 = _errs81 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs75 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data5.prompt_tokens !== undefined){
+let data16 = data5.prompt_tokens;
+const _errs83 = errors;
+const _errs84 = errors;
+let valid19 = false;
+const _errs85 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid12 = _errs85 === errors;
+valid19 = valid19 || _valid12;
+const _errs87 = errors;
+if(data16 !== null){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid12 = _errs87 === errors;
+valid19 = valid19 || _valid12;
+if(!valid19){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs83 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var _valid4 = _errs30 === errors;
+valid6 = valid6 || _valid4;
+const _errs89 = errors;
+if(data5 !== null){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid4 = _errs89 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model_name !== undefined){
+let data17 = data.model_name;
+const _errs91 = errors;
+const _errs92 = errors;
+let valid20 = false;
+const _errs93 = errors;
+if(typeof data17 !== "string"){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid13 = _errs93 === errors;
+valid20 = valid20 || _valid13;
+const _errs95 = errors;
+if(data17 !== null){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid13 = _errs95 === errors;
+valid20 = valid20 || _valid13;
+if(!valid20){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs91 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observation !== undefined){
+let data18 = data.observation;
+const _errs97 = errors;
+const _errs98 = errors;
+let valid21 = false;
+const _errs99 = errors;
+if(!(validate46(data18, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var _valid14 = _errs99 === errors;
+valid21 = valid21 || _valid14;
+const _errs100 = errors;
+if(data18 !== null){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid14 = _errs100 === errors;
+valid21 = valid21 || _valid14;
+if(!valid21){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs97 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoning_content !== undefined){
+let data19 = data.reasoning_content;
+const _errs102 = errors;
+const _errs103 = errors;
+let valid22 = false;
+const _errs104 = errors;
+if(typeof data19 !== "string"){
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid15 = _errs104 === errors;
+valid22 = valid22 || _valid15;
+const _errs106 = errors;
+if(data19 !== null){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid15 = _errs106 === errors;
+valid22 = valid22 || _valid15;
+if(!valid22){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs102 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoning_effort !== undefined){
+let data20 = data.reasoning_effort;
+const _errs108 = errors;
+const _errs109 = errors;
+let valid23 = false;
+const _errs110 = errors;
+if(typeof data20 !== "string"){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid16 = _errs110 === errors;
+valid23 = valid23 || _valid16;
+const _errs112 = errors;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid16 = _errs112 === errors;
+valid23 = valid23 || _valid16;
+const _errs114 = errors;
+if(data20 !== null){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid16 = _errs114 === errors;
+valid23 = valid23 || _valid16;
+if(!valid23){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs108 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+let data21 = data.source;
+const _errs116 = errors;
+if(typeof data21 !== "string"){
+validate43.errors = [{}];
+return false;
+}
+if(!(((data21 === "system") || (data21 === "user")) || (data21 === "agent"))){
+validate43.errors = [{}];
+return false;
+}
+var valid0 = _errs116 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.step_id !== undefined){
+let data22 = data.step_id;
+const _errs118 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate43.errors = [{}];
+return false;
+}
+if(errors === _errs118){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+validate43.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs118 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timestamp !== undefined){
+let data23 = data.timestamp;
+const _errs120 = errors;
+const _errs121 = errors;
+let valid24 = false;
+const _errs122 = errors;
+if(typeof data23 !== "string"){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid17 = _errs122 === errors;
+valid24 = valid24 || _valid17;
+const _errs124 = errors;
+if(data23 !== null){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid17 = _errs124 === errors;
+valid24 = valid24 || _valid17;
+if(!valid24){
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs121;
+if(vErrors !== null){
+if(_errs121){
+vErrors.length = _errs121;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs120 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tool_calls !== undefined){
+let data24 = data.tool_calls;
+const _errs126 = errors;
+const _errs127 = errors;
+let valid25 = false;
+const _errs128 = errors;
+if(errors === _errs128){
+if(Array.isArray(data24)){
+var valid26 = true;
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+let data25 = data24[i4];
+const _errs130 = errors;
+const _errs131 = errors;
+if(errors === _errs131){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+let missing1;
+if((((data25.tool_call_id === undefined) && (missing1 = "tool_call_id")) || ((data25.function_name === undefined) && (missing1 = "function_name"))) || ((data25.arguments === undefined) && (missing1 = "arguments"))){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+else {
+const _errs133 = errors;
+for(const key2 in data25){
+if(!((((key2 === "arguments") || (key2 === "extra")) || (key2 === "function_name")) || (key2 === "tool_call_id"))){
+const err60 = {};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+break;
+}
+}
+if(_errs133 === errors){
+if(data25.arguments !== undefined){
+let data26 = data25.arguments;
+const _errs134 = errors;
+if(errors === _errs134){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+}
+else {
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var valid28 = _errs134 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data25.extra !== undefined){
+let data27 = data25.extra;
+const _errs137 = errors;
+const _errs138 = errors;
+let valid29 = false;
+const _errs139 = errors;
+if(errors === _errs139){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+}
+else {
+const err62 = {};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+var _valid19 = _errs139 === errors;
+valid29 = valid29 || _valid19;
+const _errs142 = errors;
+if(data27 !== null){
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid19 = _errs142 === errors;
+valid29 = valid29 || _valid19;
+if(!valid29){
+const err64 = {};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs138;
+if(vErrors !== null){
+if(_errs138){
+vErrors.length = _errs138;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs137 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data25.function_name !== undefined){
+const _errs144 = errors;
+if(typeof data25.function_name !== "string"){
+const err65 = {};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid28 = _errs144 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data25.tool_call_id !== undefined){
+const _errs146 = errors;
+if(typeof data25.tool_call_id !== "string"){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var valid28 = _errs146 === errors;
+}
+else {
+var valid28 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err67 = {};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+var valid26 = _errs130 === errors;
+if(!valid26){
+break;
+}
+}
+}
+else {
+const err68 = {};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+var _valid18 = _errs128 === errors;
+valid25 = valid25 || _valid18;
+const _errs148 = errors;
+if(data24 !== null){
+const err69 = {};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid18 = _errs148 === errors;
+valid25 = valid25 || _valid18;
+if(!valid25){
+const err70 = {};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs127;
+if(vErrors !== null){
+if(_errs127){
+vErrors.length = _errs127;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs126 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const wrapper0 = {validate: validate42};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.agent === undefined) && (missing0 = "agent")) || ((data.steps === undefined) && (missing0 = "steps"))){
+validate42.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema56.properties, key0))){
+validate42.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent !== undefined){
+let data0 = data.agent;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))){
+validate42.errors = [{}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key1 in data0){
+if(!(((((key1 === "extra") || (key1 === "model_name")) || (key1 === "name")) || (key1 === "tool_definitions")) || (key1 === "version"))){
+validate42.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data0.extra !== undefined){
+let data1 = data0.extra;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+const _errs11 = errors;
+if(data1 !== null){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.model_name !== undefined){
+let data2 = data0.model_name;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid4 = false;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid4 = valid4 || _valid1;
+const _errs17 = errors;
+if(data2 !== null){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.name !== undefined){
+const _errs19 = errors;
+if(typeof data0.name !== "string"){
+validate42.errors = [{}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.tool_definitions !== undefined){
+let data4 = data0.tool_definitions;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid5 = false;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data4)){
+var valid6 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid6 = _errs25 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid2 = _errs23 === errors;
+valid5 = valid5 || _valid2;
+const _errs28 = errors;
+if(data4 !== null){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs28 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.version !== undefined){
+const _errs30 = errors;
+if(typeof data0.version !== "string"){
+validate42.errors = [{}];
+return false;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.continued_trajectory_ref !== undefined){
+let data7 = data.continued_trajectory_ref;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid7 = false;
+const _errs34 = errors;
+if(typeof data7 !== "string"){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid7 = valid7 || _valid3;
+const _errs36 = errors;
+if(data7 !== null){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid3 = _errs36 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extra !== undefined){
+let data8 = data.extra;
+const _errs38 = errors;
+const _errs39 = errors;
+let valid8 = false;
+const _errs40 = errors;
+if(errors === _errs40){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+}
+else {
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid4 = _errs40 === errors;
+valid8 = valid8 || _valid4;
+const _errs43 = errors;
+if(data8 !== null){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid4 = _errs43 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.final_metrics !== undefined){
+let data9 = data.final_metrics;
+const _errs45 = errors;
+const _errs46 = errors;
+let valid9 = false;
+const _errs47 = errors;
+const _errs48 = errors;
+if(errors === _errs48){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+const _errs50 = errors;
+for(const key2 in data9){
+if(!((((((key2 === "extra") || (key2 === "total_cached_tokens")) || (key2 === "total_completion_tokens")) || (key2 === "total_cost_usd")) || (key2 === "total_prompt_tokens")) || (key2 === "total_steps"))){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break;
+}
+}
+if(_errs50 === errors){
+if(data9.extra !== undefined){
+let data10 = data9.extra;
+const _errs51 = errors;
+const _errs52 = errors;
+let valid12 = false;
+const _errs53 = errors;
+if(errors === _errs53){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid6 = _errs53 === errors;
+valid12 = valid12 || _valid6;
+const _errs56 = errors;
+if(data10 !== null){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid6 = _errs56 === errors;
+valid12 = valid12 || _valid6;
+if(!valid12){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs51 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data9.total_cached_tokens !== undefined){
+let data11 = data9.total_cached_tokens;
+const _errs58 = errors;
+const _errs59 = errors;
+let valid13 = false;
+const _errs60 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid7 = _errs60 === errors;
+valid13 = valid13 || _valid7;
+const _errs62 = errors;
+if(data11 !== null){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid7 = _errs62 === errors;
+valid13 = valid13 || _valid7;
+if(!valid13){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs58 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data9.total_completion_tokens !== undefined){
+let data12 = data9.total_completion_tokens;
+const _errs64 = errors;
+const _errs65 = errors;
+let valid14 = false;
+const _errs66 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid8 = _errs66 === errors;
+valid14 = valid14 || _valid8;
+const _errs68 = errors;
+if(data12 !== null){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid8 = _errs68 === errors;
+valid14 = valid14 || _valid8;
+if(!valid14){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs64 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data9.total_cost_usd !== undefined){
+let data13 = data9.total_cost_usd;
+const _errs70 = errors;
+const _errs71 = errors;
+let valid15 = false;
+const _errs72 = errors;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid9 = _errs72 === errors;
+valid15 = valid15 || _valid9;
+const _errs74 = errors;
+if(data13 !== null){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid9 = _errs74 === errors;
+valid15 = valid15 || _valid9;
+if(!valid15){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs70 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data9.total_prompt_tokens !== undefined){
+let data14 = data9.total_prompt_tokens;
+const _errs76 = errors;
+const _errs77 = errors;
+let valid16 = false;
+const _errs78 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid10 = _errs78 === errors;
+valid16 = valid16 || _valid10;
+const _errs80 = errors;
+if(data14 !== null){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid10 = _errs80 === errors;
+valid16 = valid16 || _valid10;
+if(!valid16){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs77;
+if(vErrors !== null){
+if(_errs77){
+vErrors.length = _errs77;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs76 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data9.total_steps !== undefined){
+let data15 = data9.total_steps;
+const _errs82 = errors;
+const _errs83 = errors;
+let valid17 = false;
+const _errs84 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(errors === _errs84){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+var _valid11 = _errs84 === errors;
+valid17 = valid17 || _valid11;
+const _errs86 = errors;
+if(data15 !== null){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid11 = _errs86 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs82 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid5 = _errs47 === errors;
+valid9 = valid9 || _valid5;
+const _errs88 = errors;
+if(data9 !== null){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid5 = _errs88 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.notes !== undefined){
+let data16 = data.notes;
+const _errs90 = errors;
+const _errs91 = errors;
+let valid18 = false;
+const _errs92 = errors;
+if(typeof data16 !== "string"){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid12 = _errs92 === errors;
+valid18 = valid18 || _valid12;
+const _errs94 = errors;
+if(data16 !== null){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid12 = _errs94 === errors;
+valid18 = valid18 || _valid12;
+if(!valid18){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs90 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.schema_version !== undefined){
+let data17 = data.schema_version;
+const _errs96 = errors;
+if(typeof data17 !== "string"){
+validate42.errors = [{}];
+return false;
+}
+if(!((((((((data17 === "ATIF-v1.0") || (data17 === "ATIF-v1.1")) || (data17 === "ATIF-v1.2")) || (data17 === "ATIF-v1.3")) || (data17 === "ATIF-v1.4")) || (data17 === "ATIF-v1.5")) || (data17 === "ATIF-v1.6")) || (data17 === "ATIF-v1.7"))){
+validate42.errors = [{}];
+return false;
+}
+var valid0 = _errs96 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+let data18 = data.session_id;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid19 = false;
+const _errs100 = errors;
+if(typeof data18 !== "string"){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid13 = _errs100 === errors;
+valid19 = valid19 || _valid13;
+const _errs102 = errors;
+if(data18 !== null){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid13 = _errs102 === errors;
+valid19 = valid19 || _valid13;
+if(!valid19){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs98 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.steps !== undefined){
+let data19 = data.steps;
+const _errs104 = errors;
+if(errors === _errs104){
+if(Array.isArray(data19)){
+if(data19.length < 1){
+validate42.errors = [{}];
+return false;
+}
+else {
+var valid20 = true;
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+const _errs106 = errors;
+if(!(validate43(data19[i1], {instancePath:instancePath+"/steps/" + i1,parentData:data19,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid20 = _errs106 === errors;
+if(!valid20){
+break;
+}
+}
+}
+}
+else {
+validate42.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs104 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subagent_trajectories !== undefined){
+let data21 = data.subagent_trajectories;
+const _errs107 = errors;
+const _errs108 = errors;
+let valid21 = false;
+const _errs109 = errors;
+if(errors === _errs109){
+if(Array.isArray(data21)){
+var valid22 = true;
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+const _errs111 = errors;
+if(!(wrapper0.validate(data21[i2], {instancePath:instancePath+"/subagent_trajectories/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+var valid22 = _errs111 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+var _valid14 = _errs109 === errors;
+valid21 = valid21 || _valid14;
+const _errs112 = errors;
+if(data21 !== null){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid14 = _errs112 === errors;
+valid21 = valid21 || _valid14;
+if(!valid21){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs107 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trajectory_id !== undefined){
+let data23 = data.trajectory_id;
+const _errs114 = errors;
+const _errs115 = errors;
+let valid23 = false;
+const _errs116 = errors;
+if(typeof data23 !== "string"){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid15 = _errs116 === errors;
+valid23 = valid23 || _valid15;
+const _errs118 = errors;
+if(data23 !== null){
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid15 = _errs118 === errors;
+valid23 = valid23 || _valid15;
+if(!valid23){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+validate42.errors = vErrors;
+return false;
+}
+else {
+errors = _errs115;
+if(vErrors !== null){
+if(_errs115){
+vErrors.length = _errs115;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs114 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{}];
+return false;
+}
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://keel.dev/schemas/atif/v1.7/trajectory.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.final_response !== undefined){
+const _errs1 = errors;
+if(typeof data.final_response !== "string"){
+validate28.errors = [{}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.iterations !== undefined){
+let data1 = data.iterations;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tool_calls_count !== undefined){
+let data2 = data.tool_calls_count;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tool_calls !== undefined){
+let data3 = data.tool_calls;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(typeof data3[i0] !== "string"){
+validate28.errors = [{}];
+return false;
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data5 = data.usage;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((((data5.input_tokens === undefined) && (missing0 = "input_tokens")) || ((data5.output_tokens === undefined) && (missing0 = "output_tokens"))) || ((data5.cost_usd === undefined) && (missing0 = "cost_usd"))){
+validate28.errors = [{}];
+return false;
+}
+else {
+if(data5.input_tokens !== undefined){
+let data6 = data5.input_tokens;
+const _errs14 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs14){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data5.output_tokens !== undefined){
+let data7 = data5.output_tokens;
+const _errs16 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data5.cost_usd !== undefined){
+let data8 = data5.cost_usd;
+const _errs18 = errors;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+validate28.errors = [{}];
+return false;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data5.cache_read_tokens !== undefined){
+let data9 = data5.cache_read_tokens;
+const _errs20 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs20){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data5.reasoning_tokens !== undefined){
+let data10 = data5.reasoning_tokens;
+const _errs22 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs22){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timing !== undefined){
+let data11 = data.timing;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.duration_ms !== undefined){
+let data12 = data11.duration_ms;
+const _errs27 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.time_to_first_token_ms !== undefined){
+let data13 = data11.time_to_first_token_ms;
+const _errs29 = errors;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs29){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.metrics !== undefined){
+let data14 = data.metrics;
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key0 in data14){
+let data15 = data14[key0];
+const _errs35 = errors;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+validate28.errors = [{}];
+return false;
+}
+var valid7 = _errs35 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.metadata !== undefined){
+let data16 = data.metadata;
+const _errs37 = errors;
+if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
+validate28.errors = [{}];
+return false;
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data17 = data.error;
+const _errs40 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
+validate28.errors = [{}];
+return false;
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error_kind !== undefined){
+let data18 = data.error_kind;
+const _errs42 = errors;
+if(typeof data18 !== "string"){
+validate28.errors = [{}];
+return false;
+}
+if(!((data18 === "subject") || (data18 === "infra"))){
+validate28.errors = [{}];
+return false;
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output !== undefined){
+let data19 = data.output;
+const _errs45 = errors;
+if(errors === _errs45){
+if(Array.isArray(data19)){
+var valid10 = true;
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+const _errs47 = errors;
+if(!(validate29(data19[i1], {instancePath:instancePath+"/output/" + i1,parentData:data19,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs47 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.events !== undefined){
+const _errs48 = errors;
+if(!(Array.isArray(data.events))){
+validate28.errors = [{}];
+return false;
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.files !== undefined){
+let data22 = data.files;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key1 in data22){
+const _errs53 = errors;
+if(typeof data22[key1] !== "string"){
+validate28.errors = [{}];
+return false;
+}
+var valid11 = _errs53 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trajectory !== undefined){
+let data24 = data.trajectory;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid12 = false;
+const _errs57 = errors;
+if(!(validate41(data24, {instancePath:instancePath+"/trajectory",parentData:data,parentDataProperty:"trajectory",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs57 === errors;
+valid12 = valid12 || _valid0;
+const _errs58 = errors;
+if(data24 !== null){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+valid12 = valid12 || _valid0;
+if(!valid12){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate28.errors = vErrors;
+return false;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs55 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":{"final_response":true,"iterations":true,"tool_calls_count":true,"tool_calls":true,"usage":true,"timing":true,"metrics":true,"metadata":true,"error":true,"error_kind":true,"output":true,"events":true,"files":true,"trajectory":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.transcript === undefined) && (missing0 = "transcript"))){
+validate27.errors = [{}];
+return false;
+}
+else {
+if(data.eval !== undefined){
+const _errs1 = errors;
+if(typeof data.eval !== "string"){
+validate27.errors = [{}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sample !== undefined){
+const _errs3 = errors;
+if(typeof data.sample !== "string"){
+validate27.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.target !== undefined){
+const _errs5 = errors;
+if(typeof data.target !== "string"){
+validate27.errors = [{}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data3 = data.params;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key0 in data3){
+const _errs11 = errors;
+if(typeof data3[key0] !== "string"){
+validate27.errors = [{}];
+return false;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate27.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trial !== undefined){
+let data5 = data.trial;
+const _errs13 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate27.errors = [{}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate27.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.trials !== undefined){
+let data6 = data.trials;
+const _errs15 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate27.errors = [{}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+validate27.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seed !== undefined){
+let data7 = data.seed;
+const _errs17 = errors;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+validate27.errors = [{}];
+return false;
+}
+if(errors === _errs17){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+validate27.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transcript !== undefined){
+const _errs19 = errors;
+if(!(validate28(data.transcript, {instancePath:instancePath+"/transcript",parentData:data,parentDataProperty:"transcript",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{}];
+return false;
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":{"eval":true,"sample":true,"target":true,"params":true,"trial":true,"trials":true,"seed":true,"transcript":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate56.errors = [{}];
+return false;
+}
+else {
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate56.errors = [{}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate56.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate56.errors = [{}];
+return false;
+}
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.method === undefined) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("initialize" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.params !== undefined){
+let data1 = data.params;
+const _errs7 = errors;
+let valid4 = false;
+const _errs8 = errors;
+if(!(validate22(data1, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid4 = valid4 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.protocol_version = true;
+props0.host = true;
+}
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate67.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props1 = {};
+props1.params = true;
+props1.method = true;
+}
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate67.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs11 = errors;
+const _errs12 = errors;
+let valid5 = true;
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.method === undefined) && (missing1 = "method")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("list_samples" !== data.method){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.params === undefined) && (missing2 = "params")){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+let data3 = data.params;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing3;
+if(((data3.eval === undefined) && (missing3 = "eval")) || ((data3.cursor === undefined) && (missing3 = "cursor"))){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(data3.eval !== undefined){
+const _errs19 = errors;
+if(typeof data3.eval !== "string"){
+validate67.errors = [{}];
+return false;
+}
+var valid9 = _errs19 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data3.cursor !== undefined){
+const _errs21 = errors;
+if(typeof data3.cursor !== "string"){
+validate67.errors = [{}];
+return false;
+}
+var valid9 = _errs21 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+var _valid2 = _errs15 === errors;
+valid5 = _valid2;
+if(valid5){
+var props2 = {};
+props2.params = true;
+props2.method = true;
+}
+}
+if(!valid5){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate67.errors = vErrors;
+return false;
+}
+var valid0 = _errs11 === errors;
+if(valid0){
+if(props1 !== true && props2 !== undefined){
+if(props2 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props2);
+}
+}
+const _errs23 = errors;
+const _errs24 = errors;
+let valid10 = true;
+const _errs25 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.method === undefined) && (missing4 = "method")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("run" !== data.method){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+var _valid3 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.params === undefined) && (missing5 = "params")){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate24(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid3 = _errs27 === errors;
+valid10 = _valid3;
+if(valid10){
+var props3 = {};
+props3.params = true;
+props3.method = true;
+}
+}
+if(!valid10){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate67.errors = vErrors;
+return false;
+}
+var valid0 = _errs23 === errors;
+if(valid0){
+if(props1 !== true && props3 !== undefined){
+if(props3 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props3);
+}
+}
+const _errs29 = errors;
+const _errs30 = errors;
+let valid13 = true;
+const _errs31 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.method === undefined) && (missing6 = "method")){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("execute" !== data.method){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+var _valid4 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs33 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.params === undefined) && (missing7 = "params")){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate24(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid4 = _errs33 === errors;
+valid13 = _valid4;
+if(valid13){
+var props4 = {};
+props4.params = true;
+props4.method = true;
+}
+}
+if(!valid13){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate67.errors = vErrors;
+return false;
+}
+var valid0 = _errs29 === errors;
+if(valid0){
+if(props1 !== true && props4 !== undefined){
+if(props4 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props4);
+}
+}
+const _errs35 = errors;
+const _errs36 = errors;
+let valid16 = true;
+const _errs37 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.method === undefined) && (missing8 = "method")){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("score" !== data.method){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+var _valid5 = _errs37 === errors;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs39 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.params === undefined) && (missing9 = "params")){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate27(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid5 = _errs39 === errors;
+valid16 = _valid5;
+if(valid16){
+var props5 = {};
+props5.params = true;
+props5.method = true;
+}
+}
+if(!valid16){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate67.errors = vErrors;
+return false;
+}
+var valid0 = _errs35 === errors;
+if(valid0){
+if(props1 !== true && props5 !== undefined){
+if(props5 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props5);
+}
+}
+const _errs41 = errors;
+const _errs42 = errors;
+let valid19 = true;
+const _errs43 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.method === undefined) && (missing10 = "method")){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("cancel" !== data.method){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+var _valid6 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs45 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.params === undefined) && (missing11 = "params")){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate56(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid6 = _errs45 === errors;
+valid19 = _valid6;
+if(valid19){
+var props6 = {};
+props6.params = true;
+props6.method = true;
+}
+}
+if(!valid19){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate67.errors = vErrors;
+return false;
+}
+var valid0 = _errs41 === errors;
+if(valid0){
+if(props1 !== true && props6 !== undefined){
+if(props6 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props6);
+}
+}
+}
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if(((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(props1 !== true){
+props1 = props1 || {};
+props1.id = true;
+props1.method = true;
+props1.params = true;
+}
+if(data.id !== undefined){
+let data14 = data.id;
+const _errs47 = errors;
+const _errs48 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate67.errors = [{}];
+return false;
+}
+if(errors === _errs48){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+validate67.errors = [{}];
+return false;
+}
+}
+}
+var valid22 = _errs47 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.method !== undefined){
+const _errs50 = errors;
+if(typeof data.method !== "string"){
+validate67.errors = [{}];
+return false;
+}
+var valid22 = _errs50 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+validate67.errors = vErrors;
+evaluated0.props = props1;
+return errors === 0;
+}
+validate67.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+exports.validateResponse = validate73;
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.result !== undefined){
+const _errs4 = errors;
+const _errs5 = errors;
+if(data.result !== null){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.result = true;
+}
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.error === undefined) && (missing1 = "error")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data.error !== undefined){
+const _errs9 = errors;
+const _errs10 = errors;
+if(data.error !== null){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.error = true;
+}
+}
+}
+if(!valid0){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate73.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.id === undefined) && (missing2 = "id")){
+validate73.errors = [{}];
+return false;
+}
+else {
+if(props0 !== true){
+props0 = props0 || {};
+props0.id = true;
+props0.method = true;
+props0.result = true;
+props0.error = true;
+}
+if(data.id !== undefined){
+let data2 = data.id;
+const _errs12 = errors;
+const _errs13 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate73.errors = [{}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate73.errors = [{}];
+return false;
+}
+}
+}
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.method !== undefined){
+var valid5 = false;
+validate73.errors = [{}];
+return false;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.error !== undefined){
+let data4 = data.error;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid7 = false;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing3;
+if((data4.message === undefined) && (missing3 = "message")){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+if(data4.code !== undefined){
+let data5 = data4.code;
+const _errs20 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs20){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data5 < -2147483648 || isNaN(data5)){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+var valid9 = _errs20 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.message !== undefined){
+const _errs22 = errors;
+if(typeof data4.message !== "string"){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid9 = _errs22 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.retryable !== undefined){
+const _errs24 = errors;
+if(typeof data4.retryable !== "boolean"){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid9 = _errs24 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+else {
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid1 = _errs17 === errors;
+valid7 = valid7 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.code = true;
+props1.message = true;
+props1.retryable = true;
+props1.data = true;
+}
+const _errs26 = errors;
+if(data4 !== null){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate73.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+else {
+validate73.errors = [{}];
+return false;
+}
+}
+validate73.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate73.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+exports.validateNotification = validate74;
+const schema74 = {"type":"object","description":"Payload of an `event` notification: progress of one in-flight case. Correlated with its `run`/`execute` call by `request_id`, because notifications carry no envelope `id`.","required":["eval","sample","target","kind"],"properties":{"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Id of the `run`/`execute` request this event belongs to; 0 (the default) means uncorrelated."},"eval":{"type":"string","description":"Eval of the case."},"sample":{"type":"string","description":"Sample of the case."},"target":{"type":"string","description":"Target label of the case."},"params":{"$ref":"#/$defs/Params","description":"Axis values of the case; omitted for a target-only matrix."},"kind":{"type":"string","description":"Event kind, an open vocabulary (readers pass unknown kinds through). Defined: started (first event of a case), turn (a reasoning turn began; see `turn`), tool_call (a tool was invoked; see `tool`), output (a streamed text delta; see `text`), finished (last event of a case, success or failure)."},"turn":{"type":["integer","null"],"minimum":0,"description":"Turn index, for `turn` events."},"tool":{"type":["string","null"],"description":"Tool name, for `tool_call` events."},"text":{"type":["string","null"],"description":"Output delta, for `output` events."}}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.kind === undefined) && (missing0 = "kind"))){
+validate62.errors = [{}];
+return false;
+}
+else {
+if(data.request_id !== undefined){
+let data0 = data.request_id;
+const _errs1 = errors;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate62.errors = [{}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate62.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.eval !== undefined){
+const _errs4 = errors;
+if(typeof data.eval !== "string"){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sample !== undefined){
+const _errs6 = errors;
+if(typeof data.sample !== "string"){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.target !== undefined){
+const _errs8 = errors;
+if(typeof data.target !== "string"){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.params !== undefined){
+let data4 = data.params;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs14 = errors;
+if(typeof data4[key0] !== "string"){
+validate62.errors = [{}];
+return false;
+}
+var valid3 = _errs14 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate62.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+const _errs16 = errors;
+if(typeof data.kind !== "string"){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turn !== undefined){
+let data7 = data.turn;
+const _errs18 = errors;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+validate62.errors = [{}];
+return false;
+}
+if(errors === _errs18){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+validate62.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tool !== undefined){
+let data8 = data.tool;
+const _errs20 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+let data9 = data.text;
+const _errs22 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate62.errors = [{}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":{"request_id":true,"eval":true,"sample":true,"target":true,"params":true,"kind":true,"turn":true,"tool":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate64.errors = [{}];
+return false;
+}
+else {
+if(data.message !== undefined){
+const _errs1 = errors;
+if(typeof data.message !== "string"){
+validate64.errors = [{}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.request_id !== undefined){
+let data1 = data.request_id;
+const _errs3 = errors;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate64.errors = [{}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate64.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":{"message":true,"request_id":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.method === undefined) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("event" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.params === undefined) && (missing1 = "params")){
+validate74.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate62(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.params = true;
+props0.method = true;
+}
+}
+if(!valid1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate74.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs7 = errors;
+const _errs8 = errors;
+let valid4 = true;
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.method === undefined) && (missing2 = "method")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("log" !== data.method){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.params === undefined) && (missing3 = "params")){
+validate74.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate64(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid1 = _errs11 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.params = true;
+props1.method = true;
+}
+}
+if(!valid4){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate74.errors = vErrors;
+return false;
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.method === undefined) && (missing4 = "method")){
+validate74.errors = [{}];
+return false;
+}
+else {
+if(props0 !== true){
+props0 = props0 || {};
+props0.method = true;
+props0.id = true;
+props0.params = true;
+}
+if(data.method !== undefined){
+const _errs13 = errors;
+if(typeof data.method !== "string"){
+validate74.errors = [{}];
+return false;
+}
+var valid7 = _errs13 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.id !== undefined){
+var valid7 = false;
+validate74.errors = [{}];
+return false;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+else {
+validate74.errors = [{}];
+return false;
+}
+}
+validate74.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate74.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+exports.validateMessage = validate20;
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.method === undefined) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("initialize" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.params !== undefined){
+let data1 = data.params;
+const _errs7 = errors;
+let valid4 = false;
+const _errs8 = errors;
+if(!(validate22(data1, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid4 = valid4 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.protocol_version = true;
+props0.host = true;
+}
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props1 = {};
+props1.params = true;
+props1.method = true;
+}
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs11 = errors;
+const _errs12 = errors;
+let valid5 = true;
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.method === undefined) && (missing1 = "method")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("list_samples" !== data.method){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.params === undefined) && (missing2 = "params")){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+let data3 = data.params;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing3;
+if(((data3.eval === undefined) && (missing3 = "eval")) || ((data3.cursor === undefined) && (missing3 = "cursor"))){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data3.eval !== undefined){
+const _errs19 = errors;
+if(typeof data3.eval !== "string"){
+validate21.errors = [{}];
+return false;
+}
+var valid9 = _errs19 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data3.cursor !== undefined){
+const _errs21 = errors;
+if(typeof data3.cursor !== "string"){
+validate21.errors = [{}];
+return false;
+}
+var valid9 = _errs21 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+var _valid2 = _errs15 === errors;
+valid5 = _valid2;
+if(valid5){
+var props2 = {};
+props2.params = true;
+props2.method = true;
+}
+}
+if(!valid5){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+var valid0 = _errs11 === errors;
+if(valid0){
+if(props1 !== true && props2 !== undefined){
+if(props2 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props2);
+}
+}
+const _errs23 = errors;
+const _errs24 = errors;
+let valid10 = true;
+const _errs25 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.method === undefined) && (missing4 = "method")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("run" !== data.method){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+var _valid3 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.params === undefined) && (missing5 = "params")){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate24(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid3 = _errs27 === errors;
+valid10 = _valid3;
+if(valid10){
+var props3 = {};
+props3.params = true;
+props3.method = true;
+}
+}
+if(!valid10){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+var valid0 = _errs23 === errors;
+if(valid0){
+if(props1 !== true && props3 !== undefined){
+if(props3 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props3);
+}
+}
+const _errs29 = errors;
+const _errs30 = errors;
+let valid13 = true;
+const _errs31 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.method === undefined) && (missing6 = "method")){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("execute" !== data.method){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+var _valid4 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs33 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.params === undefined) && (missing7 = "params")){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate24(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid4 = _errs33 === errors;
+valid13 = _valid4;
+if(valid13){
+var props4 = {};
+props4.params = true;
+props4.method = true;
+}
+}
+if(!valid13){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+var valid0 = _errs29 === errors;
+if(valid0){
+if(props1 !== true && props4 !== undefined){
+if(props4 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props4);
+}
+}
+const _errs35 = errors;
+const _errs36 = errors;
+let valid16 = true;
+const _errs37 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.method === undefined) && (missing8 = "method")){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("score" !== data.method){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+var _valid5 = _errs37 === errors;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs39 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.params === undefined) && (missing9 = "params")){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate27(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid5 = _errs39 === errors;
+valid16 = _valid5;
+if(valid16){
+var props5 = {};
+props5.params = true;
+props5.method = true;
+}
+}
+if(!valid16){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+var valid0 = _errs35 === errors;
+if(valid0){
+if(props1 !== true && props5 !== undefined){
+if(props5 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props5);
+}
+}
+const _errs41 = errors;
+const _errs42 = errors;
+let valid19 = true;
+const _errs43 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.method === undefined) && (missing10 = "method")){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("cancel" !== data.method){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+var _valid6 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs45 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.params === undefined) && (missing11 = "params")){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate56(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid6 = _errs45 === errors;
+valid19 = _valid6;
+if(valid19){
+var props6 = {};
+props6.params = true;
+props6.method = true;
+}
+}
+if(!valid19){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+var valid0 = _errs41 === errors;
+if(valid0){
+if(props1 !== true && props6 !== undefined){
+if(props6 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props6);
+}
+}
+}
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if(((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(props1 !== true){
+props1 = props1 || {};
+props1.id = true;
+props1.method = true;
+props1.params = true;
+}
+if(data.id !== undefined){
+let data14 = data.id;
+const _errs47 = errors;
+const _errs48 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate21.errors = [{}];
+return false;
+}
+if(errors === _errs48){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+var valid22 = _errs47 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.method !== undefined){
+const _errs50 = errors;
+if(typeof data.method !== "string"){
+validate21.errors = [{}];
+return false;
+}
+var valid22 = _errs50 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+validate21.errors = vErrors;
+evaluated0.props = props1;
+return errors === 0;
+}
+validate21.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.result !== undefined){
+const _errs4 = errors;
+const _errs5 = errors;
+if(data.result !== null){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.result = true;
+}
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.error === undefined) && (missing1 = "error")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data.error !== undefined){
+const _errs9 = errors;
+const _errs10 = errors;
+if(data.error !== null){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid4 = _errs10 === errors;
+if(valid4){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.error = true;
+}
+}
+}
+if(!valid0){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate59.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.id === undefined) && (missing2 = "id")){
+validate59.errors = [{}];
+return false;
+}
+else {
+if(props0 !== true){
+props0 = props0 || {};
+props0.id = true;
+props0.method = true;
+props0.result = true;
+props0.error = true;
+}
+if(data.id !== undefined){
+let data2 = data.id;
+const _errs12 = errors;
+const _errs13 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate59.errors = [{}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate59.errors = [{}];
+return false;
+}
+}
+}
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.method !== undefined){
+var valid5 = false;
+validate59.errors = [{}];
+return false;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.error !== undefined){
+let data4 = data.error;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid7 = false;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing3;
+if((data4.message === undefined) && (missing3 = "message")){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+if(data4.code !== undefined){
+let data5 = data4.code;
+const _errs20 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs20){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data5 < -2147483648 || isNaN(data5)){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+var valid9 = _errs20 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.message !== undefined){
+const _errs22 = errors;
+if(typeof data4.message !== "string"){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid9 = _errs22 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.retryable !== undefined){
+const _errs24 = errors;
+if(typeof data4.retryable !== "boolean"){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid9 = _errs24 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+else {
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid1 = _errs17 === errors;
+valid7 = valid7 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.code = true;
+props1.message = true;
+props1.retryable = true;
+props1.data = true;
+}
+const _errs26 = errors;
+if(data4 !== null){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate59.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+validate59.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate59.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.method === undefined) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("event" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.params === undefined) && (missing1 = "params")){
+validate61.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate62(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.params = true;
+props0.method = true;
+}
+}
+if(!valid1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate61.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs7 = errors;
+const _errs8 = errors;
+let valid4 = true;
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.method === undefined) && (missing2 = "method")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data.method !== undefined){
+if("log" !== data.method){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.params === undefined) && (missing3 = "params")){
+validate61.errors = [{}];
+return false;
+}
+else {
+if(data.params !== undefined){
+if(!(validate64(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid1 = _errs11 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.params = true;
+props1.method = true;
+}
+}
+if(!valid4){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate61.errors = vErrors;
+return false;
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.method === undefined) && (missing4 = "method")){
+validate61.errors = [{}];
+return false;
+}
+else {
+if(props0 !== true){
+props0 = props0 || {};
+props0.method = true;
+props0.id = true;
+props0.params = true;
+}
+if(data.method !== undefined){
+const _errs13 = errors;
+if(typeof data.method !== "string"){
+validate61.errors = [{}];
+return false;
+}
+var valid7 = _errs13 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.id !== undefined){
+var valid7 = false;
+validate61.errors = [{}];
+return false;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+else {
+validate61.errors = [{}];
+return false;
+}
+}
+validate61.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate61.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://everruns.com/mira/schema/v1/schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate21.evaluated.props;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate59.evaluated.props;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+const _errs4 = errors;
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+else {
+var props2 = validate61.evaluated.props;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+}
+if(!valid0){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate20.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate20.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+return exports;
+})({});
+// all-errors validators (allErrors: true): the findings, run only on invalid documents
+const all = (function (exports) {
+"use strict";
+exports.validateRequest = validate67;
 const pattern4 = new RegExp("^[0-9]+(\\.[0-9]+)*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -87,7 +8334,6 @@ return errors === 0;
 validate22.evaluated = {"props":{"protocol_version":true,"host":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema36 = {"type":"object","description":"Arguments of `run` and of `execute`: one matrix case, `eval/sample@target[k=v,...]`, optionally one trial of it.","required":["eval","sample","target"],"properties":{"eval":{"type":"string","description":"Name of the eval to run."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."}}};
-const schema37 = {"type":"object","additionalProperties":{"type":"string"},"description":"Extra matrix-axis values, axis name to chosen value. Values are strings because they form part of the case key `eval/sample@target[k=v,...]` (keys sorted)."};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -286,18 +8532,8 @@ validate24.evaluated = {"props":{"eval":true,"sample":true,"target":true,"params
 
 const schema38 = {"type":"object","description":"Arguments of `score` (capability `score`): a case identity plus a complete transcript to score without running the subject again (deferred scoring, re-scoring).","required":["eval","sample","target","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval the transcript belongs to."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"transcript":{"$ref":"#/$defs/Transcript","description":"The transcript to score, typically a stored `execute` result."}}};
 const schema40 = {"type":"object","description":"Complete, subject-independent record of one run, carried by `execute` results and `score` params. Since 1.1 every field is optional: a producer may send only `trajectory` and let the receiver derive the flat fields; `events` and `trajectory` are independent of each other.","properties":{"final_response":{"type":"string","description":"Final text answer of the subject (the text projection of `output`).","default":""},"iterations":{"type":"integer","minimum":0,"description":"Reasoning turns (LLM iterations) the subject took.","default":0},"tool_calls_count":{"type":"integer","minimum":0,"description":"Number of tool calls made.","default":0},"tool_calls":{"type":"array","items":{"type":"string"},"description":"Names of the tools called, in call order (best effort)."},"usage":{"$ref":"#/$defs/Usage","description":"Token and cost totals.","default":{"input_tokens":0,"output_tokens":0,"cost_usd":0}},"timing":{"$ref":"#/$defs/Timing","description":"Wall-clock timing."},"metrics":{"$ref":"#/$defs/MetricValues","description":"Custom numeric metrics."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form run metadata (trace links, run ids, ...)."},"error":{"type":["string","null"],"description":"Set when the subject did not complete the run."},"error_kind":{"$ref":"#/$defs/ErrorKind","description":"Whether `error` is the subject's fault or infrastructure's; omitted for `subject`."},"output":{"type":"array","items":{"$ref":"#/$defs/Part"},"description":"The answer as ordered typed parts, for subjects whose output is not only text; omitted for text-only runs."},"events":{"type":"array","description":"Raw, producer-specific debug events; no shape is shared across subjects, so prefer `trajectory` for anything it covers."},"files":{"type":"object","additionalProperties":{"type":"string"},"description":"Files in the subject's workspace after the run, path to contents."},"trajectory":{"description":"Structured record of what the agent did, as an ATIF trajectory (added in 1.1, capability `trajectory`). When present, the flat fields are projections of it (final_response = last agent message, tool_calls = function names in step order, iterations = agent steps with llm_call_count other than 0, usage = final_metrics or the per-step sum) and a receiver fills any that are missing. Validated against the strict ATIF 1.7 schema, so unknown fields inside the trajectory are rejected.","anyOf":[{"$ref":"https://keel.dev/schemas/atif/v1.7/trajectory.schema.json"},{"type":"null"}]}}};
-const schema41 = {"type":"object","description":"Tokens and cost summed over every turn of a run.","required":["input_tokens","output_tokens","cost_usd"],"properties":{"input_tokens":{"type":"integer","minimum":0,"description":"Prompt tokens, cached ones included."},"output_tokens":{"type":"integer","minimum":0,"description":"Generated tokens, reasoning ones included."},"cost_usd":{"type":"number","description":"Cost in US dollars."},"cache_read_tokens":{"type":"integer","minimum":0,"description":"Part of `input_tokens` served from a prompt cache; 0 when not reported."},"reasoning_tokens":{"type":"integer","minimum":0,"description":"Part of `output_tokens` spent on reasoning; 0 when not reported."}}};
 const schema42 = {"type":"object","description":"Wall-clock measurements of a run; fields the subject cannot measure are omitted.","properties":{"duration_ms":{"type":"integer","minimum":0,"description":"Total duration of the run in milliseconds."},"time_to_first_token_ms":{"type":["integer","null"],"minimum":0,"description":"Milliseconds from start to the first streamed token or event, when measurable."}}};
-const schema43 = {"type":"object","additionalProperties":{"type":"number"},"description":"Open map of custom numeric metrics a subject measured (for example recall@5 or energy in joules). Unknown keys are carried through."};
-const schema44 = {"type":"object","description":"Open map from string keys to any JSON value (provenance, links, structured context). Not part of a case's identity."};
 const schema45 = {"type":"string","enum":["subject","infra"],"description":"Classifies a transcript `error`. `subject` (the default, usually omitted): the system under test failed, a real failure. `infra`: budget, quota, rate limit, provider outage, network or timeout; the case is scored N/A and the host retries it."};
-const schema46 = {"description":"One typed piece of multimodal content, told apart by `kind`.","oneOf":[{"$ref":"#/$defs/TextPart"},{"$ref":"#/$defs/ImagePart"},{"$ref":"#/$defs/AudioPart"},{"$ref":"#/$defs/FilePart"},{"$ref":"#/$defs/JsonPart"}]};
-const schema47 = {"type":"object","description":"A piece of plain text.","required":["kind","text"],"properties":{"kind":{"type":"string","const":"text","description":"Part discriminator."},"text":{"type":"string","description":"The text."}}};
-const schema54 = {"type":"object","description":"A structured JSON value that is neither free text nor media.","required":["kind","json"],"properties":{"kind":{"type":"string","const":"json","description":"Part discriminator."},"json":{"description":"The value, any JSON."}}};
-const schema48 = {"type":"object","description":"An image, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"image","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}};
-const schema49 = {"description":"Where a media part's bytes are: exactly one of `uri` or `data` (an object with both, or with neither, is invalid).","oneOf":[{"$ref":"#/$defs/UriSource"},{"$ref":"#/$defs/DataSource"}]};
-const schema50 = {"type":"object","description":"Media referenced by a URL or a `data:` URI.","required":["uri"],"properties":{"uri":{"type":"string","description":"URL or data: URI of the bytes."}}};
-const schema51 = {"type":"object","description":"Media carried inline as base64.","required":["data"],"properties":{"data":{"type":"string","description":"Base64-encoded bytes."}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -530,7 +8766,6 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"kind":true,"media_type":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"type":"object","description":"An audio clip, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"audio","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -630,7 +8865,6 @@ return errors === 0;
 }
 validate34.evaluated = {"props":{"kind":true,"media_type":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","description":"Any other file (document, archive, ...).","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"file","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"name":{"type":"string","description":"Display name of the file."},"source":{"$ref":"#/$defs/Source"}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -998,14 +9232,9 @@ return errors === 0;
 }
 validate29.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema55 = {"$comment":"GENERATED — do not hand-edit. Emitted by pydantic's model_json_schema() from Harbor's Trajectory model (src/harbor/models/trajectories/), Harbor commit 4698544ea9d5ee95d01b05aeaa9ccbd161d5a7f6. Regenerate per spec/atif/README.md.","$defs":{"Agent":{"additionalProperties":false,"description":"Agent configuration.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom agent configuration details","title":"Extra"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Default LLM model used for this trajectory","title":"Model Name"},"name":{"description":"The name of the agent system","title":"Name","type":"string"},"tool_definitions":{"anyOf":[{"items":{"additionalProperties":true,"type":"object"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of tool/function definitions available to the agent. Each element follows OpenAI's function calling schema.","title":"Tool Definitions"},"version":{"description":"The version identifier of the agent system","title":"Version","type":"string"}},"required":["name","version"],"title":"Agent","type":"object"},"ContentPart":{"additionalProperties":false,"description":"A single content part within a multimodal message.\n\nUsed when a message or observation contains mixed content types (text and images).\nFor text-only content, a plain string can still be used instead of a ContentPart array.","properties":{"source":{"anyOf":[{"$ref":"#/$defs/ImageSource"},{"type":"null"}],"default":null,"description":"Image source (file reference). Required when type='image'."},"text":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Text content. Required when type='text'.","title":"Text"},"type":{"description":"The type of content","enum":["text","image"],"title":"Type","type":"string"}},"required":["type"],"title":"ContentPart","type":"object"},"FinalMetrics":{"additionalProperties":false,"description":"Aggregate statistics for the entire trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom aggregate metrics","title":"Extra"},"total_cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all cached tokens across all steps","title":"Total Cached Tokens"},"total_completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all completion tokens across all steps","title":"Total Completion Tokens"},"total_cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Total real monetary cost for the entire trajectory, including cost for subagents, if any","title":"Total Cost Usd"},"total_prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all prompt tokens across all steps, including cached tokens","title":"Total Prompt Tokens"},"total_steps":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Total number of steps. If not equivalent to the number of steps in the trajectory, must be documented in the root-level notes field.","title":"Total Steps"}},"title":"FinalMetrics","type":"object"},"ImageSource":{"additionalProperties":false,"description":"Image source specification for images stored as files or at remote URLs.","properties":{"media_type":{"description":"MIME type of the image","enum":["image/jpeg","image/png","image/gif","image/webp"],"title":"Media Type","type":"string"},"path":{"description":"Location of the image. Can be a relative or absolute file path, or a URL.","title":"Path","type":"string"}},"required":["media_type","path"],"title":"ImageSource","type":"object"},"Metrics":{"additionalProperties":false,"description":"LLM operational and confidence data.","properties":{"cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Subset of prompt_tokens that were cache hits","title":"Cached Tokens"},"completion_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for completion (response) tokens, enabling RL training without retokenization drift","title":"Completion Token Ids"},"completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total tokens generated by the LLM response","title":"Completion Tokens"},"cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Monetary cost of the API call in USD","title":"Cost Usd"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Other metrics","title":"Extra"},"logprobs":{"anyOf":[{"items":{"type":"number"},"type":"array"},{"type":"null"}],"default":null,"description":"Log probability assigned to each generated token","title":"Logprobs"},"prompt_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for prompt (input) tokens sent to the LLM, including chat history (if applicable)","title":"Prompt Token Ids"},"prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total input tokens including cached and non-cached","title":"Prompt Tokens"}},"title":"Metrics","type":"object"},"Observation":{"additionalProperties":false,"description":"Environment feedback/result after actions or system events.","properties":{"results":{"description":"Array of result objects from tool calls or actions","items":{"$ref":"#/$defs/ObservationResult"},"title":"Results","type":"array"}},"required":["results"],"title":"Observation","type":"object"},"ObservationResult":{"additionalProperties":false,"description":"A single result within an observation.","properties":{"content":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"},{"type":"null"}],"default":null,"description":"The output or result from the tool execution. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Content"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom observation-result-level metadata (e.g., confidence score, retrieval score, source document ID). Added in ATIF-v1.7.","title":"Extra"},"source_call_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The `tool_call_id` from the _tool_calls_ array in _StepObject_ that this result corresponds to. If null or omitted, the result comes from an action that doesn't use the standard tool calling format (e.g., agent actions without tool calls or system-initiated operations).","title":"Source Call Id"},"subagent_trajectory_ref":{"anyOf":[{"items":{"$ref":"#/$defs/SubagentTrajectoryRef"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of references to delegated subagent trajectories","title":"Subagent Trajectory Ref"}},"title":"ObservationResult","type":"object"},"Step":{"additionalProperties":false,"description":"A single step in the trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom step-level metadata","title":"Extra"},"is_copied_context":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Indicates whether this step was copied from a previous trajectory for context (e.g., during continuation after summarization). Steps marked as copied context should not be included in training data as they represent previously-trained interactions. Added in ATIF-v1.5.","title":"Is Copied Context"},"llm_call_count":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Number of LLM inferences this step represents. When >1, metrics are aggregated across multiple LLM calls. When 1, the step represents exactly one inference. When 0 on a `source: 'agent'` step, the step represents a deterministic (non-LLM) dispatch; `metrics` and `reasoning_content` MUST be absent in that case. When null, the producer did not track this (backward-compatible default). Added in ATIF-v1.7.","title":"Llm Call Count"},"message":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"}],"description":"The dialogue message. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Message"},"metrics":{"anyOf":[{"$ref":"#/$defs/Metrics"},{"type":"null"}],"default":null,"description":"LLM operational and confidence data for this step"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The specific LLM model used for this turn. Omission implies the model defined in the root-level agent config.","title":"Model Name"},"observation":{"anyOf":[{"$ref":"#/$defs/Observation"},{"type":"null"}],"default":null,"description":"Environment feedback/result after actions or system events"},"reasoning_content":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The agent's explicit internal reasoning","title":"Reasoning Content"},"reasoning_effort":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}],"default":null,"description":"Qualitative or quantitative measure of effort","title":"Reasoning Effort"},"source":{"description":"The originator of this step","enum":["system","user","agent"],"title":"Source","type":"string"},"step_id":{"description":"Ordinal index of the turn (starting from 1)","minimum":1,"title":"Step Id","type":"integer"},"timestamp":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"ISO 8601 timestamp indicating when this step occurred","title":"Timestamp"},"tool_calls":{"anyOf":[{"items":{"$ref":"#/$defs/ToolCall"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of structured objects for the agent's actions","title":"Tool Calls"}},"required":["step_id","source","message"],"title":"Step","type":"object"},"SubagentTrajectoryRef":{"additionalProperties":false,"description":"Reference to a delegated subagent trajectory.\n\nA subagent reference is resolved by one of two mechanisms:\n\n1. **Embedded form** — set `trajectory_id` to match the\n   `Trajectory.trajectory_id` of an entry in the parent's\n   `subagent_trajectories` array.\n2. **File-ref form** — set `trajectory_path` to the location\n   (file path, S3 URL, etc.) of an external trajectory file.\n\nThese two mechanisms are the only resolution keys. `session_id`, when\npresent on the ref, is **informational only**: it records the run\nidentity of the delegated subagent for debug / correlation / cross-\ntrajectory search purposes, and MUST NOT be used as a matching key\n(it is run-scoped and MAY collide across siblings — see\n`Trajectory.session_id`). A ref therefore MUST set at least one of\n`trajectory_id` or `trajectory_path`; `session_id` alone is not a\nresolvable reference.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom metadata about the subagent execution","title":"Extra"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Run identity of the delegated subagent trajectory. Informational only: recorded so consumers can correlate this ref back to the subagent's run for debug / search / display purposes. Run-scoped (see `Trajectory.session_id`) and therefore NOT a valid resolution key — consumers MUST resolve via `trajectory_id` (embedded) or `trajectory_path` (external file).","title":"Session Id"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical identifier of the delegated subagent trajectory. Matches `Trajectory.trajectory_id` of an entry in the parent's `subagent_trajectories` array and is the resolution key for embedded references. Added in ATIF-v1.7 to provide a document-unique matching key without overloading `session_id`.","title":"Trajectory Id"},"trajectory_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Location of the complete subagent trajectory as an external file (file path, S3 URL, database reference, etc.). Resolution key for file-ref references. When both `trajectory_id` and `trajectory_path` are set, consumers MAY choose either; typically `trajectory_id` is preferred when the embedded trajectory is available in-memory.","title":"Trajectory Path"}},"title":"SubagentTrajectoryRef","type":"object"},"ToolCall":{"additionalProperties":false,"description":"A tool call within a step.","properties":{"arguments":{"additionalProperties":true,"description":"Arguments passed to the function (can be empty dict)","title":"Arguments","type":"object"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom tool-call-level metadata (e.g., timeout, retry count, tool version). Added in ATIF-v1.7.","title":"Extra"},"function_name":{"description":"The name of the function or tool being invoked","title":"Function Name","type":"string"},"tool_call_id":{"description":"Unique identifier for this specific tool call","title":"Tool Call Id","type":"string"}},"required":["tool_call_id","function_name","arguments"],"title":"ToolCall","type":"object"},"Trajectory":{"additionalProperties":false,"description":"Agent Trajectory in ATIF (Agent Trajectory Interchange Format).","properties":{"agent":{"$ref":"#/$defs/Agent","description":"Object specifying the agent configuration"},"continued_trajectory_ref":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Reference to the continuation trajectory file if this trajectory is continued in another file","title":"Continued Trajectory Ref"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom root-level metadata","title":"Extra"},"final_metrics":{"anyOf":[{"$ref":"#/$defs/FinalMetrics"},{"type":"null"}],"default":null,"description":"Summary metrics for the entire trajectory"},"notes":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Custom information, design notes, or explanations","title":"Notes"},"schema_version":{"default":"ATIF-v1.7","description":"String defining ATIF compatibility","enum":["ATIF-v1.0","ATIF-v1.1","ATIF-v1.2","ATIF-v1.3","ATIF-v1.4","ATIF-v1.5","ATIF-v1.6","ATIF-v1.7"],"title":"Schema Version","type":"string"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Identifier for the agent run this trajectory belongs to. Scoped to the run, NOT to an individual trajectory document: multiple Trajectory objects MAY share the same `session_id` when they represent the same logical run (e.g., a parent trajectory and its embedded subagents, or a trajectory and its continuation segments linked via `continued_trajectory_ref`). Therefore `session_id`s within a parent's `subagent_trajectories` array are NOT required to be unique. Use `trajectory_id` when a per-trajectory-document unique identifier is required (e.g., for `SubagentTrajectoryRef` resolution). Optional since ATIF-v1.7; producers SHOULD set this on root trajectories for run-level traceability, and MAY omit it on embedded subagents that inherit the parent's run identity.","title":"Session Id"},"steps":{"description":"Array of step objects representing the complete interaction history","items":{"$ref":"#/$defs/Step"},"minItems":1,"title":"Steps","type":"array"},"subagent_trajectories":{"anyOf":[{"items":{"$ref":"#/$defs/Trajectory"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of embedded subagent trajectories. Each element is a complete, independently-valid ATIF Trajectory with its own schema_version, agent, and step_id sequence starting at 1. Enables single-file storage of multi-agent workflows: when a SubagentTrajectoryRef.trajectory_path is null, consumers resolve the reference by matching SubagentTrajectoryRef.trajectory_id against Trajectory.trajectory_id of entries in this array. Uniqueness rules: every embedded subagent MUST set `trajectory_id`, and `trajectory_id`s within this array MUST be unique. `session_id`, by contrast, is run-scoped and MAY collide across siblings (or match the parent) when all trajectories belong to the same logical run; embedded subagents MAY also omit `session_id` entirely to inherit the parent's run identity. Added in ATIF-v1.7.","title":"Subagent Trajectories"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical per-trajectory-document identifier, distinct from `session_id`. Unlike `session_id` (which is run-scoped and MAY be shared), `trajectory_id` uniquely identifies THIS trajectory object. Used to resolve `SubagentTrajectoryRef` entries against the root's `subagent_trajectories` array without overloading `session_id`'s run-scoped semantics. Optional on standalone trajectories, but REQUIRED on any trajectory embedded in a parent's `subagent_trajectories` array. `trajectory_id`s within a single parent's `subagent_trajectories` array MUST be unique. Added in ATIF-v1.7.","title":"Trajectory Id"}},"required":["agent","steps"],"title":"Trajectory","type":"object"}},"$ref":"#/$defs/Trajectory","$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://keel.dev/schemas/atif/v1.7/trajectory.schema.json","title":"ATIF Trajectory"};
 const schema56 = {"additionalProperties":false,"description":"Agent Trajectory in ATIF (Agent Trajectory Interchange Format).","properties":{"agent":{"$ref":"#/$defs/Agent","description":"Object specifying the agent configuration"},"continued_trajectory_ref":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Reference to the continuation trajectory file if this trajectory is continued in another file","title":"Continued Trajectory Ref"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom root-level metadata","title":"Extra"},"final_metrics":{"anyOf":[{"$ref":"#/$defs/FinalMetrics"},{"type":"null"}],"default":null,"description":"Summary metrics for the entire trajectory"},"notes":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Custom information, design notes, or explanations","title":"Notes"},"schema_version":{"default":"ATIF-v1.7","description":"String defining ATIF compatibility","enum":["ATIF-v1.0","ATIF-v1.1","ATIF-v1.2","ATIF-v1.3","ATIF-v1.4","ATIF-v1.5","ATIF-v1.6","ATIF-v1.7"],"title":"Schema Version","type":"string"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Identifier for the agent run this trajectory belongs to. Scoped to the run, NOT to an individual trajectory document: multiple Trajectory objects MAY share the same `session_id` when they represent the same logical run (e.g., a parent trajectory and its embedded subagents, or a trajectory and its continuation segments linked via `continued_trajectory_ref`). Therefore `session_id`s within a parent's `subagent_trajectories` array are NOT required to be unique. Use `trajectory_id` when a per-trajectory-document unique identifier is required (e.g., for `SubagentTrajectoryRef` resolution). Optional since ATIF-v1.7; producers SHOULD set this on root trajectories for run-level traceability, and MAY omit it on embedded subagents that inherit the parent's run identity.","title":"Session Id"},"steps":{"description":"Array of step objects representing the complete interaction history","items":{"$ref":"#/$defs/Step"},"minItems":1,"title":"Steps","type":"array"},"subagent_trajectories":{"anyOf":[{"items":{"$ref":"#/$defs/Trajectory"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of embedded subagent trajectories. Each element is a complete, independently-valid ATIF Trajectory with its own schema_version, agent, and step_id sequence starting at 1. Enables single-file storage of multi-agent workflows: when a SubagentTrajectoryRef.trajectory_path is null, consumers resolve the reference by matching SubagentTrajectoryRef.trajectory_id against Trajectory.trajectory_id of entries in this array. Uniqueness rules: every embedded subagent MUST set `trajectory_id`, and `trajectory_id`s within this array MUST be unique. `session_id`, by contrast, is run-scoped and MAY collide across siblings (or match the parent) when all trajectories belong to the same logical run; embedded subagents MAY also omit `session_id` entirely to inherit the parent's run identity. Added in ATIF-v1.7.","title":"Subagent Trajectories"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical per-trajectory-document identifier, distinct from `session_id`. Unlike `session_id` (which is run-scoped and MAY be shared), `trajectory_id` uniquely identifies THIS trajectory object. Used to resolve `SubagentTrajectoryRef` entries against the root's `subagent_trajectories` array without overloading `session_id`'s run-scoped semantics. Optional on standalone trajectories, but REQUIRED on any trajectory embedded in a parent's `subagent_trajectories` array. `trajectory_id`s within a single parent's `subagent_trajectories` array MUST be unique. Added in ATIF-v1.7.","title":"Trajectory Id"}},"required":["agent","steps"],"title":"Trajectory","type":"object"};
-const schema57 = {"additionalProperties":false,"description":"Agent configuration.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom agent configuration details","title":"Extra"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Default LLM model used for this trajectory","title":"Model Name"},"name":{"description":"The name of the agent system","title":"Name","type":"string"},"tool_definitions":{"anyOf":[{"items":{"additionalProperties":true,"type":"object"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of tool/function definitions available to the agent. Each element follows OpenAI's function calling schema.","title":"Tool Definitions"},"version":{"description":"The version identifier of the agent system","title":"Version","type":"string"}},"required":["name","version"],"title":"Agent","type":"object"};
-const schema58 = {"additionalProperties":false,"description":"Aggregate statistics for the entire trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom aggregate metrics","title":"Extra"},"total_cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all cached tokens across all steps","title":"Total Cached Tokens"},"total_completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all completion tokens across all steps","title":"Total Completion Tokens"},"total_cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Total real monetary cost for the entire trajectory, including cost for subagents, if any","title":"Total Cost Usd"},"total_prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all prompt tokens across all steps, including cached tokens","title":"Total Prompt Tokens"},"total_steps":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Total number of steps. If not equivalent to the number of steps in the trajectory, must be documented in the root-level notes field.","title":"Total Steps"}},"title":"FinalMetrics","type":"object"};
 const func1 = Object.prototype.hasOwnProperty;
 const schema59 = {"additionalProperties":false,"description":"A single step in the trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom step-level metadata","title":"Extra"},"is_copied_context":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Indicates whether this step was copied from a previous trajectory for context (e.g., during continuation after summarization). Steps marked as copied context should not be included in training data as they represent previously-trained interactions. Added in ATIF-v1.5.","title":"Is Copied Context"},"llm_call_count":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Number of LLM inferences this step represents. When >1, metrics are aggregated across multiple LLM calls. When 1, the step represents exactly one inference. When 0 on a `source: 'agent'` step, the step represents a deterministic (non-LLM) dispatch; `metrics` and `reasoning_content` MUST be absent in that case. When null, the producer did not track this (backward-compatible default). Added in ATIF-v1.7.","title":"Llm Call Count"},"message":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"}],"description":"The dialogue message. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Message"},"metrics":{"anyOf":[{"$ref":"#/$defs/Metrics"},{"type":"null"}],"default":null,"description":"LLM operational and confidence data for this step"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The specific LLM model used for this turn. Omission implies the model defined in the root-level agent config.","title":"Model Name"},"observation":{"anyOf":[{"$ref":"#/$defs/Observation"},{"type":"null"}],"default":null,"description":"Environment feedback/result after actions or system events"},"reasoning_content":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The agent's explicit internal reasoning","title":"Reasoning Content"},"reasoning_effort":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}],"default":null,"description":"Qualitative or quantitative measure of effort","title":"Reasoning Effort"},"source":{"description":"The originator of this step","enum":["system","user","agent"],"title":"Source","type":"string"},"step_id":{"description":"Ordinal index of the turn (starting from 1)","minimum":1,"title":"Step Id","type":"integer"},"timestamp":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"ISO 8601 timestamp indicating when this step occurred","title":"Timestamp"},"tool_calls":{"anyOf":[{"items":{"$ref":"#/$defs/ToolCall"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of structured objects for the agent's actions","title":"Tool Calls"}},"required":["step_id","source","message"],"title":"Step","type":"object"};
-const schema62 = {"additionalProperties":false,"description":"LLM operational and confidence data.","properties":{"cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Subset of prompt_tokens that were cache hits","title":"Cached Tokens"},"completion_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for completion (response) tokens, enabling RL training without retokenization drift","title":"Completion Token Ids"},"completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total tokens generated by the LLM response","title":"Completion Tokens"},"cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Monetary cost of the API call in USD","title":"Cost Usd"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Other metrics","title":"Extra"},"logprobs":{"anyOf":[{"items":{"type":"number"},"type":"array"},{"type":"null"}],"default":null,"description":"Log probability assigned to each generated token","title":"Logprobs"},"prompt_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for prompt (input) tokens sent to the LLM, including chat history (if applicable)","title":"Prompt Token Ids"},"prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total input tokens including cached and non-cached","title":"Prompt Tokens"}},"title":"Metrics","type":"object"};
-const schema66 = {"additionalProperties":false,"description":"A tool call within a step.","properties":{"arguments":{"additionalProperties":true,"description":"Arguments passed to the function (can be empty dict)","title":"Arguments","type":"object"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom tool-call-level metadata (e.g., timeout, retry count, tool version). Added in ATIF-v1.7.","title":"Extra"},"function_name":{"description":"The name of the function or tool being invoked","title":"Function Name","type":"string"},"tool_call_id":{"description":"Unique identifier for this specific tool call","title":"Tool Call Id","type":"string"}},"required":["tool_call_id","function_name","arguments"],"title":"ToolCall","type":"object"};
 const schema60 = {"additionalProperties":false,"description":"A single content part within a multimodal message.\n\nUsed when a message or observation contains mixed content types (text and images).\nFor text-only content, a plain string can still be used instead of a ContentPart array.","properties":{"source":{"anyOf":[{"$ref":"#/$defs/ImageSource"},{"type":"null"}],"default":null,"description":"Image source (file reference). Required when type='image'."},"text":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Text content. Required when type='text'.","title":"Text"},"type":{"description":"The type of content","enum":["text","image"],"title":"Type","type":"string"}},"required":["type"],"title":"ContentPart","type":"object"};
 const schema61 = {"additionalProperties":false,"description":"Image source specification for images stored as files or at remote URLs.","properties":{"media_type":{"description":"MIME type of the image","enum":["image/jpeg","image/png","image/gif","image/webp"],"title":"Media Type","type":"string"},"path":{"description":"Location of the image. Can be a relative or absolute file path, or a URL.","title":"Path","type":"string"}},"required":["media_type","path"],"title":"ImageSource","type":"object"};
 
@@ -1254,9 +9483,6 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"additionalProperties":false,"description":"Environment feedback/result after actions or system events.","properties":{"results":{"description":"Array of result objects from tool calls or actions","items":{"$ref":"#/$defs/ObservationResult"},"title":"Results","type":"array"}},"required":["results"],"title":"Observation","type":"object"};
-const schema64 = {"additionalProperties":false,"description":"A single result within an observation.","properties":{"content":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"},{"type":"null"}],"default":null,"description":"The output or result from the tool execution. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Content"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom observation-result-level metadata (e.g., confidence score, retrieval score, source document ID). Added in ATIF-v1.7.","title":"Extra"},"source_call_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The `tool_call_id` from the _tool_calls_ array in _StepObject_ that this result corresponds to. If null or omitted, the result comes from an action that doesn't use the standard tool calling format (e.g., agent actions without tool calls or system-initiated operations).","title":"Source Call Id"},"subagent_trajectory_ref":{"anyOf":[{"items":{"$ref":"#/$defs/SubagentTrajectoryRef"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of references to delegated subagent trajectories","title":"Subagent Trajectory Ref"}},"title":"ObservationResult","type":"object"};
-const schema65 = {"additionalProperties":false,"description":"Reference to a delegated subagent trajectory.\n\nA subagent reference is resolved by one of two mechanisms:\n\n1. **Embedded form** — set `trajectory_id` to match the\n   `Trajectory.trajectory_id` of an entry in the parent's\n   `subagent_trajectories` array.\n2. **File-ref form** — set `trajectory_path` to the location\n   (file path, S3 URL, etc.) of an external trajectory file.\n\nThese two mechanisms are the only resolution keys. `session_id`, when\npresent on the ref, is **informational only**: it records the run\nidentity of the delegated subagent for debug / correlation / cross-\ntrajectory search purposes, and MUST NOT be used as a matching key\n(it is run-scoped and MAY collide across siblings — see\n`Trajectory.session_id`). A ref therefore MUST set at least one of\n`trajectory_id` or `trajectory_path`; `session_id` alone is not a\nresolvable reference.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom metadata about the subagent execution","title":"Extra"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Run identity of the delegated subagent trajectory. Informational only: recorded so consumers can correlate this ref back to the subagent's run for debug / search / display purposes. Run-scoped (see `Trajectory.session_id`) and therefore NOT a valid resolution key — consumers MUST resolve via `trajectory_id` (embedded) or `trajectory_path` (external file).","title":"Session Id"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical identifier of the delegated subagent trajectory. Matches `Trajectory.trajectory_id` of an entry in the parent's `subagent_trajectories` array and is the resolution key for embedded references. Added in ATIF-v1.7 to provide a document-unique matching key without overloading `session_id`.","title":"Trajectory Id"},"trajectory_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Location of the complete subagent trajectory as an external file (file path, S3 URL, database reference, etc.). Resolution key for file-ref references. When both `trajectory_id` and `trajectory_path` are set, consumers MAY choose either; typically `trajectory_id` is preferred when the embedded trajectory is available in-memory.","title":"Trajectory Path"}},"title":"SubagentTrajectoryRef","type":"object"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5030,7 +13256,6 @@ return errors === 0;
 }
 validate27.evaluated = {"props":{"eval":true,"sample":true,"target":true,"params":true,"trial":true,"trials":true,"seed":true,"transcript":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","description":"Arguments of `cancel` (capability `cancel`): abort one in-flight `run`, `execute` or `score`.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The request id of the call to abort (not a case key), so one of several runs of the same case can be targeted."}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5787,9 +14012,7 @@ return errors === 0;
 }
 validate67.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateResponse = validate73;
-const schema70 = {"type":"object","description":"The study's answer to one request (one line), matched to it by `id`. It never carries `method` (that would make the line a request or notification). Exactly one of `result` and `error` is present with a non-null value; a member that is `null` counts as absent, so `{\"result\": {...}, \"error\": null}` is a success and `{\"result\": null}` alone answers nothing. Responses may arrive in any order because many requests can be in flight at once.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The `id` of the request being answered."},"method":false,"result":{"description":"Present (and not null) on success. Any JSON value: a response does not say which method it answers and a minor version may add methods, so the exact shape is checked against the method's result type (registry `methodSchemas`) once the reply is matched to its request. `null` is read as absent."},"error":{"description":"Present (and not null) when the call itself failed. `null` is read as absent.","anyOf":[{"$ref":"#/$defs/RpcError"},{"type":"null"}]}},"oneOf":[{"required":["result"],"properties":{"result":{"not":{"type":"null"}}}},{"required":["error"],"properties":{"error":{"not":{"type":"null"}}}}]};
-const schema72 = {"type":"object","description":"Failure of the call itself (bad params, unknown method, study crash, provider outage at the transport), as opposed to the subject failing a case, which is reported inside a transcript. Only `message` is required, so a bare `{\"message\": \"...\"}` is a valid error.","required":["message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"default":0,"description":"Signed 32-bit failure class, following JSON-RPC: -32601 method not found, -32602 invalid params (malformed params, unknown eval / sample / target), -32603 internal error. 0 (the default) means unclassified."},"message":{"type":"string","description":"Human-readable explanation. Clients branch on `code` and `retryable`, never on this text."},"retryable":{"type":"boolean","default":false,"description":"True when sending the identical request again may succeed (transient infrastructure trouble such as a rate limit, timeout or provider outage). Defaults to false."},"data":{"description":"Optional structured details for programs, any JSON value. Omitted when there are none."}}};
+exports.validateResponse = validate73;
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6145,8 +14368,7 @@ return errors === 0;
 }
 validate73.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateNotification = validate74;
-const schema73 = {"type":"object","description":"A one-way message from the study (one line): it has `method` but no `id`, and is never answered. `event` and `log` payloads are typed; other notification methods are tolerated so new ones can be added in a minor version.","required":["method"],"properties":{"method":{"type":"string","description":"Notification name. Defined: event, log."},"id":false,"params":{"description":"Payload; typed for `event` (EventParams) and `log` (LogParams)."}},"allOf":[{"if":{"properties":{"method":{"const":"event"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/EventParams"}}}},{"if":{"properties":{"method":{"const":"log"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/LogParams"}}}}]};
+exports.validateNotification = validate74;
 const schema74 = {"type":"object","description":"Payload of an `event` notification: progress of one in-flight case. Correlated with its `run`/`execute` call by `request_id`, because notifications carry no envelope `id`.","required":["eval","sample","target","kind"],"properties":{"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Id of the `run`/`execute` request this event belongs to; 0 (the default) means uncorrelated."},"eval":{"type":"string","description":"Eval of the case."},"sample":{"type":"string","description":"Sample of the case."},"target":{"type":"string","description":"Target label of the case."},"params":{"$ref":"#/$defs/Params","description":"Axis values of the case; omitted for a target-only matrix."},"kind":{"type":"string","description":"Event kind, an open vocabulary (readers pass unknown kinds through). Defined: started (first event of a case), turn (a reasoning turn began; see `turn`), tool_call (a tool was invoked; see `tool`), output (a streamed text delta; see `text`), finished (last event of a case, success or failure)."},"turn":{"type":["integer","null"],"minimum":0,"description":"Turn index, for `turn` events."},"tool":{"type":["string","null"],"description":"Tool name, for `tool_call` events."},"text":{"type":["string","null"],"description":"Output delta, for `output` events."}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6367,7 +14589,6 @@ return errors === 0;
 }
 validate62.evaluated = {"props":{"request_id":true,"eval":true,"sample":true,"target":true,"params":true,"kind":true,"turn":true,"tool":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","description":"Payload of a `log` notification: a free-form diagnostic line.","required":["message"],"properties":{"message":{"type":"string","description":"The diagnostic text."},"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Request the line relates to; 0 (the default) for connection-level messages such as an unparseable request line."}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6675,8 +14896,7 @@ return errors === 0;
 }
 validate74.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateMessage = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://everruns.com/mira/schema/v1/schema.json","title":"Mira eval protocol","description":"Mira eval protocol 1.1: newline-delimited JSON over a study process's stdio. Each line is a Request (has `method` and `id`, host to study), a Notification (has `method`, no `id`, study to host) or a Response (no `method`, has `id`, study to host). Every object is open: peers ignore fields they do not know.","$comment":"Canonical keel schema for Mira protocol 1.1. Numeric widths from the Rust types (u64, usize, i32, f64) are expressed with type integer/number and minimum/maximum, not with format.","anyOf":[{"$ref":"#/$defs/Request"},{"$ref":"#/$defs/Response"},{"$ref":"#/$defs/Notification"}],"$defs":{"RequestId":{"type":"integer","minimum":0,"description":"Unsigned 64-bit request id chosen by the sender of a request. Unique among that sender's outstanding requests; the reference host counts up from 1. Each direction keeps its own id space."},"Request":{"type":"object","description":"A call the host sends to the study (one line). Classified as a request because it carries both `method` and `id`. The shape of `params` is fixed for the seven defined methods; any other method name is still a well-formed request (a study answers it with error -32601), so the protocol can grow methods in a minor version.","required":["id","method"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"Correlates the eventual response, which echoes it."},"method":{"type":"string","description":"Method name. Defined: initialize, list, list_samples, run, execute, score, cancel."},"params":{"description":"Method-specific arguments. May be absent or null for `list` (the reference host sends `null` there) and for `initialize` (a host that announces nothing); required for the other defined methods."}},"allOf":[{"if":{"properties":{"method":{"const":"initialize"}},"required":["method"]},"then":{"properties":{"params":{"anyOf":[{"$ref":"#/$defs/InitializeParams"},{"type":"null"}]}}}},{"if":{"properties":{"method":{"const":"list_samples"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ListSamplesParams"}}}},{"if":{"properties":{"method":{"const":"run"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"execute"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"score"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ScoreParams"}}}},{"if":{"properties":{"method":{"const":"cancel"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/CancelParams"}}}}]},"Response":{"type":"object","description":"The study's answer to one request (one line), matched to it by `id`. It never carries `method` (that would make the line a request or notification). Exactly one of `result` and `error` is present with a non-null value; a member that is `null` counts as absent, so `{\"result\": {...}, \"error\": null}` is a success and `{\"result\": null}` alone answers nothing. Responses may arrive in any order because many requests can be in flight at once.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The `id` of the request being answered."},"method":false,"result":{"description":"Present (and not null) on success. Any JSON value: a response does not say which method it answers and a minor version may add methods, so the exact shape is checked against the method's result type (registry `methodSchemas`) once the reply is matched to its request. `null` is read as absent."},"error":{"description":"Present (and not null) when the call itself failed. `null` is read as absent.","anyOf":[{"$ref":"#/$defs/RpcError"},{"type":"null"}]}},"oneOf":[{"required":["result"],"properties":{"result":{"not":{"type":"null"}}}},{"required":["error"],"properties":{"error":{"not":{"type":"null"}}}}]},"MethodResult":{"description":"Union of the defined method results, for tools that want a coarse check without knowing the request. `Response` does not use it: its `result` accepts any value so that methods added in a later minor stay valid; a reader that knows the request validates against the exact result type (see the registry's `methodSchemas`).","anyOf":[{"$ref":"#/$defs/InitializeResult"},{"$ref":"#/$defs/ListResult"},{"$ref":"#/$defs/ListSamplesResult"},{"$ref":"#/$defs/RunResult"},{"$ref":"#/$defs/ExecuteResult"},{"$ref":"#/$defs/CancelResult"}]},"Notification":{"type":"object","description":"A one-way message from the study (one line): it has `method` but no `id`, and is never answered. `event` and `log` payloads are typed; other notification methods are tolerated so new ones can be added in a minor version.","required":["method"],"properties":{"method":{"type":"string","description":"Notification name. Defined: event, log."},"id":false,"params":{"description":"Payload; typed for `event` (EventParams) and `log` (LogParams)."}},"allOf":[{"if":{"properties":{"method":{"const":"event"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/EventParams"}}}},{"if":{"properties":{"method":{"const":"log"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/LogParams"}}}}]},"RpcError":{"type":"object","description":"Failure of the call itself (bad params, unknown method, study crash, provider outage at the transport), as opposed to the subject failing a case, which is reported inside a transcript. Only `message` is required, so a bare `{\"message\": \"...\"}` is a valid error.","required":["message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"default":0,"description":"Signed 32-bit failure class, following JSON-RPC: -32601 method not found, -32602 invalid params (malformed params, unknown eval / sample / target), -32603 internal error. 0 (the default) means unclassified."},"message":{"type":"string","description":"Human-readable explanation. Clients branch on `code` and `retryable`, never on this text."},"retryable":{"type":"boolean","default":false,"description":"True when sending the identical request again may succeed (transient infrastructure trouble such as a rate limit, timeout or provider outage). Defaults to false."},"data":{"description":"Optional structured details for programs, any JSON value. Omitted when there are none."}}},"ProtocolVersion":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)*$","description":"Protocol version as dot-separated numbers, normally MAJOR.MINOR (`1.1`); longer forms such as `1.1.0` are allowed. Peers compare only the major: same major interoperates, and a minor only adds optional fields, methods, notification kinds or capability tokens."},"Metadata":{"type":"object","description":"Open map from string keys to any JSON value (provenance, links, structured context). Not part of a case's identity."},"Params":{"type":"object","additionalProperties":{"type":"string"},"description":"Extra matrix-axis values, axis name to chosen value. Values are strings because they form part of the case key `eval/sample@target[k=v,...]` (keys sorted)."},"MetricValues":{"type":"object","additionalProperties":{"type":"number"},"description":"Open map of custom numeric metrics a subject measured (for example recall@5 or energy in joules). Unknown keys are carried through."},"InitializeParams":{"type":"object","description":"Arguments of `initialize`, the first request on a connection: the host announces itself and the protocol version it speaks. The whole object is optional; when it is sent, `protocol_version` is required.","required":["protocol_version"],"properties":{"protocol_version":{"$ref":"#/$defs/ProtocolVersion","description":"Version the host implements. A study may use it to notice an older host (for example one that would drop a 1.1 trajectory)."},"host":{"type":"string","description":"Name of the host program, for diagnostics (the reference host sends `mira-cli`)."}}},"CapabilityParams":{"type":"object","description":"Structured settings for advertised capabilities, keyed by capability token. Open vocabulary: unknown keys are allowed and a host falls back to default behaviour when a key is missing. Known keys are typed below.","properties":{"events":{"type":"object","description":"Configuration of the `events` capability.","properties":{"kinds":{"type":"array","items":{"type":"string"},"description":"Event kinds the study emits."}}},"modalities":{"type":"object","description":"Content modalities the study understands.","properties":{"input":{"type":"array","items":{"type":"string"},"description":"Input modalities (text, image, audio, file, json, ...)."},"output":{"type":"array","items":{"type":"string"},"description":"Output modalities the study can put in `output` parts."}}},"trajectory":{"type":"object","description":"Which trajectory representation the study emits under the `trajectory` capability (1.1).","properties":{"format":{"type":"string","description":"Representation name, `ATIF` today; leaves room for other formats without a new token."},"version":{"type":"string","description":"Version of that representation, for example `1.7`. Readers accept any ATIF 1.x."}}}}},"InitializeResult":{"type":"object","description":"Result of `initialize`: who the study is, which protocol version it speaks and what it can do beyond the base methods (initialize, list, run).","required":["protocol_version","study","evals"],"properties":{"protocol_version":{"$ref":"#/$defs/ProtocolVersion","description":"Version the study implements. The host refuses a different major and tolerates a different minor."},"study":{"type":"string","description":"Name of the study."},"evals":{"type":"integer","minimum":0,"description":"Number of evals the study defines."},"study_version":{"type":["string","null"],"description":"Version of the study program, for diagnostics."},"capabilities":{"type":"array","items":{"type":"string"},"description":"Capability tokens for feature detection, instead of comparing versions. Open vocabulary: unknown tokens are ignored. Defined in 1.1: axes (extra matrix axes in `list`, honoured through `run.params`); events (`event` notifications while a case runs); usage (token, cost and timing figures in transcripts); execute (answers `execute`); score (answers `score`); trials (threads the per-trial `seed` into the subject); cancel (answers `cancel`); paginate (answers `list_samples`; `list` may return `next_cursor`); trajectory (full transcripts may carry an ATIF `trajectory`; added in 1.1). Omitted or empty means base methods only."},"capability_params":{"$ref":"#/$defs/CapabilityParams"}}},"SampleInfo":{"type":"object","description":"One sample (dataset row) of an eval, as listed for planning.","required":["id"],"properties":{"id":{"type":"string","description":"Sample id, unique within its eval."},"tags":{"type":"array","items":{"type":"string"},"description":"Free labels used for selection (for example `smoke`)."},"metadata":{"$ref":"#/$defs/Metadata","description":"Per-sample provenance (repository, difficulty, split, ...); hosts can group reports by its keys."}}},"TargetInfo":{"type":"object","description":"One target the eval can run against, addressed by label.","required":["label","available"],"properties":{"label":{"type":"string","description":"Target label used in `run` params and case keys."},"provider":{"type":"string","description":"Provider id (`sim`, `anthropic`, `openai`, ...). The host limits concurrency and backs off per provider; empty or omitted puts the target in the unnamed bucket."},"available":{"type":"boolean","description":"False when the study cannot run this target (for example its API key is missing); the host skips such cases."},"metadata":{"$ref":"#/$defs/Metadata","description":"Per-target configuration (agent, underlying model, effort, price tier, ...)."}}},"AxisInfo":{"type":"object","description":"An extra matrix axis: the host crosses its values with the targets and sends the chosen value in `run.params`.","required":["name","values"],"properties":{"name":{"type":"string","description":"Axis name (key in `params`)."},"values":{"type":"array","items":{"type":"string"},"description":"Values the axis can take."}}},"EvalInfo":{"type":"object","description":"One eval as listed by `list`: enough for the host to plan the samples x targets (x axes x trials) grid without running anything.","required":["name","samples","scorers","targets"],"properties":{"name":{"type":"string","description":"Eval name, unique within the study."},"description":{"type":"string","description":"One-line human description."},"samples":{"type":"array","items":{"$ref":"#/$defs/SampleInfo"},"description":"First page of samples (all of them when `next_cursor` is absent)."},"next_cursor":{"type":["string","null"],"description":"Opaque token, present only when more samples remain; pass it to `list_samples` unchanged."},"scorers":{"type":"array","items":{"type":"string"},"description":"Names of the scorers applied to each case."},"targets":{"type":"array","items":{"$ref":"#/$defs/TargetInfo"},"description":"Targets the eval can run against."},"axes":{"type":"array","items":{"$ref":"#/$defs/AxisInfo"},"description":"Extra matrix axes beyond the target; omitted when none."},"max_turns":{"type":"integer","minimum":0,"description":"Turn budget per case; 0 (the default) means unspecified.","default":0},"trials":{"type":"integer","minimum":0,"description":"Repetitions per case for pass@k and variance; 0 or 1 (usually omitted) means a single run. The host may override it."},"seed":{"type":["integer","null"],"minimum":0,"description":"Base seed; trial t runs with seed + t so repetitions replay deterministically. Omitted when the subject seeds itself."},"metadata":{"$ref":"#/$defs/Metadata","description":"Eval-level metadata (suite, owner, links, ...)."}}},"ListResult":{"type":"object","description":"Result of `list` (which takes no params): the whole eval catalogue.","required":["evals"],"properties":{"evals":{"type":"array","items":{"$ref":"#/$defs/EvalInfo"},"description":"Every eval the study defines."}}},"ListSamplesParams":{"type":"object","description":"Arguments of `list_samples` (capability `paginate`): continue one eval's sample listing from a cursor.","required":["eval","cursor"],"properties":{"eval":{"type":"string","description":"Eval whose samples to continue."},"cursor":{"type":"string","description":"Opaque token from `EvalInfo.next_cursor` or a previous `list_samples` result, sent back verbatim."}}},"ListSamplesResult":{"type":"object","description":"Result of `list_samples`: the next page of samples.","required":["samples"],"properties":{"samples":{"type":"array","items":{"$ref":"#/$defs/SampleInfo"},"description":"The samples of this page."},"next_cursor":{"type":["string","null"],"description":"Token for the following page; absent (or null) on the last page."}}},"RunParams":{"type":"object","description":"Arguments of `run` and of `execute`: one matrix case, `eval/sample@target[k=v,...]`, optionally one trial of it.","required":["eval","sample","target"],"properties":{"eval":{"type":"string","description":"Name of the eval to run."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."}}},"ScoreParams":{"type":"object","description":"Arguments of `score` (capability `score`): a case identity plus a complete transcript to score without running the subject again (deferred scoring, re-scoring).","required":["eval","sample","target","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval the transcript belongs to."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"transcript":{"$ref":"#/$defs/Transcript","description":"The transcript to score, typically a stored `execute` result."}}},"RunResult":{"type":"object","description":"Result of `run` and of `score`: a scored case with a compact transcript. The case identity fields echo the request so the result's key matches the host's plan.","required":["eval","sample","target","passed","aggregate","scores","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval that was run."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"input":{"type":"array","items":{"type":"string"},"description":"Input turns of the sample, copied so a stored result explains itself. Omitted when unknown."},"expected":{"description":"Reference answer of the sample, any JSON value, when the dataset has one."},"passed":{"type":"boolean","description":"Case verdict: every applicable (non-N/A) score passed and at least one applied."},"aggregate":{"type":"number","minimum":0,"maximum":1,"description":"Mean `value` of the applicable scores, between 0 and 1."},"scores":{"type":"array","items":{"$ref":"#/$defs/Score"},"description":"One score per scorer (a single N/A score for an infrastructure failure)."},"transcript":{"$ref":"#/$defs/TranscriptSummary","description":"Compact transcript; raw events, files and the trajectory are left out."},"skipped":{"type":"boolean","default":false,"description":"True when the case was not executed (for example the target is unavailable)."}}},"ExecuteResult":{"type":"object","description":"Result of `execute` (capability `execute`): the subject was run but not scored; the complete transcript comes back so the host can store it and `score` it later.","required":["eval","sample","target","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval that was executed."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"transcript":{"$ref":"#/$defs/Transcript","description":"The complete transcript, including `trajectory`, `events` and `files` when produced."},"skipped":{"type":"boolean","default":false,"description":"True when the case was not executed (for example the target is unavailable)."}}},"CancelParams":{"type":"object","description":"Arguments of `cancel` (capability `cancel`): abort one in-flight `run`, `execute` or `score`.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The request id of the call to abort (not a case key), so one of several runs of the same case can be targeted."}}},"CancelResult":{"type":"object","description":"Result of `cancel`, sent at once. The aborted call still gets its own response: an error whose message is `cancelled`.","required":["cancelled"],"properties":{"cancelled":{"type":"boolean","description":"True when a matching in-flight request was found and stopped; false (harmless) when it had already finished or never existed."}}},"Usage":{"type":"object","description":"Tokens and cost summed over every turn of a run.","required":["input_tokens","output_tokens","cost_usd"],"properties":{"input_tokens":{"type":"integer","minimum":0,"description":"Prompt tokens, cached ones included."},"output_tokens":{"type":"integer","minimum":0,"description":"Generated tokens, reasoning ones included."},"cost_usd":{"type":"number","description":"Cost in US dollars."},"cache_read_tokens":{"type":"integer","minimum":0,"description":"Part of `input_tokens` served from a prompt cache; 0 when not reported."},"reasoning_tokens":{"type":"integer","minimum":0,"description":"Part of `output_tokens` spent on reasoning; 0 when not reported."}}},"Timing":{"type":"object","description":"Wall-clock measurements of a run; fields the subject cannot measure are omitted.","properties":{"duration_ms":{"type":"integer","minimum":0,"description":"Total duration of the run in milliseconds."},"time_to_first_token_ms":{"type":["integer","null"],"minimum":0,"description":"Milliseconds from start to the first streamed token or event, when measurable."}}},"ErrorKind":{"type":"string","enum":["subject","infra"],"description":"Classifies a transcript `error`. `subject` (the default, usually omitted): the system under test failed, a real failure. `infra`: budget, quota, rate limit, provider outage, network or timeout; the case is scored N/A and the host retries it."},"Score":{"type":"object","description":"One scorer's judgement of a transcript.","required":["scorer","value","pass","reason"],"properties":{"scorer":{"type":"string","description":"Scorer name, as listed in `EvalInfo.scorers`."},"value":{"type":"number","minimum":0,"maximum":1,"description":"Graded score from 0 to 1."},"pass":{"type":"boolean","description":"Pass/fail verdict of this scorer (for graded scorers usually value >= threshold)."},"reason":{"type":"string","description":"Short explanation of the verdict."},"na":{"type":"boolean","description":"True when the scorer could not be evaluated (unreachable judge, infrastructure failure); the score then counts neither as pass nor fail and is left out of the aggregate."}}},"UriSource":{"type":"object","description":"Media referenced by a URL or a `data:` URI.","required":["uri"],"properties":{"uri":{"type":"string","description":"URL or data: URI of the bytes."}}},"DataSource":{"type":"object","description":"Media carried inline as base64.","required":["data"],"properties":{"data":{"type":"string","description":"Base64-encoded bytes."}}},"Source":{"description":"Where a media part's bytes are: exactly one of `uri` or `data` (an object with both, or with neither, is invalid).","oneOf":[{"$ref":"#/$defs/UriSource"},{"$ref":"#/$defs/DataSource"}]},"TextPart":{"type":"object","description":"A piece of plain text.","required":["kind","text"],"properties":{"kind":{"type":"string","const":"text","description":"Part discriminator."},"text":{"type":"string","description":"The text."}}},"ImagePart":{"type":"object","description":"An image, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"image","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}},"AudioPart":{"type":"object","description":"An audio clip, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"audio","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}},"FilePart":{"type":"object","description":"Any other file (document, archive, ...).","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"file","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"name":{"type":"string","description":"Display name of the file."},"source":{"$ref":"#/$defs/Source"}}},"JsonPart":{"type":"object","description":"A structured JSON value that is neither free text nor media.","required":["kind","json"],"properties":{"kind":{"type":"string","const":"json","description":"Part discriminator."},"json":{"description":"The value, any JSON."}}},"Part":{"description":"One typed piece of multimodal content, told apart by `kind`.","oneOf":[{"$ref":"#/$defs/TextPart"},{"$ref":"#/$defs/ImagePart"},{"$ref":"#/$defs/AudioPart"},{"$ref":"#/$defs/FilePart"},{"$ref":"#/$defs/JsonPart"}]},"TranscriptSummary":{"type":"object","description":"Compact transcript carried by `RunResult` (and stored in checkpoints): the full transcript minus raw events, files and trajectory.","required":["final_response","iterations","tool_calls_count","usage"],"properties":{"final_response":{"type":"string","description":"Final text answer of the subject (the text projection of `output`)."},"iterations":{"type":"integer","minimum":0,"description":"Reasoning turns (LLM iterations) the subject took."},"tool_calls_count":{"type":"integer","minimum":0,"description":"Number of tool calls made."},"tool_calls":{"type":"array","items":{"type":"string"},"description":"Names of the tools called, in call order (best effort)."},"usage":{"$ref":"#/$defs/Usage","description":"Token and cost totals."},"timing":{"$ref":"#/$defs/Timing","description":"Wall-clock timing."},"metrics":{"$ref":"#/$defs/MetricValues","description":"Custom numeric metrics."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form run metadata (trace links, run ids, ...)."},"error":{"type":["string","null"],"description":"Set when the subject did not complete the run."},"error_kind":{"$ref":"#/$defs/ErrorKind","description":"Whether `error` is the subject's fault or infrastructure's; omitted for `subject`."},"output":{"type":"array","items":{"$ref":"#/$defs/Part"},"description":"The answer as ordered typed parts, for subjects whose output is not only text; omitted for text-only runs."}}},"Transcript":{"type":"object","description":"Complete, subject-independent record of one run, carried by `execute` results and `score` params. Since 1.1 every field is optional: a producer may send only `trajectory` and let the receiver derive the flat fields; `events` and `trajectory` are independent of each other.","properties":{"final_response":{"type":"string","description":"Final text answer of the subject (the text projection of `output`).","default":""},"iterations":{"type":"integer","minimum":0,"description":"Reasoning turns (LLM iterations) the subject took.","default":0},"tool_calls_count":{"type":"integer","minimum":0,"description":"Number of tool calls made.","default":0},"tool_calls":{"type":"array","items":{"type":"string"},"description":"Names of the tools called, in call order (best effort)."},"usage":{"$ref":"#/$defs/Usage","description":"Token and cost totals.","default":{"input_tokens":0,"output_tokens":0,"cost_usd":0}},"timing":{"$ref":"#/$defs/Timing","description":"Wall-clock timing."},"metrics":{"$ref":"#/$defs/MetricValues","description":"Custom numeric metrics."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form run metadata (trace links, run ids, ...)."},"error":{"type":["string","null"],"description":"Set when the subject did not complete the run."},"error_kind":{"$ref":"#/$defs/ErrorKind","description":"Whether `error` is the subject's fault or infrastructure's; omitted for `subject`."},"output":{"type":"array","items":{"$ref":"#/$defs/Part"},"description":"The answer as ordered typed parts, for subjects whose output is not only text; omitted for text-only runs."},"events":{"type":"array","description":"Raw, producer-specific debug events; no shape is shared across subjects, so prefer `trajectory` for anything it covers."},"files":{"type":"object","additionalProperties":{"type":"string"},"description":"Files in the subject's workspace after the run, path to contents."},"trajectory":{"description":"Structured record of what the agent did, as an ATIF trajectory (added in 1.1, capability `trajectory`). When present, the flat fields are projections of it (final_response = last agent message, tool_calls = function names in step order, iterations = agent steps with llm_call_count other than 0, usage = final_metrics or the per-step sum) and a receiver fills any that are missing. Validated against the strict ATIF 1.7 schema, so unknown fields inside the trajectory are rejected.","anyOf":[{"$ref":"https://keel.dev/schemas/atif/v1.7/trajectory.schema.json"},{"type":"null"}]}}},"EventParams":{"type":"object","description":"Payload of an `event` notification: progress of one in-flight case. Correlated with its `run`/`execute` call by `request_id`, because notifications carry no envelope `id`.","required":["eval","sample","target","kind"],"properties":{"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Id of the `run`/`execute` request this event belongs to; 0 (the default) means uncorrelated."},"eval":{"type":"string","description":"Eval of the case."},"sample":{"type":"string","description":"Sample of the case."},"target":{"type":"string","description":"Target label of the case."},"params":{"$ref":"#/$defs/Params","description":"Axis values of the case; omitted for a target-only matrix."},"kind":{"type":"string","description":"Event kind, an open vocabulary (readers pass unknown kinds through). Defined: started (first event of a case), turn (a reasoning turn began; see `turn`), tool_call (a tool was invoked; see `tool`), output (a streamed text delta; see `text`), finished (last event of a case, success or failure)."},"turn":{"type":["integer","null"],"minimum":0,"description":"Turn index, for `turn` events."},"tool":{"type":["string","null"],"description":"Tool name, for `tool_call` events."},"text":{"type":["string","null"],"description":"Output delta, for `output` events."}}},"LogParams":{"type":"object","description":"Payload of a `log` notification: a free-form diagnostic line.","required":["message"],"properties":{"message":{"type":"string","description":"The diagnostic text."},"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Request the line relates to; 0 (the default) for connection-level messages such as an unparseable request line."}}}}};
+exports.validateMessage = validate20;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8050,3 +16270,41 @@ return errors === 0;
 }
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
+return exports;
+})({});
+export function validateRequest(data) {
+  if (first.validateRequest(data)) {
+    validateRequest.errors = null;
+    return true;
+  }
+  const valid = all.validateRequest(data);
+  validateRequest.errors = all.validateRequest.errors;
+  return valid;
+}
+export function validateResponse(data) {
+  if (first.validateResponse(data)) {
+    validateResponse.errors = null;
+    return true;
+  }
+  const valid = all.validateResponse(data);
+  validateResponse.errors = all.validateResponse.errors;
+  return valid;
+}
+export function validateNotification(data) {
+  if (first.validateNotification(data)) {
+    validateNotification.errors = null;
+    return true;
+  }
+  const valid = all.validateNotification(data);
+  validateNotification.errors = all.validateNotification.errors;
+  return valid;
+}
+export function validateMessage(data) {
+  if (first.validateMessage(data)) {
+    validateMessage.errors = null;
+    return true;
+  }
+  const valid = all.validateMessage(data);
+  validateMessage.errors = all.validateMessage.errors;
+  return valid;
+}

@@ -3,21 +3,10740 @@
 // @ts-nocheck
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
-
-export const validateRecord = validate21;
-const schema32 = {"type":"object","description":"The IterRecord iteration/iter_{n}/record.json, written at commit: one THINK block and an optional REFLECT block for the iteration, one entry per spec, the iter_summary rollup, and cost.","properties":{"iter":{"$ref":"#/$defs/iter_number"},"ts_start":{"$ref":"#/$defs/timestamp"},"ts_end":{"$ref":"#/$defs/timestamp"},"think":{"$ref":"#/$defs/think"},"reflect":{"$ref":"#/$defs/reflect"},"specs":{"type":"array","items":{"$ref":"#/$defs/record_spec"},"minItems":1,"maxItems":26,"description":"One entry per spec of spec.json, same order; a single-spec iteration is a one-element list."},"iter_summary":{"$ref":"#/$defs/iter_summary"},"cost":{"$ref":"#/$defs/cost"}},"required":["iter","ts_start","ts_end","think","specs","iter_summary","cost"],"additionalProperties":false};
-const schema33 = {"type":"integer","minimum":0,"description":"Iteration number n; 0 is the baseline iteration."};
-const schema34 = {"type":"string","description":"ISO 8601 date and time to the second as the loop writes it (e.g. 2026-05-15T14:21:33). The seed writes local wall-clock time without an offset, so the offset is optional here; fractional seconds and Z or ±hh:mm are accepted. Not format date-time, which requires an offset.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"};
-const schema70 = {"type":"object","description":"Iteration cost as reported by the eval wrapper.","properties":{"gpu_min":{"type":"number","minimum":0,"description":"GPU minutes."},"llm_tokens":{"type":"integer","minimum":0,"description":"LLM tokens, all phases."},"wall_sec":{"type":"number","minimum":0,"description":"Wall-clock seconds: the longest spec when specs ran in parallel, the sum when sequential."}},"required":["gpu_min","llm_tokens","wall_sec"],"additionalProperties":false};
+// first-error validators (allErrors: false): the verdict
+const first = (function (exports) {
+"use strict";
+exports.validateRecord = validate21;
 const pattern4 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$", "u");
-const schema36 = {"type":"object","description":"The iteration's single THINK phase.","properties":{"rationale":{"$ref":"#/$defs/text"},"file_updates":{"type":"array","items":{"$ref":"#/$defs/file_update"},"description":"Working-memory writes THINK made eagerly this iteration (may be empty)."},"spec_ref":{"type":"string","description":"Path of the envelope, iteration/iter_{n}/spec.json.","pattern":"^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$"}},"required":["rationale","file_updates","spec_ref"],"additionalProperties":false};
-const schema37 = {"type":"string","description":"Non-blank prose. A value that is only an unfilled template placeholder such as \"<one sentence — why this verdict>\" is rejected.","minLength":1,"pattern":"\\S","not":{"type":"string","pattern":"^\\s*<[^<>]*>\\s*$"}};
 const pattern6 = new RegExp("^\\s*<[^<>]*>\\s*$", "u");
 const pattern7 = new RegExp("\\S", "u");
 const pattern12 = new RegExp("^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$", "u");
 const func1 = require("ajv/dist/runtime/ucs2length").default;
-const schema38 = {"type":"object","description":"One eager working-memory write by THINK, identified by file. The two writes the seed shows are typed exactly: milestone/set (content) and knowledge/append (section, bullet). A write to any other target (THINK also writes hypotheses, experiment_design and tools eagerly, but the seed gives no record shape for them) is accepted as an object with a file name and any other fields.","properties":{"file":{"type":"string","description":"The working-memory target the write went to."}},"required":["file"],"allOf":[{"if":{"type":"object","properties":{"file":{"const":"milestone"}},"required":["file"]},"then":{"type":"object","description":"Set the run milestone.","properties":{"file":{"const":"milestone"},"op":{"const":"set"},"content":{"$ref":"#/$defs/text"}},"required":["file","op","content"],"additionalProperties":false}},{"if":{"type":"object","properties":{"file":{"const":"knowledge"}},"required":["file"]},"then":{"type":"object","description":"Append a bullet to a knowledge.md section.","properties":{"file":{"const":"knowledge"},"op":{"const":"append"},"section":{"$ref":"#/$defs/single_line","description":"The \"## \" heading text of the section (created if new)."},"bullet":{"type":"string","description":"The bullet text, ending with its provenance marker \"(added: iter_{n})\".","pattern":"\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$"}},"required":["file","op","section","bullet"],"additionalProperties":false}}]};
-const schema40 = {"type":"string","description":"Non-blank text on one line (a markdown heading text, a label).","pattern":"^[^\\r\\n]*\\S[^\\r\\n]*$"};
+const pattern10 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
+const pattern11 = new RegExp("\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$", "u");
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.file === undefined) && (missing0 = "file")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.file !== undefined){
+if("milestone" !== data.file){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.file === undefined) && (missing1 = "file")) || ((data.op === undefined) && (missing1 = "op"))) || ((data.content === undefined) && (missing1 = "content"))){
+validate23.errors = [{}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data){
+if(!(((key0 === "file") || (key0 === "op")) || (key0 === "content"))){
+validate23.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data.file !== undefined){
+const _errs9 = errors;
+if("milestone" !== data.file){
+validate23.errors = [{}];
+return false;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.op !== undefined){
+const _errs10 = errors;
+if("set" !== data.op){
+validate23.errors = [{}];
+return false;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.content !== undefined){
+let data3 = data.content;
+const _errs11 = errors;
+const _errs12 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid5 = _errs15 === errors;
+if(valid5){
+validate23.errors = [{}];
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(data3.length < 2 && func1(data3) < 1){
+validate23.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data3)){
+validate23.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate23.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+}
+if(!valid1){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs17 = errors;
+const _errs18 = errors;
+let valid6 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.file === undefined) && (missing2 = "file")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data.file !== undefined){
+if("knowledge" !== data.file){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs22 = errors;
+if(errors === _errs22){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((data.file === undefined) && (missing3 = "file")) || ((data.op === undefined) && (missing3 = "op"))) || ((data.section === undefined) && (missing3 = "section"))) || ((data.bullet === undefined) && (missing3 = "bullet"))){
+validate23.errors = [{}];
+return false;
+}
+else {
+const _errs24 = errors;
+for(const key1 in data){
+if(!((((key1 === "file") || (key1 === "op")) || (key1 === "section")) || (key1 === "bullet"))){
+validate23.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs24 === errors){
+if(data.file !== undefined){
+const _errs25 = errors;
+if("knowledge" !== data.file){
+validate23.errors = [{}];
+return false;
+}
+var valid8 = _errs25 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.op !== undefined){
+const _errs26 = errors;
+if("append" !== data.op){
+validate23.errors = [{}];
+return false;
+}
+var valid8 = _errs26 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.section !== undefined){
+let data7 = data.section;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data7 === "string"){
+if(!pattern10.test(data7)){
+validate23.errors = [{}];
+return false;
+}
+}
+else {
+validate23.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs27 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.bullet !== undefined){
+let data8 = data.bullet;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data8 === "string"){
+if(!pattern11.test(data8)){
+validate23.errors = [{}];
+return false;
+}
+}
+else {
+validate23.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs30 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs22 === errors;
+valid6 = _valid1;
+if(valid6){
+var props1 = true;
+}
+}
+if(!valid6){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+var valid0 = _errs17 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.file === undefined) && (missing4 = "file")){
+validate23.errors = [{}];
+return false;
+}
+else {
+if(props0 !== true){
+props0 = props0 || {};
+props0.file = true;
+}
+if(data.file !== undefined){
+if(typeof data.file !== "string"){
+validate23.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate23.errors = [{}];
+return false;
+}
+}
+validate23.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate23.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.rationale === undefined) && (missing0 = "rationale")) || ((data.file_updates === undefined) && (missing0 = "file_updates"))) || ((data.spec_ref === undefined) && (missing0 = "spec_ref"))){
+validate22.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "rationale") || (key0 === "file_updates")) || (key0 === "spec_ref"))){
+validate22.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.rationale !== undefined){
+let data0 = data.rationale;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid2 = _errs6 === errors;
+if(valid2){
+validate22.errors = [{}];
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length < 2 && func1(data0) < 1){
+validate22.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data0)){
+validate22.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.file_updates !== undefined){
+let data1 = data.file_updates;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data1)){
+var valid3 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
+if(!(validate23(data1[i0], {instancePath:instancePath+"/file_updates/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs10 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.spec_ref !== undefined){
+let data3 = data.spec_ref;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+validate22.errors = [{}];
+return false;
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema41 = {"type":"object","description":"Present only when REFLECT ran this iteration.","properties":{"trigger":{"type":"string","enum":["heartbeat","concentration","skip"],"description":"Why REFLECT ran: periodic heartbeat, axis concentration, or a THINK skip claiming saturation."},"status":{"type":"string","enum":["FRONTIER_OPEN","SPACE_EXHAUSTED"]},"frontier_axes":{"type":"array","items":{"$ref":"#/$defs/axis_name"},"uniqueItems":true,"description":"The ranked frontier of the reflection, best first; empty iff SPACE_EXHAUSTED."},"reflection_id":{"$ref":"#/$defs/reflection_id"}},"required":["trigger","status","frontier_axes","reflection_id"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"status":{"const":"SPACE_EXHAUSTED"}},"required":["status"]},"then":{"type":"object","properties":{"frontier_axes":{"type":"array","maxItems":0}}},"else":{"type":"object","properties":{"frontier_axes":{"type":"array","minItems":1}}}}]};
+const pattern13 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern14 = new RegExp("^reflection_(0|[1-9][0-9]*)$", "u");
+const func0 = require("ajv/dist/runtime/equal").default;
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.status === undefined) && (missing0 = "status")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.status !== undefined){
+if("SPACE_EXHAUSTED" !== data.status){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.frontier_axes !== undefined){
+let data1 = data.frontier_axes;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data1)){
+if(data1.length > 0){
+validate26.errors = [{}];
+return false;
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.frontier_axes = true;
+props0.status = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.frontier_axes !== undefined){
+let data2 = data.frontier_axes;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data2)){
+if(data2.length < 1){
+validate26.errors = [{}];
+return false;
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.frontier_axes = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((((data.trigger === undefined) && (missing1 = "trigger")) || ((data.status === undefined) && (missing1 = "status"))) || ((data.frontier_axes === undefined) && (missing1 = "frontier_axes"))) || ((data.reflection_id === undefined) && (missing1 = "reflection_id"))){
+validate26.errors = [{}];
+return false;
+}
+else {
+const _errs14 = errors;
+for(const key0 in data){
+if(!((((key0 === "trigger") || (key0 === "status")) || (key0 === "frontier_axes")) || (key0 === "reflection_id"))){
+validate26.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs14 === errors){
+if(data.trigger !== undefined){
+let data3 = data.trigger;
+const _errs15 = errors;
+if(typeof data3 !== "string"){
+validate26.errors = [{}];
+return false;
+}
+if(!(((data3 === "heartbeat") || (data3 === "concentration")) || (data3 === "skip"))){
+validate26.errors = [{}];
+return false;
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.status !== undefined){
+let data4 = data.status;
+const _errs17 = errors;
+if(typeof data4 !== "string"){
+validate26.errors = [{}];
+return false;
+}
+if(!((data4 === "FRONTIER_OPEN") || (data4 === "SPACE_EXHAUSTED"))){
+validate26.errors = [{}];
+return false;
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.frontier_axes !== undefined){
+let data5 = data.frontier_axes;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data5)){
+var valid6 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data6 === "string"){
+if(!pattern13.test(data6)){
+validate26.errors = [{}];
+return false;
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs21 === errors;
+if(!valid6){
+break;
+}
+}
+if(valid6){
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data5[i1], data5[j0])){
+validate26.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.reflection_id !== undefined){
+let data7 = data.reflection_id;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data7 === "string"){
+if(!pattern14.test(data7)){
+validate26.errors = [{}];
+return false;
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate26.errors = [{}];
+return false;
+}
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema44 = {"type":"object","description":"One spec's lifecycle in the iteration: copied identity, then its critic, experiment and distill blocks.","properties":{"spec_id":{"$ref":"#/$defs/spec_id"},"spec_kind":{"type":"string","enum":["probe","perf","custom"],"description":"Copy of the spec's kind."},"intervention_axis":{"$ref":"#/$defs/axis_name"},"passes":{"type":"integer","minimum":1},"critic":{"$ref":"#/$defs/critic_summary"},"experiment":{"$ref":"#/$defs/experiment"},"distill":{"$ref":"#/$defs/distill"}},"required":["spec_id","spec_kind","intervention_axis","passes","experiment"],"additionalProperties":false,"allOf":[{"$comment":"critic_block: eval skipped because the final verdict is BLOCK and there was no override; nothing to distill","if":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}},"required":["outcome_class"]}},"required":["experiment"]},"then":{"type":"object","required":["critic"],"properties":{"critic":{"type":"object","properties":{"verdict":{"const":"BLOCK"},"block_override":{"const":false}}},"distill":false}}},{"$comment":"a final BLOCK without override always yields critic_block","if":{"type":"object","properties":{"critic":{"type":"object","properties":{"verdict":{"const":"BLOCK"},"block_override":{"const":false}},"required":["verdict","block_override"]}},"required":["critic"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}}}}}},{"$comment":"the apply step gave up: no eval, nothing to distill","if":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"}},"required":["outcome_class"]}},"required":["experiment"]},"then":{"type":"object","properties":{"distill":false}}},{"$comment":"single pass: no spread and no majority vote","if":{"type":"object","properties":{"passes":{"const":1}},"required":["passes"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"metrics_digest":{"type":"object","properties":{"sd_sr":{"type":"null"},"robust_sr":{"type":"null"}}}}}}}},{"$comment":"several passes evaluated cleanly: spread and majority vote are numbers","if":{"type":"object","properties":{"passes":{"type":"number","minimum":2},"experiment":{"type":"object","properties":{"outcome_class":{"const":"ok"}},"required":["outcome_class"]}},"required":["passes","experiment"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"metrics_digest":{"type":"object","properties":{"sd_sr":{"type":"number"},"robust_sr":{"type":"number"}}}}}}}}]};
+const pattern15 = new RegExp("^spec_iter_(0|[1-9][0-9]*)_[A-Z]$", "u");
+const schema47 = {"type":"object","description":"The final CRITIC verdict on the spec, merged from critique_<spec_id>.json; absent when the spec had no patch.","properties":{"verdict":{"$ref":"#/$defs/critic_verdict"},"critic_round":{"type":"integer","enum":[1,2]},"predicted_failure_modes_count":{"type":"integer","minimum":0},"reference_experience_ids":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"All experience ids the critique cites."},"block_override":{"type":"boolean","description":"True iff the spec carries a block_override rebuttal."},"critique_ref":{"type":"string","description":"Path of the final critique, iteration/iter_{n}/critique_{spec_id}.json.","pattern":"^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$"}},"required":["verdict","critic_round","predicted_failure_modes_count","reference_experience_ids","block_override","critique_ref"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"critic_round":{"const":2}},"required":["critic_round"]},"then":{"type":"object","properties":{"verdict":{"enum":["OK","WARN","BLOCK"]}}}},{"if":{"type":"object","properties":{"verdict":{"enum":["WARN","REVISE","BLOCK"]}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes_count":{"type":"integer","minimum":1}}}},{"if":{"type":"object","properties":{"verdict":{"const":"BLOCK"}},"required":["verdict"]},"then":{"type":"object","properties":{"reference_experience_ids":{"type":"array","minItems":1}}}}]};
+const schema48 = {"type":"string","enum":["OK","WARN","REVISE","BLOCK"],"description":"CRITIC verdict. Round 2 can never be REVISE."};
+const pattern17 = new RegExp("^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$", "u");
+const pattern18 = new RegExp("^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$", "u");
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.critic_round === undefined) && (missing0 = "critic_round")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.critic_round !== undefined){
+if(2 !== data.critic_round){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.verdict !== undefined){
+let data1 = data.verdict;
+if(!(((data1 === "OK") || (data1 === "WARN")) || (data1 === "BLOCK"))){
+validate29.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.verdict = true;
+props0.critic_round = true;
+}
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate29.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs9 = errors;
+const _errs10 = errors;
+let valid4 = true;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.verdict === undefined) && (missing1 = "verdict")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.verdict !== undefined){
+let data2 = data.verdict;
+if(!(((data2 === "WARN") || (data2 === "REVISE")) || (data2 === "BLOCK"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs11 === errors;
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs14 = errors;
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.predicted_failure_modes_count !== undefined){
+let data3 = data.predicted_failure_modes_count;
+const _errs16 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate29.errors = [{}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate29.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs14 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.predicted_failure_modes_count = true;
+props1.verdict = true;
+}
+}
+if(!valid4){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate29.errors = vErrors;
+return false;
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs18 = errors;
+const _errs19 = errors;
+let valid7 = true;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.verdict === undefined) && (missing2 = "verdict")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.verdict !== undefined){
+if("BLOCK" !== data.verdict){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid2 = _errs20 === errors;
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reference_experience_ids !== undefined){
+let data5 = data.reference_experience_ids;
+const _errs25 = errors;
+if(errors === _errs25){
+if(Array.isArray(data5)){
+if(data5.length < 1){
+validate29.errors = [{}];
+return false;
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var _valid2 = _errs23 === errors;
+valid7 = _valid2;
+if(valid7){
+var props2 = {};
+props2.reference_experience_ids = true;
+props2.verdict = true;
+}
+}
+if(!valid7){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate29.errors = vErrors;
+return false;
+}
+var valid0 = _errs18 === errors;
+if(valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((((data.verdict === undefined) && (missing3 = "verdict")) || ((data.critic_round === undefined) && (missing3 = "critic_round"))) || ((data.predicted_failure_modes_count === undefined) && (missing3 = "predicted_failure_modes_count"))) || ((data.reference_experience_ids === undefined) && (missing3 = "reference_experience_ids"))) || ((data.block_override === undefined) && (missing3 = "block_override"))) || ((data.critique_ref === undefined) && (missing3 = "critique_ref"))){
+validate29.errors = [{}];
+return false;
+}
+else {
+const _errs27 = errors;
+for(const key0 in data){
+if(!((((((key0 === "verdict") || (key0 === "critic_round")) || (key0 === "predicted_failure_modes_count")) || (key0 === "reference_experience_ids")) || (key0 === "block_override")) || (key0 === "critique_ref"))){
+validate29.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs27 === errors){
+if(data.verdict !== undefined){
+let data6 = data.verdict;
+const _errs28 = errors;
+if(typeof data6 !== "string"){
+validate29.errors = [{}];
+return false;
+}
+if(!((((data6 === "OK") || (data6 === "WARN")) || (data6 === "REVISE")) || (data6 === "BLOCK"))){
+validate29.errors = [{}];
+return false;
+}
+var valid10 = _errs28 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.critic_round !== undefined){
+let data7 = data.critic_round;
+const _errs31 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate29.errors = [{}];
+return false;
+}
+if(!((data7 === 1) || (data7 === 2))){
+validate29.errors = [{}];
+return false;
+}
+var valid10 = _errs31 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.predicted_failure_modes_count !== undefined){
+let data8 = data.predicted_failure_modes_count;
+const _errs33 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate29.errors = [{}];
+return false;
+}
+if(errors === _errs33){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate29.errors = [{}];
+return false;
+}
+}
+}
+var valid10 = _errs33 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.reference_experience_ids !== undefined){
+let data9 = data.reference_experience_ids;
+const _errs35 = errors;
+if(errors === _errs35){
+if(Array.isArray(data9)){
+var valid12 = true;
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+const _errs37 = errors;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data10 === "string"){
+if(!pattern17.test(data10)){
+validate29.errors = [{}];
+return false;
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var valid12 = _errs37 === errors;
+if(!valid12){
+break;
+}
+}
+if(valid12){
+let i1 = data9.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data9[i1], data9[j0])){
+validate29.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.block_override !== undefined){
+const _errs40 = errors;
+if(typeof data.block_override !== "boolean"){
+validate29.errors = [{}];
+return false;
+}
+var valid10 = _errs40 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.critique_ref !== undefined){
+let data12 = data.critique_ref;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data12 === "string"){
+if(!pattern18.test(data12)){
+validate29.errors = [{}];
+return false;
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var valid10 = _errs42 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema50 = {"type":"object","description":"The spec's apply step and eval, merged from eval_metadata_<spec_id>.json. implementer_status and implementer_attempts keep their historical names; they describe the inline apply step. They and artifacts_dirs may be omitted (the seed's own second spec entry leaves them out); the rules tying them to outcome_class apply when they are present.","properties":{"patch_applied":{"type":"boolean"},"implementer_status":{"type":"string","enum":["OK","SKIP_RUNTIME_FAIL","N/A"],"description":"Apply-step result; N/A when no apply step ran (no patch, or blocked)."},"implementer_attempts":{"type":"integer","minimum":0,"description":"Apply-step attempts."},"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"description":"One eval run per pass; empty when no eval ran."},"artifacts_dirs":{"type":"array","items":{"type":"string","pattern":"^[^/\\s][^\\s]*$"},"uniqueItems":true,"description":"Relative output folder of each run (outputs/eval_runs/{run_id}/), aligned with run_ids."},"metrics_digest":{"$ref":"#/$defs/metrics_digest"},"per_ep_success":{"type":"array","items":{"type":"array","items":{"type":"integer","enum":[0,1]},"minItems":1},"description":"Per-episode success, always nested: one row per pass, one 0/1 per episode; [] when no eval ran."},"outcome_class":{"type":"string","enum":["ok","crash","implementer_skip","critic_block"],"description":"ok: eval completed; crash: the eval failed; implementer_skip: the apply step gave up; critic_block: final BLOCK without override, eval skipped."}},"required":["patch_applied","run_ids","metrics_digest","per_ep_success","outcome_class"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"implementer_status":{"const":"N/A"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":false},"implementer_attempts":{"const":0}}}},{"if":{"type":"object","properties":{"implementer_status":{"const":"OK"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":true},"implementer_attempts":{"type":"integer","minimum":1}}}},{"$comment":"SKIP_RUNTIME_FAIL and implementer_skip go together","if":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"},"implementer_attempts":{"type":"integer","minimum":1}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"N/A"}}}},{"$comment":"no eval ran: no runs, no per-episode results","if":{"type":"object","properties":{"outcome_class":{"enum":["implementer_skip","critic_block"]}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","maxItems":0},"artifacts_dirs":{"type":"array","maxItems":0},"per_ep_success":{"type":"array","maxItems":0}}}},{"$comment":"a completed eval has runs, results and a score","if":{"type":"object","properties":{"outcome_class":{"const":"ok"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","minItems":1},"artifacts_dirs":{"type":"array","minItems":1},"per_ep_success":{"type":"array","minItems":1},"metrics_digest":{"type":"object","properties":{"mean_sr":{"type":"number"},"score":{"type":"number"}}}}}}]};
+const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
+const pattern20 = new RegExp("^[^/\\s][^\\s]*$", "u");
+const schema52 = {"type":"object","description":"Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, …) may follow as numbers or null. Metric names follow the same rule as in evidence maps.","properties":{"mean_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Mean success rate across passes; null when no eval completed."},"sd_sr":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Spread of the per-pass success rates; null when passes is 1."},"robust_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Share of episodes that succeeded in at least ceil(passes/2) passes; null when passes is 1."},"score":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Alias of mean_sr, kept for trace.md."},"spl":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"description":"Success weighted by path length."},"nav_error":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Mean final distance to the goal, in metres."}},"required":["mean_sr","sd_sr","robust_sr","score"],"propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":["number","null"]}};
+const pattern21 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]*$", "u");
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.mean_sr === undefined) && (missing0 = "mean_sr")) || ((data.sd_sr === undefined) && (missing0 = "sd_sr"))) || ((data.robust_sr === undefined) && (missing0 = "robust_sr"))) || ((data.score === undefined) && (missing0 = "score"))){
+validate32.errors = [{}];
+return false;
+}
+else {
+for(const key0 in data){
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof key0 === "string"){
+if(!pattern21.test(key0)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate32.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid0){
+const _errs3 = errors;
+for(const key1 in data){
+if(!((((((key1 === "mean_sr") || (key1 === "sd_sr")) || (key1 === "robust_sr")) || (key1 === "score")) || (key1 === "spl")) || (key1 === "nav_error"))){
+let data0 = data[key1];
+const _errs4 = errors;
+if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
+validate32.errors = [{}];
+return false;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+if(_errs3 === errors){
+if(data.mean_sr !== undefined){
+let data1 = data.mean_sr;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+const _errs11 = errors;
+if(data1 !== null){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate32.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.sd_sr !== undefined){
+let data2 = data.sd_sr;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(errors === _errs15){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+const _errs17 = errors;
+if(data2 !== null){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate32.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.robust_sr !== undefined){
+let data3 = data.robust_sr;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid6 = false;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid2 = _errs21 === errors;
+valid6 = valid6 || _valid2;
+const _errs24 = errors;
+if(data3 !== null){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate32.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.score !== undefined){
+let data4 = data.score;
+const _errs26 = errors;
+const _errs27 = errors;
+let valid8 = false;
+const _errs28 = errors;
+const _errs29 = errors;
+if(errors === _errs29){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid3 = _errs28 === errors;
+valid8 = valid8 || _valid3;
+const _errs31 = errors;
+if(data4 !== null){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid3 = _errs31 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+validate32.errors = vErrors;
+return false;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.spl !== undefined){
+let data5 = data.spl;
+const _errs33 = errors;
+const _errs34 = errors;
+let valid10 = false;
+const _errs35 = errors;
+if(errors === _errs35){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid4 = _errs35 === errors;
+valid10 = valid10 || _valid4;
+const _errs37 = errors;
+if(data5 !== null){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid4 = _errs37 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+validate32.errors = vErrors;
+return false;
+}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs33 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.nav_error !== undefined){
+let data6 = data.nav_error;
+const _errs39 = errors;
+const _errs40 = errors;
+let valid11 = false;
+const _errs41 = errors;
+if(errors === _errs41){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var _valid5 = _errs41 === errors;
+valid11 = valid11 || _valid5;
+const _errs43 = errors;
+if(data6 !== null){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid5 = _errs43 === errors;
+valid11 = valid11 || _valid5;
+if(!valid11){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+validate32.errors = vErrors;
+return false;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs39 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.implementer_status === undefined) && (missing0 = "implementer_status")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.implementer_status !== undefined){
+if("N/A" !== data.implementer_status){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.patch_applied !== undefined){
+const _errs8 = errors;
+if(false !== data.patch_applied){
+validate31.errors = [{}];
+return false;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.implementer_attempts !== undefined){
+const _errs9 = errors;
+if(0 !== data.implementer_attempts){
+validate31.errors = [{}];
+return false;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.patch_applied = true;
+props0.implementer_attempts = true;
+props0.implementer_status = true;
+}
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs10 = errors;
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.implementer_status === undefined) && (missing1 = "implementer_status")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.implementer_status !== undefined){
+if("OK" !== data.implementer_status){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs15 = errors;
+if(errors === _errs15){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.patch_applied !== undefined){
+const _errs17 = errors;
+if(true !== data.patch_applied){
+validate31.errors = [{}];
+return false;
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.implementer_attempts !== undefined){
+let data5 = data.implementer_attempts;
+const _errs18 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate31.errors = [{}];
+return false;
+}
+if(errors === _errs18){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate31.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs15 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.patch_applied = true;
+props1.implementer_attempts = true;
+props1.implementer_status = true;
+}
+}
+if(!valid4){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs20 = errors;
+const _errs22 = errors;
+let valid7 = true;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.implementer_status === undefined) && (missing2 = "implementer_status")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.implementer_status !== undefined){
+if("SKIP_RUNTIME_FAIL" !== data.implementer_status){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid2 = _errs23 === errors;
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs26 = errors;
+if(errors === _errs26){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.outcome_class !== undefined){
+const _errs28 = errors;
+if("implementer_skip" !== data.outcome_class){
+validate31.errors = [{}];
+return false;
+}
+var valid9 = _errs28 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.implementer_attempts !== undefined){
+let data8 = data.implementer_attempts;
+const _errs29 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate31.errors = [{}];
+return false;
+}
+if(errors === _errs29){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+validate31.errors = [{}];
+return false;
+}
+}
+}
+var valid9 = _errs29 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var _valid2 = _errs26 === errors;
+valid7 = _valid2;
+if(valid7){
+var props2 = {};
+props2.outcome_class = true;
+props2.implementer_attempts = true;
+props2.implementer_status = true;
+}
+}
+if(!valid7){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+var valid0 = _errs20 === errors;
+if(valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+const _errs31 = errors;
+const _errs32 = errors;
+let valid10 = true;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.outcome_class === undefined) && (missing3 = "outcome_class")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data.outcome_class !== undefined){
+if("implementer_skip" !== data.outcome_class){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid3 = _errs33 === errors;
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs36 = errors;
+if(errors === _errs36){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.implementer_status !== undefined){
+if("SKIP_RUNTIME_FAIL" !== data.implementer_status){
+validate31.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var _valid3 = _errs36 === errors;
+valid10 = _valid3;
+if(valid10){
+var props3 = {};
+props3.implementer_status = true;
+props3.outcome_class = true;
+}
+}
+if(!valid10){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+var valid0 = _errs31 === errors;
+if(valid0){
+if(props0 !== true && props3 !== undefined){
+if(props3 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props3);
+}
+}
+const _errs39 = errors;
+const _errs40 = errors;
+let valid13 = true;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.outcome_class === undefined) && (missing4 = "outcome_class")){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+if(data.outcome_class !== undefined){
+if("critic_block" !== data.outcome_class){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid4 = _errs41 === errors;
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs44 = errors;
+if(errors === _errs44){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.implementer_status !== undefined){
+if("N/A" !== data.implementer_status){
+validate31.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var _valid4 = _errs44 === errors;
+valid13 = _valid4;
+if(valid13){
+var props4 = {};
+props4.implementer_status = true;
+props4.outcome_class = true;
+}
+}
+if(!valid13){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+var valid0 = _errs39 === errors;
+if(valid0){
+if(props0 !== true && props4 !== undefined){
+if(props4 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props4);
+}
+}
+const _errs47 = errors;
+const _errs49 = errors;
+let valid16 = true;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.outcome_class === undefined) && (missing5 = "outcome_class")){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+if(data.outcome_class !== undefined){
+let data13 = data.outcome_class;
+if(!((data13 === "implementer_skip") || (data13 === "critic_block"))){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid5 = _errs50 === errors;
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs53 = errors;
+if(errors === _errs53){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.run_ids !== undefined){
+let data14 = data.run_ids;
+const _errs55 = errors;
+if(errors === _errs55){
+if(Array.isArray(data14)){
+if(data14.length > 0){
+validate31.errors = [{}];
+return false;
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid18 = _errs55 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data.artifacts_dirs !== undefined){
+let data15 = data.artifacts_dirs;
+const _errs57 = errors;
+if(errors === _errs57){
+if(Array.isArray(data15)){
+if(data15.length > 0){
+validate31.errors = [{}];
+return false;
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid18 = _errs57 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data.per_ep_success !== undefined){
+let data16 = data.per_ep_success;
+const _errs59 = errors;
+if(errors === _errs59){
+if(Array.isArray(data16)){
+if(data16.length > 0){
+validate31.errors = [{}];
+return false;
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid18 = _errs59 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var _valid5 = _errs53 === errors;
+valid16 = _valid5;
+if(valid16){
+var props5 = {};
+props5.run_ids = true;
+props5.artifacts_dirs = true;
+props5.per_ep_success = true;
+props5.outcome_class = true;
+}
+}
+if(!valid16){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+var valid0 = _errs47 === errors;
+if(valid0){
+if(props0 !== true && props5 !== undefined){
+if(props5 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props5);
+}
+}
+const _errs61 = errors;
+const _errs63 = errors;
+let valid19 = true;
+const _errs64 = errors;
+if(errors === _errs64){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.outcome_class === undefined) && (missing6 = "outcome_class")){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+if(data.outcome_class !== undefined){
+if("ok" !== data.outcome_class){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var _valid6 = _errs64 === errors;
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs67 = errors;
+if(errors === _errs67){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.run_ids !== undefined){
+let data18 = data.run_ids;
+const _errs69 = errors;
+if(errors === _errs69){
+if(Array.isArray(data18)){
+if(data18.length < 1){
+validate31.errors = [{}];
+return false;
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid21 = _errs69 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.artifacts_dirs !== undefined){
+let data19 = data.artifacts_dirs;
+const _errs71 = errors;
+if(errors === _errs71){
+if(Array.isArray(data19)){
+if(data19.length < 1){
+validate31.errors = [{}];
+return false;
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid21 = _errs71 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.per_ep_success !== undefined){
+let data20 = data.per_ep_success;
+const _errs73 = errors;
+if(errors === _errs73){
+if(Array.isArray(data20)){
+if(data20.length < 1){
+validate31.errors = [{}];
+return false;
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid21 = _errs73 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.metrics_digest !== undefined){
+let data21 = data.metrics_digest;
+const _errs75 = errors;
+if(errors === _errs75){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.mean_sr !== undefined){
+let data22 = data21.mean_sr;
+const _errs77 = errors;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
+validate31.errors = [{}];
+return false;
+}
+var valid22 = _errs77 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data21.score !== undefined){
+let data23 = data21.score;
+const _errs79 = errors;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+validate31.errors = [{}];
+return false;
+}
+var valid22 = _errs79 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid21 = _errs75 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var _valid6 = _errs67 === errors;
+valid19 = _valid6;
+if(valid19){
+var props6 = {};
+props6.run_ids = true;
+props6.artifacts_dirs = true;
+props6.per_ep_success = true;
+props6.metrics_digest = true;
+props6.outcome_class = true;
+}
+}
+if(!valid19){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+validate31.errors = vErrors;
+return false;
+}
+var valid0 = _errs61 === errors;
+if(valid0){
+if(props0 !== true && props6 !== undefined){
+if(props6 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props6);
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((((((data.patch_applied === undefined) && (missing7 = "patch_applied")) || ((data.run_ids === undefined) && (missing7 = "run_ids"))) || ((data.metrics_digest === undefined) && (missing7 = "metrics_digest"))) || ((data.per_ep_success === undefined) && (missing7 = "per_ep_success"))) || ((data.outcome_class === undefined) && (missing7 = "outcome_class"))){
+validate31.errors = [{}];
+return false;
+}
+else {
+const _errs81 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "patch_applied") || (key0 === "implementer_status")) || (key0 === "implementer_attempts")) || (key0 === "run_ids")) || (key0 === "artifacts_dirs")) || (key0 === "metrics_digest")) || (key0 === "per_ep_success")) || (key0 === "outcome_class"))){
+validate31.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs81 === errors){
+if(data.patch_applied !== undefined){
+const _errs82 = errors;
+if(typeof data.patch_applied !== "boolean"){
+validate31.errors = [{}];
+return false;
+}
+var valid23 = _errs82 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.implementer_status !== undefined){
+let data25 = data.implementer_status;
+const _errs84 = errors;
+if(typeof data25 !== "string"){
+validate31.errors = [{}];
+return false;
+}
+if(!(((data25 === "OK") || (data25 === "SKIP_RUNTIME_FAIL")) || (data25 === "N/A"))){
+validate31.errors = [{}];
+return false;
+}
+var valid23 = _errs84 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.implementer_attempts !== undefined){
+let data26 = data.implementer_attempts;
+const _errs86 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+validate31.errors = [{}];
+return false;
+}
+if(errors === _errs86){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+validate31.errors = [{}];
+return false;
+}
+}
+}
+var valid23 = _errs86 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.run_ids !== undefined){
+let data27 = data.run_ids;
+const _errs88 = errors;
+if(errors === _errs88){
+if(Array.isArray(data27)){
+var valid24 = true;
+const len0 = data27.length;
+for(let i0=0; i0<len0; i0++){
+let data28 = data27[i0];
+const _errs90 = errors;
+const _errs91 = errors;
+if(errors === _errs91){
+if(typeof data28 === "string"){
+if(data28.length > 128 && func1(data28) > 128){
+validate31.errors = [{}];
+return false;
+}
+else {
+if(!pattern19.test(data28)){
+validate31.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid24 = _errs90 === errors;
+if(!valid24){
+break;
+}
+}
+if(valid24){
+let i1 = data27.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data27[i1], data27[j0])){
+validate31.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid23 = _errs88 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.artifacts_dirs !== undefined){
+let data29 = data.artifacts_dirs;
+const _errs93 = errors;
+if(errors === _errs93){
+if(Array.isArray(data29)){
+var valid27 = true;
+const len1 = data29.length;
+for(let i2=0; i2<len1; i2++){
+let data30 = data29[i2];
+const _errs95 = errors;
+if(errors === _errs95){
+if(typeof data30 === "string"){
+if(!pattern20.test(data30)){
+validate31.errors = [{}];
+return false;
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid27 = _errs95 === errors;
+if(!valid27){
+break;
+}
+}
+if(valid27){
+let i3 = data29.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data29[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+validate31.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid23 = _errs93 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.metrics_digest !== undefined){
+const _errs97 = errors;
+if(!(validate32(data.metrics_digest, {instancePath:instancePath+"/metrics_digest",parentData:data,parentDataProperty:"metrics_digest",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var valid23 = _errs97 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.per_ep_success !== undefined){
+let data32 = data.per_ep_success;
+const _errs98 = errors;
+if(errors === _errs98){
+if(Array.isArray(data32)){
+var valid29 = true;
+const len2 = data32.length;
+for(let i4=0; i4<len2; i4++){
+let data33 = data32[i4];
+const _errs100 = errors;
+if(errors === _errs100){
+if(Array.isArray(data33)){
+if(data33.length < 1){
+validate31.errors = [{}];
+return false;
+}
+else {
+var valid30 = true;
+const len3 = data33.length;
+for(let i5=0; i5<len3; i5++){
+let data34 = data33[i5];
+const _errs102 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate31.errors = [{}];
+return false;
+}
+if(!((data34 === 0) || (data34 === 1))){
+validate31.errors = [{}];
+return false;
+}
+var valid30 = _errs102 === errors;
+if(!valid30){
+break;
+}
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid29 = _errs100 === errors;
+if(!valid29){
+break;
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+var valid23 = _errs98 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.outcome_class !== undefined){
+let data35 = data.outcome_class;
+const _errs104 = errors;
+if(typeof data35 !== "string"){
+validate31.errors = [{}];
+return false;
+}
+if(!((((data35 === "ok") || (data35 === "crash")) || (data35 === "implementer_skip")) || (data35 === "critic_block"))){
+validate31.errors = [{}];
+return false;
+}
+var valid23 = _errs104 === errors;
+}
+else {
+var valid23 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema57 = {"type":"string","enum":["confirmed","refuted","inconclusive"],"description":"What the evidence said about the hypothesis under test."};
+const pattern23 = new RegExp("^hyp_(0|[1-9][0-9]*)$", "u");
+const pattern26 = new RegExp("^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$", "u");
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.section === undefined) && (missing0 = "section")) || ((data.bullet_id === undefined) && (missing0 = "bullet_id"))){
+validate36.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "section") || (key0 === "bullet_id"))){
+validate36.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.section !== undefined){
+let data0 = data.section;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+validate36.errors = [{}];
+return false;
+}
+}
+else {
+validate36.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bullet_id !== undefined){
+let data1 = data.bullet_id;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern26.test(data1)){
+validate36.errors = [{}];
+return false;
+}
+}
+else {
+validate36.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{}];
+return false;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.verdict === undefined) && (missing0 = "verdict")) || ((data.promoted_to_experience === undefined) && (missing0 = "promoted_to_experience"))) || ((data.resolved_hypotheses === undefined) && (missing0 = "resolved_hypotheses"))) || ((data.new_hypotheses === undefined) && (missing0 = "new_hypotheses"))) || ((data.knowledge_diffs === undefined) && (missing0 = "knowledge_diffs"))){
+validate35.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "verdict") || (key0 === "promoted_to_experience")) || (key0 === "resolved_hypotheses")) || (key0 === "new_hypotheses")) || (key0 === "knowledge_diffs"))){
+validate35.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.verdict !== undefined){
+let data0 = data.verdict;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate35.errors = [{}];
+return false;
+}
+if(!(((data0 === "confirmed") || (data0 === "refuted")) || (data0 === "inconclusive"))){
+validate35.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.promoted_to_experience !== undefined){
+let data1 = data.promoted_to_experience;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern17.test(data2)){
+validate35.errors = [{}];
+return false;
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate35.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resolved_hypotheses !== undefined){
+let data3 = data.resolved_hypotheses;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data3)){
+var valid5 = true;
+const len1 = data3.length;
+for(let i2=0; i2<len1; i2++){
+let data4 = data3[i2];
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern23.test(data4)){
+validate35.errors = [{}];
+return false;
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs12 === errors;
+if(!valid5){
+break;
+}
+}
+if(valid5){
+let i3 = data3.length;
+let j1;
+if(i3 > 1){
+outer1:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func0(data3[i3], data3[j1])){
+validate35.errors = [{}];
+return false;
+break outer1;
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.new_hypotheses !== undefined){
+let data5 = data.new_hypotheses;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data5)){
+var valid8 = true;
+const len2 = data5.length;
+for(let i4=0; i4<len2; i4++){
+let data6 = data5[i4];
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data6 === "string"){
+if(!pattern23.test(data6)){
+validate35.errors = [{}];
+return false;
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs17 === errors;
+if(!valid8){
+break;
+}
+}
+if(valid8){
+let i5 = data5.length;
+let j2;
+if(i5 > 1){
+outer2:
+for(;i5--;){
+for(j2 = i5; j2--;){
+if(func0(data5[i5], data5[j2])){
+validate35.errors = [{}];
+return false;
+break outer2;
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.knowledge_diffs !== undefined){
+let data7 = data.knowledge_diffs;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data7)){
+var valid11 = true;
+const len3 = data7.length;
+for(let i6=0; i6<len3; i6++){
+const _errs22 = errors;
+if(!(validate36(data7[i6], {instancePath:instancePath+"/knowledge_diffs/" + i6,parentData:data7,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs22 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.experiment === undefined) && (missing0 = "experiment")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.experiment !== undefined){
+let data0 = data.experiment;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((data0.outcome_class === undefined) && (missing1 = "outcome_class")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data0.outcome_class !== undefined){
+if("critic_block" !== data0.outcome_class){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.critic === undefined) && (missing2 = "critic")){
+validate28.errors = [{}];
+return false;
+}
+else {
+if(data.critic !== undefined){
+let data2 = data.critic;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.verdict !== undefined){
+const _errs13 = errors;
+if("BLOCK" !== data2.verdict){
+validate28.errors = [{}];
+return false;
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data2.block_override !== undefined){
+const _errs14 = errors;
+if(false !== data2.block_override){
+validate28.errors = [{}];
+return false;
+}
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs11 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.distill !== undefined){
+var valid4 = false;
+validate28.errors = [{}];
+return false;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.critic = true;
+props0.distill = true;
+props0.experiment = true;
+}
+}
+if(!valid1){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate28.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs15 = errors;
+const _errs17 = errors;
+let valid6 = true;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.critic === undefined) && (missing3 = "critic")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data.critic !== undefined){
+let data6 = data.critic;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing4;
+if(((data6.verdict === undefined) && (missing4 = "verdict")) || ((data6.block_override === undefined) && (missing4 = "block_override"))){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+if(data6.verdict !== undefined){
+const _errs22 = errors;
+if("BLOCK" !== data6.verdict){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid8 = _errs22 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data6.block_override !== undefined){
+const _errs23 = errors;
+if(false !== data6.block_override){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid8 = _errs23 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid1 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs24 = errors;
+if(errors === _errs24){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.experiment !== undefined){
+let data9 = data.experiment;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.outcome_class !== undefined){
+if("critic_block" !== data9.outcome_class){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs24 === errors;
+valid6 = _valid1;
+if(valid6){
+var props1 = {};
+props1.experiment = true;
+props1.critic = true;
+}
+}
+if(!valid6){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate28.errors = vErrors;
+return false;
+}
+var valid0 = _errs15 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs29 = errors;
+const _errs31 = errors;
+let valid11 = true;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.experiment === undefined) && (missing5 = "experiment")){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+if(data.experiment !== undefined){
+let data11 = data.experiment;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing6;
+if((data11.outcome_class === undefined) && (missing6 = "outcome_class")){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data11.outcome_class !== undefined){
+if("implementer_skip" !== data11.outcome_class){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid2 = _errs32 === errors;
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs37 = errors;
+if(errors === _errs37){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.distill !== undefined){
+validate28.errors = [{}];
+return false;
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var _valid2 = _errs37 === errors;
+valid11 = _valid2;
+if(valid11){
+var props2 = {};
+props2.distill = true;
+props2.experiment = true;
+}
+}
+if(!valid11){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+validate28.errors = vErrors;
+return false;
+}
+var valid0 = _errs29 === errors;
+if(valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+const _errs39 = errors;
+const _errs41 = errors;
+let valid15 = true;
+const _errs42 = errors;
+if(errors === _errs42){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.passes === undefined) && (missing7 = "passes")){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data.passes !== undefined){
+if(1 !== data.passes){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var _valid3 = _errs42 === errors;
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs45 = errors;
+if(errors === _errs45){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.experiment !== undefined){
+let data15 = data.experiment;
+const _errs47 = errors;
+if(errors === _errs47){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.metrics_digest !== undefined){
+let data16 = data15.metrics_digest;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.sd_sr !== undefined){
+const _errs51 = errors;
+if(data16.sd_sr !== null){
+validate28.errors = [{}];
+return false;
+}
+var valid19 = _errs51 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data16.robust_sr !== undefined){
+const _errs53 = errors;
+if(data16.robust_sr !== null){
+validate28.errors = [{}];
+return false;
+}
+var valid19 = _errs53 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var _valid3 = _errs45 === errors;
+valid15 = _valid3;
+if(valid15){
+var props3 = {};
+props3.experiment = true;
+props3.passes = true;
+}
+}
+if(!valid15){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+validate28.errors = vErrors;
+return false;
+}
+var valid0 = _errs39 === errors;
+if(valid0){
+if(props0 !== true && props3 !== undefined){
+if(props3 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props3);
+}
+}
+const _errs55 = errors;
+const _errs57 = errors;
+let valid20 = true;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((data.passes === undefined) && (missing8 = "passes")) || ((data.experiment === undefined) && (missing8 = "experiment"))){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+if(data.passes !== undefined){
+let data19 = data.passes;
+const _errs60 = errors;
+if(errors === _errs60){
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 2 || isNaN(data19)){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var valid21 = _errs60 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.experiment !== undefined){
+let data20 = data.experiment;
+const _errs62 = errors;
+if(errors === _errs62){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing9;
+if((data20.outcome_class === undefined) && (missing9 = "outcome_class")){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data20.outcome_class !== undefined){
+if("ok" !== data20.outcome_class){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var valid21 = _errs62 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+else {
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid4 = _errs58 === errors;
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs65 = errors;
+if(errors === _errs65){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.experiment !== undefined){
+let data22 = data.experiment;
+const _errs67 = errors;
+if(errors === _errs67){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.metrics_digest !== undefined){
+let data23 = data22.metrics_digest;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.sd_sr !== undefined){
+let data24 = data23.sd_sr;
+const _errs71 = errors;
+if(!((typeof data24 == "number") && (isFinite(data24)))){
+validate28.errors = [{}];
+return false;
+}
+var valid25 = _errs71 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data23.robust_sr !== undefined){
+let data25 = data23.robust_sr;
+const _errs73 = errors;
+if(!((typeof data25 == "number") && (isFinite(data25)))){
+validate28.errors = [{}];
+return false;
+}
+var valid25 = _errs73 === errors;
+}
+else {
+var valid25 = true;
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var _valid4 = _errs65 === errors;
+valid20 = _valid4;
+if(valid20){
+var props4 = {};
+props4.experiment = true;
+props4.passes = true;
+}
+}
+if(!valid20){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+validate28.errors = vErrors;
+return false;
+}
+var valid0 = _errs55 === errors;
+if(valid0){
+if(props0 !== true && props4 !== undefined){
+if(props4 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props4);
+}
+}
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((((((data.spec_id === undefined) && (missing10 = "spec_id")) || ((data.spec_kind === undefined) && (missing10 = "spec_kind"))) || ((data.intervention_axis === undefined) && (missing10 = "intervention_axis"))) || ((data.passes === undefined) && (missing10 = "passes"))) || ((data.experiment === undefined) && (missing10 = "experiment"))){
+validate28.errors = [{}];
+return false;
+}
+else {
+const _errs75 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "spec_id") || (key0 === "spec_kind")) || (key0 === "intervention_axis")) || (key0 === "passes")) || (key0 === "critic")) || (key0 === "experiment")) || (key0 === "distill"))){
+validate28.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs75 === errors){
+if(data.spec_id !== undefined){
+let data26 = data.spec_id;
+const _errs76 = errors;
+const _errs77 = errors;
+if(errors === _errs77){
+if(typeof data26 === "string"){
+if(!pattern15.test(data26)){
+validate28.errors = [{}];
+return false;
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid26 = _errs76 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.spec_kind !== undefined){
+let data27 = data.spec_kind;
+const _errs79 = errors;
+if(typeof data27 !== "string"){
+validate28.errors = [{}];
+return false;
+}
+if(!(((data27 === "probe") || (data27 === "perf")) || (data27 === "custom"))){
+validate28.errors = [{}];
+return false;
+}
+var valid26 = _errs79 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.intervention_axis !== undefined){
+let data28 = data.intervention_axis;
+const _errs81 = errors;
+const _errs82 = errors;
+if(errors === _errs82){
+if(typeof data28 === "string"){
+if(!pattern13.test(data28)){
+validate28.errors = [{}];
+return false;
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+var valid26 = _errs81 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.passes !== undefined){
+let data29 = data.passes;
+const _errs84 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+validate28.errors = [{}];
+return false;
+}
+if(errors === _errs84){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+validate28.errors = [{}];
+return false;
+}
+}
+}
+var valid26 = _errs84 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.critic !== undefined){
+const _errs86 = errors;
+if(!(validate29(data.critic, {instancePath:instancePath+"/critic",parentData:data,parentDataProperty:"critic",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid26 = _errs86 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.experiment !== undefined){
+const _errs87 = errors;
+if(!(validate31(data.experiment, {instancePath:instancePath+"/experiment",parentData:data,parentDataProperty:"experiment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid26 = _errs87 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.distill !== undefined){
+const _errs88 = errors;
+if(!(validate35(data.distill, {instancePath:instancePath+"/distill",parentData:data,parentDataProperty:"distill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+var valid26 = _errs88 === errors;
+}
+else {
+var valid26 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema64 = {"type":"object","description":"The iteration rollup; one trace.md row and the lineage.md section header are rendered from it. Computed at commit from specs[] (rules in README.md).","properties":{"outcome_class":{"type":"string","enum":["confirmed","mixed","refuted","inert","critic_block","crash"],"description":"Iteration outcome rolled up from the specs' outcome classes and distill verdicts. How it follows from them is checked by the linter (rule rollup-outcome, README.md), not by this schema."},"best_score":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Highest mean_sr over specs whose outcome_class is ok; null when none."},"best_spec_id":{"anyOf":[{"$ref":"#/$defs/spec_id"},{"type":"null"}],"description":"The spec with best_score; null when none."},"axes_touched":{"type":"array","items":{"$ref":"#/$defs/axis_name"},"uniqueItems":true,"minItems":1,"description":"Distinct intervention axes of the specs, in first-appearance order."},"milestone_after":{"$ref":"#/$defs/text","description":"The run milestone after this iteration."},"n_specs":{"type":"integer","minimum":1},"n_confirmed":{"type":"integer","minimum":0},"n_refuted":{"type":"integer","minimum":0},"n_critic_block":{"type":"integer","minimum":0},"n_crash":{"type":"integer","minimum":0}},"required":["outcome_class","best_score","best_spec_id","axes_touched","milestone_after","n_specs","n_confirmed","n_refuted","n_critic_block","n_crash"],"additionalProperties":false,"allOf":[{"$comment":"best_score and best_spec_id are null together","if":{"type":"object","properties":{"best_score":{"type":"null"}},"required":["best_score"]},"then":{"type":"object","properties":{"best_spec_id":{"type":"null"}}},"else":{"type":"object","properties":{"best_spec_id":{"$ref":"#/$defs/spec_id"}}}}]};
+const func10 = Object.prototype.hasOwnProperty;
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.best_score === undefined) && (missing0 = "best_score")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.best_score !== undefined){
+if(data.best_score !== null){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.best_spec_id !== undefined){
+if(data.best_spec_id !== null){
+validate40.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate40.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.best_spec_id = true;
+props0.best_score = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.best_spec_id !== undefined){
+let data2 = data.best_spec_id;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+validate40.errors = [{}];
+return false;
+}
+}
+else {
+validate40.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate40.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs12 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.best_spec_id = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate40.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((((((((((data.outcome_class === undefined) && (missing1 = "outcome_class")) || ((data.best_score === undefined) && (missing1 = "best_score"))) || ((data.best_spec_id === undefined) && (missing1 = "best_spec_id"))) || ((data.axes_touched === undefined) && (missing1 = "axes_touched"))) || ((data.milestone_after === undefined) && (missing1 = "milestone_after"))) || ((data.n_specs === undefined) && (missing1 = "n_specs"))) || ((data.n_confirmed === undefined) && (missing1 = "n_confirmed"))) || ((data.n_refuted === undefined) && (missing1 = "n_refuted"))) || ((data.n_critic_block === undefined) && (missing1 = "n_critic_block"))) || ((data.n_crash === undefined) && (missing1 = "n_crash"))){
+validate40.errors = [{}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key0 in data){
+if(!(func10.call(schema64.properties, key0))){
+validate40.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data.outcome_class !== undefined){
+let data3 = data.outcome_class;
+const _errs18 = errors;
+if(typeof data3 !== "string"){
+validate40.errors = [{}];
+return false;
+}
+if(!((((((data3 === "confirmed") || (data3 === "mixed")) || (data3 === "refuted")) || (data3 === "inert")) || (data3 === "critic_block")) || (data3 === "crash"))){
+validate40.errors = [{}];
+return false;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.best_score !== undefined){
+let data4 = data.best_score;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid7 = false;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs22 === errors;
+valid7 = valid7 || _valid1;
+const _errs25 = errors;
+if(data4 !== null){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate40.errors = vErrors;
+return false;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.best_spec_id !== undefined){
+let data5 = data.best_spec_id;
+const _errs27 = errors;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data5 === "string"){
+if(!pattern15.test(data5)){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid2 = _errs29 === errors;
+valid9 = valid9 || _valid2;
+const _errs32 = errors;
+if(data5 !== null){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid2 = _errs32 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate40.errors = vErrors;
+return false;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs27 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.axes_touched !== undefined){
+let data6 = data.axes_touched;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data6)){
+if(data6.length < 1){
+validate40.errors = [{}];
+return false;
+}
+else {
+var valid11 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs36 = errors;
+const _errs37 = errors;
+if(errors === _errs37){
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+validate40.errors = [{}];
+return false;
+}
+}
+else {
+validate40.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs36 === errors;
+if(!valid11){
+break;
+}
+}
+if(valid11){
+let i1 = data6.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data6[i1], data6[j0])){
+validate40.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate40.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs34 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.milestone_after !== undefined){
+let data8 = data.milestone_after;
+const _errs39 = errors;
+const _errs40 = errors;
+const _errs42 = errors;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid15 = _errs43 === errors;
+if(valid15){
+validate40.errors = [{}];
+return false;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs40){
+if(typeof data8 === "string"){
+if(data8.length < 2 && func1(data8) < 1){
+validate40.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data8)){
+validate40.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate40.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs39 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.n_specs !== undefined){
+let data9 = data.n_specs;
+const _errs45 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate40.errors = [{}];
+return false;
+}
+if(errors === _errs45){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+validate40.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs45 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.n_confirmed !== undefined){
+let data10 = data.n_confirmed;
+const _errs47 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate40.errors = [{}];
+return false;
+}
+if(errors === _errs47){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate40.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs47 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.n_refuted !== undefined){
+let data11 = data.n_refuted;
+const _errs49 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate40.errors = [{}];
+return false;
+}
+if(errors === _errs49){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+validate40.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs49 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.n_critic_block !== undefined){
+let data12 = data.n_critic_block;
+const _errs51 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate40.errors = [{}];
+return false;
+}
+if(errors === _errs51){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+validate40.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs51 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.n_crash !== undefined){
+let data13 = data.n_crash;
+const _errs53 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate40.errors = [{}];
+return false;
+}
+if(errors === _errs53){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate40.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs53 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate40.errors = [{}];
+return false;
+}
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.iter === undefined) && (missing0 = "iter")) || ((data.ts_start === undefined) && (missing0 = "ts_start"))) || ((data.ts_end === undefined) && (missing0 = "ts_end"))) || ((data.think === undefined) && (missing0 = "think"))) || ((data.specs === undefined) && (missing0 = "specs"))) || ((data.iter_summary === undefined) && (missing0 = "iter_summary"))) || ((data.cost === undefined) && (missing0 = "cost"))){
+validate21.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "iter") || (key0 === "ts_start")) || (key0 === "ts_end")) || (key0 === "think")) || (key0 === "reflect")) || (key0 === "specs")) || (key0 === "iter_summary")) || (key0 === "cost"))){
+validate21.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.iter !== undefined){
+let data0 = data.iter;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate21.errors = [{}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ts_start !== undefined){
+let data1 = data.ts_start;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ts_end !== undefined){
+let data2 = data.ts_end;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.think !== undefined){
+const _errs11 = errors;
+if(!(validate22(data.think, {instancePath:instancePath+"/think",parentData:data,parentDataProperty:"think",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reflect !== undefined){
+const _errs12 = errors;
+if(!(validate26(data.reflect, {instancePath:instancePath+"/reflect",parentData:data,parentDataProperty:"reflect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.specs !== undefined){
+let data5 = data.specs;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+if(data5.length > 26){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data5.length < 1){
+validate21.errors = [{}];
+return false;
+}
+else {
+var valid4 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+const _errs15 = errors;
+if(!(validate28(data5[i0], {instancePath:instancePath+"/specs/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs15 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.iter_summary !== undefined){
+const _errs16 = errors;
+if(!(validate40(data.iter_summary, {instancePath:instancePath+"/iter_summary",parentData:data,parentDataProperty:"iter_summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cost !== undefined){
+let data8 = data.cost;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing1;
+if((((data8.gpu_min === undefined) && (missing1 = "gpu_min")) || ((data8.llm_tokens === undefined) && (missing1 = "llm_tokens"))) || ((data8.wall_sec === undefined) && (missing1 = "wall_sec"))){
+validate21.errors = [{}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key1 in data8){
+if(!(((key1 === "gpu_min") || (key1 === "llm_tokens")) || (key1 === "wall_sec"))){
+validate21.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data8.gpu_min !== undefined){
+let data9 = data8.gpu_min;
+const _errs21 = errors;
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data8.llm_tokens !== undefined){
+let data10 = data8.llm_tokens;
+const _errs23 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate21.errors = [{}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data8.wall_sec !== undefined){
+let data11 = data8.wall_sec;
+const _errs25 = errors;
+if(errors === _errs25){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateSpec = validate42;
+const schema73 = {"type":"object","description":"One self-contained experiment: its own patch, eval profile, passes and risk surface.","properties":{"spec_id":{"$ref":"#/$defs/spec_id"},"kind":{"type":"string","enum":["probe","perf","custom"],"description":"Size/intent label: probe (ad hoc, up to ~10 episodes), perf (full paper-comparable eval), custom (THINK-composed subset). smoke is never a kind."},"intervention_axis":{"$ref":"#/$defs/axis_name"},"target":{"$ref":"#/$defs/spec_target"},"patch":{"anyOf":[{"$ref":"#/$defs/patch"},{"type":"null"}],"description":"The change to make, or null for a no-patch probe."},"eval_profile":{"$ref":"#/$defs/eval_profile_ref"},"passes":{"type":"integer","minimum":1,"description":"Eval draws on the same episode set; at least the profile's passes_required."},"expected_signal":{"type":"array","items":{"$ref":"#/$defs/text"},"minItems":1,"description":"The outcomes that would confirm or refute the target, stated in metric terms."},"risk_vectors":{"$ref":"#/$defs/risk_vectors"},"block_override":{"$ref":"#/$defs/block_override"},"budget_hint":{"$ref":"#/$defs/budget_hint"}},"required":["spec_id","kind","intervention_axis","target","patch","eval_profile","passes","expected_signal"],"additionalProperties":false,"allOf":[{"$comment":"risk_vectors is required whenever patch is non-null","if":{"type":"object","properties":{"patch":{"type":"object"}},"required":["patch"]},"then":{"type":"object","required":["risk_vectors"],"properties":{"risk_vectors":true}}},{"$comment":"axis \"none\" is only for pure data collection without a patch","if":{"type":"object","properties":{"intervention_axis":{"const":"none"}},"required":["intervention_axis"]},"then":{"type":"object","properties":{"patch":{"type":"null"}}}}]};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.hypothesis_id === undefined) && (missing0 = "hypothesis_id")) || ((data.design_intent === undefined) && (missing0 = "design_intent"))){
+validate44.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "hypothesis_id") || (key0 === "design_intent"))){
+validate44.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.hypothesis_id !== undefined){
+let data0 = data.hypothesis_id;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern23.test(data0)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(data0 !== null){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate44.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.design_intent !== undefined){
+let data1 = data.design_intent;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid4 = _errs13 === errors;
+if(valid4){
+validate44.errors = [{}];
+return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data1 === "string"){
+if(data1.length < 2 && func1(data1) < 1){
+validate44.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data1)){
+validate44.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern39 = new RegExp("^workspace/[^\\s]+$", "u");
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.intent === undefined) && (missing0 = "intent")) || ((data.targets === undefined) && (missing0 = "targets"))){
+validate46.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "intent") || (key0 === "targets"))){
+validate46.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.intent !== undefined){
+let data0 = data.intent;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid2 = _errs6 === errors;
+if(valid2){
+validate46.errors = [{}];
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length < 2 && func1(data0) < 1){
+validate46.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data0)){
+validate46.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate46.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targets !== undefined){
+let data1 = data.targets;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data1)){
+if(data1.length < 1){
+validate46.errors = [{}];
+return false;
+}
+else {
+var valid3 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data2 === "string"){
+if(!pattern39.test(data2)){
+validate46.errors = [{}];
+return false;
+}
+}
+else {
+validate46.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs10 === errors;
+if(!valid3){
+break;
+}
+}
+if(valid3){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate46.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate46.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate46.errors = [{}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern40 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$", "u");
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.name === undefined) && (missing0 = "name")){
+validate48.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "overrides"))){
+validate48.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern40.test(data0)){
+validate48.errors = [{}];
+return false;
+}
+}
+else {
+validate48.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.overrides !== undefined){
+let data1 = data.overrides;
+const _errs5 = errors;
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+validate48.errors = [{}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate48.errors = [{}];
+return false;
+}
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.reads === undefined) && (missing0 = "reads")) || ((data.writes === undefined) && (missing0 = "writes"))) || ((data.grants_required === undefined) && (missing0 = "grants_required"))){
+validate51.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "reads") || (key0 === "writes")) || (key0 === "grants_required"))){
+validate51.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.reads !== undefined){
+let data0 = data.reads;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+validate51.errors = [{}];
+return false;
+}
+}
+else {
+validate51.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data0[i1], data0[j0])){
+validate51.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate51.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.writes !== undefined){
+let data2 = data.writes;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data2)){
+var valid4 = true;
+const len1 = data2.length;
+for(let i2=0; i2<len1; i2++){
+let data3 = data2[i2];
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(!pattern10.test(data3)){
+validate51.errors = [{}];
+return false;
+}
+}
+else {
+validate51.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+if(!valid4){
+break;
+}
+}
+if(valid4){
+let i3 = data2.length;
+let j1;
+if(i3 > 1){
+outer1:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func0(data2[i3], data2[j1])){
+validate51.errors = [{}];
+return false;
+break outer1;
+}
+}
+}
+}
+}
+}
+else {
+validate51.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.grants_required !== undefined){
+let data4 = data.grants_required;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data4)){
+var valid7 = true;
+const len2 = data4.length;
+for(let i4=0; i4<len2; i4++){
+let data5 = data4[i4];
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern10.test(data5)){
+validate51.errors = [{}];
+return false;
+}
+}
+else {
+validate51.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs14 === errors;
+if(!valid7){
+break;
+}
+}
+if(valid7){
+let i5 = data4.length;
+let j2;
+if(i5 > 1){
+outer2:
+for(;i5--;){
+for(j2 = i5; j2--;){
+if(func0(data4[i5], data4[j2])){
+validate51.errors = [{}];
+return false;
+break outer2;
+}
+}
+}
+}
+}
+}
+else {
+validate51.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate51.errors = [{}];
+return false;
+}
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.purpose === undefined) && (missing0 = "purpose")) || ((data.model_profile === undefined) && (missing0 = "model_profile"))) || ((data.max_tokens === undefined) && (missing0 = "max_tokens"))) || ((data.reasoning_aware === undefined) && (missing0 = "reasoning_aware"))) || ((data.fallback_on_empty === undefined) && (missing0 = "fallback_on_empty"))) || ((data.fallback_on_parse_error === undefined) && (missing0 = "fallback_on_parse_error"))) || ((data.fallback_is_inert === undefined) && (missing0 = "fallback_is_inert"))){
+validate53.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "purpose") || (key0 === "model_profile")) || (key0 === "max_tokens")) || (key0 === "reasoning_aware")) || (key0 === "fallback_on_empty")) || (key0 === "fallback_on_parse_error")) || (key0 === "fallback_is_inert"))){
+validate53.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.purpose !== undefined){
+let data0 = data.purpose;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid2 = _errs6 === errors;
+if(valid2){
+validate53.errors = [{}];
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length < 2 && func1(data0) < 1){
+validate53.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data0)){
+validate53.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model_profile !== undefined){
+let data1 = data.model_profile;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+validate53.errors = [{}];
+return false;
+}
+}
+else {
+validate53.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.max_tokens !== undefined){
+let data2 = data.max_tokens;
+const _errs11 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate53.errors = [{}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+validate53.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoning_aware !== undefined){
+const _errs13 = errors;
+if(typeof data.reasoning_aware !== "boolean"){
+validate53.errors = [{}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fallback_on_empty !== undefined){
+let data4 = data.fallback_on_empty;
+const _errs15 = errors;
+const _errs16 = errors;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid5 = _errs19 === errors;
+if(valid5){
+validate53.errors = [{}];
+return false;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data4 === "string"){
+if(data4.length < 2 && func1(data4) < 1){
+validate53.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data4)){
+validate53.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fallback_on_parse_error !== undefined){
+let data5 = data.fallback_on_parse_error;
+const _errs21 = errors;
+const _errs22 = errors;
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid7 = _errs25 === errors;
+if(valid7){
+validate53.errors = [{}];
+return false;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data5 === "string"){
+if(data5.length < 2 && func1(data5) < 1){
+validate53.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data5)){
+validate53.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate53.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fallback_is_inert !== undefined){
+const _errs27 = errors;
+if(typeof data.fallback_is_inert !== "boolean"){
+validate53.errors = [{}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate53.errors = [{}];
+return false;
+}
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.state_io === undefined) && (missing0 = "state_io")) || ((data.llm_calls === undefined) && (missing0 = "llm_calls"))) || ((data.globally_firing_nodes_touched === undefined) && (missing0 = "globally_firing_nodes_touched"))) || ((data.mechanism_fire_predicate === undefined) && (missing0 = "mechanism_fire_predicate"))){
+validate50.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "state_io") || (key0 === "llm_calls")) || (key0 === "globally_firing_nodes_touched")) || (key0 === "mechanism_fire_predicate"))){
+validate50.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.state_io !== undefined){
+const _errs2 = errors;
+if(!(validate51(data.state_io, {instancePath:instancePath+"/state_io",parentData:data,parentDataProperty:"state_io",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.llm_calls !== undefined){
+let data1 = data.llm_calls;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate53(data1[i0], {instancePath:instancePath+"/llm_calls/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate50.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.globally_firing_nodes_touched !== undefined){
+let data3 = data.globally_firing_nodes_touched;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern10.test(data4)){
+validate50.errors = [{}];
+return false;
+}
+}
+else {
+validate50.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i2 = data3.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data3[i2], data3[j0])){
+validate50.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mechanism_fire_predicate !== undefined){
+let data5 = data.mechanism_fire_predicate;
+const _errs11 = errors;
+const _errs12 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid6 = _errs15 === errors;
+if(valid6){
+validate50.errors = [{}];
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(data5.length < 2 && func1(data5) < 1){
+validate50.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data5)){
+validate50.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate50.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern56 = new RegExp("^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$", "u");
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.critique_id === undefined) && (missing0 = "critique_id")) || ((data.rebuttal === undefined) && (missing0 = "rebuttal"))){
+validate56.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "critique_id") || (key0 === "rebuttal"))){
+validate56.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.critique_id !== undefined){
+let data0 = data.critique_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern56.test(data0)){
+validate56.errors = [{}];
+return false;
+}
+}
+else {
+validate56.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rebuttal !== undefined){
+let data1 = data.rebuttal;
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+validate56.errors = [{}];
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(data1.length < 2 && func1(data1) < 1){
+validate56.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data1)){
+validate56.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate56.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate56.errors = [{}];
+return false;
+}
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.patch === undefined) && (missing0 = "patch")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.patch !== undefined){
+let data0 = data.patch;
+if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.risk_vectors === undefined) && (missing1 = "risk_vectors")){
+validate43.errors = [{}];
+return false;
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.risk_vectors = true;
+props0.patch = true;
+}
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs10 = errors;
+const _errs12 = errors;
+let valid3 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.intervention_axis === undefined) && (missing2 = "intervention_axis")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.intervention_axis !== undefined){
+if("none" !== data.intervention_axis){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs16 = errors;
+if(errors === _errs16){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.patch !== undefined){
+if(data.patch !== null){
+validate43.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs16 === errors;
+valid3 = _valid1;
+if(valid3){
+var props1 = {};
+props1.patch = true;
+props1.intervention_axis = true;
+}
+}
+if(!valid3){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((((((data.spec_id === undefined) && (missing3 = "spec_id")) || ((data.kind === undefined) && (missing3 = "kind"))) || ((data.intervention_axis === undefined) && (missing3 = "intervention_axis"))) || ((data.target === undefined) && (missing3 = "target"))) || ((data.patch === undefined) && (missing3 = "patch"))) || ((data.eval_profile === undefined) && (missing3 = "eval_profile"))) || ((data.passes === undefined) && (missing3 = "passes"))) || ((data.expected_signal === undefined) && (missing3 = "expected_signal"))){
+validate43.errors = [{}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key0 in data){
+if(!(func10.call(schema73.properties, key0))){
+validate43.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data.spec_id !== undefined){
+let data3 = data.spec_id;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data3 === "string"){
+if(!pattern15.test(data3)){
+validate43.errors = [{}];
+return false;
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.kind !== undefined){
+let data4 = data.kind;
+const _errs24 = errors;
+if(typeof data4 !== "string"){
+validate43.errors = [{}];
+return false;
+}
+if(!(((data4 === "probe") || (data4 === "perf")) || (data4 === "custom"))){
+validate43.errors = [{}];
+return false;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.intervention_axis !== undefined){
+let data5 = data.intervention_axis;
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data5 === "string"){
+if(!pattern13.test(data5)){
+validate43.errors = [{}];
+return false;
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.target !== undefined){
+const _errs29 = errors;
+if(!(validate44(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs29 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.patch !== undefined){
+let data7 = data.patch;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid9 = false;
+const _errs32 = errors;
+if(!(validate46(data7, {instancePath:instancePath+"/patch",parentData:data,parentDataProperty:"patch",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs32 === errors;
+valid9 = valid9 || _valid2;
+const _errs33 = errors;
+if(data7 !== null){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs33 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs30 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.eval_profile !== undefined){
+const _errs35 = errors;
+if(!(validate48(data.eval_profile, {instancePath:instancePath+"/eval_profile",parentData:data,parentDataProperty:"eval_profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs35 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.passes !== undefined){
+let data9 = data.passes;
+const _errs36 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate43.errors = [{}];
+return false;
+}
+if(errors === _errs36){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+validate43.errors = [{}];
+return false;
+}
+}
+}
+var valid6 = _errs36 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.expected_signal !== undefined){
+let data10 = data.expected_signal;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data10)){
+if(data10.length < 1){
+validate43.errors = [{}];
+return false;
+}
+else {
+var valid10 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+const _errs40 = errors;
+const _errs41 = errors;
+const _errs43 = errors;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid12 = _errs44 === errors;
+if(valid12){
+validate43.errors = [{}];
+return false;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs41){
+if(typeof data11 === "string"){
+if(data11.length < 2 && func1(data11) < 1){
+validate43.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data11)){
+validate43.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var valid10 = _errs40 === errors;
+if(!valid10){
+break;
+}
+}
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs38 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.risk_vectors !== undefined){
+const _errs46 = errors;
+if(!(validate50(data.risk_vectors, {instancePath:instancePath+"/risk_vectors",parentData:data,parentDataProperty:"risk_vectors",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs46 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.block_override !== undefined){
+const _errs47 = errors;
+if(!(validate56(data.block_override, {instancePath:instancePath+"/block_override",parentData:data,parentDataProperty:"block_override",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs47 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.budget_hint !== undefined){
+let data14 = data.budget_hint;
+const _errs48 = errors;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing4;
+if(((data14.ep_count === undefined) && (missing4 = "ep_count")) || ((data14.gpu_min === undefined) && (missing4 = "gpu_min"))){
+validate43.errors = [{}];
+return false;
+}
+else {
+const _errs51 = errors;
+for(const key1 in data14){
+if(!((key1 === "ep_count") || (key1 === "gpu_min"))){
+validate43.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs51 === errors){
+if(data14.ep_count !== undefined){
+let data15 = data14.ep_count;
+const _errs52 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+validate43.errors = [{}];
+return false;
+}
+if(errors === _errs52){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+validate43.errors = [{}];
+return false;
+}
+}
+}
+var valid14 = _errs52 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data14.gpu_min !== undefined){
+let data16 = data14.gpu_min;
+const _errs54 = errors;
+if(errors === _errs54){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+validate43.errors = [{}];
+return false;
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var valid14 = _errs54 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs48 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{}];
+return false;
+}
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.iter === undefined) && (missing0 = "iter")) || ((data.specs === undefined) && (missing0 = "specs"))){
+validate42.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "iter") || (key0 === "specs"))){
+validate42.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.iter !== undefined){
+let data0 = data.iter;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate42.errors = [{}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+validate42.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.specs !== undefined){
+let data1 = data.specs;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data1)){
+if(data1.length > 26){
+validate42.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate42.errors = [{}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate43(data1[i0], {instancePath:instancePath+"/specs/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{}];
+return false;
+}
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateCritique = validate59;
+const schema101 = {"type":"object","description":"One CRITIC verdict on one spec (critique_<spec_id>.json; a preserved round-1 verdict lives in critique_<spec_id>_round_1.json). Written once, never edited, except that the loop's validator may append validator_notes.","properties":{"critique_id":{"$ref":"#/$defs/critique_id"},"iter":{"$ref":"#/$defs/iter_number"},"spec_id":{"$ref":"#/$defs/spec_id","description":"The spec vetted; an entry of the iteration's spec.json."},"critic_round":{"type":"integer","enum":[1,2],"description":"Round 2 runs only after a round-1 REVISE or BLOCK."},"ts":{"$ref":"#/$defs/timestamp"},"verdict":{"$ref":"#/$defs/critic_verdict"},"verdict_summary":{"$ref":"#/$defs/text","description":"One sentence: why this verdict."},"predicted_failure_modes":{"type":"array","items":{"$ref":"#/$defs/predicted_failure_mode"},"description":"May be empty only for OK; at least one entry for WARN, REVISE and BLOCK."},"recommended_action":{"$ref":"#/$defs/text","description":"One line: what THINK should do next."},"validator_notes":{"type":"array","items":{"$ref":"#/$defs/text"},"description":"Notes appended by the loop's validator when it downgraded the verdict; empty otherwise."}},"required":["critique_id","iter","spec_id","critic_round","ts","verdict","verdict_summary","predicted_failure_modes","recommended_action","validator_notes"],"additionalProperties":false,"allOf":[{"$comment":"round 2 cannot be REVISE (the validator downgrades it to WARN)","if":{"type":"object","properties":{"critic_round":{"const":2}},"required":["critic_round"]},"then":{"type":"object","properties":{"verdict":{"enum":["OK","WARN","BLOCK"]}}}},{"$comment":"WARN, REVISE and BLOCK name at least one predicted failure mode","if":{"type":"object","properties":{"verdict":{"enum":["WARN","REVISE","BLOCK"]}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes":{"type":"array","minItems":1}}}},{"$comment":"BLOCK: every failure mode has references, a specific check and a predicted outcome","if":{"type":"object","properties":{"verdict":{"const":"BLOCK"}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes":{"type":"array","items":{"$ref":"#/$defs/blocking_failure_mode"}}}}}]};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.reference_experience_ids === undefined) && (missing0 = "reference_experience_ids")) || ((data.specific_check === undefined) && (missing0 = "specific_check"))) || ((data.predicted_outcome === undefined) && (missing0 = "predicted_outcome"))){
+validate60.errors = [{}];
+return false;
+}
+else {
+if(data.reference_experience_ids !== undefined){
+let data0 = data.reference_experience_ids;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+if(data0.length < 1){
+validate60.errors = [{}];
+return false;
+}
+}
+else {
+validate60.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.specific_check !== undefined){
+let data1 = data.specific_check;
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+validate60.errors = [{}];
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length < 2 && func1(data1) < 1){
+validate60.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data1)){
+validate60.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate60.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.predicted_outcome !== undefined){
+let data2 = data.predicted_outcome;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid4 = _errs13 === errors;
+if(valid4){
+validate60.errors = [{}];
+return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func1(data2) < 1){
+validate60.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data2)){
+validate60.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate60.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate60.errors = [{}];
+return false;
+}
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":{"reference_experience_ids":true,"specific_check":true,"predicted_outcome":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema111 = {"type":"object","description":"One way CRITIC predicts the spec will fail, tied to past experience.","properties":{"pathology_tag":{"$ref":"#/$defs/pathology_tag"},"reference_experience_ids":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"Experience entries showing the same structure; non-empty under BLOCK."},"specific_check":{"type":"string","description":"The concrete structural match found in the spec; non-empty under BLOCK."},"predicted_outcome":{"type":"string","description":"The observable result predicted if the spec runs as is; non-empty under BLOCK."},"severity":{"type":"string","enum":["info","minor","major","critical"]},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"Self-reported probability that predicted_outcome holds (not calibrated)."}},"required":["pathology_tag","reference_experience_ids","specific_check","predicted_outcome","severity","confidence"],"additionalProperties":false};
+const pattern68 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.pathology_tag === undefined) && (missing0 = "pathology_tag")) || ((data.reference_experience_ids === undefined) && (missing0 = "reference_experience_ids"))) || ((data.specific_check === undefined) && (missing0 = "specific_check"))) || ((data.predicted_outcome === undefined) && (missing0 = "predicted_outcome"))) || ((data.severity === undefined) && (missing0 = "severity"))) || ((data.confidence === undefined) && (missing0 = "confidence"))){
+validate62.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "pathology_tag") || (key0 === "reference_experience_ids")) || (key0 === "specific_check")) || (key0 === "predicted_outcome")) || (key0 === "severity")) || (key0 === "confidence"))){
+validate62.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.pathology_tag !== undefined){
+let data0 = data.pathology_tag;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern68.test(data0)){
+validate62.errors = [{}];
+return false;
+}
+}
+else {
+validate62.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reference_experience_ids !== undefined){
+let data1 = data.reference_experience_ids;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern17.test(data2)){
+validate62.errors = [{}];
+return false;
+}
+}
+else {
+validate62.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate62.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate62.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.specific_check !== undefined){
+const _errs10 = errors;
+if(typeof data.specific_check !== "string"){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.predicted_outcome !== undefined){
+const _errs12 = errors;
+if(typeof data.predicted_outcome !== "string"){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.severity !== undefined){
+let data5 = data.severity;
+const _errs14 = errors;
+if(typeof data5 !== "string"){
+validate62.errors = [{}];
+return false;
+}
+if(!((((data5 === "info") || (data5 === "minor")) || (data5 === "major")) || (data5 === "critical"))){
+validate62.errors = [{}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.confidence !== undefined){
+let data6 = data.confidence;
+const _errs16 = errors;
+if(errors === _errs16){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+validate62.errors = [{}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate62.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate62.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate62.errors = [{}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.critic_round === undefined) && (missing0 = "critic_round")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.critic_round !== undefined){
+if(2 !== data.critic_round){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.verdict !== undefined){
+let data1 = data.verdict;
+if(!(((data1 === "OK") || (data1 === "WARN")) || (data1 === "BLOCK"))){
+validate59.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.verdict = true;
+props0.critic_round = true;
+}
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate59.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs10 = errors;
+const _errs12 = errors;
+let valid4 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.verdict === undefined) && (missing1 = "verdict")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.verdict !== undefined){
+let data2 = data.verdict;
+if(!(((data2 === "WARN") || (data2 === "REVISE")) || (data2 === "BLOCK"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs16 = errors;
+if(errors === _errs16){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.predicted_failure_modes !== undefined){
+let data3 = data.predicted_failure_modes;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data3)){
+if(data3.length < 1){
+validate59.errors = [{}];
+return false;
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs16 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.predicted_failure_modes = true;
+props1.verdict = true;
+}
+}
+if(!valid4){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate59.errors = vErrors;
+return false;
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs20 = errors;
+const _errs22 = errors;
+let valid7 = true;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.verdict === undefined) && (missing2 = "verdict")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.verdict !== undefined){
+if("BLOCK" !== data.verdict){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid2 = _errs23 === errors;
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs26 = errors;
+if(errors === _errs26){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.predicted_failure_modes !== undefined){
+let data5 = data.predicted_failure_modes;
+const _errs28 = errors;
+if(errors === _errs28){
+if(Array.isArray(data5)){
+var valid10 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+const _errs30 = errors;
+if(!(validate60(data5[i0], {instancePath:instancePath+"/predicted_failure_modes/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs30 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var _valid2 = _errs26 === errors;
+valid7 = _valid2;
+if(valid7){
+var props2 = {};
+props2.predicted_failure_modes = true;
+props2.verdict = true;
+}
+}
+if(!valid7){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate59.errors = vErrors;
+return false;
+}
+var valid0 = _errs20 === errors;
+if(valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((((((((data.critique_id === undefined) && (missing3 = "critique_id")) || ((data.iter === undefined) && (missing3 = "iter"))) || ((data.spec_id === undefined) && (missing3 = "spec_id"))) || ((data.critic_round === undefined) && (missing3 = "critic_round"))) || ((data.ts === undefined) && (missing3 = "ts"))) || ((data.verdict === undefined) && (missing3 = "verdict"))) || ((data.verdict_summary === undefined) && (missing3 = "verdict_summary"))) || ((data.predicted_failure_modes === undefined) && (missing3 = "predicted_failure_modes"))) || ((data.recommended_action === undefined) && (missing3 = "recommended_action"))) || ((data.validator_notes === undefined) && (missing3 = "validator_notes"))){
+validate59.errors = [{}];
+return false;
+}
+else {
+const _errs31 = errors;
+for(const key0 in data){
+if(!(func10.call(schema101.properties, key0))){
+validate59.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs31 === errors){
+if(data.critique_id !== undefined){
+let data7 = data.critique_id;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data7 === "string"){
+if(!pattern56.test(data7)){
+validate59.errors = [{}];
+return false;
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs32 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.iter !== undefined){
+let data8 = data.iter;
+const _errs35 = errors;
+const _errs36 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate59.errors = [{}];
+return false;
+}
+if(errors === _errs36){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate59.errors = [{}];
+return false;
+}
+}
+}
+var valid11 = _errs35 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.spec_id !== undefined){
+let data9 = data.spec_id;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data9 === "string"){
+if(!pattern15.test(data9)){
+validate59.errors = [{}];
+return false;
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs38 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.critic_round !== undefined){
+let data10 = data.critic_round;
+const _errs41 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate59.errors = [{}];
+return false;
+}
+if(!((data10 === 1) || (data10 === 2))){
+validate59.errors = [{}];
+return false;
+}
+var valid11 = _errs41 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.ts !== undefined){
+let data11 = data.ts;
+const _errs43 = errors;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+validate59.errors = [{}];
+return false;
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs43 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.verdict !== undefined){
+let data12 = data.verdict;
+const _errs46 = errors;
+if(typeof data12 !== "string"){
+validate59.errors = [{}];
+return false;
+}
+if(!((((data12 === "OK") || (data12 === "WARN")) || (data12 === "REVISE")) || (data12 === "BLOCK"))){
+validate59.errors = [{}];
+return false;
+}
+var valid11 = _errs46 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.verdict_summary !== undefined){
+let data13 = data.verdict_summary;
+const _errs49 = errors;
+const _errs50 = errors;
+const _errs52 = errors;
+const _errs53 = errors;
+if(errors === _errs53){
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid18 = _errs53 === errors;
+if(valid18){
+validate59.errors = [{}];
+return false;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs50){
+if(typeof data13 === "string"){
+if(data13.length < 2 && func1(data13) < 1){
+validate59.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data13)){
+validate59.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs49 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.predicted_failure_modes !== undefined){
+let data14 = data.predicted_failure_modes;
+const _errs55 = errors;
+if(errors === _errs55){
+if(Array.isArray(data14)){
+var valid19 = true;
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+const _errs57 = errors;
+if(!(validate62(data14[i1], {instancePath:instancePath+"/predicted_failure_modes/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+var valid19 = _errs57 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs55 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.recommended_action !== undefined){
+let data16 = data.recommended_action;
+const _errs58 = errors;
+const _errs59 = errors;
+const _errs61 = errors;
+const _errs62 = errors;
+if(errors === _errs62){
+if(typeof data16 === "string"){
+if(!pattern6.test(data16)){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid21 = _errs62 === errors;
+if(valid21){
+validate59.errors = [{}];
+return false;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs59){
+if(typeof data16 === "string"){
+if(data16.length < 2 && func1(data16) < 1){
+validate59.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data16)){
+validate59.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs58 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.validator_notes !== undefined){
+let data17 = data.validator_notes;
+const _errs64 = errors;
+if(errors === _errs64){
+if(Array.isArray(data17)){
+var valid22 = true;
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+const _errs66 = errors;
+const _errs67 = errors;
+const _errs69 = errors;
+const _errs70 = errors;
+if(errors === _errs70){
+if(typeof data18 === "string"){
+if(!pattern6.test(data18)){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var valid24 = _errs70 === errors;
+if(valid24){
+validate59.errors = [{}];
+return false;
+}
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs67){
+if(typeof data18 === "string"){
+if(data18.length < 2 && func1(data18) < 1){
+validate59.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data18)){
+validate59.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid22 = _errs66 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs64 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate59.errors = [{}];
+return false;
+}
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateExperienceEntry = validate64;
+const pattern75 = new RegExp("^iter_(0|[1-9][0-9]*)$", "u");
+const pattern83 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.run_ids === undefined) && (missing0 = "run_ids")) || ((data.metrics_before === undefined) && (missing0 = "metrics_before"))) || ((data.metrics_after === undefined) && (missing0 = "metrics_after"))){
+validate65.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "run_ids") || (key0 === "metrics_before")) || (key0 === "metrics_after"))){
+validate65.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.run_ids !== undefined){
+let data0 = data.run_ids;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length < 1){
+validate65.errors = [{}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(data1.length > 128 && func1(data1) > 128){
+validate65.errors = [{}];
+return false;
+}
+else {
+if(!pattern19.test(data1)){
+validate65.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate65.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data0[i1], data0[j0])){
+validate65.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.metrics_before !== undefined){
+let data2 = data.metrics_before;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof key1 === "string"){
+if(!pattern21.test(key1)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid5 = _errs10 === errors;
+if(!valid5){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate65.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid5){
+for(const key2 in data2){
+let data3 = data2[key2];
+const _errs13 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+validate65.errors = [{}];
+return false;
+}
+var valid6 = _errs13 === errors;
+if(!valid6){
+break;
+}
+}
+}
+}
+else {
+validate65.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.metrics_after !== undefined){
+let data4 = data.metrics_after;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key3 in data4){
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof key3 === "string"){
+if(!pattern21.test(key3)){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid8 = _errs18 === errors;
+if(!valid8){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate65.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid8){
+for(const key4 in data4){
+let data5 = data4[key4];
+const _errs21 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+validate65.errors = [{}];
+return false;
+}
+var valid9 = _errs21 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+else {
+validate65.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.exp_id === undefined) && (missing0 = "exp_id")) || ((data.iter_id === undefined) && (missing0 = "iter_id"))) || ((data.ts === undefined) && (missing0 = "ts"))) || ((data.lesson === undefined) && (missing0 = "lesson"))) || ((data.evidence === undefined) && (missing0 = "evidence"))) || ((data.verdict === undefined) && (missing0 = "verdict"))) || ((data.resolved_hypothesis === undefined) && (missing0 = "resolved_hypothesis"))) || ((data.tags === undefined) && (missing0 = "tags"))){
+validate64.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "exp_id") || (key0 === "iter_id")) || (key0 === "ts")) || (key0 === "lesson")) || (key0 === "evidence")) || (key0 === "verdict")) || (key0 === "resolved_hypothesis")) || (key0 === "tags"))){
+validate64.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.exp_id !== undefined){
+let data0 = data.exp_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+validate64.errors = [{}];
+return false;
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.iter_id !== undefined){
+let data1 = data.iter_id;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern75.test(data1)){
+validate64.errors = [{}];
+return false;
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ts !== undefined){
+let data2 = data.ts;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate64.errors = [{}];
+return false;
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lesson !== undefined){
+let data3 = data.lesson;
+const _errs11 = errors;
+const _errs12 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid5 = _errs15 === errors;
+if(valid5){
+validate64.errors = [{}];
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(data3.length < 2 && func1(data3) < 1){
+validate64.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data3)){
+validate64.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.evidence !== undefined){
+const _errs17 = errors;
+if(!(validate65(data.evidence, {instancePath:instancePath+"/evidence",parentData:data,parentDataProperty:"evidence",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.verdict !== undefined){
+let data5 = data.verdict;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+validate64.errors = [{}];
+return false;
+}
+if(!(((data5 === "confirmed") || (data5 === "refuted")) || (data5 === "inconclusive"))){
+validate64.errors = [{}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resolved_hypothesis !== undefined){
+let data6 = data.resolved_hypothesis;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid7 = false;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data6 === "string"){
+if(!pattern23.test(data6)){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+valid7 = valid7 || _valid0;
+const _errs26 = errors;
+if(data6 !== null){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate64.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tags !== undefined){
+let data7 = data.tags;
+const _errs28 = errors;
+if(errors === _errs28){
+if(Array.isArray(data7)){
+var valid9 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data8 === "string"){
+if(!pattern83.test(data8)){
+validate64.errors = [{}];
+return false;
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs30 === errors;
+if(!valid9){
+break;
+}
+}
+if(valid9){
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data7[i1], data7[j0])){
+validate64.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate64.errors = [{}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateHypothesisEntry = validate67;
+const schema128 = {"type":"object","description":"One line of hypotheses.jsonl: an open conjecture awaiting a test. The line is deleted when DISTILL resolves it.","properties":{"hyp_id":{"$ref":"#/$defs/hyp_id"},"created_iter":{"$ref":"#/$defs/iter_id","description":"The iteration that proposed the conjecture."},"conjecture":{"$ref":"#/$defs/text"},"rationale":{"$ref":"#/$defs/text","description":"The observations that motivate the conjecture."},"test_design":{"$ref":"#/$defs/text","description":"The experiment that would confirm or refute it, with the expected signal."},"priority":{"type":"string","enum":["high","medium","low"]}},"required":["hyp_id","created_iter","conjecture","rationale","test_design","priority"],"additionalProperties":false};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.hyp_id === undefined) && (missing0 = "hyp_id")) || ((data.created_iter === undefined) && (missing0 = "created_iter"))) || ((data.conjecture === undefined) && (missing0 = "conjecture"))) || ((data.rationale === undefined) && (missing0 = "rationale"))) || ((data.test_design === undefined) && (missing0 = "test_design"))) || ((data.priority === undefined) && (missing0 = "priority"))){
+validate67.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "hyp_id") || (key0 === "created_iter")) || (key0 === "conjecture")) || (key0 === "rationale")) || (key0 === "test_design")) || (key0 === "priority"))){
+validate67.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.hyp_id !== undefined){
+let data0 = data.hyp_id;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern23.test(data0)){
+validate67.errors = [{}];
+return false;
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.created_iter !== undefined){
+let data1 = data.created_iter;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern75.test(data1)){
+validate67.errors = [{}];
+return false;
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conjecture !== undefined){
+let data2 = data.conjecture;
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid4 = _errs12 === errors;
+if(valid4){
+validate67.errors = [{}];
+return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func1(data2) < 1){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data2)){
+validate67.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rationale !== undefined){
+let data3 = data.rationale;
+const _errs14 = errors;
+const _errs15 = errors;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid6 = _errs18 === errors;
+if(valid6){
+validate67.errors = [{}];
+return false;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data3 === "string"){
+if(data3.length < 2 && func1(data3) < 1){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data3)){
+validate67.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.test_design !== undefined){
+let data4 = data.test_design;
+const _errs20 = errors;
+const _errs21 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid8 = _errs24 === errors;
+if(valid8){
+validate67.errors = [{}];
+return false;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data4 === "string"){
+if(data4.length < 2 && func1(data4) < 1){
+validate67.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data4)){
+validate67.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.priority !== undefined){
+let data5 = data.priority;
+const _errs26 = errors;
+if(typeof data5 !== "string"){
+validate67.errors = [{}];
+return false;
+}
+if(!(((data5 === "high") || (data5 === "medium")) || (data5 === "low"))){
+validate67.errors = [{}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{}];
+return false;
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateExperimentDesign = validate68;
+const schema136 = {"type":"object","description":"One eval profile, in the shape of the graph's *.exp.yaml profile. The fields myloop relies on are typed; any other profile field the graph's eval runner understands may appear (the object is open). passes_required is derived from episode_count when the profile is created: 0 for smoke (correctness gate), 3 for a measurement profile under 119 episodes, 1 at 119 or more.","properties":{"episode_count":{"type":"integer","minimum":1,"description":"Episodes per pass."},"worker_count":{"type":"integer","minimum":1,"description":"Parallel eval workers."},"episode_indices":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1,"description":"Indices into the split; absent means the whole split. Its length equals episode_count."},"split":{"$ref":"#/$defs/single_line","description":"Dataset split the indices refer to (e.g. MapGPT72)."},"step_budget":{"type":"integer","minimum":1,"description":"Maximum agent steps per episode."},"per_step_budget_sec":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock budget per step, in seconds."},"description":{"$ref":"#/$defs/text"},"passes_required":{"type":"integer","enum":[0,1,3],"description":"Minimum eval passes a spec using this profile must run: 0 smoke, 3 below 119 episodes, 1 from 119 episodes."},"derived_from":{"$ref":"#/$defs/derived_from"},"baseline":{"$ref":"#/$defs/locked_baseline"}},"required":["episode_count","worker_count","split","step_budget","per_step_budget_sec","description","passes_required"],"dependentRequired":{"derived_from":["episode_indices"]},"allOf":[{"$comment":"passes_required 1 only for measurement profiles of at least 119 episodes","if":{"type":"object","properties":{"passes_required":{"const":1}},"required":["passes_required"]},"then":{"type":"object","properties":{"episode_count":{"type":"integer","minimum":119}}}},{"$comment":"passes_required 3 only for measurement profiles under 119 episodes","if":{"type":"object","properties":{"passes_required":{"const":3}},"required":["passes_required"]},"then":{"type":"object","properties":{"episode_count":{"type":"integer","maximum":118}}}},{"$comment":"a baseline is locked only on multi-pass (>= 3) profiles","if":{"type":"object","required":["baseline"],"properties":{"baseline":true}},"then":{"type":"object","properties":{"passes_required":{"type":"integer","minimum":3}}}}]};
+const pattern100 = new RegExp("^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$", "u");
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.iter === undefined) && (missing0 = "iter")) || ((data.source_run === undefined) && (missing0 = "source_run"))) || ((data.failure_mode === undefined) && (missing0 = "failure_mode"))){
+validate70.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "iter") || (key0 === "source_run")) || (key0 === "failure_mode")) || (key0 === "filter_tool"))){
+validate70.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.iter !== undefined){
+let data0 = data.iter;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern75.test(data0)){
+validate70.errors = [{}];
+return false;
+}
+}
+else {
+validate70.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source_run !== undefined){
+let data1 = data.source_run;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(data1.length > 128 && func1(data1) > 128){
+validate70.errors = [{}];
+return false;
+}
+else {
+if(!pattern19.test(data1)){
+validate70.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate70.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failure_mode !== undefined){
+let data2 = data.failure_mode;
+const _errs8 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid4 = _errs12 === errors;
+if(valid4){
+validate70.errors = [{}];
+return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func1(data2) < 1){
+validate70.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data2)){
+validate70.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate70.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.filter_tool !== undefined){
+let data3 = data.filter_tool;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data3 === "string"){
+if(!pattern100.test(data3)){
+validate70.errors = [{}];
+return false;
+}
+}
+else {
+validate70.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.mean_sr === undefined) && (missing0 = "mean_sr")) || ((data.sd_sr === undefined) && (missing0 = "sd_sr"))) || ((data.robust_sr === undefined) && (missing0 = "robust_sr"))) || ((data.passes === undefined) && (missing0 = "passes"))) || ((data.run_ids === undefined) && (missing0 = "run_ids"))) || ((data.locked_at === undefined) && (missing0 = "locked_at"))) || ((data.locked_ts === undefined) && (missing0 = "locked_ts"))){
+validate72.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "mean_sr") || (key0 === "sd_sr")) || (key0 === "robust_sr")) || (key0 === "passes")) || (key0 === "run_ids")) || (key0 === "locked_at")) || (key0 === "locked_ts"))){
+validate72.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.mean_sr !== undefined){
+let data0 = data.mean_sr;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1 || isNaN(data0)){
+validate72.errors = [{}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate72.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sd_sr !== undefined){
+let data1 = data.sd_sr;
+const _errs5 = errors;
+if(errors === _errs5){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate72.errors = [{}];
+return false;
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.robust_sr !== undefined){
+let data2 = data.robust_sr;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+validate72.errors = [{}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate72.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.passes !== undefined){
+let data3 = data.passes;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate72.errors = [{}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 3 || isNaN(data3)){
+validate72.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.run_ids !== undefined){
+let data4 = data.run_ids;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data4)){
+if(data4.length < 3){
+validate72.errors = [{}];
+return false;
+}
+else {
+var valid3 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(data5.length > 128 && func1(data5) > 128){
+validate72.errors = [{}];
+return false;
+}
+else {
+if(!pattern19.test(data5)){
+validate72.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs14 === errors;
+if(!valid3){
+break;
+}
+}
+if(valid3){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data4[i1], data4[j0])){
+validate72.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locked_at !== undefined){
+let data6 = data.locked_at;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data6 === "string"){
+if(!pattern75.test(data6)){
+validate72.errors = [{}];
+return false;
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locked_ts !== undefined){
+let data7 = data.locked_ts;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+validate72.errors = [{}];
+return false;
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate72.errors = [{}];
+return false;
+}
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.passes_required === undefined) && (missing0 = "passes_required")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.passes_required !== undefined){
+if(1 !== data.passes_required){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.episode_count !== undefined){
+let data1 = data.episode_count;
+const _errs9 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate69.errors = [{}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 119 || isNaN(data1)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.episode_count = true;
+props0.passes_required = true;
+}
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate69.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs11 = errors;
+const _errs13 = errors;
+let valid4 = true;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.passes_required === undefined) && (missing1 = "passes_required")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.passes_required !== undefined){
+if(3 !== data.passes_required){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.episode_count !== undefined){
+let data3 = data.episode_count;
+const _errs19 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate69.errors = [{}];
+return false;
+}
+if(errors === _errs19){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 118 || isNaN(data3)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs17 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.episode_count = true;
+props1.passes_required = true;
+}
+}
+if(!valid4){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate69.errors = vErrors;
+return false;
+}
+var valid0 = _errs11 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs21 = errors;
+const _errs23 = errors;
+let valid7 = true;
+const _errs24 = errors;
+if(errors === _errs24){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.baseline === undefined) && (missing2 = "baseline")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid2 = _errs24 === errors;
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs26 = errors;
+if(errors === _errs26){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.passes_required !== undefined){
+let data4 = data.passes_required;
+const _errs28 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate69.errors = [{}];
+return false;
+}
+if(errors === _errs28){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 3 || isNaN(data4)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+var _valid2 = _errs26 === errors;
+valid7 = _valid2;
+if(valid7){
+var props2 = {};
+props2.passes_required = true;
+props2.baseline = true;
+}
+}
+if(!valid7){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate69.errors = vErrors;
+return false;
+}
+var valid0 = _errs21 === errors;
+if(valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((((((((data.episode_count === undefined) && (missing3 = "episode_count")) || ((data.worker_count === undefined) && (missing3 = "worker_count"))) || ((data.split === undefined) && (missing3 = "split"))) || ((data.step_budget === undefined) && (missing3 = "step_budget"))) || ((data.per_step_budget_sec === undefined) && (missing3 = "per_step_budget_sec"))) || ((data.description === undefined) && (missing3 = "description"))) || ((data.passes_required === undefined) && (missing3 = "passes_required"))){
+validate69.errors = [{}];
+return false;
+}
+else {
+if(props0 !== true){
+props0 = props0 || {};
+props0.episode_count = true;
+props0.worker_count = true;
+props0.episode_indices = true;
+props0.split = true;
+props0.step_budget = true;
+props0.per_step_budget_sec = true;
+props0.description = true;
+props0.passes_required = true;
+props0.derived_from = true;
+props0.baseline = true;
+}
+if(data.episode_count !== undefined){
+let data5 = data.episode_count;
+const _errs30 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate69.errors = [{}];
+return false;
+}
+if(errors === _errs30){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+var valid9 = _errs30 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.worker_count !== undefined){
+let data6 = data.worker_count;
+const _errs32 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate69.errors = [{}];
+return false;
+}
+if(errors === _errs32){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+var valid9 = _errs32 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.episode_indices !== undefined){
+let data7 = data.episode_indices;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data7)){
+if(data7.length < 1){
+validate69.errors = [{}];
+return false;
+}
+else {
+var valid10 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+const _errs36 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate69.errors = [{}];
+return false;
+}
+if(errors === _errs36){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+var valid10 = _errs36 === errors;
+if(!valid10){
+break;
+}
+}
+if(valid10){
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data7[i1];
+if(!(((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0))) && (isFinite(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate69.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs34 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.split !== undefined){
+let data9 = data.split;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data9 === "string"){
+if(!pattern10.test(data9)){
+validate69.errors = [{}];
+return false;
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs38 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.step_budget !== undefined){
+let data10 = data.step_budget;
+const _errs41 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate69.errors = [{}];
+return false;
+}
+if(errors === _errs41){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+var valid9 = _errs41 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.per_step_budget_sec !== undefined){
+let data11 = data.per_step_budget_sec;
+const _errs43 = errors;
+if(errors === _errs43){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 <= 0 || isNaN(data11)){
+validate69.errors = [{}];
+return false;
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs43 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.description !== undefined){
+let data12 = data.description;
+const _errs45 = errors;
+const _errs46 = errors;
+const _errs48 = errors;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid14 = _errs49 === errors;
+if(valid14){
+validate69.errors = [{}];
+return false;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs46){
+if(typeof data12 === "string"){
+if(data12.length < 2 && func1(data12) < 1){
+validate69.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data12)){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs45 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.passes_required !== undefined){
+let data13 = data.passes_required;
+const _errs51 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate69.errors = [{}];
+return false;
+}
+if(!(((data13 === 0) || (data13 === 1)) || (data13 === 3))){
+validate69.errors = [{}];
+return false;
+}
+var valid9 = _errs51 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.derived_from !== undefined){
+const _errs53 = errors;
+if(!(validate70(data.derived_from, {instancePath:instancePath+"/derived_from",parentData:data,parentDataProperty:"derived_from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs53 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.baseline !== undefined){
+const _errs54 = errors;
+if(!(validate72(data.baseline, {instancePath:instancePath+"/baseline",parentData:data,parentDataProperty:"baseline",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs54 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+let missing4;
+if(data.derived_from !== undefined && ((data.episode_indices === undefined) && (missing4 = "episode_indices"))){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+validate69.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate69.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate68.errors = [{}];
+return false;
+}
+else {
+for(const key0 in data){
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof key0 === "string"){
+if(!pattern40.test(key0)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate68.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid0){
+for(const key1 in data){
+const _errs5 = errors;
+if(!(validate69(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate68.errors = [{}];
+return false;
+}
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+return exports;
+})({});
+// all-errors validators (allErrors: true): the findings, run only on invalid documents
+const all = (function (exports) {
+"use strict";
+exports.validateRecord = validate21;
+const pattern4 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$", "u");
+const pattern6 = new RegExp("^\\s*<[^<>]*>\\s*$", "u");
+const pattern7 = new RegExp("\\S", "u");
+const pattern12 = new RegExp("^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$", "u");
+const func1 = require("ajv/dist/runtime/ucs2length").default;
 const pattern10 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
 const pattern11 = new RegExp("\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$", "u");
 
@@ -203,7 +10922,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(data3.length < 2 && func1(data3) < 1){
 const err12 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -628,7 +11347,7 @@ vErrors = null;
 }
 }
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(data0.length < 2 && func1(data0) < 1){
 const err7 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -724,8 +11443,6 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"type":"object","description":"Present only when REFLECT ran this iteration.","properties":{"trigger":{"type":"string","enum":["heartbeat","concentration","skip"],"description":"Why REFLECT ran: periodic heartbeat, axis concentration, or a THINK skip claiming saturation."},"status":{"type":"string","enum":["FRONTIER_OPEN","SPACE_EXHAUSTED"]},"frontier_axes":{"type":"array","items":{"$ref":"#/$defs/axis_name"},"uniqueItems":true,"description":"The ranked frontier of the reflection, best first; empty iff SPACE_EXHAUSTED."},"reflection_id":{"$ref":"#/$defs/reflection_id"}},"required":["trigger","status","frontier_axes","reflection_id"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"status":{"const":"SPACE_EXHAUSTED"}},"required":["status"]},"then":{"type":"object","properties":{"frontier_axes":{"type":"array","maxItems":0}}},"else":{"type":"object","properties":{"frontier_axes":{"type":"array","minItems":1}}}}]};
-const schema42 = {"type":"string","description":"Intervention axis name in kebab case: one of the axes listed under \"## Axes\" in search_space.md (seeded: prompt-content, topology, control-flow, action-space, observation-pipeline, state-memory, model-component-config; REFLECT may add more), or \"none\" for a pure data-collection probe.","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"};
-const schema43 = {"type":"string","description":"REFLECT spawn id reflection_{k}; names the matching \"## reflection_{k}\" section of search_space.md.","pattern":"^reflection_(0|[1-9][0-9]*)$"};
 const pattern13 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const pattern14 = new RegExp("^reflection_(0|[1-9][0-9]*)$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
@@ -1102,11 +11819,9 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema44 = {"type":"object","description":"One spec's lifecycle in the iteration: copied identity, then its critic, experiment and distill blocks.","properties":{"spec_id":{"$ref":"#/$defs/spec_id"},"spec_kind":{"type":"string","enum":["probe","perf","custom"],"description":"Copy of the spec's kind."},"intervention_axis":{"$ref":"#/$defs/axis_name"},"passes":{"type":"integer","minimum":1},"critic":{"$ref":"#/$defs/critic_summary"},"experiment":{"$ref":"#/$defs/experiment"},"distill":{"$ref":"#/$defs/distill"}},"required":["spec_id","spec_kind","intervention_axis","passes","experiment"],"additionalProperties":false,"allOf":[{"$comment":"critic_block: eval skipped because the final verdict is BLOCK and there was no override; nothing to distill","if":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}},"required":["outcome_class"]}},"required":["experiment"]},"then":{"type":"object","required":["critic"],"properties":{"critic":{"type":"object","properties":{"verdict":{"const":"BLOCK"},"block_override":{"const":false}}},"distill":false}}},{"$comment":"a final BLOCK without override always yields critic_block","if":{"type":"object","properties":{"critic":{"type":"object","properties":{"verdict":{"const":"BLOCK"},"block_override":{"const":false}},"required":["verdict","block_override"]}},"required":["critic"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}}}}}},{"$comment":"the apply step gave up: no eval, nothing to distill","if":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"}},"required":["outcome_class"]}},"required":["experiment"]},"then":{"type":"object","properties":{"distill":false}}},{"$comment":"single pass: no spread and no majority vote","if":{"type":"object","properties":{"passes":{"const":1}},"required":["passes"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"metrics_digest":{"type":"object","properties":{"sd_sr":{"type":"null"},"robust_sr":{"type":"null"}}}}}}}},{"$comment":"several passes evaluated cleanly: spread and majority vote are numbers","if":{"type":"object","properties":{"passes":{"type":"number","minimum":2},"experiment":{"type":"object","properties":{"outcome_class":{"const":"ok"}},"required":["outcome_class"]}},"required":["passes","experiment"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"metrics_digest":{"type":"object","properties":{"sd_sr":{"type":"number"},"robust_sr":{"type":"number"}}}}}}}}]};
-const schema45 = {"type":"string","description":"Per-iteration spec id spec_iter_{n}_{LETTER}: n is the iteration, LETTER runs A, B, C, … in the order THINK emitted the specs. Also the suffix of every per-spec file in the iteration folder.","pattern":"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"};
 const pattern15 = new RegExp("^spec_iter_(0|[1-9][0-9]*)_[A-Z]$", "u");
 const schema47 = {"type":"object","description":"The final CRITIC verdict on the spec, merged from critique_<spec_id>.json; absent when the spec had no patch.","properties":{"verdict":{"$ref":"#/$defs/critic_verdict"},"critic_round":{"type":"integer","enum":[1,2]},"predicted_failure_modes_count":{"type":"integer","minimum":0},"reference_experience_ids":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"All experience ids the critique cites."},"block_override":{"type":"boolean","description":"True iff the spec carries a block_override rebuttal."},"critique_ref":{"type":"string","description":"Path of the final critique, iteration/iter_{n}/critique_{spec_id}.json.","pattern":"^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$"}},"required":["verdict","critic_round","predicted_failure_modes_count","reference_experience_ids","block_override","critique_ref"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"critic_round":{"const":2}},"required":["critic_round"]},"then":{"type":"object","properties":{"verdict":{"enum":["OK","WARN","BLOCK"]}}}},{"if":{"type":"object","properties":{"verdict":{"enum":["WARN","REVISE","BLOCK"]}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes_count":{"type":"integer","minimum":1}}}},{"if":{"type":"object","properties":{"verdict":{"const":"BLOCK"}},"required":["verdict"]},"then":{"type":"object","properties":{"reference_experience_ids":{"type":"array","minItems":1}}}}]};
 const schema48 = {"type":"string","enum":["OK","WARN","REVISE","BLOCK"],"description":"CRITIC verdict. Round 2 can never be REVISE."};
-const schema49 = {"type":"string","description":"Experience entry id exp_iter{n}_{NNN}: n is the iteration whose DISTILL wrote it, NNN a zero-padded counter within that iteration.","pattern":"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"};
 const pattern17 = new RegExp("^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$", "u");
 const pattern18 = new RegExp("^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$", "u");
 
@@ -1713,11 +12428,9 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema50 = {"type":"object","description":"The spec's apply step and eval, merged from eval_metadata_<spec_id>.json. implementer_status and implementer_attempts keep their historical names; they describe the inline apply step. They and artifacts_dirs may be omitted (the seed's own second spec entry leaves them out); the rules tying them to outcome_class apply when they are present.","properties":{"patch_applied":{"type":"boolean"},"implementer_status":{"type":"string","enum":["OK","SKIP_RUNTIME_FAIL","N/A"],"description":"Apply-step result; N/A when no apply step ran (no patch, or blocked)."},"implementer_attempts":{"type":"integer","minimum":0,"description":"Apply-step attempts."},"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"description":"One eval run per pass; empty when no eval ran."},"artifacts_dirs":{"type":"array","items":{"type":"string","pattern":"^[^/\\s][^\\s]*$"},"uniqueItems":true,"description":"Relative output folder of each run (outputs/eval_runs/{run_id}/), aligned with run_ids."},"metrics_digest":{"$ref":"#/$defs/metrics_digest"},"per_ep_success":{"type":"array","items":{"type":"array","items":{"type":"integer","enum":[0,1]},"minItems":1},"description":"Per-episode success, always nested: one row per pass, one 0/1 per episode; [] when no eval ran."},"outcome_class":{"type":"string","enum":["ok","crash","implementer_skip","critic_block"],"description":"ok: eval completed; crash: the eval failed; implementer_skip: the apply step gave up; critic_block: final BLOCK without override, eval skipped."}},"required":["patch_applied","run_ids","metrics_digest","per_ep_success","outcome_class"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"implementer_status":{"const":"N/A"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":false},"implementer_attempts":{"const":0}}}},{"if":{"type":"object","properties":{"implementer_status":{"const":"OK"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":true},"implementer_attempts":{"type":"integer","minimum":1}}}},{"$comment":"SKIP_RUNTIME_FAIL and implementer_skip go together","if":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"},"implementer_attempts":{"type":"integer","minimum":1}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"N/A"}}}},{"$comment":"no eval ran: no runs, no per-episode results","if":{"type":"object","properties":{"outcome_class":{"enum":["implementer_skip","critic_block"]}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","maxItems":0},"artifacts_dirs":{"type":"array","maxItems":0},"per_ep_success":{"type":"array","maxItems":0}}}},{"$comment":"a completed eval has runs, results and a score","if":{"type":"object","properties":{"outcome_class":{"const":"ok"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","minItems":1},"artifacts_dirs":{"type":"array","minItems":1},"per_ep_success":{"type":"array","minItems":1},"metrics_digest":{"type":"object","properties":{"mean_sr":{"type":"number"},"score":{"type":"number"}}}}}}]};
-const schema51 = {"type":"string","description":"Eval run id; names the folder outputs/eval_runs/{run_id}/. Usually the run start time as YYYYMMDD_HHMMSS (e.g. 20260515_143112), but any token of letters, digits and _ . : - is accepted.","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"};
 const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
 const pattern20 = new RegExp("^[^/\\s][^\\s]*$", "u");
 const schema52 = {"type":"object","description":"Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, …) may follow as numbers or null. Metric names follow the same rule as in evidence maps.","properties":{"mean_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Mean success rate across passes; null when no eval completed."},"sd_sr":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Spread of the per-pass success rates; null when passes is 1."},"robust_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Share of episodes that succeeded in at least ceil(passes/2) passes; null when passes is 1."},"score":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Alias of mean_sr, kept for trace.md."},"spl":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"description":"Success weighted by path length."},"nav_error":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Mean final distance to the goal, in metres."}},"required":["mean_sr","sd_sr","robust_sr","score"],"propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":["number","null"]}};
-const schema53 = {"type":"number","minimum":0,"maximum":1,"description":"A success rate in [0, 1]."};
 const pattern21 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]*$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3367,7 +14080,7 @@ const len0 = data27.length;
 for(let i0=0; i0<len0; i0++){
 let data28 = data27[i0];
 if(typeof data28 === "string"){
-if(func1(data28) > 128){
+if(data28.length > 128 && func1(data28) > 128){
 const err71 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err71];
@@ -3606,12 +14319,8 @@ return errors === 0;
 }
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","description":"The spec's DISTILL result, merged from distill_<spec_id>.json; absent when DISTILL skipped the spec or no eval ran.","properties":{"verdict":{"$ref":"#/$defs/distill_verdict"},"promoted_to_experience":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"Experience entries DISTILL appended for this spec."},"resolved_hypotheses":{"type":"array","items":{"$ref":"#/$defs/hyp_id"},"uniqueItems":true,"description":"Hypotheses closed (line removed from hypotheses.jsonl)."},"new_hypotheses":{"type":"array","items":{"$ref":"#/$defs/hyp_id"},"uniqueItems":true,"description":"Hypotheses DISTILL appended."},"knowledge_diffs":{"type":"array","items":{"$ref":"#/$defs/knowledge_diff"},"description":"Bullets DISTILL appended to knowledge.md."}},"required":["verdict","promoted_to_experience","resolved_hypotheses","new_hypotheses","knowledge_diffs"],"additionalProperties":false};
 const schema57 = {"type":"string","enum":["confirmed","refuted","inconclusive"],"description":"What the evidence said about the hypothesis under test."};
-const schema59 = {"type":"string","description":"Hypothesis id hyp_{k}; k is a run-wide counter, never reused.","pattern":"^hyp_(0|[1-9][0-9]*)$"};
 const pattern23 = new RegExp("^hyp_(0|[1-9][0-9]*)$", "u");
-const schema61 = {"type":"object","description":"One knowledge.md bullet DISTILL added.","properties":{"section":{"$ref":"#/$defs/single_line","description":"The \"## \" heading text of the section."},"bullet_id":{"$ref":"#/$defs/knowledge_bullet_id"}},"required":["section","bullet_id"],"additionalProperties":false};
-const schema63 = {"type":"string","description":"Label of a knowledge.md bullet added by DISTILL: kb_iter{n}_{NNN}.","pattern":"^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$"};
 const pattern26 = new RegExp("^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5652,7 +16361,7 @@ vErrors = null;
 }
 }
 if(typeof data8 === "string"){
-if(func1(data8) < 1){
+if(data8.length < 2 && func1(data8) < 1){
 const err39 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -6202,11 +16911,8 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpec = validate42;
-const schema71 = {"type":"object","description":"The ExperimentSpec envelope spec.json written by THINK: K >= 1 independent experiments for one iteration.","properties":{"iter":{"$ref":"#/$defs/iter_number"},"specs":{"type":"array","items":{"$ref":"#/$defs/experiment_spec"},"minItems":1,"maxItems":26,"description":"The experiments of this iteration in emission order (spec letters A, B, C, …)."}},"required":["iter","specs"],"additionalProperties":false};
+exports.validateSpec = validate42;
 const schema73 = {"type":"object","description":"One self-contained experiment: its own patch, eval profile, passes and risk surface.","properties":{"spec_id":{"$ref":"#/$defs/spec_id"},"kind":{"type":"string","enum":["probe","perf","custom"],"description":"Size/intent label: probe (ad hoc, up to ~10 episodes), perf (full paper-comparable eval), custom (THINK-composed subset). smoke is never a kind."},"intervention_axis":{"$ref":"#/$defs/axis_name"},"target":{"$ref":"#/$defs/spec_target"},"patch":{"anyOf":[{"$ref":"#/$defs/patch"},{"type":"null"}],"description":"The change to make, or null for a no-patch probe."},"eval_profile":{"$ref":"#/$defs/eval_profile_ref"},"passes":{"type":"integer","minimum":1,"description":"Eval draws on the same episode set; at least the profile's passes_required."},"expected_signal":{"type":"array","items":{"$ref":"#/$defs/text"},"minItems":1,"description":"The outcomes that would confirm or refute the target, stated in metric terms."},"risk_vectors":{"$ref":"#/$defs/risk_vectors"},"block_override":{"$ref":"#/$defs/block_override"},"budget_hint":{"$ref":"#/$defs/budget_hint"}},"required":["spec_id","kind","intervention_axis","target","patch","eval_profile","passes","expected_signal"],"additionalProperties":false,"allOf":[{"$comment":"risk_vectors is required whenever patch is non-null","if":{"type":"object","properties":{"patch":{"type":"object"}},"required":["patch"]},"then":{"type":"object","required":["risk_vectors"],"properties":{"risk_vectors":true}}},{"$comment":"axis \"none\" is only for pure data collection without a patch","if":{"type":"object","properties":{"intervention_axis":{"const":"none"}},"required":["intervention_axis"]},"then":{"type":"object","properties":{"patch":{"type":"null"}}}}]};
-const schema100 = {"type":"object","description":"THINK's estimate of the spec's eval cost.","properties":{"ep_count":{"type":"integer","minimum":1},"gpu_min":{"type":"number","minimum":0}},"required":["ep_count","gpu_min"],"additionalProperties":false};
-const schema76 = {"type":"object","description":"What the spec tests.","properties":{"hypothesis_id":{"anyOf":[{"$ref":"#/$defs/hyp_id"},{"type":"null"}],"description":"The hypothesis under test, or null (e.g. the baseline run)."},"design_intent":{"$ref":"#/$defs/text"}},"required":["hypothesis_id","design_intent"],"additionalProperties":false};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6366,7 +17072,7 @@ vErrors = null;
 }
 }
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(data1.length < 2 && func1(data1) < 1){
 const err10 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -6414,8 +17120,6 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"object","description":"A change described in prose; the EXPERIMENT apply step edits the targets natively.","properties":{"intent":{"$ref":"#/$defs/text","description":"What to change and why."},"targets":{"type":"array","items":{"$ref":"#/$defs/workspace_path"},"uniqueItems":true,"minItems":1,"description":"Files the change touches, prefixed with workspace/."}},"required":["intent","targets"],"additionalProperties":false};
-const schema81 = {"type":"string","description":"A file the patch touches, relative to the run and prefixed with workspace/.","pattern":"^workspace/[^\\s]+$"};
 const pattern39 = new RegExp("^workspace/[^\\s]+$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6512,7 +17216,7 @@ vErrors = null;
 }
 }
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(data0.length < 2 && func1(data0) < 1){
 const err6 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -6631,8 +17335,6 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"type":"object","description":"The eval profile the spec runs.","properties":{"name":{"$ref":"#/$defs/profile_name","description":"A key of experiment_design.yaml (THINK writes new profiles there first)."},"overrides":{"type":"object","description":"Profile fields overridden for this spec only (e.g. {\"worker_count\": 10}); free-form, empty by default."}},"required":["name"],"additionalProperties":false};
-const schema83 = {"type":"string","description":"Key of an eval profile in experiment_design.yaml (e.g. smoke_mapgpt_mp3d, perf_mapgpt_mp3d, fm_premature_stop_iter2).","pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"};
 const pattern40 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6722,8 +17424,6 @@ return errors === 0;
 }
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"object","description":"The structural surface CRITIC vets; required whenever patch is non-null.","properties":{"state_io":{"$ref":"#/$defs/state_io"},"llm_calls":{"type":"array","items":{"$ref":"#/$defs/llm_call"},"description":"One entry per LLM/VLM call the patch introduces or modifies."},"globally_firing_nodes_touched":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true,"description":"Nodes whose forward runs on every step of every episode (e.g. build_options) that the patch touches."},"mechanism_fire_predicate":{"$ref":"#/$defs/text","description":"How the new mechanism firing will be observable in logs or metrics."}},"required":["state_io","llm_calls","globally_firing_nodes_touched","mechanism_fire_predicate"],"additionalProperties":false};
-const schema86 = {"type":"object","description":"Graph-state fields the proposed code reads and writes, and the access grants the graph edit must add.","properties":{"reads":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true},"writes":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true},"grants_required":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true}},"required":["reads","writes","grants_required"],"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6977,7 +17677,6 @@ return errors === 0;
 }
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"object","description":"One LLM call introduced or modified by the patch, with its failure paths.","properties":{"purpose":{"$ref":"#/$defs/text"},"model_profile":{"$ref":"#/$defs/single_line"},"max_tokens":{"type":"integer","minimum":1},"reasoning_aware":{"type":"boolean","description":"True iff model_profile is a reasoning-token model (gpt-5-*, o1-*, o3-*)."},"fallback_on_empty":{"$ref":"#/$defs/text"},"fallback_on_parse_error":{"$ref":"#/$defs/text"},"fallback_is_inert":{"type":"boolean","description":"True iff every error/empty/parse-error path returns to baseline behaviour without making a decision."}},"required":["purpose","model_profile","max_tokens","reasoning_aware","fallback_on_empty","fallback_on_parse_error","fallback_is_inert"],"additionalProperties":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7123,7 +17822,7 @@ vErrors = null;
 }
 }
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
+if(data0.length < 2 && func1(data0) < 1){
 const err11 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7268,7 +17967,7 @@ vErrors = null;
 }
 }
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(data4.length < 2 && func1(data4) < 1){
 const err22 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -7351,7 +18050,7 @@ vErrors = null;
 }
 }
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(data5.length < 2 && func1(data5) < 1){
 const err28 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -7615,7 +18314,7 @@ vErrors = null;
 }
 }
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(data5.length < 2 && func1(data5) < 1){
 const err13 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -7663,8 +18362,6 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"type":"object","description":"THINK's rebuttal of a CRITIC BLOCK on this spec; with it the spec proceeds to EXPERIMENT.","properties":{"critique_id":{"$ref":"#/$defs/critique_id","description":"The BLOCK critique being rebutted."},"rebuttal":{"$ref":"#/$defs/text"}},"required":["critique_id","rebuttal"],"additionalProperties":false};
-const schema98 = {"type":"string","description":"Critique id critique_iter_{n}_{spec_id}_round_{r}, unique within the run.","pattern":"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"};
 const pattern56 = new RegExp("^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7786,7 +18483,7 @@ vErrors = null;
 }
 }
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(data1.length < 2 && func1(data1) < 1){
 const err8 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8359,7 +19056,7 @@ vErrors = null;
 }
 }
 if(typeof data11 === "string"){
-if(func1(data11) < 1){
+if(data11.length < 2 && func1(data11) < 1){
 const err35 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -8655,9 +19352,8 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCritique = validate59;
+exports.validateCritique = validate59;
 const schema101 = {"type":"object","description":"One CRITIC verdict on one spec (critique_<spec_id>.json; a preserved round-1 verdict lives in critique_<spec_id>_round_1.json). Written once, never edited, except that the loop's validator may append validator_notes.","properties":{"critique_id":{"$ref":"#/$defs/critique_id"},"iter":{"$ref":"#/$defs/iter_number"},"spec_id":{"$ref":"#/$defs/spec_id","description":"The spec vetted; an entry of the iteration's spec.json."},"critic_round":{"type":"integer","enum":[1,2],"description":"Round 2 runs only after a round-1 REVISE or BLOCK."},"ts":{"$ref":"#/$defs/timestamp"},"verdict":{"$ref":"#/$defs/critic_verdict"},"verdict_summary":{"$ref":"#/$defs/text","description":"One sentence: why this verdict."},"predicted_failure_modes":{"type":"array","items":{"$ref":"#/$defs/predicted_failure_mode"},"description":"May be empty only for OK; at least one entry for WARN, REVISE and BLOCK."},"recommended_action":{"$ref":"#/$defs/text","description":"One line: what THINK should do next."},"validator_notes":{"type":"array","items":{"$ref":"#/$defs/text"},"description":"Notes appended by the loop's validator when it downgraded the verdict; empty otherwise."}},"required":["critique_id","iter","spec_id","critic_round","ts","verdict","verdict_summary","predicted_failure_modes","recommended_action","validator_notes"],"additionalProperties":false,"allOf":[{"$comment":"round 2 cannot be REVISE (the validator downgrades it to WARN)","if":{"type":"object","properties":{"critic_round":{"const":2}},"required":["critic_round"]},"then":{"type":"object","properties":{"verdict":{"enum":["OK","WARN","BLOCK"]}}}},{"$comment":"WARN, REVISE and BLOCK name at least one predicted failure mode","if":{"type":"object","properties":{"verdict":{"enum":["WARN","REVISE","BLOCK"]}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes":{"type":"array","minItems":1}}}},{"$comment":"BLOCK: every failure mode has references, a specific check and a predicted outcome","if":{"type":"object","properties":{"verdict":{"const":"BLOCK"}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes":{"type":"array","items":{"$ref":"#/$defs/blocking_failure_mode"}}}}}]};
-const schema102 = {"type":"object","description":"The three hard conditions a BLOCK failure mode must meet.","properties":{"reference_experience_ids":{"type":"array","minItems":1},"specific_check":{"$ref":"#/$defs/text"},"predicted_outcome":{"$ref":"#/$defs/text"}},"required":["reference_experience_ids","specific_check","predicted_outcome"]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8776,7 +19472,7 @@ vErrors = null;
 }
 }
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(data1.length < 2 && func1(data1) < 1){
 const err8 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8859,7 +19555,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(data2.length < 2 && func1(data2) < 1){
 const err14 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -8908,7 +19604,6 @@ return errors === 0;
 validate60.evaluated = {"props":{"reference_experience_ids":true,"specific_check":true,"predicted_outcome":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema111 = {"type":"object","description":"One way CRITIC predicts the spec will fail, tied to past experience.","properties":{"pathology_tag":{"$ref":"#/$defs/pathology_tag"},"reference_experience_ids":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"Experience entries showing the same structure; non-empty under BLOCK."},"specific_check":{"type":"string","description":"The concrete structural match found in the spec; non-empty under BLOCK."},"predicted_outcome":{"type":"string","description":"The observable result predicted if the spec runs as is; non-empty under BLOCK."},"severity":{"type":"string","enum":["info","minor","major","critical"]},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"Self-reported probability that predicted_outcome holds (not calibrated)."}},"required":["pathology_tag","reference_experience_ids","specific_check","predicted_outcome","severity","confidence"],"additionalProperties":false};
-const schema112 = {"type":"string","description":"Short snake_case label of a structural failure mode (e.g. access_grant_missing). The set is open: new tags appear as new pathologies are observed.","pattern":"^[a-z][a-z0-9]*(_[a-z0-9]+)*$"};
 const pattern68 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9830,7 +20525,7 @@ vErrors = null;
 }
 }
 if(typeof data13 === "string"){
-if(func1(data13) < 1){
+if(data13.length < 2 && func1(data13) < 1){
 const err45 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -9935,7 +20630,7 @@ vErrors = null;
 }
 }
 if(typeof data16 === "string"){
-if(func1(data16) < 1){
+if(data16.length < 2 && func1(data16) < 1){
 const err52 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
@@ -10022,7 +20717,7 @@ vErrors = null;
 }
 }
 if(typeof data18 === "string"){
-if(func1(data18) < 1){
+if(data18.length < 2 && func1(data18) < 1){
 const err58 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err58];
@@ -10082,14 +20777,9 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExperienceEntry = validate64;
-const schema116 = {"type":"object","description":"One line of experience.jsonl: a closed-case lesson written by DISTILL. Append-only.","properties":{"exp_id":{"$ref":"#/$defs/exp_id"},"iter_id":{"$ref":"#/$defs/iter_id","description":"The iteration whose DISTILL wrote this lesson; equals the iteration number inside exp_id."},"ts":{"$ref":"#/$defs/timestamp"},"lesson":{"$ref":"#/$defs/text","description":"The lesson in one or two sentences, with the numbers that support it."},"evidence":{"$ref":"#/$defs/evidence"},"verdict":{"$ref":"#/$defs/distill_verdict"},"resolved_hypothesis":{"anyOf":[{"$ref":"#/$defs/hyp_id"},{"type":"null"}],"description":"The hypothesis this lesson closes (its line is removed from hypotheses.jsonl in the same commit), or null."},"tags":{"type":"array","items":{"$ref":"#/$defs/tag"},"uniqueItems":true,"description":"Keywords for CRITIC pattern matching; pathology tags are encouraged. May be empty."}},"required":["exp_id","iter_id","ts","lesson","evidence","verdict","resolved_hypothesis","tags"],"additionalProperties":false};
-const schema118 = {"type":"string","description":"Iteration label iter_{n}, as used in experience, hypothesis and design entries.","pattern":"^iter_(0|[1-9][0-9]*)$"};
-const schema127 = {"type":"string","description":"Keyword used for matching lessons (e.g. long-instruction, planner_llm, access_grant_missing, R2R, MapGPT72).","pattern":"^[A-Za-z0-9][A-Za-z0-9._+-]*$"};
+exports.validateExperienceEntry = validate64;
 const pattern75 = new RegExp("^iter_(0|[1-9][0-9]*)$", "u");
 const pattern83 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
-const schema121 = {"type":"object","description":"The eval runs behind a lesson and the metrics before and after the change.","properties":{"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"minItems":1,"description":"Eval runs the lesson rests on."},"metrics_before":{"$ref":"#/$defs/metric_map"},"metrics_after":{"$ref":"#/$defs/metric_map"}},"required":["run_ids","metrics_before","metrics_after"],"additionalProperties":false};
-const schema123 = {"type":"object","description":"Metric name to value, e.g. {\"success_long\": 0.24}.","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":"number"}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10161,7 +20851,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 128){
+if(data1.length > 128 && func1(data1) > 128){
 const err5 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -10599,7 +21289,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(data3.length < 2 && func1(data3) < 1){
 const err18 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -10801,7 +21491,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHypothesisEntry = validate67;
+exports.validateHypothesisEntry = validate67;
 const schema128 = {"type":"object","description":"One line of hypotheses.jsonl: an open conjecture awaiting a test. The line is deleted when DISTILL resolves it.","properties":{"hyp_id":{"$ref":"#/$defs/hyp_id"},"created_iter":{"$ref":"#/$defs/iter_id","description":"The iteration that proposed the conjecture."},"conjecture":{"$ref":"#/$defs/text"},"rationale":{"$ref":"#/$defs/text","description":"The observations that motivate the conjecture."},"test_design":{"$ref":"#/$defs/text","description":"The experiment that would confirm or refute it, with the expected signal."},"priority":{"type":"string","enum":["high","medium","low"]}},"required":["hyp_id","created_iter","conjecture","rationale","test_design","priority"],"additionalProperties":false};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10988,7 +21678,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(data2.length < 2 && func1(data2) < 1){
 const err14 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -11071,7 +21761,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(data3.length < 2 && func1(data3) < 1){
 const err20 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -11154,7 +21844,7 @@ vErrors = null;
 }
 }
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(data4.length < 2 && func1(data4) < 1){
 const err26 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -11225,10 +21915,8 @@ return errors === 0;
 }
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExperimentDesign = validate68;
-const schema134 = {"type":"object","description":"experiment_design.yaml as JSON data: a map from profile name to eval profile. The platform smoke and perf profiles are always present; THINK appends targeted subsets.","propertyNames":{"$ref":"#/$defs/profile_name"},"additionalProperties":{"$ref":"#/$defs/eval_profile_definition"},"minProperties":1};
+exports.validateExperimentDesign = validate68;
 const schema136 = {"type":"object","description":"One eval profile, in the shape of the graph's *.exp.yaml profile. The fields myloop relies on are typed; any other profile field the graph's eval runner understands may appear (the object is open). passes_required is derived from episode_count when the profile is created: 0 for smoke (correctness gate), 3 for a measurement profile under 119 episodes, 1 at 119 or more.","properties":{"episode_count":{"type":"integer","minimum":1,"description":"Episodes per pass."},"worker_count":{"type":"integer","minimum":1,"description":"Parallel eval workers."},"episode_indices":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1,"description":"Indices into the split; absent means the whole split. Its length equals episode_count."},"split":{"$ref":"#/$defs/single_line","description":"Dataset split the indices refer to (e.g. MapGPT72)."},"step_budget":{"type":"integer","minimum":1,"description":"Maximum agent steps per episode."},"per_step_budget_sec":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock budget per step, in seconds."},"description":{"$ref":"#/$defs/text"},"passes_required":{"type":"integer","enum":[0,1,3],"description":"Minimum eval passes a spec using this profile must run: 0 smoke, 3 below 119 episodes, 1 from 119 episodes."},"derived_from":{"$ref":"#/$defs/derived_from"},"baseline":{"$ref":"#/$defs/locked_baseline"}},"required":["episode_count","worker_count","split","step_budget","per_step_budget_sec","description","passes_required"],"dependentRequired":{"derived_from":["episode_indices"]},"allOf":[{"$comment":"passes_required 1 only for measurement profiles of at least 119 episodes","if":{"type":"object","properties":{"passes_required":{"const":1}},"required":["passes_required"]},"then":{"type":"object","properties":{"episode_count":{"type":"integer","minimum":119}}}},{"$comment":"passes_required 3 only for measurement profiles under 119 episodes","if":{"type":"object","properties":{"passes_required":{"const":3}},"required":["passes_required"]},"then":{"type":"object","properties":{"episode_count":{"type":"integer","maximum":118}}}},{"$comment":"a baseline is locked only on multi-pass (>= 3) profiles","if":{"type":"object","required":["baseline"],"properties":{"baseline":true}},"then":{"type":"object","properties":{"passes_required":{"type":"integer","minimum":3}}}}]};
-const schema139 = {"type":"object","description":"Provenance of a THINK-composed targeted subset: the prior run whose raw logs were scanned for one failure mode.","properties":{"iter":{"$ref":"#/$defs/iter_id","description":"The iteration whose THINK composed the subset."},"source_run":{"$ref":"#/$defs/run_id","description":"The run whose episode logs were filtered."},"failure_mode":{"$ref":"#/$defs/text","description":"The single failure mode the subset isolates."},"filter_tool":{"type":"string","description":"The tools/*.py utility that selected the episodes, when one was used.","pattern":"^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$"}},"required":["iter","source_run","failure_mode"],"additionalProperties":false};
 const pattern100 = new RegExp("^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11312,7 +22000,7 @@ errors++;
 if(data.source_run !== undefined){
 let data1 = data.source_run;
 if(typeof data1 === "string"){
-if(func1(data1) > 128){
+if(data1.length > 128 && func1(data1) > 128){
 const err6 = {instancePath:instancePath+"/source_run",schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -11395,7 +22083,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(data2.length < 2 && func1(data2) < 1){
 const err12 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -11468,7 +22156,6 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema143 = {"type":"object","description":"Reference numbers locked the first time the profile ran under its required passes; never edited afterwards.","properties":{"mean_sr":{"$ref":"#/$defs/success_rate","description":"Mean success rate over the passes."},"sd_sr":{"type":"number","minimum":0,"description":"Standard deviation of the per-pass success rates."},"robust_sr":{"$ref":"#/$defs/success_rate","description":"Share of episodes that succeeded in at least ceil(passes/2) passes."},"passes":{"type":"integer","minimum":3,"description":"Passes behind the numbers; equals the profile's passes_required."},"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"minItems":3,"description":"One run per pass; length equals passes."},"locked_at":{"$ref":"#/$defs/iter_id","description":"The iteration whose eval produced these numbers."},"locked_ts":{"$ref":"#/$defs/timestamp"}},"required":["mean_sr","sd_sr","robust_sr","passes","run_ids","locked_at","locked_ts"],"additionalProperties":false};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11700,7 +22387,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(func1(data5) > 128){
+if(data5.length > 128 && func1(data5) > 128){
 const err19 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -12507,7 +23194,7 @@ vErrors = null;
 }
 }
 if(typeof data12 === "string"){
-if(func1(data12) < 1){
+if(data12.length < 2 && func1(data12) < 1){
 const err45 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -12686,3 +23373,59 @@ return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+return exports;
+})({});
+export function validateRecord(data) {
+  if (first.validateRecord(data)) {
+    validateRecord.errors = null;
+    return true;
+  }
+  const valid = all.validateRecord(data);
+  validateRecord.errors = all.validateRecord.errors;
+  return valid;
+}
+export function validateSpec(data) {
+  if (first.validateSpec(data)) {
+    validateSpec.errors = null;
+    return true;
+  }
+  const valid = all.validateSpec(data);
+  validateSpec.errors = all.validateSpec.errors;
+  return valid;
+}
+export function validateCritique(data) {
+  if (first.validateCritique(data)) {
+    validateCritique.errors = null;
+    return true;
+  }
+  const valid = all.validateCritique(data);
+  validateCritique.errors = all.validateCritique.errors;
+  return valid;
+}
+export function validateExperienceEntry(data) {
+  if (first.validateExperienceEntry(data)) {
+    validateExperienceEntry.errors = null;
+    return true;
+  }
+  const valid = all.validateExperienceEntry(data);
+  validateExperienceEntry.errors = all.validateExperienceEntry.errors;
+  return valid;
+}
+export function validateHypothesisEntry(data) {
+  if (first.validateHypothesisEntry(data)) {
+    validateHypothesisEntry.errors = null;
+    return true;
+  }
+  const valid = all.validateHypothesisEntry(data);
+  validateHypothesisEntry.errors = all.validateHypothesisEntry.errors;
+  return valid;
+}
+export function validateExperimentDesign(data) {
+  if (first.validateExperimentDesign(data)) {
+    validateExperimentDesign.errors = null;
+    return true;
+  }
+  const valid = all.validateExperimentDesign(data);
+  validateExperimentDesign.errors = all.validateExperimentDesign.errors;
+  return valid;
+}

@@ -3,13 +3,10 @@
 // @ts-nocheck
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
-
-export const validateTrail = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://myrmo.dev/protocol/trail.v1.schema.json","title":"Myrmo trail (protocol 1.x)","description":"A trail records one obstacle an agent ran into and the verified fix, so that other agents hitting the same error can reuse it. Prose fields (summary, root cause, steps) are kept apart from runnable artifacts (shell commands, diffs). Consumers must treat every value as untrusted. The outcome report lives at #/definitions/outcome_report.","type":"object","additionalProperties":false,"required":["protocol_version","agent_info","environment","problem","solution","effort"],"properties":{"protocol_version":{"$ref":"#/definitions/protocol_version"},"agent_info":{"$ref":"#/definitions/agent_info"},"environment":{"$ref":"#/definitions/environment"},"problem":{"$ref":"#/definitions/problem"},"solution":{"$ref":"#/definitions/solution"},"effort":{"$ref":"#/definitions/effort"},"tags":{"description":"Optional retrieval keywords: lowercase slugs, no repeats, at most ten.","type":"array","maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/slug"}}},"definitions":{"protocol_version":{"description":"Protocol version as \"1.<minor>\". A minor version only adds optional fields; a colony rejects fields newer than the version it implements.","type":"string","maxLength":16,"pattern":"^1\\.[0-9]+$","examples":["1.0"]},"slug":{"description":"Lowercase token: starts with a letter or digit, then letters, digits, \".\", \"_\", \"+\" or \"-\"; 1 to 64 characters.","type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9._+-]{0,63}$"},"agent_info":{"description":"The agent that produced the document. Provenance and reputation only; it must never identify a person.","type":"object","additionalProperties":false,"required":["model","framework"],"properties":{"model":{"type":"string","description":"Model name, for example \"claude-opus-5-5\" or \"gpt-5\".","minLength":1,"maxLength":128},"framework":{"type":"string","description":"Harness or agent framework, for example \"langchain\", \"claude-code\" or \"custom\".","minLength":1,"maxLength":64},"framework_version":{"type":"string","description":"Version of that framework.","maxLength":64},"agent_id":{"type":"string","description":"Stable pseudonymous id under which reputation accumulates: 8 to 64 of A-Z, a-z, 0-9, \"_\" and \"-\". No personal data.","minLength":8,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{8,64}$"},"sdk_version":{"type":"string","description":"Version of the Myrmo client library that built the payload.","maxLength":32}}},"environment":{"description":"Where the problem showed up and where the fix was checked.","type":"object","additionalProperties":false,"required":["os","runtime","packages"],"properties":{"os":{"description":"Operating system family.","type":"string","enum":["linux","macos","windows","freebsd","other"]},"os_version":{"type":"string","description":"Distribution or release, for example \"ubuntu-24.04\" or \"14.5\".","maxLength":64},"arch":{"description":"CPU architecture.","type":"string","enum":["x86_64","arm64","x86","arm","riscv64","other"]},"container":{"description":"Isolation the agent ran in, if any.","type":"string","enum":["none","docker","podman","kubernetes","wsl","vm","sandbox","other"]},"runtime":{"$ref":"#/definitions/runtime"},"packages":{"description":"Only the packages and tools that matter for this problem, not a full dependency list. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/package_info"}}}},"runtime":{"description":"The main language runtime involved.","type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"description":"Runtime name as a lowercase slug, for example \"python\", \"node\", \"go\", \"jvm\".","$ref":"#/definitions/slug"},"version":{"type":"string","description":"Runtime version string, for example \"3.12.4\".","minLength":1,"maxLength":64}}},"package_info":{"description":"One package, library or system tool relevant to the problem.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Package name as its ecosystem spells it.","minLength":1,"maxLength":128},"version":{"type":"string","description":"Installed or requested version.","maxLength":64},"ecosystem":{"description":"Package registry or manager the package comes from.","type":"string","enum":["pypi","npm","cargo","go","maven","nuget","rubygems","composer","conda","apt","brew","apk","winget","system","other"]}}},"problem":{"description":"The obstacle: how it failed and how to recognise it.","type":"object","additionalProperties":false,"required":["error_type","summary","raw_logs"],"properties":{"error_type":{"type":"string","description":"Error class or code, for example \"ModuleNotFoundError\", \"E0502\" or \"HTTP 429\".","minLength":1,"maxLength":128},"error_message":{"type":"string","description":"The one error line that best identifies the failure, copied exactly; the colony fingerprints it.","maxLength":1000},"summary":{"type":"string","description":"Plain-language account of the problem that another agent can match against its own; the main search text. 20 to 1000 characters.","minLength":20,"maxLength":1000},"task_context":{"type":"string","description":"What the agent was doing when the problem appeared.","maxLength":1000},"raw_logs":{"type":"string","description":"The relevant part of the log output or stack trace, at most 16000 characters. Clients should redact secrets before sending; the colony redacts again.","minLength":1,"maxLength":16000},"category":{"description":"Suggested category; the colony decides the final one.","$ref":"#/definitions/category"},"failed_approaches":{"description":"Attempts that did not help, each with the reason, so others can skip them.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/failed_approach"}}}},"failed_approach":{"description":"One attempt that did not fix the problem.","type":"object","additionalProperties":false,"required":["approach","why_it_failed"],"properties":{"approach":{"type":"string","description":"What was tried.","minLength":1,"maxLength":500},"why_it_failed":{"type":"string","description":"Why it did not work.","minLength":1,"maxLength":500}}},"category":{"description":"Problem category.","type":"string","enum":["dependency","build","runtime","configuration","network","authentication","permissions","api_contract","data","concurrency","tooling","platform","other"]},"solution":{"description":"The fix. Explanations (root_cause, steps) are separate from what was executed (shell_commands_executed, code_patches).","type":"object","additionalProperties":false,"required":["root_cause","steps","shell_commands_executed","code_patches","verification_method"],"properties":{"root_cause":{"type":"string","description":"Why the error occurred, stated so the fix can be adapted to related cases.","minLength":10,"maxLength":2000},"steps":{"description":"The fix as an ordered list of readable steps; at least one.","type":"array","minItems":1,"maxItems":30,"items":{"type":"string","minLength":3,"maxLength":1000}},"shell_commands_executed":{"description":"Commands actually run for the fix, in execution order. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/shell_command"}},"code_patches":{"description":"File changes made for the fix, each a unified diff. May be empty.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/code_patch"}},"verification_method":{"$ref":"#/definitions/verification_method"}}},"shell_command":{"description":"A command that was run, with its reason.","type":"object","additionalProperties":false,"required":["command","purpose"],"properties":{"command":{"type":"string","description":"The command line exactly as run.","minLength":1,"maxLength":2000},"purpose":{"type":"string","description":"What the command is for. A reader must be able to judge from this alone whether running it is safe and needed.","minLength":3,"maxLength":500},"shell":{"description":"Shell the command was run in.","type":"string","enum":["bash","sh","zsh","fish","powershell","cmd","other"]},"requires_elevation":{"description":"Whether the command needs root or administrator rights.","type":"boolean","default":false},"exit_code":{"description":"Exit status the command returned.","type":"integer"}}},"code_patch":{"description":"A change to one file.","type":"object","additionalProperties":false,"required":["file_path","diff"],"properties":{"file_path":{"type":"string","description":"Path of the changed file relative to the project root. A value starting with \"/\", \"~\" or a drive letter followed by \"\\\" or \"/\" is rejected.","minLength":1,"maxLength":512,"pattern":"^(?!/|[A-Za-z]:[\\\\/]|~)"},"language":{"description":"Language of the file as a lowercase slug, for example \"python\" or \"text\".","$ref":"#/definitions/slug"},"description":{"type":"string","description":"What the change does.","maxLength":500},"diff":{"type":"string","description":"The change in unified diff form (git diff / diff -u), at most 20000 characters.","minLength":1,"maxLength":20000}}},"verification_method":{"description":"How the agent showed that the fix works; unverified fixes rank lower.","type":"object","additionalProperties":false,"required":["type","description"],"properties":{"type":{"description":"Kind of check performed.","type":"string","enum":["test_suite","command_exit_zero","rerun_task","http_check","build_success","manual_inspection","none"]},"description":{"type":"string","description":"What was checked.","minLength":3,"maxLength":1000},"command":{"type":"string","description":"Command used for the check, if any.","maxLength":2000},"evidence":{"type":"string","description":"A short piece of output showing success, for example \"87 passed in 4.21s\".","maxLength":2000}}},"effort":{"description":"What solving the problem cost.","type":"object","additionalProperties":false,"required":["failed_attempts"],"properties":{"failed_attempts":{"description":"How many attempts or distinct errors came before the working fix.","type":"integer","minimum":0,"maximum":10000},"tokens_spent":{"description":"Rough total of tokens used while solving.","type":"integer","minimum":0},"wall_time_seconds":{"description":"Elapsed time spent solving, in seconds.","type":"number","minimum":0}}},"outcome_report":{"description":"Feedback from an agent that followed a trail: whether the fix worked for it. Reports strengthen or weaken the trail.","type":"object","additionalProperties":false,"required":["protocol_version","solution_id","outcome","agent_info"],"properties":{"protocol_version":{"$ref":"#/definitions/protocol_version"},"solution_id":{"type":"string","description":"Id of the trail that was followed: a UUID in lowercase hex. Required here; the HTTP endpoint also accepts a body without it because the URL names the trail.","minLength":36,"maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},"outcome":{"description":"Result of applying the trail.","type":"string","enum":["worked","partially_worked","failed","not_applicable"]},"agent_info":{"$ref":"#/definitions/agent_info"},"environment":{"$ref":"#/definitions/environment"},"notes":{"type":"string","description":"What differed or which extra step was needed, at most 1000 characters.","maxLength":1000}}}}};
-const schema12 = {"description":"Protocol version as \"1.<minor>\". A minor version only adds optional fields; a colony rejects fields newer than the version it implements.","type":"string","maxLength":16,"pattern":"^1\\.[0-9]+$","examples":["1.0"]};
-const schema13 = {"description":"The agent that produced the document. Provenance and reputation only; it must never identify a person.","type":"object","additionalProperties":false,"required":["model","framework"],"properties":{"model":{"type":"string","description":"Model name, for example \"claude-opus-5-5\" or \"gpt-5\".","minLength":1,"maxLength":128},"framework":{"type":"string","description":"Harness or agent framework, for example \"langchain\", \"claude-code\" or \"custom\".","minLength":1,"maxLength":64},"framework_version":{"type":"string","description":"Version of that framework.","maxLength":64},"agent_id":{"type":"string","description":"Stable pseudonymous id under which reputation accumulates: 8 to 64 of A-Z, a-z, 0-9, \"_\" and \"-\". No personal data.","minLength":8,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{8,64}$"},"sdk_version":{"type":"string","description":"Version of the Myrmo client library that built the payload.","maxLength":32}}};
-const schema26 = {"description":"What solving the problem cost.","type":"object","additionalProperties":false,"required":["failed_attempts"],"properties":{"failed_attempts":{"description":"How many attempts or distinct errors came before the working fix.","type":"integer","minimum":0,"maximum":10000},"tokens_spent":{"description":"Rough total of tokens used while solving.","type":"integer","minimum":0},"wall_time_seconds":{"description":"Elapsed time spent solving, in seconds.","type":"number","minimum":0}}};
-const schema16 = {"description":"Lowercase token: starts with a letter or digit, then letters, digits, \".\", \"_\", \"+\" or \"-\"; 1 to 64 characters.","type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9._+-]{0,63}$"};
+// first-error validators (allErrors: false): the verdict
+const first = (function (exports) {
+"use strict";
+exports.validateTrail = validate10;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func0 = require("ajv/dist/runtime/equal").default;
 const pattern0 = new RegExp("^1\\.[0-9]+$", "u");
@@ -17,7 +14,2008 @@ const pattern1 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 const pattern2 = new RegExp("^[a-z0-9][a-z0-9._+-]{0,63}$", "u");
 const schema14 = {"description":"Where the problem showed up and where the fix was checked.","type":"object","additionalProperties":false,"required":["os","runtime","packages"],"properties":{"os":{"description":"Operating system family.","type":"string","enum":["linux","macos","windows","freebsd","other"]},"os_version":{"type":"string","description":"Distribution or release, for example \"ubuntu-24.04\" or \"14.5\".","maxLength":64},"arch":{"description":"CPU architecture.","type":"string","enum":["x86_64","arm64","x86","arm","riscv64","other"]},"container":{"description":"Isolation the agent ran in, if any.","type":"string","enum":["none","docker","podman","kubernetes","wsl","vm","sandbox","other"]},"runtime":{"$ref":"#/definitions/runtime"},"packages":{"description":"Only the packages and tools that matter for this problem, not a full dependency list. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/package_info"}}}};
 const schema17 = {"description":"One package, library or system tool relevant to the problem.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Package name as its ecosystem spells it.","minLength":1,"maxLength":128},"version":{"type":"string","description":"Installed or requested version.","maxLength":64},"ecosystem":{"description":"Package registry or manager the package comes from.","type":"string","enum":["pypi","npm","cargo","go","maven","nuget","rubygems","composer","conda","apt","brew","apk","winget","system","other"]}}};
-const schema15 = {"description":"The main language runtime involved.","type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"description":"Runtime name as a lowercase slug, for example \"python\", \"node\", \"go\", \"jvm\".","$ref":"#/definitions/slug"},"version":{"type":"string","description":"Runtime version string, for example \"3.12.4\".","minLength":1,"maxLength":64}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))){
+validate12.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "version"))){
+validate12.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length > 64 && func2(data0) > 64){
+validate12.errors = [{}];
+return false;
+}
+else {
+if(data0.length < 2 && func2(data0) < 1){
+validate12.errors = [{}];
+return false;
+}
+else {
+if(!pattern2.test(data0)){
+validate12.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate12.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.version !== undefined){
+let data1 = data.version;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(data1.length > 64 && func2(data1) > 64){
+validate12.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 2 && func2(data1) < 1){
+validate12.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate12.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate12.errors = [{}];
+return false;
+}
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.os === undefined) && (missing0 = "os")) || ((data.runtime === undefined) && (missing0 = "runtime"))) || ((data.packages === undefined) && (missing0 = "packages"))){
+validate11.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "os") || (key0 === "os_version")) || (key0 === "arch")) || (key0 === "container")) || (key0 === "runtime")) || (key0 === "packages"))){
+validate11.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.os !== undefined){
+let data0 = data.os;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate11.errors = [{}];
+return false;
+}
+if(!(((((data0 === "linux") || (data0 === "macos")) || (data0 === "windows")) || (data0 === "freebsd")) || (data0 === "other"))){
+validate11.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.os_version !== undefined){
+let data1 = data.os_version;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 64 && func2(data1) > 64){
+validate11.errors = [{}];
+return false;
+}
+}
+else {
+validate11.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.arch !== undefined){
+let data2 = data.arch;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate11.errors = [{}];
+return false;
+}
+if(!((((((data2 === "x86_64") || (data2 === "arm64")) || (data2 === "x86")) || (data2 === "arm")) || (data2 === "riscv64")) || (data2 === "other"))){
+validate11.errors = [{}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.container !== undefined){
+let data3 = data.container;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate11.errors = [{}];
+return false;
+}
+if(!((((((((data3 === "none") || (data3 === "docker")) || (data3 === "podman")) || (data3 === "kubernetes")) || (data3 === "wsl")) || (data3 === "vm")) || (data3 === "sandbox")) || (data3 === "other"))){
+validate11.errors = [{}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.runtime !== undefined){
+const _errs10 = errors;
+if(!(validate12(data.runtime, {instancePath:instancePath+"/runtime",parentData:data,parentDataProperty:"runtime",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.packages !== undefined){
+let data5 = data.packages;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data5)){
+if(data5.length > 50){
+validate11.errors = [{}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((data6.name === undefined) && (missing1 = "name")){
+validate11.errors = [{}];
+return false;
+}
+else {
+const _errs16 = errors;
+for(const key1 in data6){
+if(!(((key1 === "name") || (key1 === "version")) || (key1 === "ecosystem"))){
+validate11.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs16 === errors){
+if(data6.name !== undefined){
+let data7 = data6.name;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(data7.length > 128 && func2(data7) > 128){
+validate11.errors = [{}];
+return false;
+}
+else {
+if(data7.length < 2 && func2(data7) < 1){
+validate11.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate11.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.version !== undefined){
+let data8 = data6.version;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(data8.length > 64 && func2(data8) > 64){
+validate11.errors = [{}];
+return false;
+}
+}
+else {
+validate11.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.ecosystem !== undefined){
+let data9 = data6.ecosystem;
+const _errs21 = errors;
+if(typeof data9 !== "string"){
+validate11.errors = [{}];
+return false;
+}
+if(!(((((((((((((((data9 === "pypi") || (data9 === "npm")) || (data9 === "cargo")) || (data9 === "go")) || (data9 === "maven")) || (data9 === "nuget")) || (data9 === "rubygems")) || (data9 === "composer")) || (data9 === "conda")) || (data9 === "apt")) || (data9 === "brew")) || (data9 === "apk")) || (data9 === "winget")) || (data9 === "system")) || (data9 === "other"))){
+validate11.errors = [{}];
+return false;
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate11.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs13 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate11.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate11.errors = [{}];
+return false;
+}
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+const schema19 = {"description":"Problem category.","type":"string","enum":["dependency","build","runtime","configuration","network","authentication","permissions","api_contract","data","concurrency","tooling","platform","other"]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.error_type === undefined) && (missing0 = "error_type")) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.raw_logs === undefined) && (missing0 = "raw_logs"))){
+validate15.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "error_type") || (key0 === "error_message")) || (key0 === "summary")) || (key0 === "task_context")) || (key0 === "raw_logs")) || (key0 === "category")) || (key0 === "failed_approaches"))){
+validate15.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.error_type !== undefined){
+let data0 = data.error_type;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func2(data0) > 128){
+validate15.errors = [{}];
+return false;
+}
+else {
+if(data0.length < 2 && func2(data0) < 1){
+validate15.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error_message !== undefined){
+let data1 = data.error_message;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 1000 && func2(data1) > 1000){
+validate15.errors = [{}];
+return false;
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+let data2 = data.summary;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 1000 && func2(data2) > 1000){
+validate15.errors = [{}];
+return false;
+}
+else {
+if(data2.length < 40 && func2(data2) < 20){
+validate15.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.task_context !== undefined){
+let data3 = data.task_context;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(data3.length > 1000 && func2(data3) > 1000){
+validate15.errors = [{}];
+return false;
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.raw_logs !== undefined){
+let data4 = data.raw_logs;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(data4.length > 16000 && func2(data4) > 16000){
+validate15.errors = [{}];
+return false;
+}
+else {
+if(data4.length < 2 && func2(data4) < 1){
+validate15.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.category !== undefined){
+let data5 = data.category;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate15.errors = [{}];
+return false;
+}
+if(!(((((((((((((data5 === "dependency") || (data5 === "build")) || (data5 === "runtime")) || (data5 === "configuration")) || (data5 === "network")) || (data5 === "authentication")) || (data5 === "permissions")) || (data5 === "api_contract")) || (data5 === "data")) || (data5 === "concurrency")) || (data5 === "tooling")) || (data5 === "platform")) || (data5 === "other"))){
+validate15.errors = [{}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failed_approaches !== undefined){
+let data6 = data.failed_approaches;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+if(data6.length > 20){
+validate15.errors = [{}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.approach === undefined) && (missing1 = "approach")) || ((data7.why_it_failed === undefined) && (missing1 = "why_it_failed"))){
+validate15.errors = [{}];
+return false;
+}
+else {
+const _errs20 = errors;
+for(const key1 in data7){
+if(!((key1 === "approach") || (key1 === "why_it_failed"))){
+validate15.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs20 === errors){
+if(data7.approach !== undefined){
+let data8 = data7.approach;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(data8.length > 500 && func2(data8) > 500){
+validate15.errors = [{}];
+return false;
+}
+else {
+if(data8.length < 2 && func2(data8) < 1){
+validate15.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data7.why_it_failed !== undefined){
+let data9 = data7.why_it_failed;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(data9.length > 500 && func2(data9) > 500){
+validate15.errors = [{}];
+return false;
+}
+else {
+if(data9.length < 2 && func2(data9) < 1){
+validate15.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate15.errors = [{}];
+return false;
+}
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+const schema22 = {"description":"A command that was run, with its reason.","type":"object","additionalProperties":false,"required":["command","purpose"],"properties":{"command":{"type":"string","description":"The command line exactly as run.","minLength":1,"maxLength":2000},"purpose":{"type":"string","description":"What the command is for. A reader must be able to judge from this alone whether running it is safe and needed.","minLength":3,"maxLength":500},"shell":{"description":"Shell the command was run in.","type":"string","enum":["bash","sh","zsh","fish","powershell","cmd","other"]},"requires_elevation":{"description":"Whether the command needs root or administrator rights.","type":"boolean","default":false},"exit_code":{"description":"Exit status the command returned.","type":"integer"}}};
+const schema25 = {"description":"How the agent showed that the fix works; unverified fixes rank lower.","type":"object","additionalProperties":false,"required":["type","description"],"properties":{"type":{"description":"Kind of check performed.","type":"string","enum":["test_suite","command_exit_zero","rerun_task","http_check","build_success","manual_inspection","none"]},"description":{"type":"string","description":"What was checked.","minLength":3,"maxLength":1000},"command":{"type":"string","description":"Command used for the check, if any.","maxLength":2000},"evidence":{"type":"string","description":"A short piece of output showing success, for example \"87 passed in 4.21s\".","maxLength":2000}}};
+const pattern3 = new RegExp("^(?!/|[A-Za-z]:[\\\\/]|~)", "u");
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.file_path === undefined) && (missing0 = "file_path")) || ((data.diff === undefined) && (missing0 = "diff"))){
+validate18.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "file_path") || (key0 === "language")) || (key0 === "description")) || (key0 === "diff"))){
+validate18.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.file_path !== undefined){
+let data0 = data.file_path;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 512 && func2(data0) > 512){
+validate18.errors = [{}];
+return false;
+}
+else {
+if(data0.length < 2 && func2(data0) < 1){
+validate18.errors = [{}];
+return false;
+}
+else {
+if(!pattern3.test(data0)){
+validate18.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate18.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.language !== undefined){
+let data1 = data.language;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(data1.length > 64 && func2(data1) > 64){
+validate18.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 2 && func2(data1) < 1){
+validate18.errors = [{}];
+return false;
+}
+else {
+if(!pattern2.test(data1)){
+validate18.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate18.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data2 = data.description;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(data2.length > 500 && func2(data2) > 500){
+validate18.errors = [{}];
+return false;
+}
+}
+else {
+validate18.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.diff !== undefined){
+let data3 = data.diff;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(data3.length > 20000 && func2(data3) > 20000){
+validate18.errors = [{}];
+return false;
+}
+else {
+if(data3.length < 2 && func2(data3) < 1){
+validate18.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate18.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate18.errors = [{}];
+return false;
+}
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.root_cause === undefined) && (missing0 = "root_cause")) || ((data.steps === undefined) && (missing0 = "steps"))) || ((data.shell_commands_executed === undefined) && (missing0 = "shell_commands_executed"))) || ((data.code_patches === undefined) && (missing0 = "code_patches"))) || ((data.verification_method === undefined) && (missing0 = "verification_method"))){
+validate17.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "root_cause") || (key0 === "steps")) || (key0 === "shell_commands_executed")) || (key0 === "code_patches")) || (key0 === "verification_method"))){
+validate17.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.root_cause !== undefined){
+let data0 = data.root_cause;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 2000 && func2(data0) > 2000){
+validate17.errors = [{}];
+return false;
+}
+else {
+if(data0.length < 20 && func2(data0) < 10){
+validate17.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.steps !== undefined){
+let data1 = data.steps;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 30){
+validate17.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate17.errors = [{}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(data2.length > 1000 && func2(data2) > 1000){
+validate17.errors = [{}];
+return false;
+}
+else {
+if(data2.length < 6 && func2(data2) < 3){
+validate17.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.shell_commands_executed !== undefined){
+let data3 = data.shell_commands_executed;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+if(data3.length > 50){
+validate17.errors = [{}];
+return false;
+}
+else {
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if(((data4.command === undefined) && (missing1 = "command")) || ((data4.purpose === undefined) && (missing1 = "purpose"))){
+validate17.errors = [{}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key1 in data4){
+if(!(((((key1 === "command") || (key1 === "purpose")) || (key1 === "shell")) || (key1 === "requires_elevation")) || (key1 === "exit_code"))){
+validate17.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data4.command !== undefined){
+let data5 = data4.command;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(data5.length > 2000 && func2(data5) > 2000){
+validate17.errors = [{}];
+return false;
+}
+else {
+if(data5.length < 2 && func2(data5) < 1){
+validate17.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.purpose !== undefined){
+let data6 = data4.purpose;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(data6.length > 500 && func2(data6) > 500){
+validate17.errors = [{}];
+return false;
+}
+else {
+if(data6.length < 6 && func2(data6) < 3){
+validate17.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.shell !== undefined){
+let data7 = data4.shell;
+const _errs18 = errors;
+if(typeof data7 !== "string"){
+validate17.errors = [{}];
+return false;
+}
+if(!(((((((data7 === "bash") || (data7 === "sh")) || (data7 === "zsh")) || (data7 === "fish")) || (data7 === "powershell")) || (data7 === "cmd")) || (data7 === "other"))){
+validate17.errors = [{}];
+return false;
+}
+var valid4 = _errs18 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.requires_elevation !== undefined){
+const _errs20 = errors;
+if(typeof data4.requires_elevation !== "boolean"){
+validate17.errors = [{}];
+return false;
+}
+var valid4 = _errs20 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.exit_code !== undefined){
+let data9 = data4.exit_code;
+const _errs22 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate17.errors = [{}];
+return false;
+}
+var valid4 = _errs22 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code_patches !== undefined){
+let data10 = data.code_patches;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data10)){
+if(data10.length > 20){
+validate17.errors = [{}];
+return false;
+}
+else {
+var valid5 = true;
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+const _errs26 = errors;
+if(!(validate18(data10[i2], {instancePath:instancePath+"/code_patches/" + i2,parentData:data10,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs26 === errors;
+if(!valid5){
+break;
+}
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.verification_method !== undefined){
+let data12 = data.verification_method;
+const _errs27 = errors;
+const _errs28 = errors;
+if(errors === _errs28){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing2;
+if(((data12.type === undefined) && (missing2 = "type")) || ((data12.description === undefined) && (missing2 = "description"))){
+validate17.errors = [{}];
+return false;
+}
+else {
+const _errs30 = errors;
+for(const key2 in data12){
+if(!((((key2 === "type") || (key2 === "description")) || (key2 === "command")) || (key2 === "evidence"))){
+validate17.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs30 === errors){
+if(data12.type !== undefined){
+let data13 = data12.type;
+const _errs31 = errors;
+if(typeof data13 !== "string"){
+validate17.errors = [{}];
+return false;
+}
+if(!(((((((data13 === "test_suite") || (data13 === "command_exit_zero")) || (data13 === "rerun_task")) || (data13 === "http_check")) || (data13 === "build_success")) || (data13 === "manual_inspection")) || (data13 === "none"))){
+validate17.errors = [{}];
+return false;
+}
+var valid7 = _errs31 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.description !== undefined){
+let data14 = data12.description;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data14 === "string"){
+if(data14.length > 1000 && func2(data14) > 1000){
+validate17.errors = [{}];
+return false;
+}
+else {
+if(data14.length < 6 && func2(data14) < 3){
+validate17.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs33 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.command !== undefined){
+let data15 = data12.command;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data15 === "string"){
+if(data15.length > 2000 && func2(data15) > 2000){
+validate17.errors = [{}];
+return false;
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs35 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data12.evidence !== undefined){
+let data16 = data12.evidence;
+const _errs37 = errors;
+if(errors === _errs37){
+if(typeof data16 === "string"){
+if(data16.length > 2000 && func2(data16) > 2000){
+validate17.errors = [{}];
+return false;
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs37 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{}];
+return false;
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://myrmo.dev/protocol/trail.v1.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.protocol_version === undefined) && (missing0 = "protocol_version")) || ((data.agent_info === undefined) && (missing0 = "agent_info"))) || ((data.environment === undefined) && (missing0 = "environment"))) || ((data.problem === undefined) && (missing0 = "problem"))) || ((data.solution === undefined) && (missing0 = "solution"))) || ((data.effort === undefined) && (missing0 = "effort"))){
+validate10.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "protocol_version") || (key0 === "agent_info")) || (key0 === "environment")) || (key0 === "problem")) || (key0 === "solution")) || (key0 === "effort")) || (key0 === "tags"))){
+validate10.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.protocol_version !== undefined){
+let data0 = data.protocol_version;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length > 16 && func2(data0) > 16){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(!pattern0.test(data0)){
+validate10.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agent_info !== undefined){
+let data1 = data.agent_info;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.model === undefined) && (missing1 = "model")) || ((data1.framework === undefined) && (missing1 = "framework"))){
+validate10.errors = [{}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data1){
+if(!(((((key1 === "model") || (key1 === "framework")) || (key1 === "framework_version")) || (key1 === "agent_id")) || (key1 === "sdk_version"))){
+validate10.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data1.model !== undefined){
+let data2 = data1.model;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(data2.length > 128 && func2(data2) > 128){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(data2.length < 2 && func2(data2) < 1){
+validate10.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.framework !== undefined){
+let data3 = data1.framework;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(data3.length > 64 && func2(data3) > 64){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(data3.length < 2 && func2(data3) < 1){
+validate10.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.framework_version !== undefined){
+let data4 = data1.framework_version;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(data4.length > 64 && func2(data4) > 64){
+validate10.errors = [{}];
+return false;
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.agent_id !== undefined){
+let data5 = data1.agent_id;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(data5.length > 64 && func2(data5) > 64){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(data5.length < 16 && func2(data5) < 8){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(!pattern1.test(data5)){
+validate10.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.sdk_version !== undefined){
+let data6 = data1.sdk_version;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(data6.length > 32 && func2(data6) > 32){
+validate10.errors = [{}];
+return false;
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.environment !== undefined){
+const _errs19 = errors;
+if(!(validate11(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.problem !== undefined){
+const _errs20 = errors;
+if(!(validate15(data.problem, {instancePath:instancePath+"/problem",parentData:data,parentDataProperty:"problem",rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.solution !== undefined){
+const _errs21 = errors;
+if(!(validate17(data.solution, {instancePath:instancePath+"/solution",parentData:data,parentDataProperty:"solution",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effort !== undefined){
+let data10 = data.effort;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.failed_attempts === undefined) && (missing2 = "failed_attempts")){
+validate10.errors = [{}];
+return false;
+}
+else {
+const _errs25 = errors;
+for(const key2 in data10){
+if(!(((key2 === "failed_attempts") || (key2 === "tokens_spent")) || (key2 === "wall_time_seconds"))){
+validate10.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs25 === errors){
+if(data10.failed_attempts !== undefined){
+let data11 = data10.failed_attempts;
+const _errs26 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate10.errors = [{}];
+return false;
+}
+if(errors === _errs26){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10000 || isNaN(data11)){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate10.errors = [{}];
+return false;
+}
+}
+}
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data10.tokens_spent !== undefined){
+let data12 = data10.tokens_spent;
+const _errs28 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate10.errors = [{}];
+return false;
+}
+if(errors === _errs28){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+validate10.errors = [{}];
+return false;
+}
+}
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data10.wall_time_seconds !== undefined){
+let data13 = data10.wall_time_seconds;
+const _errs30 = errors;
+if(errors === _errs30){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate10.errors = [{}];
+return false;
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs30 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tags !== undefined){
+let data14 = data.tags;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data14)){
+if(data14.length > 10){
+validate10.errors = [{}];
+return false;
+}
+else {
+var valid6 = true;
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+const _errs34 = errors;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data15 === "string"){
+if(data15.length > 64 && func2(data15) > 64){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(data15.length < 2 && func2(data15) < 1){
+validate10.errors = [{}];
+return false;
+}
+else {
+if(!pattern2.test(data15)){
+validate10.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs34 === errors;
+if(!valid6){
+break;
+}
+}
+if(valid6){
+let i1 = data14.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data14[i1], data14[j0])){
+validate10.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{}];
+return false;
+}
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+exports.validateOutcomeReport = validate21;
+const schema28 = {"description":"Feedback from an agent that followed a trail: whether the fix worked for it. Reports strengthen or weaken the trail.","type":"object","additionalProperties":false,"required":["protocol_version","solution_id","outcome","agent_info"],"properties":{"protocol_version":{"$ref":"#/definitions/protocol_version"},"solution_id":{"type":"string","description":"Id of the trail that was followed: a UUID in lowercase hex. Required here; the HTTP endpoint also accepts a body without it because the URL names the trail.","minLength":36,"maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},"outcome":{"description":"Result of applying the trail.","type":"string","enum":["worked","partially_worked","failed","not_applicable"]},"agent_info":{"$ref":"#/definitions/agent_info"},"environment":{"$ref":"#/definitions/environment"},"notes":{"type":"string","description":"What differed or which extra step was needed, at most 1000 characters.","maxLength":1000}}};
+const pattern7 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.protocol_version === undefined) && (missing0 = "protocol_version")) || ((data.solution_id === undefined) && (missing0 = "solution_id"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.agent_info === undefined) && (missing0 = "agent_info"))){
+validate21.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "protocol_version") || (key0 === "solution_id")) || (key0 === "outcome")) || (key0 === "agent_info")) || (key0 === "environment")) || (key0 === "notes"))){
+validate21.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.protocol_version !== undefined){
+let data0 = data.protocol_version;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(data0.length > 16 && func2(data0) > 16){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(!pattern0.test(data0)){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.solution_id !== undefined){
+let data1 = data.solution_id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(data1.length > 36 && func2(data1) > 36){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 72 && func2(data1) < 36){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(!pattern7.test(data1)){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outcome !== undefined){
+let data2 = data.outcome;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate21.errors = [{}];
+return false;
+}
+if(!((((data2 === "worked") || (data2 === "partially_worked")) || (data2 === "failed")) || (data2 === "not_applicable"))){
+validate21.errors = [{}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agent_info !== undefined){
+let data3 = data.agent_info;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((data3.model === undefined) && (missing1 = "model")) || ((data3.framework === undefined) && (missing1 = "framework"))){
+validate21.errors = [{}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key1 in data3){
+if(!(((((key1 === "model") || (key1 === "framework")) || (key1 === "framework_version")) || (key1 === "agent_id")) || (key1 === "sdk_version"))){
+validate21.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data3.model !== undefined){
+let data4 = data3.model;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(data4.length > 128 && func2(data4) > 128){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data4.length < 2 && func2(data4) < 1){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.framework !== undefined){
+let data5 = data3.framework;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(data5.length > 64 && func2(data5) > 64){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data5.length < 2 && func2(data5) < 1){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.framework_version !== undefined){
+let data6 = data3.framework_version;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(data6.length > 64 && func2(data6) > 64){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.agent_id !== undefined){
+let data7 = data3.agent_id;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(data7.length > 64 && func2(data7) > 64){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(data7.length < 16 && func2(data7) < 8){
+validate21.errors = [{}];
+return false;
+}
+else {
+if(!pattern1.test(data7)){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.sdk_version !== undefined){
+let data8 = data3.sdk_version;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(data8.length > 32 && func2(data8) > 32){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.environment !== undefined){
+const _errs23 = errors;
+if(!(validate11(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.notes !== undefined){
+let data10 = data.notes;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data10 === "string"){
+if(data10.length > 1000 && func2(data10) > 1000){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+return exports;
+})({});
+// all-errors validators (allErrors: true): the findings, run only on invalid documents
+const all = (function (exports) {
+"use strict";
+exports.validateTrail = validate10;
+const func2 = require("ajv/dist/runtime/ucs2length").default;
+const func0 = require("ajv/dist/runtime/equal").default;
+const pattern0 = new RegExp("^1\\.[0-9]+$", "u");
+const pattern1 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const pattern2 = new RegExp("^[a-z0-9][a-z0-9._+-]{0,63}$", "u");
+const schema14 = {"description":"Where the problem showed up and where the fix was checked.","type":"object","additionalProperties":false,"required":["os","runtime","packages"],"properties":{"os":{"description":"Operating system family.","type":"string","enum":["linux","macos","windows","freebsd","other"]},"os_version":{"type":"string","description":"Distribution or release, for example \"ubuntu-24.04\" or \"14.5\".","maxLength":64},"arch":{"description":"CPU architecture.","type":"string","enum":["x86_64","arm64","x86","arm","riscv64","other"]},"container":{"description":"Isolation the agent ran in, if any.","type":"string","enum":["none","docker","podman","kubernetes","wsl","vm","sandbox","other"]},"runtime":{"$ref":"#/definitions/runtime"},"packages":{"description":"Only the packages and tools that matter for this problem, not a full dependency list. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/package_info"}}}};
+const schema17 = {"description":"One package, library or system tool relevant to the problem.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Package name as its ecosystem spells it.","minLength":1,"maxLength":128},"version":{"type":"string","description":"Installed or requested version.","maxLength":64},"ecosystem":{"description":"Package registry or manager the package comes from.","type":"string","enum":["pypi","npm","cargo","go","maven","nuget","rubygems","composer","conda","apt","brew","apk","winget","system","other"]}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -58,7 +2056,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
+if(data0.length > 64 && func2(data0) > 64){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -68,7 +2066,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(data0.length < 2 && func2(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -103,7 +2101,7 @@ errors++;
 if(data.version !== undefined){
 let data1 = data.version;
 if(typeof data1 === "string"){
-if(func2(data1) > 64){
+if(data1.length > 64 && func2(data1) > 64){
 const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -113,7 +2111,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(data1.length < 2 && func2(data1) < 1){
 const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -223,7 +2221,7 @@ errors++;
 if(data.os_version !== undefined){
 let data1 = data.os_version;
 if(typeof data1 === "string"){
-if(func2(data1) > 64){
+if(data1.length > 64 && func2(data1) > 64){
 const err6 = {instancePath:instancePath+"/os_version",schemaPath:"#/properties/os_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -339,7 +2337,7 @@ errors++;
 if(data6.name !== undefined){
 let data7 = data6.name;
 if(typeof data7 === "string"){
-if(func2(data7) > 128){
+if(data7.length > 128 && func2(data7) > 128){
 const err15 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -349,7 +2347,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data7) < 1){
+if(data7.length < 2 && func2(data7) < 1){
 const err16 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -374,7 +2372,7 @@ errors++;
 if(data6.version !== undefined){
 let data8 = data6.version;
 if(typeof data8 === "string"){
-if(func2(data8) > 64){
+if(data8.length > 64 && func2(data8) > 64){
 const err18 = {instancePath:instancePath+"/packages/" + i0+"/version",schemaPath:"#/definitions/package_info/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -458,9 +2456,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"description":"The obstacle: how it failed and how to recognise it.","type":"object","additionalProperties":false,"required":["error_type","summary","raw_logs"],"properties":{"error_type":{"type":"string","description":"Error class or code, for example \"ModuleNotFoundError\", \"E0502\" or \"HTTP 429\".","minLength":1,"maxLength":128},"error_message":{"type":"string","description":"The one error line that best identifies the failure, copied exactly; the colony fingerprints it.","maxLength":1000},"summary":{"type":"string","description":"Plain-language account of the problem that another agent can match against its own; the main search text. 20 to 1000 characters.","minLength":20,"maxLength":1000},"task_context":{"type":"string","description":"What the agent was doing when the problem appeared.","maxLength":1000},"raw_logs":{"type":"string","description":"The relevant part of the log output or stack trace, at most 16000 characters. Clients should redact secrets before sending; the colony redacts again.","minLength":1,"maxLength":16000},"category":{"description":"Suggested category; the colony decides the final one.","$ref":"#/definitions/category"},"failed_approaches":{"description":"Attempts that did not help, each with the reason, so others can skip them.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/failed_approach"}}}};
 const schema19 = {"description":"Problem category.","type":"string","enum":["dependency","build","runtime","configuration","network","authentication","permissions","api_contract","data","concurrency","tooling","platform","other"]};
-const schema20 = {"description":"One attempt that did not fix the problem.","type":"object","additionalProperties":false,"required":["approach","why_it_failed"],"properties":{"approach":{"type":"string","description":"What was tried.","minLength":1,"maxLength":500},"why_it_failed":{"type":"string","description":"Why it did not work.","minLength":1,"maxLength":500}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -511,7 +2507,7 @@ errors++;
 if(data.error_type !== undefined){
 let data0 = data.error_type;
 if(typeof data0 === "string"){
-if(func2(data0) > 128){
+if(data0.length > 128 && func2(data0) > 128){
 const err4 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -521,7 +2517,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(data0.length < 2 && func2(data0) < 1){
 const err5 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -546,7 +2542,7 @@ errors++;
 if(data.error_message !== undefined){
 let data1 = data.error_message;
 if(typeof data1 === "string"){
-if(func2(data1) > 1000){
+if(data1.length > 1000 && func2(data1) > 1000){
 const err7 = {instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -571,7 +2567,7 @@ errors++;
 if(data.summary !== undefined){
 let data2 = data.summary;
 if(typeof data2 === "string"){
-if(func2(data2) > 1000){
+if(data2.length > 1000 && func2(data2) > 1000){
 const err9 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -581,7 +2577,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data2) < 20){
+if(data2.length < 40 && func2(data2) < 20){
 const err10 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -606,7 +2602,7 @@ errors++;
 if(data.task_context !== undefined){
 let data3 = data.task_context;
 if(typeof data3 === "string"){
-if(func2(data3) > 1000){
+if(data3.length > 1000 && func2(data3) > 1000){
 const err12 = {instancePath:instancePath+"/task_context",schemaPath:"#/properties/task_context/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -631,7 +2627,7 @@ errors++;
 if(data.raw_logs !== undefined){
 let data4 = data.raw_logs;
 if(typeof data4 === "string"){
-if(func2(data4) > 16000){
+if(data4.length > 16000 && func2(data4) > 16000){
 const err14 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/maxLength",keyword:"maxLength",params:{limit: 16000},message:"must NOT have more than 16000 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -641,7 +2637,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data4) < 1){
+if(data4.length < 2 && func2(data4) < 1){
 const err15 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -738,7 +2734,7 @@ errors++;
 if(data7.approach !== undefined){
 let data8 = data7.approach;
 if(typeof data8 === "string"){
-if(func2(data8) > 500){
+if(data8.length > 500 && func2(data8) > 500){
 const err23 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -748,7 +2744,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func2(data8) < 1){
+if(data8.length < 2 && func2(data8) < 1){
 const err24 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -773,7 +2769,7 @@ errors++;
 if(data7.why_it_failed !== undefined){
 let data9 = data7.why_it_failed;
 if(typeof data9 === "string"){
-if(func2(data9) > 500){
+if(data9.length > 500 && func2(data9) > 500){
 const err26 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -783,7 +2779,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(func2(data9) < 1){
+if(data9.length < 2 && func2(data9) < 1){
 const err27 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -844,10 +2840,8 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"description":"The fix. Explanations (root_cause, steps) are separate from what was executed (shell_commands_executed, code_patches).","type":"object","additionalProperties":false,"required":["root_cause","steps","shell_commands_executed","code_patches","verification_method"],"properties":{"root_cause":{"type":"string","description":"Why the error occurred, stated so the fix can be adapted to related cases.","minLength":10,"maxLength":2000},"steps":{"description":"The fix as an ordered list of readable steps; at least one.","type":"array","minItems":1,"maxItems":30,"items":{"type":"string","minLength":3,"maxLength":1000}},"shell_commands_executed":{"description":"Commands actually run for the fix, in execution order. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/shell_command"}},"code_patches":{"description":"File changes made for the fix, each a unified diff. May be empty.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/code_patch"}},"verification_method":{"$ref":"#/definitions/verification_method"}}};
 const schema22 = {"description":"A command that was run, with its reason.","type":"object","additionalProperties":false,"required":["command","purpose"],"properties":{"command":{"type":"string","description":"The command line exactly as run.","minLength":1,"maxLength":2000},"purpose":{"type":"string","description":"What the command is for. A reader must be able to judge from this alone whether running it is safe and needed.","minLength":3,"maxLength":500},"shell":{"description":"Shell the command was run in.","type":"string","enum":["bash","sh","zsh","fish","powershell","cmd","other"]},"requires_elevation":{"description":"Whether the command needs root or administrator rights.","type":"boolean","default":false},"exit_code":{"description":"Exit status the command returned.","type":"integer"}}};
 const schema25 = {"description":"How the agent showed that the fix works; unverified fixes rank lower.","type":"object","additionalProperties":false,"required":["type","description"],"properties":{"type":{"description":"Kind of check performed.","type":"string","enum":["test_suite","command_exit_zero","rerun_task","http_check","build_success","manual_inspection","none"]},"description":{"type":"string","description":"What was checked.","minLength":3,"maxLength":1000},"command":{"type":"string","description":"Command used for the check, if any.","maxLength":2000},"evidence":{"type":"string","description":"A short piece of output showing success, for example \"87 passed in 4.21s\".","maxLength":2000}}};
-const schema23 = {"description":"A change to one file.","type":"object","additionalProperties":false,"required":["file_path","diff"],"properties":{"file_path":{"type":"string","description":"Path of the changed file relative to the project root. A value starting with \"/\", \"~\" or a drive letter followed by \"\\\" or \"/\" is rejected.","minLength":1,"maxLength":512,"pattern":"^(?!/|[A-Za-z]:[\\\\/]|~)"},"language":{"description":"Language of the file as a lowercase slug, for example \"python\" or \"text\".","$ref":"#/definitions/slug"},"description":{"type":"string","description":"What the change does.","maxLength":500},"diff":{"type":"string","description":"The change in unified diff form (git diff / diff -u), at most 20000 characters.","minLength":1,"maxLength":20000}}};
 const pattern3 = new RegExp("^(?!/|[A-Za-z]:[\\\\/]|~)", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -889,7 +2883,7 @@ errors++;
 if(data.file_path !== undefined){
 let data0 = data.file_path;
 if(typeof data0 === "string"){
-if(func2(data0) > 512){
+if(data0.length > 512 && func2(data0) > 512){
 const err3 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -899,7 +2893,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(data0.length < 2 && func2(data0) < 1){
 const err4 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -934,7 +2928,7 @@ errors++;
 if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
-if(func2(data1) > 64){
+if(data1.length > 64 && func2(data1) > 64){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -944,7 +2938,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(data1.length < 2 && func2(data1) < 1){
 const err8 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -979,7 +2973,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func2(data2) > 500){
+if(data2.length > 500 && func2(data2) > 500){
 const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1004,7 +2998,7 @@ errors++;
 if(data.diff !== undefined){
 let data3 = data.diff;
 if(typeof data3 === "string"){
-if(func2(data3) > 20000){
+if(data3.length > 20000 && func2(data3) > 20000){
 const err13 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1014,7 +3008,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data3) < 1){
+if(data3.length < 2 && func2(data3) < 1){
 const err14 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1121,7 +3115,7 @@ errors++;
 if(data.root_cause !== undefined){
 let data0 = data.root_cause;
 if(typeof data0 === "string"){
-if(func2(data0) > 2000){
+if(data0.length > 2000 && func2(data0) > 2000){
 const err6 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1131,7 +3125,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func2(data0) < 10){
+if(data0.length < 20 && func2(data0) < 10){
 const err7 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1180,7 +3174,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func2(data2) > 1000){
+if(data2.length > 1000 && func2(data2) > 1000){
 const err11 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1190,7 +3184,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data2) < 3){
+if(data2.length < 6 && func2(data2) < 3){
 const err12 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1276,7 +3270,7 @@ errors++;
 if(data4.command !== undefined){
 let data5 = data4.command;
 if(typeof data5 === "string"){
-if(func2(data5) > 2000){
+if(data5.length > 2000 && func2(data5) > 2000){
 const err19 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1286,7 +3280,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(data5.length < 2 && func2(data5) < 1){
 const err20 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1311,7 +3305,7 @@ errors++;
 if(data4.purpose !== undefined){
 let data6 = data4.purpose;
 if(typeof data6 === "string"){
-if(func2(data6) > 500){
+if(data6.length > 500 && func2(data6) > 500){
 const err22 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1321,7 +3315,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data6) < 3){
+if(data6.length < 6 && func2(data6) < 3){
 const err23 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1508,7 +3502,7 @@ errors++;
 if(data12.description !== undefined){
 let data14 = data12.description;
 if(typeof data14 === "string"){
-if(func2(data14) > 1000){
+if(data14.length > 1000 && func2(data14) > 1000){
 const err38 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err38];
@@ -1518,7 +3512,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(func2(data14) < 3){
+if(data14.length < 6 && func2(data14) < 3){
 const err39 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1543,7 +3537,7 @@ errors++;
 if(data12.command !== undefined){
 let data15 = data12.command;
 if(typeof data15 === "string"){
-if(func2(data15) > 2000){
+if(data15.length > 2000 && func2(data15) > 2000){
 const err41 = {instancePath:instancePath+"/verification_method/command",schemaPath:"#/definitions/verification_method/properties/command/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1568,7 +3562,7 @@ errors++;
 if(data12.evidence !== undefined){
 let data16 = data12.evidence;
 if(typeof data16 === "string"){
-if(func2(data16) > 2000){
+if(data16.length > 2000 && func2(data16) > 2000){
 const err43 = {instancePath:instancePath+"/verification_method/evidence",schemaPath:"#/definitions/verification_method/properties/evidence/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -1698,7 +3692,7 @@ errors++;
 if(data.protocol_version !== undefined){
 let data0 = data.protocol_version;
 if(typeof data0 === "string"){
-if(func2(data0) > 16){
+if(data0.length > 16 && func2(data0) > 16){
 const err7 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1768,7 +3762,7 @@ errors++;
 if(data1.model !== undefined){
 let data2 = data1.model;
 if(typeof data2 === "string"){
-if(func2(data2) > 128){
+if(data2.length > 128 && func2(data2) > 128){
 const err13 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1778,7 +3772,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data2) < 1){
+if(data2.length < 2 && func2(data2) < 1){
 const err14 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1803,7 +3797,7 @@ errors++;
 if(data1.framework !== undefined){
 let data3 = data1.framework;
 if(typeof data3 === "string"){
-if(func2(data3) > 64){
+if(data3.length > 64 && func2(data3) > 64){
 const err16 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1813,7 +3807,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func2(data3) < 1){
+if(data3.length < 2 && func2(data3) < 1){
 const err17 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1838,7 +3832,7 @@ errors++;
 if(data1.framework_version !== undefined){
 let data4 = data1.framework_version;
 if(typeof data4 === "string"){
-if(func2(data4) > 64){
+if(data4.length > 64 && func2(data4) > 64){
 const err19 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1863,7 +3857,7 @@ errors++;
 if(data1.agent_id !== undefined){
 let data5 = data1.agent_id;
 if(typeof data5 === "string"){
-if(func2(data5) > 64){
+if(data5.length > 64 && func2(data5) > 64){
 const err21 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -1873,7 +3867,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func2(data5) < 8){
+if(data5.length < 16 && func2(data5) < 8){
 const err22 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1908,7 +3902,7 @@ errors++;
 if(data1.sdk_version !== undefined){
 let data6 = data1.sdk_version;
 if(typeof data6 === "string"){
-if(func2(data6) > 32){
+if(data6.length > 32 && func2(data6) > 32){
 const err25 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -2099,7 +4093,7 @@ const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(typeof data15 === "string"){
-if(func2(data15) > 64){
+if(data15.length > 64 && func2(data15) > 64){
 const err39 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -2109,7 +4103,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func2(data15) < 1){
+if(data15.length < 2 && func2(data15) < 1){
 const err40 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
@@ -2188,7 +4182,7 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOutcomeReport = validate21;
+exports.validateOutcomeReport = validate21;
 const schema28 = {"description":"Feedback from an agent that followed a trail: whether the fix worked for it. Reports strengthen or weaken the trail.","type":"object","additionalProperties":false,"required":["protocol_version","solution_id","outcome","agent_info"],"properties":{"protocol_version":{"$ref":"#/definitions/protocol_version"},"solution_id":{"type":"string","description":"Id of the trail that was followed: a UUID in lowercase hex. Required here; the HTTP endpoint also accepts a body without it because the URL names the trail.","minLength":36,"maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},"outcome":{"description":"Result of applying the trail.","type":"string","enum":["worked","partially_worked","failed","not_applicable"]},"agent_info":{"$ref":"#/definitions/agent_info"},"environment":{"$ref":"#/definitions/environment"},"notes":{"type":"string","description":"What differed or which extra step was needed, at most 1000 characters.","maxLength":1000}}};
 const pattern7 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
@@ -2251,7 +4245,7 @@ errors++;
 if(data.protocol_version !== undefined){
 let data0 = data.protocol_version;
 if(typeof data0 === "string"){
-if(func2(data0) > 16){
+if(data0.length > 16 && func2(data0) > 16){
 const err5 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2286,7 +4280,7 @@ errors++;
 if(data.solution_id !== undefined){
 let data1 = data.solution_id;
 if(typeof data1 === "string"){
-if(func2(data1) > 36){
+if(data1.length > 36 && func2(data1) > 36){
 const err8 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2296,7 +4290,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func2(data1) < 36){
+if(data1.length < 72 && func2(data1) < 36){
 const err9 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2389,7 +4383,7 @@ errors++;
 if(data3.model !== undefined){
 let data4 = data3.model;
 if(typeof data4 === "string"){
-if(func2(data4) > 128){
+if(data4.length > 128 && func2(data4) > 128){
 const err17 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2399,7 +4393,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func2(data4) < 1){
+if(data4.length < 2 && func2(data4) < 1){
 const err18 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2424,7 +4418,7 @@ errors++;
 if(data3.framework !== undefined){
 let data5 = data3.framework;
 if(typeof data5 === "string"){
-if(func2(data5) > 64){
+if(data5.length > 64 && func2(data5) > 64){
 const err20 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -2434,7 +4428,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(data5.length < 2 && func2(data5) < 1){
 const err21 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -2459,7 +4453,7 @@ errors++;
 if(data3.framework_version !== undefined){
 let data6 = data3.framework_version;
 if(typeof data6 === "string"){
-if(func2(data6) > 64){
+if(data6.length > 64 && func2(data6) > 64){
 const err23 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -2484,7 +4478,7 @@ errors++;
 if(data3.agent_id !== undefined){
 let data7 = data3.agent_id;
 if(typeof data7 === "string"){
-if(func2(data7) > 64){
+if(data7.length > 64 && func2(data7) > 64){
 const err25 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -2494,7 +4488,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data7) < 8){
+if(data7.length < 16 && func2(data7) < 8){
 const err26 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -2529,7 +4523,7 @@ errors++;
 if(data3.sdk_version !== undefined){
 let data8 = data3.sdk_version;
 if(typeof data8 === "string"){
-if(func2(data8) > 32){
+if(data8.length > 32 && func2(data8) > 32){
 const err29 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -2572,7 +4566,7 @@ errors = vErrors.length;
 if(data.notes !== undefined){
 let data10 = data.notes;
 if(typeof data10 === "string"){
-if(func2(data10) > 1000){
+if(data10.length > 1000 && func2(data10) > 1000){
 const err32 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2609,3 +4603,23 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
+return exports;
+})({});
+export function validateTrail(data) {
+  if (first.validateTrail(data)) {
+    validateTrail.errors = null;
+    return true;
+  }
+  const valid = all.validateTrail(data);
+  validateTrail.errors = all.validateTrail.errors;
+  return valid;
+}
+export function validateOutcomeReport(data) {
+  if (first.validateOutcomeReport(data)) {
+    validateOutcomeReport.errors = null;
+    return true;
+  }
+  const valid = all.validateOutcomeReport(data);
+  validateOutcomeReport.errors = all.validateOutcomeReport.errors;
+  return valid;
+}

@@ -4,13 +4,29143 @@
 // @ts-nocheck
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
-
-export const validateAction = validate212;
+// first-error validators (allErrors: false): the verdict
+const first = (function (exports) {
+"use strict";
+exports.validateAction = validate212;
 const schema32 = {"description":"The one outstanding unit of work of an active Run. Every action has a kind, goal, brief, bounded context and the remaining budget. Issue-backed actions also carry `source` and `requirements` (always together); only an Implement re-issued after a destructive confirmation carries `destructive_authorization`.","type":"object","additionalProperties":false,"required":["contract_version","run_id","action_id","kind","goal","brief","context","remaining_budget"],"properties":{"contract_version":{"const":2},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"kind":{"enum":["orient","clarify","implement","review","summarize"]},"goal":{"$ref":"#/$defs/nonEmptyMarkdownText"},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"What this action should achieve. At most 8192 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192},"context":{"$comment":"maxUtf8Bytes=131072: at most 131072 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"Bounded summary of the answers in force and the summaries of earlier outcomes; never the whole journal. At most 131072 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":131072},"source":{"$ref":"#/$defs/actionSource"},"requirements":{"$ref":"#/$defs/actionRequirements"},"destructive_authorization":{"$ref":"#/$defs/destructiveAuthorization"},"remaining_budget":{"description":"Actions the Run may still issue after this one.","type":"integer","minimum":0}},"oneOf":[{"title":"unsourced Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement without destructive grant","properties":{"kind":{"const":"implement"}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement with destructive grant","properties":{"kind":{"const":"implement"},"destructive_authorization":true},"required":["destructive_authorization"],"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}}]}},{"title":"issue-backed Implement with destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":true},"required":["source","requirements","destructive_authorization"]}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
-const schema33 = {"description":"Single-line text that is not empty and not only whitespace.","allOf":[{"$ref":"#/$defs/plainText"},{"type":"string","minLength":1},{"type":"string","pattern":"\\S"}]};
-const schema34 = {"description":"Text for single-line values: any string without C0 controls, DEL or C1 controls (so no tab or line break either).","type":"string","pattern":"^[^\u0000-\u001f-]*$"};
+const pattern4 = new RegExp("^[^\u0000-\u001f-]*$", "u");
+const pattern5 = new RegExp("\\S", "u");
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+validate22.errors = [{}];
+return false;
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(data.length < 2 && func2(data) < 1){
+validate22.errors = [{}];
+return false;
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+validate22.errors = [{}];
+return false;
+}
+}
+else {
+validate22.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const pattern6 = new RegExp("^[^\u0000-\b\u000b\f\u000e-\u001f-]*$", "u");
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+validate25.errors = [{}];
+return false;
+}
+}
+else {
+validate25.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(data.length < 2 && func2(data) < 1){
+validate25.errors = [{}];
+return false;
+}
+}
+else {
+validate25.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+validate25.errors = [{}];
+return false;
+}
+}
+else {
+validate25.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+const pattern8 = new RegExp("^\\S+$", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(!pattern8.test(data)){
+validate30.errors = [{}];
+return false;
+}
+}
+else {
+validate30.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const pattern9 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.kind === undefined) && (missing0 = "kind")) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.source_revision === undefined) && (missing0 = "source_revision"))) || ((data.manifest_revision === undefined) && (missing0 = "manifest_revision"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))){
+validate29.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "kind") || (key0 === "canonical_url")) || (key0 === "issue_id")) || (key0 === "source_revision")) || (key0 === "manifest_revision")) || (key0 === "requirements_revision"))){
+validate29.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+const _errs2 = errors;
+if("change_issue" !== data.kind){
+validate29.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.canonical_url !== undefined){
+let data1 = data.canonical_url;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!(formats0(data1))){
+validate29.errors = [{}];
+return false;
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_id !== undefined){
+const _errs5 = errors;
+if(!(validate30(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source_revision !== undefined){
+let data3 = data.source_revision;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate29.errors = [{}];
+return false;
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.manifest_revision !== undefined){
+let data4 = data.manifest_revision;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate29.errors = [{}];
+return false;
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requirements_revision !== undefined){
+let data5 = data.requirements_revision;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data5 === "string"){
+if(!pattern9.test(data5)){
+validate29.errors = [{}];
+return false;
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern13 = new RegExp("^[a-z0-9][a-z0-9._-]{0,63}$", "u");
+const schema40 = {"description":"One entry of an action's section catalog: key, role, title, revision, material digest and byte size. The Markdown itself is fetched with the material reader.","type":"object","additionalProperties":false,"required":["key","role","title","section_revision","material_sha256","bytes"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"section_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"material_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":1,"maximum":262144}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.section_revision === undefined) && (missing0 = "section_revision"))) || ((data.material_sha256 === undefined) && (missing0 = "material_sha256"))) || ((data.bytes === undefined) && (missing0 = "bytes"))){
+validate35.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "section_revision")) || (key0 === "material_sha256")) || (key0 === "bytes"))){
+validate35.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.key !== undefined){
+let data0 = data.key;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern13.test(data0)){
+validate35.errors = [{}];
+return false;
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+let data1 = data.role;
+const _errs4 = errors;
+if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
+validate35.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs5 = errors;
+if(!(validate22(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.section_revision !== undefined){
+let data3 = data.section_revision;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate35.errors = [{}];
+return false;
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.material_sha256 !== undefined){
+let data4 = data.material_sha256;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate35.errors = [{}];
+return false;
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bytes !== undefined){
+let data5 = data.bytes;
+const _errs10 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate35.errors = [{}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 262144 || isNaN(data5)){
+validate35.errors = [{}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate35.errors = [{}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.operation === undefined) && (missing0 = "operation")) || ((data.base_argv === undefined) && (missing0 = "base_argv"))) || ((data.input === undefined) && (missing0 = "input"))){
+validate38.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "operation") || (key0 === "base_argv")) || (key0 === "input"))){
+validate38.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.operation !== undefined){
+const _errs2 = errors;
+if("read_material" !== data.operation){
+validate38.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.base_argv !== undefined){
+let data1 = data.base_argv;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+if(data1.length > 9){
+validate38.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 9){
+validate38.errors = [{}];
+return false;
+}
+else {
+const len0 = data1.length;
+if(len0 > 0){
+const _errs5 = errors;
+if("slipway" !== data1[0]){
+validate38.errors = [{}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+if(valid1){
+if(len0 > 1){
+const _errs6 = errors;
+if("protocol" !== data1[1]){
+validate38.errors = [{}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+if(valid1){
+if(len0 > 2){
+const _errs7 = errors;
+if("material" !== data1[2]){
+validate38.errors = [{}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+if(valid1){
+if(len0 > 3){
+const _errs8 = errors;
+if("--root" !== data1[3]){
+validate38.errors = [{}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+if(valid1){
+if(len0 > 4){
+const _errs9 = errors;
+if(!(validate22(data1[4], {instancePath:instancePath+"/base_argv/4",parentData:data1,parentDataProperty:4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs9 === errors;
+}
+if(valid1){
+if(len0 > 5){
+const _errs10 = errors;
+if("--run" !== data1[5]){
+validate38.errors = [{}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+if(valid1){
+if(len0 > 6){
+const _errs11 = errors;
+if(!(validate22(data1[6], {instancePath:instancePath+"/base_argv/6",parentData:data1,parentDataProperty:6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs11 === errors;
+}
+if(valid1){
+if(len0 > 7){
+const _errs12 = errors;
+if("--action" !== data1[7]){
+validate38.errors = [{}];
+return false;
+}
+var valid1 = _errs12 === errors;
+}
+if(valid1){
+if(len0 > 8){
+const _errs13 = errors;
+if(!(validate22(data1[8], {instancePath:instancePath+"/base_argv/8",parentData:data1,parentDataProperty:8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs13 === errors;
+}
+if(valid1){
+const len1 = data1.length;
+if(!(len1 <= 9)){
+validate38.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+let data11 = data.input;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((((((data11.name === undefined) && (missing1 = "name")) || ((data11.type === undefined) && (missing1 = "type"))) || ((data11.flag === undefined) && (missing1 = "flag"))) || ((data11.required === undefined) && (missing1 = "required"))) || ((data11.choices === undefined) && (missing1 = "choices"))){
+validate38.errors = [{}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key1 in data11){
+if(!(((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required")) || (key1 === "choices"))){
+validate38.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data11.name !== undefined){
+const _errs18 = errors;
+if("section" !== data11.name){
+validate38.errors = [{}];
+return false;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.type !== undefined){
+const _errs19 = errors;
+if("enum" !== data11.type){
+validate38.errors = [{}];
+return false;
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.flag !== undefined){
+const _errs20 = errors;
+if("--section" !== data11.flag){
+validate38.errors = [{}];
+return false;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.required !== undefined){
+const _errs21 = errors;
+if(true !== data11.required){
+validate38.errors = [{}];
+return false;
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.choices !== undefined){
+let data16 = data11.choices;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data16)){
+if(data16.length > 64){
+validate38.errors = [{}];
+return false;
+}
+else {
+if(data16.length < 1){
+validate38.errors = [{}];
+return false;
+}
+else {
+var valid4 = true;
+const len2 = data16.length;
+for(let i0=0; i0<len2; i0++){
+let data17 = data16[i0];
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data17 === "string"){
+if(!pattern13.test(data17)){
+validate38.errors = [{}];
+return false;
+}
+}
+else {
+validate38.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs24 === errors;
+if(!valid4){
+break;
+}
+}
+if(valid4){
+let i1 = data16.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data16[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate38.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{}];
+return false;
+}
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.requirements_revision === undefined) && (missing0 = "requirements_revision")) || ((data.sections === undefined) && (missing0 = "sections"))) || ((data.required_for_action === undefined) && (missing0 = "required_for_action"))) || ((data.reader === undefined) && (missing0 = "reader"))){
+validate34.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "requirements_revision") || (key0 === "sections")) || (key0 === "required_for_action")) || (key0 === "reader"))){
+validate34.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.requirements_revision !== undefined){
+let data0 = data.requirements_revision;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern9.test(data0)){
+validate34.errors = [{}];
+return false;
+}
+}
+else {
+validate34.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sections !== undefined){
+let data1 = data.sections;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 64){
+validate34.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate34.errors = [{}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs6 = errors;
+if(!(validate35(data1[i0], {instancePath:instancePath+"/sections/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate34.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.required_for_action !== undefined){
+let data3 = data.required_for_action;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+if(data3.length > 64){
+validate34.errors = [{}];
+return false;
+}
+else {
+if(data3.length < 1){
+validate34.errors = [{}];
+return false;
+}
+else {
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern13.test(data4)){
+validate34.errors = [{}];
+return false;
+}
+}
+else {
+validate34.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i2 = data3.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data3[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate34.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+}
+}
+}
+else {
+validate34.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reader !== undefined){
+const _errs11 = errors;
+if(!(validate38(data.reader, {instancePath:instancePath+"/reader",parentData:data,parentDataProperty:"reader",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate34.errors = [{}];
+return false;
+}
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern18 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
+const pattern20 = new RegExp("Z$", "u");
+const schema44 = {"description":"One thing a destructive step would affect: a path, a git ref, an external resource or a data domain.","type":"object","additionalProperties":false,"required":["kind","value"],"properties":{"kind":{"enum":["path","git_ref","external_resource","data_domain"]},"value":{"$ref":"#/$defs/nonEmptyPlainText"}}};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.value === undefined) && (missing0 = "value"))){
+validate46.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "value"))){
+validate46.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs2 = errors;
+if(!((((data0 === "path") || (data0 === "git_ref")) || (data0 === "external_resource")) || (data0 === "data_domain"))){
+validate46.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+const _errs3 = errors;
+if(!(validate22(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate46.errors = [{}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const func0 = require("ajv/dist/runtime/equal").default;
+const formats2 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.request_id === undefined) && (missing0 = "request_id")) || ((data.originating_action_id === undefined) && (missing0 = "originating_action_id"))) || ((data.scope_version === undefined) && (missing0 = "scope_version"))) || ((data.scope_sha256 === undefined) && (missing0 = "scope_sha256"))) || ((data.targets === undefined) && (missing0 = "targets"))) || ((data.impact === undefined) && (missing0 = "impact"))) || ((data.confirmed_at === undefined) && (missing0 = "confirmed_at"))){
+validate44.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "request_id") || (key0 === "originating_action_id")) || (key0 === "scope_version")) || (key0 === "scope_sha256")) || (key0 === "targets")) || (key0 === "impact")) || (key0 === "confirmed_at"))){
+validate44.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.request_id !== undefined){
+let data0 = data.request_id;
+const _errs2 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+if("00000000-0000-0000-0000-000000000000" !== data0){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(valid1){
+validate44.errors = [{}];
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern18.test(data0)){
+validate44.errors = [{}];
+return false;
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.originating_action_id !== undefined){
+const _errs6 = errors;
+if(!(validate22(data.originating_action_id, {instancePath:instancePath+"/originating_action_id",parentData:data,parentDataProperty:"originating_action_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scope_version !== undefined){
+const _errs7 = errors;
+if(1 !== data.scope_version){
+validate44.errors = [{}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scope_sha256 !== undefined){
+let data3 = data.scope_sha256;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate44.errors = [{}];
+return false;
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targets !== undefined){
+let data4 = data.targets;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data4)){
+if(data4.length < 1){
+validate44.errors = [{}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(!(validate46(data4[i0], {instancePath:instancePath+"/targets/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data4[i1], data4[j0])){
+validate44.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.impact !== undefined){
+const _errs13 = errors;
+if(!(validate25(data.impact, {instancePath:instancePath+"/impact",parentData:data,parentDataProperty:"impact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.confirmed_at !== undefined){
+let data7 = data.confirmed_at;
+const _errs14 = errors;
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data7 === "string"){
+if(!pattern20.test(data7)){
+validate44.errors = [{}];
+return false;
+}
+else {
+if(!(formats2.validate(data7))){
+validate44.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate44.errors = [{}];
+return false;
+}
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate212.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.source === undefined) && (missing0 = "source")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.source = true;
+}
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.requirements === undefined) && (missing1 = "requirements")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.requirements = true;
+}
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.destructive_authorization = true;
+}
+}
+if(!valid2){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props1 = {};
+props1.kind = true;
+}
+const _errs10 = errors;
+const _errs11 = errors;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid4 = _errs12 === errors;
+if(valid4){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.source === undefined) && (missing4 = "source")) || ((data.requirements === undefined) && (missing4 = "requirements"))){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data1 = data.kind;
+if(!((((data1 === "orient") || (data1 === "clarify")) || (data1 === "review")) || (data1 === "summarize"))){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.source = true;
+props1.requirements = true;
+}
+}
+const _errs14 = errors;
+const _errs15 = errors;
+const _errs16 = errors;
+const _errs17 = errors;
+let valid7 = false;
+const _errs18 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.source === undefined) && (missing5 = "source")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid2 = _errs18 === errors;
+valid7 = valid7 || _valid2;
+if(_valid2){
+var props2 = {};
+props2.source = true;
+}
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.requirements === undefined) && (missing6 = "requirements")){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid2 = _errs19 === errors;
+valid7 = valid7 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = props2 || {};
+props2.requirements = true;
+}
+}
+const _errs20 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.destructive_authorization === undefined) && (missing7 = "destructive_authorization")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid2 = _errs20 === errors;
+valid7 = valid7 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = props2 || {};
+props2.destructive_authorization = true;
+}
+}
+if(!valid7){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs16 === errors;
+if(valid6){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+}
+}
+const _errs22 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.destructive_authorization === undefined) && (missing8 = "destructive_authorization")){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var valid9 = _errs24 === errors;
+if(valid9){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs22){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if(((data.source === undefined) && (missing9 = "source")) || ((data.requirements === undefined) && (missing9 = "requirements"))){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.source = true;
+props1.requirements = true;
+}
+}
+const _errs26 = errors;
+const _errs27 = errors;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid12 = false;
+const _errs30 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.source === undefined) && (missing10 = "source")){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid3 = _errs30 === errors;
+valid12 = valid12 || _valid3;
+if(_valid3){
+var props3 = {};
+props3.source = true;
+}
+const _errs31 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.requirements === undefined) && (missing11 = "requirements")){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var _valid3 = _errs31 === errors;
+valid12 = valid12 || _valid3;
+if(_valid3){
+if(props3 !== true){
+props3 = props3 || {};
+props3.requirements = true;
+}
+}
+if(!valid12){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs28 === errors;
+if(valid11){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs26){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.destructive_authorization === undefined) && (missing12 = "destructive_authorization")){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.destructive_authorization = true;
+}
+}
+const _errs33 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((((data.source === undefined) && (missing13 = "source")) || ((data.requirements === undefined) && (missing13 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing13 = "destructive_authorization"))){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.source = true;
+props1.requirements = true;
+props1.destructive_authorization = true;
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+validate212.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing14;
+if(((((((((data.contract_version === undefined) && (missing14 = "contract_version")) || ((data.run_id === undefined) && (missing14 = "run_id"))) || ((data.action_id === undefined) && (missing14 = "action_id"))) || ((data.kind === undefined) && (missing14 = "kind"))) || ((data.goal === undefined) && (missing14 = "goal"))) || ((data.brief === undefined) && (missing14 = "brief"))) || ((data.context === undefined) && (missing14 = "context"))) || ((data.remaining_budget === undefined) && (missing14 = "remaining_budget"))){
+validate212.errors = [{}];
+return false;
+}
+else {
+const _errs35 = errors;
+for(const key0 in data){
+if(!(func1.call(schema32.properties, key0))){
+validate212.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs35 === errors){
+if(data.contract_version !== undefined){
+const _errs36 = errors;
+if(2 !== data.contract_version){
+validate212.errors = [{}];
+return false;
+}
+var valid15 = _errs36 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.run_id !== undefined){
+const _errs37 = errors;
+if(!(validate22(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs37 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.action_id !== undefined){
+const _errs38 = errors;
+if(!(validate22(data.action_id, {instancePath:instancePath+"/action_id",parentData:data,parentDataProperty:"action_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs38 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.kind !== undefined){
+let data9 = data.kind;
+const _errs39 = errors;
+if(!(((((data9 === "orient") || (data9 === "clarify")) || (data9 === "implement")) || (data9 === "review")) || (data9 === "summarize"))){
+validate212.errors = [{}];
+return false;
+}
+var valid15 = _errs39 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.goal !== undefined){
+const _errs40 = errors;
+if(!(validate25(data.goal, {instancePath:instancePath+"/goal",parentData:data,parentDataProperty:"goal",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs40 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.brief !== undefined){
+let data11 = data.brief;
+const _errs41 = errors;
+if(!(validate25(data11, {instancePath:instancePath+"/brief",parentData:data,parentDataProperty:"brief",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+if(errors === _errs41){
+if(typeof data11 === "string"){
+if(data11.length > 8192 && func2(data11) > 8192){
+validate212.errors = [{}];
+return false;
+}
+}
+else {
+validate212.errors = [{}];
+return false;
+}
+}
+var valid15 = _errs41 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.context !== undefined){
+let data12 = data.context;
+const _errs45 = errors;
+if(!(validate25(data12, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+if(errors === _errs45){
+if(typeof data12 === "string"){
+if(data12.length > 131072 && func2(data12) > 131072){
+validate212.errors = [{}];
+return false;
+}
+}
+else {
+validate212.errors = [{}];
+return false;
+}
+}
+var valid15 = _errs45 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.source !== undefined){
+const _errs49 = errors;
+if(!(validate29(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs49 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.requirements !== undefined){
+const _errs50 = errors;
+if(!(validate34(data.requirements, {instancePath:instancePath+"/requirements",parentData:data,parentDataProperty:"requirements",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs50 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.destructive_authorization !== undefined){
+const _errs51 = errors;
+if(!(validate44(data.destructive_authorization, {instancePath:instancePath+"/destructive_authorization",parentData:data,parentDataProperty:"destructive_authorization",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs51 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.remaining_budget !== undefined){
+let data16 = data.remaining_budget;
+const _errs52 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+validate212.errors = [{}];
+return false;
+}
+if(errors === _errs52){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+validate212.errors = [{}];
+return false;
+}
+}
+}
+var valid15 = _errs52 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate212.errors = [{}];
+return false;
+}
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateActionMaterial = validate221;
+const schema46 = {"description":"One requirements section returned by a material read: key, role, title, revision and the Markdown (at most 256 KiB).","type":"object","additionalProperties":false,"required":["key","role","title","section_revision","markdown"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"section_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"markdown":{"$comment":"maxUtf8Bytes=262144: at most 262144 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":262144}}};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.section_revision === undefined) && (missing0 = "section_revision"))) || ((data.markdown === undefined) && (missing0 = "markdown"))){
+validate55.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "section_revision")) || (key0 === "markdown"))){
+validate55.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.key !== undefined){
+let data0 = data.key;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern13.test(data0)){
+validate55.errors = [{}];
+return false;
+}
+}
+else {
+validate55.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+let data1 = data.role;
+const _errs4 = errors;
+if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
+validate55.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs5 = errors;
+if(!(validate22(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.section_revision !== undefined){
+let data3 = data.section_revision;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate55.errors = [{}];
+return false;
+}
+}
+else {
+validate55.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.markdown !== undefined){
+let data4 = data.markdown;
+const _errs8 = errors;
+if(!(validate25(data4, {instancePath:instancePath+"/markdown",parentData:data,parentDataProperty:"markdown",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+if(errors === _errs8){
+if(typeof data4 === "string"){
+if(data4.length > 262144 && func2(data4) > 262144){
+validate55.errors = [{}];
+return false;
+}
+}
+else {
+validate55.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate55.errors = [{}];
+return false;
+}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate221.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.message_type === undefined) && (missing0 = "message_type"))) || ((data.run_id === undefined) && (missing0 = "run_id"))) || ((data.action_id === undefined) && (missing0 = "action_id"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))) || ((data.section === undefined) && (missing0 = "section"))){
+validate221.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "contract_version") || (key0 === "message_type")) || (key0 === "run_id")) || (key0 === "action_id")) || (key0 === "requirements_revision")) || (key0 === "section"))){
+validate221.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.contract_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.contract_version){
+validate221.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message_type !== undefined){
+const _errs3 = errors;
+if("action_material" !== data.message_type){
+validate221.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.run_id !== undefined){
+const _errs4 = errors;
+if(!(validate22(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action_id !== undefined){
+const _errs5 = errors;
+if(!(validate22(data.action_id, {instancePath:instancePath+"/action_id",parentData:data,parentDataProperty:"action_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requirements_revision !== undefined){
+let data4 = data.requirements_revision;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate221.errors = [{}];
+return false;
+}
+}
+else {
+validate221.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.section !== undefined){
+const _errs8 = errors;
+if(!(validate55(data.section, {instancePath:instancePath+"/section",parentData:data,parentDataProperty:"section",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate221.errors = [{}];
+return false;
+}
+}
+validate221.errors = vErrors;
+return errors === 0;
+}
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validatePinnedMaterial = validate225;
+const schema47 = {"description":"One section of the pinned source read for inspection. It names no action because it authorizes nothing, and it can be read in any Run state.","type":"object","additionalProperties":false,"required":["contract_version","message_type","run_id","run_state","source_revision","requirements_revision","section"],"properties":{"contract_version":{"const":2},"message_type":{"const":"pinned_material"},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"run_state":{"enum":["active","paused","stopped","ended"]},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"section":{"$ref":"#/$defs/actionMaterialSection"}}};
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate225.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.message_type === undefined) && (missing0 = "message_type"))) || ((data.run_id === undefined) && (missing0 = "run_id"))) || ((data.run_state === undefined) && (missing0 = "run_state"))) || ((data.source_revision === undefined) && (missing0 = "source_revision"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))) || ((data.section === undefined) && (missing0 = "section"))){
+validate225.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "contract_version") || (key0 === "message_type")) || (key0 === "run_id")) || (key0 === "run_state")) || (key0 === "source_revision")) || (key0 === "requirements_revision")) || (key0 === "section"))){
+validate225.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.contract_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.contract_version){
+validate225.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message_type !== undefined){
+const _errs3 = errors;
+if("pinned_material" !== data.message_type){
+validate225.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.run_id !== undefined){
+const _errs4 = errors;
+if(!(validate22(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.run_state !== undefined){
+let data3 = data.run_state;
+const _errs5 = errors;
+if(!((((data3 === "active") || (data3 === "paused")) || (data3 === "stopped")) || (data3 === "ended"))){
+validate225.errors = [{}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source_revision !== undefined){
+let data4 = data.source_revision;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate225.errors = [{}];
+return false;
+}
+}
+else {
+validate225.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requirements_revision !== undefined){
+let data5 = data.requirements_revision;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data5 === "string"){
+if(!pattern9.test(data5)){
+validate225.errors = [{}];
+return false;
+}
+}
+else {
+validate225.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.section !== undefined){
+const _errs10 = errors;
+if(!(validate55(data.section, {instancePath:instancePath+"/section",parentData:data,parentDataProperty:"section",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate225.errors = [{}];
+return false;
+}
+}
+validate225.errors = vErrors;
+return errors === 0;
+}
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateRawSourceEnvelope = validate228;
+const schema48 = {"description":"The source envelope a trusted host writes to a private temporary file and passes once with `--source-file`: one github.com issue (ids, number, URL, times, title, body, labels) plus exactly the comments its manifest references. Same shape as the root of source-envelope.schema.json.","type":"object","additionalProperties":false,"required":["source_version","provider","host","repository_id","issue_id","issue_number","canonical_url","updated_at","fetched_at","title","body","labels","comments"],"properties":{"source_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"$ref":"#/$defs/githubIssueURL"},"updated_at":{"type":"string","format":"date-time"},"fetched_at":{"type":"string","format":"date-time"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"body":{"$ref":"#/$defs/markdownText"},"labels":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/nonEmptyPlainText"}},"parent":{"$ref":"#/$defs/sourceParent"},"comments":{"type":"array","minItems":0,"maxItems":64,"items":{"$ref":"#/$defs/rawSourceComment"}}}};
+const pattern26 = new RegExp("^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*$", "u");
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.repository_id === undefined) && (missing0 = "repository_id")) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))){
+validate69.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "repository_id") || (key0 === "issue_id")) || (key0 === "canonical_url"))){
+validate69.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.repository_id !== undefined){
+const _errs2 = errors;
+if(!(validate30(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_id !== undefined){
+const _errs3 = errors;
+if(!(validate30(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.canonical_url !== undefined){
+let data2 = data.canonical_url;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern26.test(data2)){
+validate69.errors = [{}];
+return false;
+}
+else {
+if(!(formats0(data2))){
+validate69.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate69.errors = [{}];
+return false;
+}
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern29 = new RegExp("^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*#issuecomment-[1-9][0-9]*$", "u");
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.node_id === undefined) && (missing0 = "node_id")) || ((data.database_id === undefined) && (missing0 = "database_id"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.author_id === undefined) && (missing0 = "author_id"))) || ((data.is_minimized === undefined) && (missing0 = "is_minimized"))) || ((data.body === undefined) && (missing0 = "body"))){
+validate73.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "node_id") || (key0 === "database_id")) || (key0 === "url")) || (key0 === "updated_at")) || (key0 === "author_id")) || (key0 === "is_minimized")) || (key0 === "body"))){
+validate73.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node_id !== undefined){
+const _errs2 = errors;
+if(!(validate30(data.node_id, {instancePath:instancePath+"/node_id",parentData:data,parentDataProperty:"node_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.database_id !== undefined){
+let data1 = data.database_id;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate73.errors = [{}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate73.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url !== undefined){
+let data2 = data.url;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern29.test(data2)){
+validate73.errors = [{}];
+return false;
+}
+else {
+if(!(formats0(data2))){
+validate73.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate73.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updated_at !== undefined){
+let data3 = data.updated_at;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+validate73.errors = [{}];
+return false;
+}
+}
+else {
+validate73.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.author_id !== undefined){
+const _errs10 = errors;
+if(!(validate30(data.author_id, {instancePath:instancePath+"/author_id",parentData:data,parentDataProperty:"author_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.is_minimized !== undefined){
+const _errs11 = errors;
+if(typeof data.is_minimized !== "boolean"){
+validate73.errors = [{}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body !== undefined){
+let data6 = data.body;
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+validate73.errors = [{}];
+return false;
+}
+}
+else {
+validate73.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate73.errors = [{}];
+return false;
+}
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate228.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((data.source_version === undefined) && (missing0 = "source_version")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.repository_id === undefined) && (missing0 = "repository_id"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.issue_number === undefined) && (missing0 = "issue_number"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.fetched_at === undefined) && (missing0 = "fetched_at"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.labels === undefined) && (missing0 = "labels"))) || ((data.comments === undefined) && (missing0 = "comments"))){
+validate228.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema48.properties, key0))){
+validate228.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.source_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.source_version){
+validate228.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+const _errs3 = errors;
+if("github" !== data.provider){
+validate228.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs4 = errors;
+if("github.com" !== data.host){
+validate228.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.repository_id !== undefined){
+const _errs5 = errors;
+if(!(validate30(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_id !== undefined){
+const _errs6 = errors;
+if(!(validate30(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_number !== undefined){
+let data5 = data.issue_number;
+const _errs7 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate228.errors = [{}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate228.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.canonical_url !== undefined){
+let data6 = data.canonical_url;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(errors === _errs10){
+if(typeof data6 === "string"){
+if(!pattern26.test(data6)){
+validate228.errors = [{}];
+return false;
+}
+else {
+if(!(formats0(data6))){
+validate228.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate228.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updated_at !== undefined){
+let data7 = data.updated_at;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+validate228.errors = [{}];
+return false;
+}
+}
+else {
+validate228.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fetched_at !== undefined){
+let data8 = data.fetched_at;
+const _errs14 = errors;
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data8 === "string"){
+if(!(formats2.validate(data8))){
+validate228.errors = [{}];
+return false;
+}
+}
+else {
+validate228.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs16 = errors;
+if(!(validate22(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body !== undefined){
+let data10 = data.body;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+validate228.errors = [{}];
+return false;
+}
+}
+else {
+validate228.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.labels !== undefined){
+let data11 = data.labels;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data11)){
+if(data11.length > 100){
+validate228.errors = [{}];
+return false;
+}
+else {
+var valid3 = true;
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+const _errs22 = errors;
+if(!(validate22(data11[i0], {instancePath:instancePath+"/labels/" + i0,parentData:data11,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs22 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+validate228.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parent !== undefined){
+const _errs23 = errors;
+if(!(validate69(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.comments !== undefined){
+let data14 = data.comments;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data14)){
+if(data14.length > 64){
+validate228.errors = [{}];
+return false;
+}
+else {
+if(data14.length < 0){
+validate228.errors = [{}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+const _errs26 = errors;
+if(!(validate73(data14[i1], {instancePath:instancePath+"/comments/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs26 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate228.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate228.errors = [{}];
+return false;
+}
+}
+validate228.errors = vErrors;
+return errors === 0;
+}
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateOutcome = validate235;
+const schema56 = {"description":"The host's report on one action, submitted with `slipway protocol submit`. Every field is always present: empty collections are empty arrays and inapplicable branches (`pause`, `implementation`, `review`) are `null`. `action_id` and `action_kind` must name the outstanding action, and only the legal status/branch combinations per action kind are accepted.","type":"object","additionalProperties":false,"required":["contract_version","action_id","action_kind","status","summary","observations","known_issues","suggested_actions","pause","implementation","review"],"properties":{"contract_version":{"const":2},"action_id":{"description":"Must be the id of the outstanding action.","$ref":"#/$defs/nonEmptyPlainText"},"action_kind":{"description":"Must be the kind of the outstanding action.","enum":["orient","clarify","implement","review","summarize"]},"status":{"enum":["completed","needs_input","partial","error"]},"summary":{"$ref":"#/$defs/nonEmptyMarkdownText"},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"suggested_actions":{"description":"At most one follow-up; only non-paused Orient and Clarify outcomes may suggest one.","type":"array","maxItems":1,"items":{"$ref":"#/$defs/suggestedAction"}},"pause":{"oneOf":[{"$ref":"#/$defs/pause"},{"type":"null"}]},"implementation":{"oneOf":[{"$ref":"#/$defs/implementation"},{"type":"null"}]},"review":{"oneOf":[{"$ref":"#/$defs/review"},{"type":"null"}]}},"oneOf":[{"title":"Orient, not paused","properties":{"action_kind":{"const":"orient"},"status":{"enum":["completed","partial","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Orient, paused","properties":{"action_kind":{"const":"orient"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Clarify, not paused","properties":{"action_kind":{"const":"clarify"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Clarify, paused","properties":{"action_kind":{"const":"clarify"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, completed","properties":{"action_kind":{"const":"implement"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"enum":["applied","not_needed"]}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, partial","properties":{"action_kind":{"const":"implement"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"const":"partial"}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, error","properties":{"action_kind":{"const":"implement"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"const":"unable"}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, paused","properties":{"action_kind":{"const":"implement"},"status":{"const":"needs_input"},"pause":{"oneOf":[{"$ref":"#/$defs/nonDestructivePause"},{"$ref":"#/$defs/destructivePause"}]},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, completed","properties":{"action_kind":{"const":"review"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"oneOf":[{"type":"object","properties":{"result":{"const":"no_findings_reported"},"findings":{"type":"array","maxItems":0}}},{"type":"object","properties":{"result":{"const":"findings_reported"},"findings":{"type":"array","minItems":1}}}]}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, partial","properties":{"action_kind":{"const":"review"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"type":"object","properties":{"result":{"const":"inconclusive"}}}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, error","properties":{"action_kind":{"const":"review"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"type":"object","properties":{"result":{"const":"error"}}}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Summarize","properties":{"action_kind":{"const":"summarize"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}}]};
+const schema57 = {"description":"A pause for a decision or an unavailable environment; `destructive_request` is `null`.","allOf":[{"$ref":"#/$defs/pause"},{"type":"object","properties":{"reason":{"enum":["decision_required","environment_unavailable"]},"destructive_request":{"type":"null"}}}]};
+const schema58 = {"description":"Why an action cannot finish without the user: a decision, a destructive confirmation or an unavailable environment. `destructive_request` is always present and is `null` unless confirmation is requested; `supersedes_answer_action_id` is only allowed with `decision_required`.","type":"object","additionalProperties":false,"required":["reason","question","destructive_request"],"properties":{"reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable"]},"question":{"$ref":"#/$defs/nonEmptyMarkdownText"},"destructive_request":{"oneOf":[{"$ref":"#/$defs/destructiveRequest"},{"type":"null"}]},"supersedes_answer_action_id":{"$ref":"#/$defs/nonEmptyPlainText"}},"allOf":[{"if":{"required":["supersedes_answer_action_id"],"properties":{"supersedes_answer_action_id":true}},"then":{"properties":{"reason":{"const":"decision_required"}}}}]};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.request_id === undefined) && (missing0 = "request_id")) || ((data.targets === undefined) && (missing0 = "targets"))) || ((data.impact === undefined) && (missing0 = "impact"))) || ((data.scope_sha256 === undefined) && (missing0 = "scope_sha256"))){
+validate82.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "request_id") || (key0 === "targets")) || (key0 === "impact")) || (key0 === "scope_sha256"))){
+validate82.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.request_id !== undefined){
+let data0 = data.request_id;
+const _errs2 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+if("00000000-0000-0000-0000-000000000000" !== data0){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(valid1){
+validate82.errors = [{}];
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern18.test(data0)){
+validate82.errors = [{}];
+return false;
+}
+}
+else {
+validate82.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targets !== undefined){
+let data1 = data.targets;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data1)){
+if(data1.length < 1){
+validate82.errors = [{}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate46(data1[i0], {instancePath:instancePath+"/targets/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate82.errors = [{}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate82.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.impact !== undefined){
+const _errs9 = errors;
+if(!(validate25(data.impact, {instancePath:instancePath+"/impact",parentData:data,parentDataProperty:"impact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scope_sha256 !== undefined){
+let data4 = data.scope_sha256;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate82.errors = [{}];
+return false;
+}
+}
+else {
+validate82.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate82.errors = [{}];
+return false;
+}
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.supersedes_answer_action_id === undefined) && (missing0 = "supersedes_answer_action_id")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason !== undefined){
+if("decision_required" !== data.reason){
+validate80.errors = [{}];
+return false;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.reason = true;
+props0.supersedes_answer_action_id = true;
+}
+}
+if(!valid1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate80.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.reason === undefined) && (missing1 = "reason")) || ((data.question === undefined) && (missing1 = "question"))) || ((data.destructive_request === undefined) && (missing1 = "destructive_request"))){
+validate80.errors = [{}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!((((key0 === "reason") || (key0 === "question")) || (key0 === "destructive_request")) || (key0 === "supersedes_answer_action_id"))){
+validate80.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.reason !== undefined){
+let data1 = data.reason;
+const _errs7 = errors;
+if(!(((data1 === "decision_required") || (data1 === "destructive_confirmation_required")) || (data1 === "environment_unavailable"))){
+validate80.errors = [{}];
+return false;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.question !== undefined){
+const _errs8 = errors;
+if(!(validate25(data.question, {instancePath:instancePath+"/question",parentData:data,parentDataProperty:"question",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.destructive_request !== undefined){
+let data3 = data.destructive_request;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(!(validate82(data3, {instancePath:instancePath+"/destructive_request",parentData:data,parentDataProperty:"destructive_request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+if(_valid1){
+valid4 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+if(data3 !== null){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate80.errors = vErrors;
+return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.supersedes_answer_action_id !== undefined){
+const _errs14 = errors;
+if(!(validate22(data.supersedes_answer_action_id, {instancePath:instancePath+"/supersedes_answer_action_id",parentData:data,parentDataProperty:"supersedes_answer_action_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate80.errors = [{}];
+return false;
+}
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason !== undefined){
+let data0 = data.reason;
+const _errs3 = errors;
+if(!((data0 === "decision_required") || (data0 === "environment_unavailable"))){
+validate79.errors = [{}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.destructive_request !== undefined){
+const _errs4 = errors;
+if(data.destructive_request !== null){
+validate79.errors = [{}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+else {
+validate79.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema60 = {"description":"What an Implement action did: result, files the host changed (its own report, not proof of attribution), checks run, open uncertainties and the number of attempts.","type":"object","additionalProperties":false,"required":["result","files_changed","activities","uncertainties","attempts"],"properties":{"result":{"enum":["applied","partial","not_needed","unable"]},"files_changed":{"type":"array","items":{"$ref":"#/$defs/plainText"}},"activities":{"type":"array","items":{"$ref":"#/$defs/activity"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"attempts":{"type":"integer","minimum":1}}};
+const schema62 = {"description":"A check the host ran while implementing (test, typecheck, build or lint): the exact command, its exit code and a short summary.","type":"object","additionalProperties":false,"required":["kind","command","exit_code","summary"],"properties":{"kind":{"enum":["test","typecheck","build","lint"]},"command":{"$ref":"#/$defs/nonEmptyMarkdownText"},"exit_code":{"type":"integer"},"summary":{"$ref":"#/$defs/nonEmptyMarkdownText"}}};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.kind === undefined) && (missing0 = "kind")) || ((data.command === undefined) && (missing0 = "command"))) || ((data.exit_code === undefined) && (missing0 = "exit_code"))) || ((data.summary === undefined) && (missing0 = "summary"))){
+validate91.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "kind") || (key0 === "command")) || (key0 === "exit_code")) || (key0 === "summary"))){
+validate91.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs2 = errors;
+if(!((((data0 === "test") || (data0 === "typecheck")) || (data0 === "build")) || (data0 === "lint"))){
+validate91.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+const _errs3 = errors;
+if(!(validate25(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exit_code !== undefined){
+let data2 = data.exit_code;
+const _errs4 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate91.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+const _errs6 = errors;
+if(!(validate25(data.summary, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{}];
+return false;
+}
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.result === undefined) && (missing0 = "result")) || ((data.files_changed === undefined) && (missing0 = "files_changed"))) || ((data.activities === undefined) && (missing0 = "activities"))) || ((data.uncertainties === undefined) && (missing0 = "uncertainties"))) || ((data.attempts === undefined) && (missing0 = "attempts"))){
+validate90.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "result") || (key0 === "files_changed")) || (key0 === "activities")) || (key0 === "uncertainties")) || (key0 === "attempts"))){
+validate90.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.result !== undefined){
+let data0 = data.result;
+const _errs2 = errors;
+if(!((((data0 === "applied") || (data0 === "partial")) || (data0 === "not_needed")) || (data0 === "unable"))){
+validate90.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.files_changed !== undefined){
+let data1 = data.files_changed;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate90.errors = [{}];
+return false;
+}
+}
+else {
+validate90.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate90.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.activities !== undefined){
+let data3 = data.activities;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+var valid3 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+const _errs10 = errors;
+if(!(validate91(data3[i1], {instancePath:instancePath+"/activities/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs10 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate90.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.uncertainties !== undefined){
+let data5 = data.uncertainties;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data5)){
+var valid4 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+validate90.errors = [{}];
+return false;
+}
+}
+else {
+validate90.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate90.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempts !== undefined){
+let data7 = data.attempts;
+const _errs16 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate90.errors = [{}];
+return false;
+}
+if(errors === _errs16){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+validate90.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate90.errors = [{}];
+return false;
+}
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason !== undefined){
+const _errs3 = errors;
+if("destructive_confirmation_required" !== data.reason){
+validate99.errors = [{}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.destructive_request !== undefined){
+const _errs4 = errors;
+if(!(validate82(data.destructive_request, {instancePath:instancePath+"/destructive_request",parentData:data,parentDataProperty:"destructive_request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+else {
+validate99.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema65 = {"description":"What a Review action found: result, findings and open uncertainties. `not_run` is produced only by the CLI when a Review is skipped.","type":"object","additionalProperties":false,"required":["result","findings","uncertainties"],"properties":{"result":{"enum":["no_findings_reported","findings_reported","inconclusive","error","not_run"]},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}}}};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.location === undefined) && (missing0 = "location")) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.detail === undefined) && (missing0 = "detail"))){
+validate104.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "location") || (key0 === "summary")) || (key0 === "detail"))){
+validate104.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.location !== undefined){
+const _errs2 = errors;
+if(!(validate22(data.location, {instancePath:instancePath+"/location",parentData:data,parentDataProperty:"location",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+const _errs3 = errors;
+if(!(validate25(data.summary, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.detail !== undefined){
+const _errs4 = errors;
+if(!(validate25(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate104.errors = [{}];
+return false;
+}
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.result === undefined) && (missing0 = "result")) || ((data.findings === undefined) && (missing0 = "findings"))) || ((data.uncertainties === undefined) && (missing0 = "uncertainties"))){
+validate103.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "result") || (key0 === "findings")) || (key0 === "uncertainties"))){
+validate103.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.result !== undefined){
+let data0 = data.result;
+const _errs2 = errors;
+if(!(((((data0 === "no_findings_reported") || (data0 === "findings_reported")) || (data0 === "inconclusive")) || (data0 === "error")) || (data0 === "not_run"))){
+validate103.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.findings !== undefined){
+let data1 = data.findings;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate104(data1[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate103.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.uncertainties !== undefined){
+let data3 = data.uncertainties;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+validate103.errors = [{}];
+return false;
+}
+}
+else {
+validate103.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate103.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate103.errors = [{}];
+return false;
+}
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema70 = {"description":"A follow-up an Orient or Clarify outcome suggests (`clarify`, `implement` or `summarize`). Advisory only: slipway may interpose a Review first.","type":"object","additionalProperties":false,"required":["kind","brief"],"properties":{"kind":{"enum":["clarify","implement","summarize"]},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192}}};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.brief === undefined) && (missing0 = "brief"))){
+validate114.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "brief"))){
+validate114.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs2 = errors;
+if(!(((data0 === "clarify") || (data0 === "implement")) || (data0 === "summarize"))){
+validate114.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.brief !== undefined){
+let data1 = data.brief;
+const _errs3 = errors;
+if(!(validate25(data1, {instancePath:instancePath+"/brief",parentData:data,parentDataProperty:"brief",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 8192 && func2(data1) > 8192){
+validate114.errors = [{}];
+return false;
+}
+}
+else {
+validate114.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate114.errors = [{}];
+return false;
+}
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate235.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs3 = errors;
+if("orient" !== data.action_kind){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+if(!(((data1 === "completed") || (data1 === "partial")) || (data1 === "error"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.pause !== undefined){
+const _errs5 = errors;
+if(data.pause !== null){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.implementation !== undefined){
+const _errs7 = errors;
+if(data.implementation !== null){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.review !== undefined){
+const _errs9 = errors;
+if(data.review !== null){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.suggested_actions !== undefined){
+let data5 = data.suggested_actions;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data5)){
+if(data5.length > 1){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs14 = errors;
+if("orient" !== data.action_kind){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.status !== undefined){
+const _errs15 = errors;
+if("needs_input" !== data.status){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pause !== undefined){
+const _errs16 = errors;
+if(!(validate79(data.pause, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.implementation !== undefined){
+const _errs17 = errors;
+if(data.implementation !== null){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.review !== undefined){
+const _errs19 = errors;
+if(data.review !== null){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.suggested_actions !== undefined){
+let data11 = data.suggested_actions;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data11)){
+if(data11.length > 0){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs23 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs24 = errors;
+if("clarify" !== data.action_kind){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs25 = errors;
+if(!((data13 === "completed") || (data13 === "error"))){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid3 = _errs25 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pause !== undefined){
+const _errs26 = errors;
+if(data.pause !== null){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.implementation !== undefined){
+const _errs28 = errors;
+if(data.implementation !== null){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid3 = _errs28 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.review !== undefined){
+const _errs30 = errors;
+if(data.review !== null){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid3 = _errs30 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.suggested_actions !== undefined){
+let data17 = data.suggested_actions;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data17)){
+if(data17.length > 1){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var valid3 = _errs32 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs34 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs35 = errors;
+if("clarify" !== data.action_kind){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid4 = _errs35 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.status !== undefined){
+const _errs36 = errors;
+if("needs_input" !== data.status){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid4 = _errs36 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.pause !== undefined){
+const _errs37 = errors;
+if(!(validate79(data.pause, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs37 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.implementation !== undefined){
+const _errs38 = errors;
+if(data.implementation !== null){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid4 = _errs38 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.review !== undefined){
+const _errs40 = errors;
+if(data.review !== null){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var valid4 = _errs40 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.suggested_actions !== undefined){
+let data23 = data.suggested_actions;
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data23)){
+if(data23.length > 0){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var valid4 = _errs42 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs44 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs45 = errors;
+if("implement" !== data.action_kind){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid5 = _errs45 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.status !== undefined){
+const _errs46 = errors;
+if("completed" !== data.status){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid5 = _errs46 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pause !== undefined){
+const _errs47 = errors;
+if(data.pause !== null){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid5 = _errs47 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.implementation !== undefined){
+let data27 = data.implementation;
+const _errs49 = errors;
+const _errs50 = errors;
+if(!(validate90(data27, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs50 === errors;
+if(valid6){
+const _errs51 = errors;
+if(errors === _errs51){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.result !== undefined){
+let data28 = data27.result;
+if(!((data28 === "applied") || (data28 === "not_needed"))){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid6 = _errs51 === errors;
+}
+var valid5 = _errs49 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.review !== undefined){
+const _errs54 = errors;
+if(data.review !== null){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid5 = _errs54 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.suggested_actions !== undefined){
+let data30 = data.suggested_actions;
+const _errs56 = errors;
+if(errors === _errs56){
+if(Array.isArray(data30)){
+if(data30.length > 0){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var valid5 = _errs56 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs58 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs59 = errors;
+if("implement" !== data.action_kind){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid8 = _errs59 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.status !== undefined){
+const _errs60 = errors;
+if("partial" !== data.status){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid8 = _errs60 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.pause !== undefined){
+const _errs61 = errors;
+if(data.pause !== null){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid8 = _errs61 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.implementation !== undefined){
+let data34 = data.implementation;
+const _errs63 = errors;
+const _errs64 = errors;
+if(!(validate90(data34, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs64 === errors;
+if(valid9){
+const _errs65 = errors;
+if(errors === _errs65){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.result !== undefined){
+if("partial" !== data34.result){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var valid9 = _errs65 === errors;
+}
+var valid8 = _errs63 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.review !== undefined){
+const _errs68 = errors;
+if(data.review !== null){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid8 = _errs68 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.suggested_actions !== undefined){
+let data37 = data.suggested_actions;
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data37)){
+if(data37.length > 0){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var valid8 = _errs70 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs72 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs73 = errors;
+if("implement" !== data.action_kind){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid11 = _errs73 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.status !== undefined){
+const _errs74 = errors;
+if("error" !== data.status){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid11 = _errs74 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.pause !== undefined){
+const _errs75 = errors;
+if(data.pause !== null){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid11 = _errs75 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.implementation !== undefined){
+let data41 = data.implementation;
+const _errs77 = errors;
+const _errs78 = errors;
+if(!(validate90(data41, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs78 === errors;
+if(valid12){
+const _errs79 = errors;
+if(errors === _errs79){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.result !== undefined){
+if("unable" !== data41.result){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid12 = _errs79 === errors;
+}
+var valid11 = _errs77 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.review !== undefined){
+const _errs82 = errors;
+if(data.review !== null){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid11 = _errs82 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.suggested_actions !== undefined){
+let data44 = data.suggested_actions;
+const _errs84 = errors;
+if(errors === _errs84){
+if(Array.isArray(data44)){
+if(data44.length > 0){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var valid11 = _errs84 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs72 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs86 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs87 = errors;
+if("implement" !== data.action_kind){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var valid14 = _errs87 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.status !== undefined){
+const _errs88 = errors;
+if("needs_input" !== data.status){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid14 = _errs88 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.pause !== undefined){
+let data47 = data.pause;
+const _errs89 = errors;
+const _errs90 = errors;
+let valid15 = false;
+let passing1 = null;
+const _errs91 = errors;
+if(!(validate79(data47, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs91 === errors;
+if(_valid1){
+valid15 = true;
+passing1 = 0;
+var props1 = true;
+}
+const _errs92 = errors;
+if(!(validate99(data47, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs92 === errors;
+if(_valid1 && valid15){
+valid15 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid15 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = true;
+}
+}
+}
+if(!valid15){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid14 = _errs89 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.implementation !== undefined){
+const _errs93 = errors;
+if(data.implementation !== null){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var valid14 = _errs93 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.review !== undefined){
+const _errs95 = errors;
+if(data.review !== null){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var valid14 = _errs95 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.suggested_actions !== undefined){
+let data50 = data.suggested_actions;
+const _errs97 = errors;
+if(errors === _errs97){
+if(Array.isArray(data50)){
+if(data50.length > 0){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+var valid14 = _errs97 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs86 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 7;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs99 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs100 = errors;
+if("review" !== data.action_kind){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var valid16 = _errs100 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.status !== undefined){
+const _errs101 = errors;
+if("completed" !== data.status){
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var valid16 = _errs101 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.pause !== undefined){
+const _errs102 = errors;
+if(data.pause !== null){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var valid16 = _errs102 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.implementation !== undefined){
+const _errs104 = errors;
+if(data.implementation !== null){
+const err60 = {};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var valid16 = _errs104 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.review !== undefined){
+let data55 = data.review;
+const _errs106 = errors;
+const _errs107 = errors;
+if(!(validate103(data55, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs107 === errors;
+if(valid17){
+const _errs108 = errors;
+const _errs109 = errors;
+let valid18 = false;
+let passing2 = null;
+const _errs110 = errors;
+if(errors === _errs110){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.result !== undefined){
+const _errs112 = errors;
+if("no_findings_reported" !== data55.result){
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var valid19 = _errs112 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data55.findings !== undefined){
+let data57 = data55.findings;
+const _errs113 = errors;
+if(errors === _errs113){
+if(Array.isArray(data57)){
+if(data57.length > 0){
+const err62 = {};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+var valid19 = _errs113 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+else {
+const err64 = {};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+var _valid2 = _errs110 === errors;
+if(_valid2){
+valid18 = true;
+passing2 = 0;
+var props2 = {};
+props2.result = true;
+props2.findings = true;
+}
+const _errs115 = errors;
+if(errors === _errs115){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.result !== undefined){
+const _errs117 = errors;
+if("findings_reported" !== data55.result){
+const err65 = {};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid20 = _errs117 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data55.findings !== undefined){
+let data59 = data55.findings;
+const _errs118 = errors;
+if(errors === _errs118){
+if(Array.isArray(data59)){
+if(data59.length < 1){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+var valid20 = _errs118 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+else {
+const err68 = {};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+var _valid2 = _errs115 === errors;
+if(_valid2 && valid18){
+valid18 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid18 = true;
+passing2 = 1;
+if(props2 !== true){
+props2 = props2 || {};
+props2.result = true;
+props2.findings = true;
+}
+}
+}
+if(!valid18){
+const err69 = {};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs108 === errors;
+}
+var valid16 = _errs106 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.suggested_actions !== undefined){
+let data60 = data.suggested_actions;
+const _errs120 = errors;
+if(errors === _errs120){
+if(Array.isArray(data60)){
+if(data60.length > 0){
+const err70 = {};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+var valid16 = _errs120 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs99 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 8;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs122 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs123 = errors;
+if("review" !== data.action_kind){
+const err72 = {};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var valid21 = _errs123 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.status !== undefined){
+const _errs124 = errors;
+if("partial" !== data.status){
+const err73 = {};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var valid21 = _errs124 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.pause !== undefined){
+const _errs125 = errors;
+if(data.pause !== null){
+const err74 = {};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var valid21 = _errs125 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.implementation !== undefined){
+const _errs127 = errors;
+if(data.implementation !== null){
+const err75 = {};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var valid21 = _errs127 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.review !== undefined){
+let data65 = data.review;
+const _errs129 = errors;
+const _errs130 = errors;
+if(!(validate103(data65, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid22 = _errs130 === errors;
+if(valid22){
+const _errs131 = errors;
+if(errors === _errs131){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.result !== undefined){
+if("inconclusive" !== data65.result){
+const err76 = {};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+var valid22 = _errs131 === errors;
+}
+var valid21 = _errs129 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.suggested_actions !== undefined){
+let data67 = data.suggested_actions;
+const _errs134 = errors;
+if(errors === _errs134){
+if(Array.isArray(data67)){
+if(data67.length > 0){
+const err78 = {};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+var valid21 = _errs134 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs122 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 9;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs136 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs137 = errors;
+if("review" !== data.action_kind){
+const err80 = {};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var valid24 = _errs137 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.status !== undefined){
+const _errs138 = errors;
+if("error" !== data.status){
+const err81 = {};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var valid24 = _errs138 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.pause !== undefined){
+const _errs139 = errors;
+if(data.pause !== null){
+const err82 = {};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var valid24 = _errs139 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.implementation !== undefined){
+const _errs141 = errors;
+if(data.implementation !== null){
+const err83 = {};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var valid24 = _errs141 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.review !== undefined){
+let data72 = data.review;
+const _errs143 = errors;
+const _errs144 = errors;
+if(!(validate103(data72, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid25 = _errs144 === errors;
+if(valid25){
+const _errs145 = errors;
+if(errors === _errs145){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.result !== undefined){
+if("error" !== data72.result){
+const err84 = {};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+var valid25 = _errs145 === errors;
+}
+var valid24 = _errs143 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.suggested_actions !== undefined){
+let data74 = data.suggested_actions;
+const _errs148 = errors;
+if(errors === _errs148){
+if(Array.isArray(data74)){
+if(data74.length > 0){
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+var valid24 = _errs148 === errors;
+}
+else {
+var valid24 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs136 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 10;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs150 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs151 = errors;
+if("summarize" !== data.action_kind){
+const err88 = {};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var valid27 = _errs151 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.status !== undefined){
+let data76 = data.status;
+const _errs152 = errors;
+if(!((data76 === "completed") || (data76 === "error"))){
+const err89 = {};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var valid27 = _errs152 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.pause !== undefined){
+const _errs153 = errors;
+if(data.pause !== null){
+const err90 = {};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid27 = _errs153 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.implementation !== undefined){
+const _errs155 = errors;
+if(data.implementation !== null){
+const err91 = {};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var valid27 = _errs155 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.review !== undefined){
+const _errs157 = errors;
+if(data.review !== null){
+const err92 = {};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var valid27 = _errs157 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.suggested_actions !== undefined){
+let data80 = data.suggested_actions;
+const _errs159 = errors;
+if(errors === _errs159){
+if(Array.isArray(data80)){
+if(data80.length > 0){
+const err93 = {};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+var valid27 = _errs159 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs150 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 11;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err95 = {};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+validate235.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.action_id === undefined) && (missing0 = "action_id"))) || ((data.action_kind === undefined) && (missing0 = "action_kind"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.observations === undefined) && (missing0 = "observations"))) || ((data.known_issues === undefined) && (missing0 = "known_issues"))) || ((data.suggested_actions === undefined) && (missing0 = "suggested_actions"))) || ((data.pause === undefined) && (missing0 = "pause"))) || ((data.implementation === undefined) && (missing0 = "implementation"))) || ((data.review === undefined) && (missing0 = "review"))){
+validate235.errors = [{}];
+return false;
+}
+else {
+const _errs161 = errors;
+for(const key0 in data){
+if(!(func1.call(schema56.properties, key0))){
+validate235.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs161 === errors){
+if(data.contract_version !== undefined){
+const _errs162 = errors;
+if(2 !== data.contract_version){
+validate235.errors = [{}];
+return false;
+}
+var valid28 = _errs162 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.action_id !== undefined){
+const _errs163 = errors;
+if(!(validate22(data.action_id, {instancePath:instancePath+"/action_id",parentData:data,parentDataProperty:"action_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid28 = _errs163 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.action_kind !== undefined){
+let data83 = data.action_kind;
+const _errs164 = errors;
+if(!(((((data83 === "orient") || (data83 === "clarify")) || (data83 === "implement")) || (data83 === "review")) || (data83 === "summarize"))){
+validate235.errors = [{}];
+return false;
+}
+var valid28 = _errs164 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.status !== undefined){
+let data84 = data.status;
+const _errs165 = errors;
+if(!((((data84 === "completed") || (data84 === "needs_input")) || (data84 === "partial")) || (data84 === "error"))){
+validate235.errors = [{}];
+return false;
+}
+var valid28 = _errs165 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.summary !== undefined){
+const _errs166 = errors;
+if(!(validate25(data.summary, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid28 = _errs166 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.observations !== undefined){
+let data86 = data.observations;
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data86)){
+var valid29 = true;
+const len0 = data86.length;
+for(let i0=0; i0<len0; i0++){
+let data87 = data86[i0];
+const _errs169 = errors;
+const _errs170 = errors;
+if(errors === _errs170){
+if(typeof data87 === "string"){
+if(!pattern6.test(data87)){
+validate235.errors = [{}];
+return false;
+}
+}
+else {
+validate235.errors = [{}];
+return false;
+}
+}
+var valid29 = _errs169 === errors;
+if(!valid29){
+break;
+}
+}
+}
+else {
+validate235.errors = [{}];
+return false;
+}
+}
+var valid28 = _errs167 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.known_issues !== undefined){
+let data88 = data.known_issues;
+const _errs172 = errors;
+if(errors === _errs172){
+if(Array.isArray(data88)){
+var valid31 = true;
+const len1 = data88.length;
+for(let i1=0; i1<len1; i1++){
+let data89 = data88[i1];
+const _errs174 = errors;
+const _errs175 = errors;
+if(errors === _errs175){
+if(typeof data89 === "string"){
+if(!pattern6.test(data89)){
+validate235.errors = [{}];
+return false;
+}
+}
+else {
+validate235.errors = [{}];
+return false;
+}
+}
+var valid31 = _errs174 === errors;
+if(!valid31){
+break;
+}
+}
+}
+else {
+validate235.errors = [{}];
+return false;
+}
+}
+var valid28 = _errs172 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.suggested_actions !== undefined){
+let data90 = data.suggested_actions;
+const _errs177 = errors;
+if(errors === _errs177){
+if(Array.isArray(data90)){
+if(data90.length > 1){
+validate235.errors = [{}];
+return false;
+}
+else {
+var valid33 = true;
+const len2 = data90.length;
+for(let i2=0; i2<len2; i2++){
+const _errs179 = errors;
+if(!(validate114(data90[i2], {instancePath:instancePath+"/suggested_actions/" + i2,parentData:data90,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid33 = _errs179 === errors;
+if(!valid33){
+break;
+}
+}
+}
+}
+else {
+validate235.errors = [{}];
+return false;
+}
+}
+var valid28 = _errs177 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.pause !== undefined){
+let data92 = data.pause;
+const _errs180 = errors;
+const _errs181 = errors;
+let valid34 = false;
+let passing3 = null;
+const _errs182 = errors;
+if(!(validate80(data92, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs182 === errors;
+if(_valid3){
+valid34 = true;
+passing3 = 0;
+}
+const _errs183 = errors;
+if(data92 !== null){
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var _valid3 = _errs183 === errors;
+if(_valid3 && valid34){
+valid34 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid34 = true;
+passing3 = 1;
+}
+}
+if(!valid34){
+const err97 = {};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+validate235.errors = vErrors;
+return false;
+}
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs180 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.implementation !== undefined){
+let data93 = data.implementation;
+const _errs185 = errors;
+const _errs186 = errors;
+let valid35 = false;
+let passing4 = null;
+const _errs187 = errors;
+if(!(validate90(data93, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs187 === errors;
+if(_valid4){
+valid35 = true;
+passing4 = 0;
+}
+const _errs188 = errors;
+if(data93 !== null){
+const err98 = {};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid4 = _errs188 === errors;
+if(_valid4 && valid35){
+valid35 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid35 = true;
+passing4 = 1;
+}
+}
+if(!valid35){
+const err99 = {};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+validate235.errors = vErrors;
+return false;
+}
+else {
+errors = _errs186;
+if(vErrors !== null){
+if(_errs186){
+vErrors.length = _errs186;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs185 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.review !== undefined){
+let data94 = data.review;
+const _errs190 = errors;
+const _errs191 = errors;
+let valid36 = false;
+let passing5 = null;
+const _errs192 = errors;
+if(!(validate103(data94, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs192 === errors;
+if(_valid5){
+valid36 = true;
+passing5 = 0;
+}
+const _errs193 = errors;
+if(data94 !== null){
+const err100 = {};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid5 = _errs193 === errors;
+if(_valid5 && valid36){
+valid36 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid36 = true;
+passing5 = 1;
+}
+}
+if(!valid36){
+const err101 = {};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+validate235.errors = vErrors;
+return false;
+}
+else {
+errors = _errs191;
+if(vErrors !== null){
+if(_errs191){
+vErrors.length = _errs191;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs190 === errors;
+}
+else {
+var valid28 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate235.errors = [{}];
+return false;
+}
+}
+validate235.errors = vErrors;
+return errors === 0;
+}
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateProtocolState = validate252;
+const schema71 = {"description":"The success response of `slipway run --json` and of every protocol mutation (submit, answer, skip, resume): Run id and state, the outstanding action while the Run is active, and the typed `next` operation. Issue-backed Runs add the pinned source and, after a refresh, the candidate; a resume adds what it did.","type":"object","additionalProperties":false,"required":["contract_version","run_id","state","next"],"properties":{"contract_version":{"const":2},"run_id":{"type":"string","minLength":1},"state":{"enum":["active","paused","stopped","ended"]},"pause_reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable","budget_exhausted"]},"summary":{"type":"string","minLength":1},"action":{"$ref":"#/$defs/action"},"next":{"$ref":"#/$defs/next"},"pinned_source":{"$ref":"#/$defs/pinnedSource"},"source_candidate":{"$ref":"#/$defs/sourceCandidate"},"resume_operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"description":"Present together with `resume_operation`: whether the resume applied a budget.","type":"boolean"}},"allOf":[{"if":{"properties":{"state":{"const":"active"}}},"then":{"required":["action"],"properties":{"action":true}}},{"if":{"required":["resume_operation"],"properties":{"resume_operation":true}},"then":{"required":["budget_applied"],"properties":{"budget_applied":true}}},{"if":{"required":["budget_applied"],"properties":{"budget_applied":true}},"then":{"required":["resume_operation"],"properties":{"resume_operation":true}}}]};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.source === undefined) && (missing0 = "source")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.source = true;
+}
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.requirements === undefined) && (missing1 = "requirements")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.requirements = true;
+}
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.destructive_authorization = true;
+}
+}
+if(!valid2){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props1 = {};
+props1.kind = true;
+}
+const _errs10 = errors;
+const _errs11 = errors;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid4 = _errs12 === errors;
+if(valid4){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.source === undefined) && (missing4 = "source")) || ((data.requirements === undefined) && (missing4 = "requirements"))){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data1 = data.kind;
+if(!((((data1 === "orient") || (data1 === "clarify")) || (data1 === "review")) || (data1 === "summarize"))){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.source = true;
+props1.requirements = true;
+}
+}
+const _errs14 = errors;
+const _errs15 = errors;
+const _errs16 = errors;
+const _errs17 = errors;
+let valid7 = false;
+const _errs18 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.source === undefined) && (missing5 = "source")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid2 = _errs18 === errors;
+valid7 = valid7 || _valid2;
+if(_valid2){
+var props2 = {};
+props2.source = true;
+}
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.requirements === undefined) && (missing6 = "requirements")){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid2 = _errs19 === errors;
+valid7 = valid7 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = props2 || {};
+props2.requirements = true;
+}
+}
+const _errs20 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.destructive_authorization === undefined) && (missing7 = "destructive_authorization")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid2 = _errs20 === errors;
+valid7 = valid7 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = props2 || {};
+props2.destructive_authorization = true;
+}
+}
+if(!valid7){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs16 === errors;
+if(valid6){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+}
+}
+const _errs22 = errors;
+const _errs23 = errors;
+const _errs24 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.destructive_authorization === undefined) && (missing8 = "destructive_authorization")){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var valid9 = _errs24 === errors;
+if(valid9){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs22){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if(((data.source === undefined) && (missing9 = "source")) || ((data.requirements === undefined) && (missing9 = "requirements"))){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.source = true;
+props1.requirements = true;
+}
+}
+const _errs26 = errors;
+const _errs27 = errors;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid12 = false;
+const _errs30 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.source === undefined) && (missing10 = "source")){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid3 = _errs30 === errors;
+valid12 = valid12 || _valid3;
+if(_valid3){
+var props3 = {};
+props3.source = true;
+}
+const _errs31 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.requirements === undefined) && (missing11 = "requirements")){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var _valid3 = _errs31 === errors;
+valid12 = valid12 || _valid3;
+if(_valid3){
+if(props3 !== true){
+props3 = props3 || {};
+props3.requirements = true;
+}
+}
+if(!valid12){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs28 === errors;
+if(valid11){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs26){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.destructive_authorization === undefined) && (missing12 = "destructive_authorization")){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.destructive_authorization = true;
+}
+}
+const _errs33 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((((data.source === undefined) && (missing13 = "source")) || ((data.requirements === undefined) && (missing13 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing13 = "destructive_authorization"))){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+if("implement" !== data.kind){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+if(props1 !== true){
+props1 = props1 || {};
+props1.kind = true;
+props1.source = true;
+props1.requirements = true;
+props1.destructive_authorization = true;
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing14;
+if(((((((((data.contract_version === undefined) && (missing14 = "contract_version")) || ((data.run_id === undefined) && (missing14 = "run_id"))) || ((data.action_id === undefined) && (missing14 = "action_id"))) || ((data.kind === undefined) && (missing14 = "kind"))) || ((data.goal === undefined) && (missing14 = "goal"))) || ((data.brief === undefined) && (missing14 = "brief"))) || ((data.context === undefined) && (missing14 = "context"))) || ((data.remaining_budget === undefined) && (missing14 = "remaining_budget"))){
+validate21.errors = [{}];
+return false;
+}
+else {
+const _errs35 = errors;
+for(const key0 in data){
+if(!(func1.call(schema32.properties, key0))){
+validate21.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs35 === errors){
+if(data.contract_version !== undefined){
+const _errs36 = errors;
+if(2 !== data.contract_version){
+validate21.errors = [{}];
+return false;
+}
+var valid15 = _errs36 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.run_id !== undefined){
+const _errs37 = errors;
+if(!(validate22(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs37 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.action_id !== undefined){
+const _errs38 = errors;
+if(!(validate22(data.action_id, {instancePath:instancePath+"/action_id",parentData:data,parentDataProperty:"action_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs38 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.kind !== undefined){
+let data9 = data.kind;
+const _errs39 = errors;
+if(!(((((data9 === "orient") || (data9 === "clarify")) || (data9 === "implement")) || (data9 === "review")) || (data9 === "summarize"))){
+validate21.errors = [{}];
+return false;
+}
+var valid15 = _errs39 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.goal !== undefined){
+const _errs40 = errors;
+if(!(validate25(data.goal, {instancePath:instancePath+"/goal",parentData:data,parentDataProperty:"goal",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs40 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.brief !== undefined){
+let data11 = data.brief;
+const _errs41 = errors;
+if(!(validate25(data11, {instancePath:instancePath+"/brief",parentData:data,parentDataProperty:"brief",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+if(errors === _errs41){
+if(typeof data11 === "string"){
+if(data11.length > 8192 && func2(data11) > 8192){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid15 = _errs41 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.context !== undefined){
+let data12 = data.context;
+const _errs45 = errors;
+if(!(validate25(data12, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+if(errors === _errs45){
+if(typeof data12 === "string"){
+if(data12.length > 131072 && func2(data12) > 131072){
+validate21.errors = [{}];
+return false;
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+var valid15 = _errs45 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.source !== undefined){
+const _errs49 = errors;
+if(!(validate29(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs49 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.requirements !== undefined){
+const _errs50 = errors;
+if(!(validate34(data.requirements, {instancePath:instancePath+"/requirements",parentData:data,parentDataProperty:"requirements",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs50 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.destructive_authorization !== undefined){
+const _errs51 = errors;
+if(!(validate44(data.destructive_authorization, {instancePath:instancePath+"/destructive_authorization",parentData:data,parentDataProperty:"destructive_authorization",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs51 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.remaining_budget !== undefined){
+let data16 = data.remaining_budget;
+const _errs52 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+validate21.errors = [{}];
+return false;
+}
+if(errors === _errs52){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+validate21.errors = [{}];
+return false;
+}
+}
+}
+var valid15 = _errs52 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{}];
+return false;
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema72 = {"description":"The typed `next` operation: which family of step may follow (`action`, `answer`, `resume`, `start`, `command`, or `none` once the Run has ended), the workspace identity digest, and the allowed argv variants. `none` has no variants; every other operation has at least one.","type":"object","additionalProperties":false,"required":["operation","workspace_identity","variants"],"properties":{"operation":{"enum":["action","answer","resume","start","command","none"]},"workspace_identity":{"description":"Identity digest of the workspace the variants act on.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"variants":{"type":"array"}},"oneOf":[{"properties":{"operation":{"const":"none"},"variants":{"type":"array","maxItems":0}}},{"properties":{"operation":{"const":"action"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextActionVariant"}}}},{"properties":{"operation":{"const":"answer"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextAnswerVariant"}}}},{"properties":{"operation":{"const":"resume"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextResumeVariant"}}}},{"properties":{"operation":{"const":"start"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextStartVariant"}}}},{"properties":{"operation":{"const":"command"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextCommandVariant"}}}}]};
+const schema76 = {"description":"One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"type":{"enum":["string","path","enum","digest"]},"flag":{"type":"string","pattern":"^--[a-z][a-z0-9-]*$"},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"oneOf":[{"properties":{"type":{"const":"enum"},"choices":true},"required":["choices"]},{"properties":{"type":{"enum":["string","path","digest"]}},"not":{"required":["choices"],"properties":{"choices":true}}}]};
+const pattern38 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern39 = new RegExp("^\\s*[\"']*(FILE|<[\\s\\S]*>)[\"']*\\s*$", "u");
+const pattern40 = new RegExp("^[^\u0000]+$", "u");
+const pattern41 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern42 = new RegExp("^--[a-z][a-z0-9-]*$", "u");
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.base_argv === undefined) && (missing0 = "base_argv"))) || ((data.inputs === undefined) && (missing0 = "inputs"))){
+validate126.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "base_argv")) || (key0 === "inputs"))){
+validate126.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern38.test(data0)){
+validate126.errors = [{}];
+return false;
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.base_argv !== undefined){
+let data1 = data.base_argv;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length < 2){
+validate126.errors = [{}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs7 = errors;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data2 === "string"){
+if(!pattern39.test(data2)){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid2 = _errs10 === errors;
+if(valid2){
+validate126.errors = [{}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func2(data2) < 1){
+validate126.errors = [{}];
+return false;
+}
+else {
+if(!pattern40.test(data2)){
+validate126.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputs !== undefined){
+let data3 = data.inputs;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data3)){
+var valid3 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs13 = errors;
+const _errs14 = errors;
+const _errs16 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs17 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.choices === undefined) && (missing1 = "choices")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data4.type !== undefined){
+if("enum" !== data4.type){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs17 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+var props0 = {};
+props0.type = true;
+props0.choices = true;
+}
+const _errs19 = errors;
+const _errs20 = errors;
+const _errs21 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if((data4.choices === undefined) && (missing2 = "choices")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid7 = _errs21 === errors;
+if(valid7){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs19){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.type !== undefined){
+let data6 = data4.type;
+if(!(((data6 === "string") || (data6 === "path")) || (data6 === "digest"))){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+}
+}
+}
+if(!valid5){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate126.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs14){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing3;
+if(((((data4.name === undefined) && (missing3 = "name")) || ((data4.type === undefined) && (missing3 = "type"))) || ((data4.flag === undefined) && (missing3 = "flag"))) || ((data4.required === undefined) && (missing3 = "required"))){
+validate126.errors = [{}];
+return false;
+}
+else {
+const _errs23 = errors;
+for(const key1 in data4){
+if(!(((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required")) || (key1 === "choices"))){
+validate126.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs23 === errors){
+if(data4.name !== undefined){
+let data7 = data4.name;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data7 === "string"){
+if(!pattern41.test(data7)){
+validate126.errors = [{}];
+return false;
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs24 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.type !== undefined){
+let data8 = data4.type;
+const _errs26 = errors;
+if(!((((data8 === "string") || (data8 === "path")) || (data8 === "enum")) || (data8 === "digest"))){
+validate126.errors = [{}];
+return false;
+}
+var valid9 = _errs26 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.flag !== undefined){
+let data9 = data4.flag;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data9 === "string"){
+if(!pattern42.test(data9)){
+validate126.errors = [{}];
+return false;
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs27 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.required !== undefined){
+const _errs29 = errors;
+if(typeof data4.required !== "boolean"){
+validate126.errors = [{}];
+return false;
+}
+var valid9 = _errs29 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data4.choices !== undefined){
+let data11 = data4.choices;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data11)){
+if(data11.length < 1){
+validate126.errors = [{}];
+return false;
+}
+else {
+var valid10 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data12 === "string"){
+if(data12.length < 2 && func2(data12) < 1){
+validate126.errors = [{}];
+return false;
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid10 = _errs33 === errors;
+if(!valid10){
+break;
+}
+}
+if(valid10){
+let i3 = data11.length;
+let j0;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data11[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate126.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs31 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs13 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs3 = errors;
+if("skip-action" !== data.id){
+validate125.errors = [{}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.base_argv !== undefined){
+let data1 = data.base_argv;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 9){
+validate125.errors = [{}];
+return false;
+}
+else {
+if(data1.length < 9){
+validate125.errors = [{}];
+return false;
+}
+else {
+const len0 = data1.length;
+if(len0 > 0){
+const _errs6 = errors;
+if("slipway" !== data1[0]){
+validate125.errors = [{}];
+return false;
+}
+var valid2 = _errs6 === errors;
+}
+if(valid2){
+if(len0 > 1){
+const _errs7 = errors;
+if("protocol" !== data1[1]){
+validate125.errors = [{}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+if(valid2){
+if(len0 > 2){
+const _errs8 = errors;
+if("skip" !== data1[2]){
+validate125.errors = [{}];
+return false;
+}
+var valid2 = _errs8 === errors;
+}
+if(valid2){
+if(len0 > 3){
+const _errs9 = errors;
+if("--run" !== data1[3]){
+validate125.errors = [{}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+if(valid2){
+if(len0 > 4){
+let data6 = data1[4];
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data6 === "string"){
+if(data6.length < 2 && func2(data6) < 1){
+validate125.errors = [{}];
+return false;
+}
+}
+else {
+validate125.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+}
+if(valid2){
+if(len0 > 5){
+const _errs12 = errors;
+if("--action" !== data1[5]){
+validate125.errors = [{}];
+return false;
+}
+var valid2 = _errs12 === errors;
+}
+if(valid2){
+if(len0 > 6){
+let data8 = data1[6];
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data8 === "string"){
+if(data8.length < 2 && func2(data8) < 1){
+validate125.errors = [{}];
+return false;
+}
+}
+else {
+validate125.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+if(valid2){
+if(len0 > 7){
+const _errs15 = errors;
+if("--root" !== data1[7]){
+validate125.errors = [{}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+if(valid2){
+if(len0 > 8){
+let data10 = data1[8];
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data10 === "string"){
+if(data10.length < 2 && func2(data10) < 1){
+validate125.errors = [{}];
+return false;
+}
+}
+else {
+validate125.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs16 === errors;
+}
+if(valid2){
+const len1 = data1.length;
+if(!(len1 <= 9)){
+validate125.errors = [{}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.inputs !== undefined){
+let data11 = data.inputs;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data11)){
+if(data11.length > 0){
+validate125.errors = [{}];
+return false;
+}
+}
+else {
+validate125.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate125.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs6 = errors;
+if("submit-outcome-file" !== data.id){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.base_argv !== undefined){
+let data1 = data.base_argv;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+if(data1.length > 9){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data1.length < 9){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+const len0 = data1.length;
+if(len0 > 0){
+const _errs9 = errors;
+if("slipway" !== data1[0]){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+}
+if(valid3){
+if(len0 > 1){
+const _errs10 = errors;
+if("protocol" !== data1[1]){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs10 === errors;
+}
+if(valid3){
+if(len0 > 2){
+const _errs11 = errors;
+if("submit" !== data1[2]){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+}
+if(valid3){
+if(len0 > 3){
+const _errs12 = errors;
+if("--run" !== data1[3]){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs12 === errors;
+}
+if(valid3){
+if(len0 > 4){
+let data6 = data1[4];
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(data6.length < 2 && func2(data6) < 1){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid3 = _errs13 === errors;
+}
+if(valid3){
+if(len0 > 5){
+const _errs15 = errors;
+if("--action" !== data1[5]){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+if(valid3){
+if(len0 > 6){
+let data8 = data1[6];
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data8 === "string"){
+if(data8.length < 2 && func2(data8) < 1){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid3 = _errs16 === errors;
+}
+if(valid3){
+if(len0 > 7){
+const _errs18 = errors;
+if("--root" !== data1[7]){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid3 = _errs18 === errors;
+}
+if(valid3){
+if(len0 > 8){
+let data10 = data1[8];
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data10 === "string"){
+if(data10.length < 2 && func2(data10) < 1){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid3 = _errs19 === errors;
+}
+if(valid3){
+const len1 = data1.length;
+if(!(len1 <= 9)){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.inputs !== undefined){
+let data11 = data.inputs;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data11)){
+if(data11.length > 1){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data11.length < 1){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+const len2 = data11.length;
+if(len2 > 0){
+let data12 = data11[0];
+const _errs23 = errors;
+if(errors === _errs23){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing0;
+if(((((data12.name === undefined) && (missing0 = "name")) || ((data12.type === undefined) && (missing0 = "type"))) || ((data12.flag === undefined) && (missing0 = "flag"))) || ((data12.required === undefined) && (missing0 = "required"))){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+const _errs25 = errors;
+for(const key0 in data12){
+if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+break;
+}
+}
+if(_errs25 === errors){
+if(data12.name !== undefined){
+const _errs26 = errors;
+if("outcome_file" !== data12.name){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data12.type !== undefined){
+const _errs27 = errors;
+if("path" !== data12.type){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data12.flag !== undefined){
+const _errs28 = errors;
+if("--outcome-file" !== data12.flag){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data12.required !== undefined){
+const _errs29 = errors;
+if(true !== data12.required){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var valid4 = _errs23 === errors;
+}
+if(valid4){
+const len3 = data11.length;
+if(!(len3 <= 1)){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var valid1 = _errs4 === errors;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs30 = errors;
+const _errs31 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs31 === errors;
+if(valid6){
+const _errs32 = errors;
+if(errors === _errs32){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs34 = errors;
+if("submit-outcome-stdin" !== data.id){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid7 = _errs34 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.base_argv !== undefined){
+let data18 = data.base_argv;
+const _errs35 = errors;
+if(errors === _errs35){
+if(Array.isArray(data18)){
+if(data18.length > 10){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+if(data18.length < 10){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+const len4 = data18.length;
+if(len4 > 0){
+const _errs37 = errors;
+if("slipway" !== data18[0]){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid8 = _errs37 === errors;
+}
+if(valid8){
+if(len4 > 1){
+const _errs38 = errors;
+if("protocol" !== data18[1]){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid8 = _errs38 === errors;
+}
+if(valid8){
+if(len4 > 2){
+const _errs39 = errors;
+if("submit" !== data18[2]){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid8 = _errs39 === errors;
+}
+if(valid8){
+if(len4 > 3){
+const _errs40 = errors;
+if("--run" !== data18[3]){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid8 = _errs40 === errors;
+}
+if(valid8){
+if(len4 > 4){
+let data23 = data18[4];
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data23 === "string"){
+if(data23.length < 2 && func2(data23) < 1){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var valid8 = _errs41 === errors;
+}
+if(valid8){
+if(len4 > 5){
+const _errs43 = errors;
+if("--action" !== data18[5]){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid8 = _errs43 === errors;
+}
+if(valid8){
+if(len4 > 6){
+let data25 = data18[6];
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data25 === "string"){
+if(data25.length < 2 && func2(data25) < 1){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+var valid8 = _errs44 === errors;
+}
+if(valid8){
+if(len4 > 7){
+const _errs46 = errors;
+if("--root" !== data18[7]){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid8 = _errs46 === errors;
+}
+if(valid8){
+if(len4 > 8){
+let data27 = data18[8];
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data27 === "string"){
+if(data27.length < 2 && func2(data27) < 1){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+var valid8 = _errs47 === errors;
+}
+if(valid8){
+if(len4 > 9){
+const _errs49 = errors;
+if("--outcome-stdin" !== data18[9]){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid8 = _errs49 === errors;
+}
+if(valid8){
+const len5 = data18.length;
+if(!(len5 <= 10)){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid7 = _errs35 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.inputs !== undefined){
+let data29 = data.inputs;
+const _errs50 = errors;
+if(errors === _errs50){
+if(Array.isArray(data29)){
+if(data29.length > 0){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+var valid7 = _errs50 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+else {
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var valid6 = _errs32 === errors;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid0){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+validate124.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate124.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema77 = {"description":"Variants allowed for an answerable pause: answer a decision or give feedback (required `--text-file`), confirm an exact destructive scope (fixed `--confirm-destructive --scope-sha256 DIGEST`, optional `--text-file`), or skip.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"enum":["answer-decision","decline-or-feedback"]},"base_argv":{"type":"array","minItems":9,"maxItems":9,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextRequiredTextFileInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"confirm-destructive"},"base_argv":{"type":"array","minItems":12,"maxItems":12,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--confirm-destructive"},{"const":"--scope-sha256"},{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalTextFileInput"}],"items":false}}}]}]};
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate132.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs6 = errors;
+if(!((data0 === "answer-decision") || (data0 === "decline-or-feedback"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.base_argv !== undefined){
+let data1 = data.base_argv;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+if(data1.length > 9){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data1.length < 9){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+const len0 = data1.length;
+if(len0 > 0){
+const _errs9 = errors;
+if("slipway" !== data1[0]){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+}
+if(valid3){
+if(len0 > 1){
+const _errs10 = errors;
+if("protocol" !== data1[1]){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs10 === errors;
+}
+if(valid3){
+if(len0 > 2){
+const _errs11 = errors;
+if("answer" !== data1[2]){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+}
+if(valid3){
+if(len0 > 3){
+const _errs12 = errors;
+if("--run" !== data1[3]){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs12 === errors;
+}
+if(valid3){
+if(len0 > 4){
+let data6 = data1[4];
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(data6.length < 2 && func2(data6) < 1){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid3 = _errs13 === errors;
+}
+if(valid3){
+if(len0 > 5){
+const _errs15 = errors;
+if("--action" !== data1[5]){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+if(valid3){
+if(len0 > 6){
+let data8 = data1[6];
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data8 === "string"){
+if(data8.length < 2 && func2(data8) < 1){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid3 = _errs16 === errors;
+}
+if(valid3){
+if(len0 > 7){
+const _errs18 = errors;
+if("--root" !== data1[7]){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid3 = _errs18 === errors;
+}
+if(valid3){
+if(len0 > 8){
+let data10 = data1[8];
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data10 === "string"){
+if(data10.length < 2 && func2(data10) < 1){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid3 = _errs19 === errors;
+}
+if(valid3){
+const len1 = data1.length;
+if(!(len1 <= 9)){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.inputs !== undefined){
+let data11 = data.inputs;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data11)){
+if(data11.length > 1){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data11.length < 1){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+const len2 = data11.length;
+if(len2 > 0){
+let data12 = data11[0];
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing0;
+if(((((data12.name === undefined) && (missing0 = "name")) || ((data12.type === undefined) && (missing0 = "type"))) || ((data12.flag === undefined) && (missing0 = "flag"))) || ((data12.required === undefined) && (missing0 = "required"))){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+const _errs26 = errors;
+for(const key0 in data12){
+if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+break;
+}
+}
+if(_errs26 === errors){
+if(data12.name !== undefined){
+const _errs27 = errors;
+if("text_file" !== data12.name){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid6 = _errs27 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.type !== undefined){
+const _errs28 = errors;
+if("path" !== data12.type){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid6 = _errs28 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.flag !== undefined){
+const _errs29 = errors;
+if("--text-file" !== data12.flag){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var valid6 = _errs29 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.required !== undefined){
+const _errs30 = errors;
+if(true !== data12.required){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid6 = _errs30 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var valid4 = _errs23 === errors;
+}
+if(valid4){
+const len3 = data11.length;
+if(!(len3 <= 1)){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var valid1 = _errs4 === errors;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs31 = errors;
+const _errs32 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs32 === errors;
+if(valid7){
+const _errs33 = errors;
+if(errors === _errs33){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs35 = errors;
+if("confirm-destructive" !== data.id){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid8 = _errs35 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.base_argv !== undefined){
+let data18 = data.base_argv;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data18)){
+if(data18.length > 12){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+if(data18.length < 12){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+const len4 = data18.length;
+if(len4 > 0){
+const _errs38 = errors;
+if("slipway" !== data18[0]){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid9 = _errs38 === errors;
+}
+if(valid9){
+if(len4 > 1){
+const _errs39 = errors;
+if("protocol" !== data18[1]){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid9 = _errs39 === errors;
+}
+if(valid9){
+if(len4 > 2){
+const _errs40 = errors;
+if("answer" !== data18[2]){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid9 = _errs40 === errors;
+}
+if(valid9){
+if(len4 > 3){
+const _errs41 = errors;
+if("--run" !== data18[3]){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid9 = _errs41 === errors;
+}
+if(valid9){
+if(len4 > 4){
+let data23 = data18[4];
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data23 === "string"){
+if(data23.length < 2 && func2(data23) < 1){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var valid9 = _errs42 === errors;
+}
+if(valid9){
+if(len4 > 5){
+const _errs44 = errors;
+if("--action" !== data18[5]){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid9 = _errs44 === errors;
+}
+if(valid9){
+if(len4 > 6){
+let data25 = data18[6];
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data25 === "string"){
+if(data25.length < 2 && func2(data25) < 1){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+var valid9 = _errs45 === errors;
+}
+if(valid9){
+if(len4 > 7){
+const _errs47 = errors;
+if("--root" !== data18[7]){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid9 = _errs47 === errors;
+}
+if(valid9){
+if(len4 > 8){
+let data27 = data18[8];
+const _errs48 = errors;
+if(errors === _errs48){
+if(typeof data27 === "string"){
+if(data27.length < 2 && func2(data27) < 1){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+var valid9 = _errs48 === errors;
+}
+if(valid9){
+if(len4 > 9){
+const _errs50 = errors;
+if("--confirm-destructive" !== data18[9]){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid9 = _errs50 === errors;
+}
+if(valid9){
+if(len4 > 10){
+const _errs51 = errors;
+if("--scope-sha256" !== data18[10]){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid9 = _errs51 === errors;
+}
+if(valid9){
+if(len4 > 11){
+let data30 = data18[11];
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data30 === "string"){
+if(!pattern9.test(data30)){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var valid9 = _errs52 === errors;
+}
+if(valid9){
+const len5 = data18.length;
+if(!(len5 <= 12)){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var valid8 = _errs36 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.inputs !== undefined){
+let data31 = data.inputs;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data31)){
+if(data31.length > 1){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+if(data31.length < 1){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+const len6 = data31.length;
+if(len6 > 0){
+let data32 = data31[0];
+const _errs56 = errors;
+const _errs57 = errors;
+if(errors === _errs57){
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+let missing1;
+if(((((data32.name === undefined) && (missing1 = "name")) || ((data32.type === undefined) && (missing1 = "type"))) || ((data32.flag === undefined) && (missing1 = "flag"))) || ((data32.required === undefined) && (missing1 = "required"))){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+const _errs59 = errors;
+for(const key1 in data32){
+if(!((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required"))){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+break;
+}
+}
+if(_errs59 === errors){
+if(data32.name !== undefined){
+const _errs60 = errors;
+if("text_file" !== data32.name){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var valid12 = _errs60 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data32.type !== undefined){
+const _errs61 = errors;
+if("path" !== data32.type){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var valid12 = _errs61 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data32.flag !== undefined){
+const _errs62 = errors;
+if("--text-file" !== data32.flag){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var valid12 = _errs62 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data32.required !== undefined){
+const _errs63 = errors;
+if(false !== data32.required){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var valid12 = _errs63 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+var valid10 = _errs56 === errors;
+}
+if(valid10){
+const len7 = data31.length;
+if(!(len7 <= 1)){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err60 = {};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+var valid8 = _errs54 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+else {
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var valid7 = _errs33 === errors;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid0){
+const err62 = {};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+validate132.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate132.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema80 = {"description":"Variants allowed when the Run must be resumed: ad-hoc resume, refresh from a new source file, continue from the pinned source, keep-pinned / adopt an exact candidate, or skip. Every variant except skip offers an optional `--budget` input; refresh-source may instead carry `--budget N` fixed in argv.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"resume-ad-hoc"},"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"refresh-source"}},"oneOf":[{"properties":{"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":2,"maxItems":2,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}},{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"properties":{"base_argv":{"type":"array","minItems":8,"maxItems":8,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--budget"},{"type":"string","pattern":"^([1-9][0-9]{0,2}|1000)$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}}],"items":false}}}]}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"use-pinned-source"},"base_argv":{"type":"array","minItems":7,"maxItems":7,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--use-pinned-source"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","oneOf":[{"properties":{"id":{"const":"keep-pinned"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"pinned"},{},{}],"items":false}}},{"properties":{"id":{"const":"adopt"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"adopt"},{},{}],"items":false}}}],"properties":{"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--source-choice"},{"enum":["pinned","adopt"]},{"const":"--candidate"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]}]};
+const pattern44 = new RegExp("^([1-9][0-9]{0,2}|1000)$", "u");
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs6 = errors;
+if("resume-ad-hoc" !== data.id){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.base_argv !== undefined){
+let data1 = data.base_argv;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+if(data1.length > 6){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data1.length < 6){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+const len0 = data1.length;
+if(len0 > 0){
+const _errs9 = errors;
+if("slipway" !== data1[0]){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+}
+if(valid3){
+if(len0 > 1){
+const _errs10 = errors;
+if("protocol" !== data1[1]){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs10 === errors;
+}
+if(valid3){
+if(len0 > 2){
+const _errs11 = errors;
+if("resume" !== data1[2]){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+}
+if(valid3){
+if(len0 > 3){
+let data5 = data1[3];
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(data5.length < 2 && func2(data5) < 1){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var valid3 = _errs12 === errors;
+}
+if(valid3){
+if(len0 > 4){
+const _errs14 = errors;
+if("--root" !== data1[4]){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid3 = _errs14 === errors;
+}
+if(valid3){
+if(len0 > 5){
+let data7 = data1[5];
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(data7.length < 2 && func2(data7) < 1){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var valid3 = _errs15 === errors;
+}
+if(valid3){
+const len1 = data1.length;
+if(!(len1 <= 6)){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.inputs !== undefined){
+let data8 = data.inputs;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data8)){
+if(data8.length > 1){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+if(data8.length < 1){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+const len2 = data8.length;
+if(len2 > 0){
+let data9 = data8[0];
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing0;
+if(((((data9.name === undefined) && (missing0 = "name")) || ((data9.type === undefined) && (missing0 = "type"))) || ((data9.flag === undefined) && (missing0 = "flag"))) || ((data9.required === undefined) && (missing0 = "required"))){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+const _errs22 = errors;
+for(const key0 in data9){
+if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break;
+}
+}
+if(_errs22 === errors){
+if(data9.name !== undefined){
+const _errs23 = errors;
+if("budget" !== data9.name){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data9.type !== undefined){
+const _errs24 = errors;
+if("string" !== data9.type){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data9.flag !== undefined){
+const _errs25 = errors;
+if("--budget" !== data9.flag){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data9.required !== undefined){
+const _errs26 = errors;
+if(false !== data9.required){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var valid4 = _errs19 === errors;
+}
+if(valid4){
+const len3 = data8.length;
+if(!(len3 <= 1)){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var valid1 = _errs4 === errors;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs27 = errors;
+const _errs28 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs28 === errors;
+if(valid7){
+const _errs29 = errors;
+const _errs31 = errors;
+let valid8 = false;
+let passing1 = null;
+const _errs32 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.base_argv !== undefined){
+let data14 = data.base_argv;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data14)){
+if(data14.length > 6){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+if(data14.length < 6){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+const len4 = data14.length;
+if(len4 > 0){
+const _errs35 = errors;
+if("slipway" !== data14[0]){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid10 = _errs35 === errors;
+}
+if(valid10){
+if(len4 > 1){
+const _errs36 = errors;
+if("protocol" !== data14[1]){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid10 = _errs36 === errors;
+}
+if(valid10){
+if(len4 > 2){
+const _errs37 = errors;
+if("resume" !== data14[2]){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid10 = _errs37 === errors;
+}
+if(valid10){
+if(len4 > 3){
+let data18 = data14[3];
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data18 === "string"){
+if(data18.length < 2 && func2(data18) < 1){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+var valid10 = _errs38 === errors;
+}
+if(valid10){
+if(len4 > 4){
+const _errs40 = errors;
+if("--root" !== data14[4]){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid10 = _errs40 === errors;
+}
+if(valid10){
+if(len4 > 5){
+let data20 = data14[5];
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data20 === "string"){
+if(data20.length < 2 && func2(data20) < 1){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+var valid10 = _errs41 === errors;
+}
+if(valid10){
+const len5 = data14.length;
+if(!(len5 <= 6)){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var valid9 = _errs33 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.inputs !== undefined){
+let data21 = data.inputs;
+const _errs43 = errors;
+if(errors === _errs43){
+if(Array.isArray(data21)){
+if(data21.length > 2){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+else {
+if(data21.length < 2){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+const len6 = data21.length;
+if(len6 > 0){
+let data22 = data21[0];
+const _errs45 = errors;
+if(errors === _errs45){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+let missing1;
+if(((((data22.name === undefined) && (missing1 = "name")) || ((data22.type === undefined) && (missing1 = "type"))) || ((data22.flag === undefined) && (missing1 = "flag"))) || ((data22.required === undefined) && (missing1 = "required"))){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+const _errs47 = errors;
+for(const key1 in data22){
+if(!((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required"))){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+break;
+}
+}
+if(_errs47 === errors){
+if(data22.name !== undefined){
+const _errs48 = errors;
+if("source_file" !== data22.name){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid12 = _errs48 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data22.type !== undefined){
+const _errs49 = errors;
+if("path" !== data22.type){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid12 = _errs49 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data22.flag !== undefined){
+const _errs50 = errors;
+if("--source-file" !== data22.flag){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid12 = _errs50 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data22.required !== undefined){
+const _errs51 = errors;
+if(true !== data22.required){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid12 = _errs51 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+var valid11 = _errs45 === errors;
+}
+if(valid11){
+if(len6 > 1){
+let data27 = data21[1];
+const _errs52 = errors;
+const _errs53 = errors;
+if(errors === _errs53){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let missing2;
+if(((((data27.name === undefined) && (missing2 = "name")) || ((data27.type === undefined) && (missing2 = "type"))) || ((data27.flag === undefined) && (missing2 = "flag"))) || ((data27.required === undefined) && (missing2 = "required"))){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+const _errs55 = errors;
+for(const key2 in data27){
+if(!((((key2 === "name") || (key2 === "type")) || (key2 === "flag")) || (key2 === "required"))){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+break;
+}
+}
+if(_errs55 === errors){
+if(data27.name !== undefined){
+const _errs56 = errors;
+if("budget" !== data27.name){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var valid14 = _errs56 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.type !== undefined){
+const _errs57 = errors;
+if("string" !== data27.type){
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid14 = _errs57 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.flag !== undefined){
+const _errs58 = errors;
+if("--budget" !== data27.flag){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var valid14 = _errs58 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.required !== undefined){
+const _errs59 = errors;
+if(false !== data27.required){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid14 = _errs59 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+var valid11 = _errs52 === errors;
+}
+if(valid11){
+const len7 = data21.length;
+if(!(len7 <= 2)){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+var valid9 = _errs43 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+var _valid1 = _errs32 === errors;
+if(_valid1){
+valid8 = true;
+passing1 = 0;
+var props1 = {};
+props1.base_argv = true;
+props1.inputs = true;
+}
+const _errs60 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.base_argv !== undefined){
+let data32 = data.base_argv;
+const _errs61 = errors;
+if(errors === _errs61){
+if(Array.isArray(data32)){
+if(data32.length > 8){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+if(data32.length < 8){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+const len8 = data32.length;
+if(len8 > 0){
+const _errs63 = errors;
+if("slipway" !== data32[0]){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var valid16 = _errs63 === errors;
+}
+if(valid16){
+if(len8 > 1){
+const _errs64 = errors;
+if("protocol" !== data32[1]){
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var valid16 = _errs64 === errors;
+}
+if(valid16){
+if(len8 > 2){
+const _errs65 = errors;
+if("resume" !== data32[2]){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var valid16 = _errs65 === errors;
+}
+if(valid16){
+if(len8 > 3){
+let data36 = data32[3];
+const _errs66 = errors;
+if(errors === _errs66){
+if(typeof data36 === "string"){
+if(data36.length < 2 && func2(data36) < 1){
+const err60 = {};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var valid16 = _errs66 === errors;
+}
+if(valid16){
+if(len8 > 4){
+const _errs68 = errors;
+if("--root" !== data32[4]){
+const err62 = {};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var valid16 = _errs68 === errors;
+}
+if(valid16){
+if(len8 > 5){
+let data38 = data32[5];
+const _errs69 = errors;
+if(errors === _errs69){
+if(typeof data38 === "string"){
+if(data38.length < 2 && func2(data38) < 1){
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+var valid16 = _errs69 === errors;
+}
+if(valid16){
+if(len8 > 6){
+const _errs71 = errors;
+if("--budget" !== data32[6]){
+const err65 = {};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid16 = _errs71 === errors;
+}
+if(valid16){
+if(len8 > 7){
+let data40 = data32[7];
+const _errs72 = errors;
+if(errors === _errs72){
+if(typeof data40 === "string"){
+if(!pattern44.test(data40)){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+var valid16 = _errs72 === errors;
+}
+if(valid16){
+const len9 = data32.length;
+if(!(len9 <= 8)){
+const err68 = {};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err69 = {};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+var valid15 = _errs61 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.inputs !== undefined){
+let data41 = data.inputs;
+const _errs74 = errors;
+if(errors === _errs74){
+if(Array.isArray(data41)){
+if(data41.length > 1){
+const err70 = {};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+if(data41.length < 1){
+const err71 = {};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+else {
+const len10 = data41.length;
+if(len10 > 0){
+let data42 = data41[0];
+const _errs76 = errors;
+if(errors === _errs76){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+let missing3;
+if(((((data42.name === undefined) && (missing3 = "name")) || ((data42.type === undefined) && (missing3 = "type"))) || ((data42.flag === undefined) && (missing3 = "flag"))) || ((data42.required === undefined) && (missing3 = "required"))){
+const err72 = {};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+else {
+const _errs78 = errors;
+for(const key3 in data42){
+if(!((((key3 === "name") || (key3 === "type")) || (key3 === "flag")) || (key3 === "required"))){
+const err73 = {};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+break;
+}
+}
+if(_errs78 === errors){
+if(data42.name !== undefined){
+const _errs79 = errors;
+if("source_file" !== data42.name){
+const err74 = {};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var valid18 = _errs79 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data42.type !== undefined){
+const _errs80 = errors;
+if("path" !== data42.type){
+const err75 = {};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var valid18 = _errs80 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data42.flag !== undefined){
+const _errs81 = errors;
+if("--source-file" !== data42.flag){
+const err76 = {};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var valid18 = _errs81 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data42.required !== undefined){
+const _errs82 = errors;
+if(true !== data42.required){
+const err77 = {};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var valid18 = _errs82 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err78 = {};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+var valid17 = _errs76 === errors;
+}
+if(valid17){
+const len11 = data41.length;
+if(!(len11 <= 1)){
+const err79 = {};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err80 = {};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+var valid15 = _errs74 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+var _valid1 = _errs60 === errors;
+if(_valid1 && valid8){
+valid8 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid8 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = props1 || {};
+props1.base_argv = true;
+props1.inputs = true;
+}
+}
+}
+if(!valid8){
+const err81 = {};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs29){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(props1 !== true){
+props1 = props1 || {};
+props1.id = true;
+}
+if(data.id !== undefined){
+if("refresh-source" !== data.id){
+const err82 = {};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+var valid7 = _errs29 === errors;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs84 = errors;
+const _errs85 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid20 = _errs85 === errors;
+if(valid20){
+const _errs86 = errors;
+if(errors === _errs86){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs88 = errors;
+if("use-pinned-source" !== data.id){
+const err84 = {};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var valid21 = _errs88 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.base_argv !== undefined){
+let data49 = data.base_argv;
+const _errs89 = errors;
+if(errors === _errs89){
+if(Array.isArray(data49)){
+if(data49.length > 7){
+const err85 = {};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+else {
+if(data49.length < 7){
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+else {
+const len12 = data49.length;
+if(len12 > 0){
+const _errs91 = errors;
+if("slipway" !== data49[0]){
+const err87 = {};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var valid22 = _errs91 === errors;
+}
+if(valid22){
+if(len12 > 1){
+const _errs92 = errors;
+if("protocol" !== data49[1]){
+const err88 = {};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var valid22 = _errs92 === errors;
+}
+if(valid22){
+if(len12 > 2){
+const _errs93 = errors;
+if("resume" !== data49[2]){
+const err89 = {};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var valid22 = _errs93 === errors;
+}
+if(valid22){
+if(len12 > 3){
+let data53 = data49[3];
+const _errs94 = errors;
+if(errors === _errs94){
+if(typeof data53 === "string"){
+if(data53.length < 2 && func2(data53) < 1){
+const err90 = {};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+else {
+const err91 = {};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var valid22 = _errs94 === errors;
+}
+if(valid22){
+if(len12 > 4){
+const _errs96 = errors;
+if("--root" !== data49[4]){
+const err92 = {};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var valid22 = _errs96 === errors;
+}
+if(valid22){
+if(len12 > 5){
+let data55 = data49[5];
+const _errs97 = errors;
+if(errors === _errs97){
+if(typeof data55 === "string"){
+if(data55.length < 2 && func2(data55) < 1){
+const err93 = {};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+var valid22 = _errs97 === errors;
+}
+if(valid22){
+if(len12 > 6){
+const _errs99 = errors;
+if("--use-pinned-source" !== data49[6]){
+const err95 = {};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var valid22 = _errs99 === errors;
+}
+if(valid22){
+const len13 = data49.length;
+if(!(len13 <= 7)){
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err97 = {};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+var valid21 = _errs89 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.inputs !== undefined){
+let data57 = data.inputs;
+const _errs100 = errors;
+if(errors === _errs100){
+if(Array.isArray(data57)){
+if(data57.length > 1){
+const err98 = {};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+else {
+if(data57.length < 1){
+const err99 = {};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+const len14 = data57.length;
+if(len14 > 0){
+let data58 = data57[0];
+const _errs102 = errors;
+const _errs103 = errors;
+if(errors === _errs103){
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+let missing4;
+if(((((data58.name === undefined) && (missing4 = "name")) || ((data58.type === undefined) && (missing4 = "type"))) || ((data58.flag === undefined) && (missing4 = "flag"))) || ((data58.required === undefined) && (missing4 = "required"))){
+const err100 = {};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+else {
+const _errs105 = errors;
+for(const key4 in data58){
+if(!((((key4 === "name") || (key4 === "type")) || (key4 === "flag")) || (key4 === "required"))){
+const err101 = {};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+break;
+}
+}
+if(_errs105 === errors){
+if(data58.name !== undefined){
+const _errs106 = errors;
+if("budget" !== data58.name){
+const err102 = {};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var valid25 = _errs106 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data58.type !== undefined){
+const _errs107 = errors;
+if("string" !== data58.type){
+const err103 = {};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var valid25 = _errs107 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data58.flag !== undefined){
+const _errs108 = errors;
+if("--budget" !== data58.flag){
+const err104 = {};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var valid25 = _errs108 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data58.required !== undefined){
+const _errs109 = errors;
+if(false !== data58.required){
+const err105 = {};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid25 = _errs109 === errors;
+}
+else {
+var valid25 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err106 = {};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var valid23 = _errs102 === errors;
+}
+if(valid23){
+const len15 = data57.length;
+if(!(len15 <= 1)){
+const err107 = {};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err108 = {};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+var valid21 = _errs100 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+else {
+const err109 = {};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+var valid20 = _errs86 === errors;
+}
+var _valid0 = _errs84 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs110 = errors;
+const _errs111 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid26 = _errs111 === errors;
+if(valid26){
+const _errs112 = errors;
+const _errs114 = errors;
+let valid27 = false;
+let passing2 = null;
+const _errs115 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs116 = errors;
+if("keep-pinned" !== data.id){
+const err110 = {};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var valid28 = _errs116 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.base_argv !== undefined){
+let data64 = data.base_argv;
+const _errs117 = errors;
+if(errors === _errs117){
+if(Array.isArray(data64)){
+if(data64.length > 10){
+const err111 = {};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+else {
+if(data64.length < 10){
+const err112 = {};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+const len16 = data64.length;
+if(len16 > 6){
+const _errs119 = errors;
+if("--source-choice" !== data64[6]){
+const err113 = {};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var valid29 = _errs119 === errors;
+}
+if(valid29){
+if(len16 > 7){
+const _errs120 = errors;
+if("pinned" !== data64[7]){
+const err114 = {};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var valid29 = _errs120 === errors;
+}
+if(valid29){
+const len17 = data64.length;
+if(!(len17 <= 10)){
+const err115 = {};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err116 = {};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+var valid28 = _errs117 === errors;
+}
+else {
+var valid28 = true;
+}
+}
+}
+var _valid2 = _errs115 === errors;
+if(_valid2){
+valid27 = true;
+passing2 = 0;
+var props2 = {};
+props2.id = true;
+props2.base_argv = true;
+}
+const _errs121 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs122 = errors;
+if("adopt" !== data.id){
+const err117 = {};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var valid30 = _errs122 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data.base_argv !== undefined){
+let data68 = data.base_argv;
+const _errs123 = errors;
+if(errors === _errs123){
+if(Array.isArray(data68)){
+if(data68.length > 10){
+const err118 = {};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+else {
+if(data68.length < 10){
+const err119 = {};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+const len18 = data68.length;
+if(len18 > 6){
+const _errs125 = errors;
+if("--source-choice" !== data68[6]){
+const err120 = {};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var valid31 = _errs125 === errors;
+}
+if(valid31){
+if(len18 > 7){
+const _errs126 = errors;
+if("adopt" !== data68[7]){
+const err121 = {};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var valid31 = _errs126 === errors;
+}
+if(valid31){
+const len19 = data68.length;
+if(!(len19 <= 10)){
+const err122 = {};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err123 = {};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+var valid30 = _errs123 === errors;
+}
+else {
+var valid30 = true;
+}
+}
+}
+var _valid2 = _errs121 === errors;
+if(_valid2 && valid27){
+valid27 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid27 = true;
+passing2 = 1;
+if(props2 !== true){
+props2 = props2 || {};
+props2.id = true;
+props2.base_argv = true;
+}
+}
+}
+if(!valid27){
+const err124 = {};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+else {
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs112){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(props2 !== true){
+props2 = props2 || {};
+props2.base_argv = true;
+props2.inputs = true;
+}
+if(data.base_argv !== undefined){
+let data71 = data.base_argv;
+const _errs127 = errors;
+if(errors === _errs127){
+if(Array.isArray(data71)){
+if(data71.length > 10){
+const err125 = {};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+else {
+if(data71.length < 10){
+const err126 = {};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+else {
+const len20 = data71.length;
+if(len20 > 0){
+const _errs129 = errors;
+if("slipway" !== data71[0]){
+const err127 = {};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+var valid33 = _errs129 === errors;
+}
+if(valid33){
+if(len20 > 1){
+const _errs130 = errors;
+if("protocol" !== data71[1]){
+const err128 = {};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var valid33 = _errs130 === errors;
+}
+if(valid33){
+if(len20 > 2){
+const _errs131 = errors;
+if("resume" !== data71[2]){
+const err129 = {};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var valid33 = _errs131 === errors;
+}
+if(valid33){
+if(len20 > 3){
+let data75 = data71[3];
+const _errs132 = errors;
+if(errors === _errs132){
+if(typeof data75 === "string"){
+if(data75.length < 2 && func2(data75) < 1){
+const err130 = {};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+var valid33 = _errs132 === errors;
+}
+if(valid33){
+if(len20 > 4){
+const _errs134 = errors;
+if("--root" !== data71[4]){
+const err132 = {};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var valid33 = _errs134 === errors;
+}
+if(valid33){
+if(len20 > 5){
+let data77 = data71[5];
+const _errs135 = errors;
+if(errors === _errs135){
+if(typeof data77 === "string"){
+if(data77.length < 2 && func2(data77) < 1){
+const err133 = {};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+var valid33 = _errs135 === errors;
+}
+if(valid33){
+if(len20 > 6){
+const _errs137 = errors;
+if("--source-choice" !== data71[6]){
+const err135 = {};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var valid33 = _errs137 === errors;
+}
+if(valid33){
+if(len20 > 7){
+let data79 = data71[7];
+const _errs138 = errors;
+if(!((data79 === "pinned") || (data79 === "adopt"))){
+const err136 = {};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var valid33 = _errs138 === errors;
+}
+if(valid33){
+if(len20 > 8){
+const _errs139 = errors;
+if("--candidate" !== data71[8]){
+const err137 = {};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var valid33 = _errs139 === errors;
+}
+if(valid33){
+if(len20 > 9){
+let data81 = data71[9];
+const _errs140 = errors;
+if(errors === _errs140){
+if(typeof data81 === "string"){
+if(data81.length < 2 && func2(data81) < 1){
+const err138 = {};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+var valid33 = _errs140 === errors;
+}
+if(valid33){
+const len21 = data71.length;
+if(!(len21 <= 10)){
+const err140 = {};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err141 = {};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+var valid32 = _errs127 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.inputs !== undefined){
+let data82 = data.inputs;
+const _errs142 = errors;
+if(errors === _errs142){
+if(Array.isArray(data82)){
+if(data82.length > 1){
+const err142 = {};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+else {
+if(data82.length < 1){
+const err143 = {};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+else {
+const len22 = data82.length;
+if(len22 > 0){
+let data83 = data82[0];
+const _errs144 = errors;
+const _errs145 = errors;
+if(errors === _errs145){
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+let missing5;
+if(((((data83.name === undefined) && (missing5 = "name")) || ((data83.type === undefined) && (missing5 = "type"))) || ((data83.flag === undefined) && (missing5 = "flag"))) || ((data83.required === undefined) && (missing5 = "required"))){
+const err144 = {};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+else {
+const _errs147 = errors;
+for(const key5 in data83){
+if(!((((key5 === "name") || (key5 === "type")) || (key5 === "flag")) || (key5 === "required"))){
+const err145 = {};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+break;
+}
+}
+if(_errs147 === errors){
+if(data83.name !== undefined){
+const _errs148 = errors;
+if("budget" !== data83.name){
+const err146 = {};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+var valid36 = _errs148 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data83.type !== undefined){
+const _errs149 = errors;
+if("string" !== data83.type){
+const err147 = {};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var valid36 = _errs149 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data83.flag !== undefined){
+const _errs150 = errors;
+if("--budget" !== data83.flag){
+const err148 = {};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var valid36 = _errs150 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data83.required !== undefined){
+const _errs151 = errors;
+if(false !== data83.required){
+const err149 = {};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+var valid36 = _errs151 === errors;
+}
+else {
+var valid36 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err150 = {};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+var valid34 = _errs144 === errors;
+}
+if(valid34){
+const len23 = data82.length;
+if(!(len23 <= 1)){
+const err151 = {};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err152 = {};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+var valid32 = _errs142 === errors;
+}
+else {
+var valid32 = true;
+}
+}
+}
+else {
+const err153 = {};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+var valid26 = _errs112 === errors;
+}
+var _valid0 = _errs110 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err154 = {};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+validate137.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate137.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate137.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs5 = errors;
+if("retry-run" !== data.id){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.inputs !== undefined){
+let data1 = data.inputs;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data1)){
+if(data1.length > 1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data1.length < 1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+const len0 = data1.length;
+if(len0 > 0){
+let data2 = data1[0];
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if(((((data2.name === undefined) && (missing0 = "name")) || ((data2.type === undefined) && (missing0 = "type"))) || ((data2.flag === undefined) && (missing0 = "flag"))) || ((data2.required === undefined) && (missing0 = "required"))){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+const _errs11 = errors;
+for(const key0 in data2){
+if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+break;
+}
+}
+if(_errs11 === errors){
+if(data2.name !== undefined){
+const _errs12 = errors;
+if("goal_file" !== data2.name){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data2.type !== undefined){
+const _errs13 = errors;
+if("path" !== data2.type){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data2.flag !== undefined){
+const _errs14 = errors;
+if("--goal-file" !== data2.flag){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data2.required !== undefined){
+const _errs15 = errors;
+if(true !== data2.required){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var valid3 = _errs8 === errors;
+}
+if(valid3){
+const len1 = data1.length;
+if(!(len1 <= 1)){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+var props0 = {};
+props0.id = true;
+props0.inputs = true;
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs17 = errors;
+if("start-with-source" !== data.id){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.inputs !== undefined){
+let data8 = data.inputs;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data8)){
+if(data8.length > 2){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+if(data8.length < 2){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+const len2 = data8.length;
+if(len2 > 0){
+let data9 = data8[0];
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing1;
+if(((((data9.name === undefined) && (missing1 = "name")) || ((data9.type === undefined) && (missing1 = "type"))) || ((data9.flag === undefined) && (missing1 = "flag"))) || ((data9.required === undefined) && (missing1 = "required"))){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+const _errs23 = errors;
+for(const key1 in data9){
+if(!((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required"))){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break;
+}
+}
+if(_errs23 === errors){
+if(data9.name !== undefined){
+const _errs24 = errors;
+if("goal_file" !== data9.name){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid9 = _errs24 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data9.type !== undefined){
+const _errs25 = errors;
+if("path" !== data9.type){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid9 = _errs25 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data9.flag !== undefined){
+const _errs26 = errors;
+if("--goal-file" !== data9.flag){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid9 = _errs26 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data9.required !== undefined){
+const _errs27 = errors;
+if(true !== data9.required){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid9 = _errs27 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var valid7 = _errs20 === errors;
+}
+if(valid7){
+if(len2 > 1){
+let data14 = data8[1];
+const _errs28 = errors;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing2;
+if(((((data14.name === undefined) && (missing2 = "name")) || ((data14.type === undefined) && (missing2 = "type"))) || ((data14.flag === undefined) && (missing2 = "flag"))) || ((data14.required === undefined) && (missing2 = "required"))){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+const _errs31 = errors;
+for(const key2 in data14){
+if(!((((key2 === "name") || (key2 === "type")) || (key2 === "flag")) || (key2 === "required"))){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+break;
+}
+}
+if(_errs31 === errors){
+if(data14.name !== undefined){
+const _errs32 = errors;
+if("source_file" !== data14.name){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid11 = _errs32 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data14.type !== undefined){
+const _errs33 = errors;
+if("path" !== data14.type){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid11 = _errs33 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data14.flag !== undefined){
+const _errs34 = errors;
+if("--source-file" !== data14.flag){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid11 = _errs34 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data14.required !== undefined){
+const _errs35 = errors;
+if(true !== data14.required){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid11 = _errs35 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var valid7 = _errs28 === errors;
+}
+if(valid7){
+const len3 = data8.length;
+if(!(len3 <= 2)){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.id = true;
+props0.inputs = true;
+}
+}
+}
+if(!valid1){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+validate144.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(props0 !== true){
+props0 = props0 || {};
+props0.base_argv = true;
+}
+if(data.base_argv !== undefined){
+let data19 = data.base_argv;
+const _errs37 = errors;
+let valid13 = false;
+let passing1 = null;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data19)){
+if(data19.length > 7){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+if(data19.length < 7){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+const len4 = data19.length;
+if(len4 > 0){
+const _errs40 = errors;
+if("slipway" !== data19[0]){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid14 = _errs40 === errors;
+}
+if(valid14){
+if(len4 > 1){
+const _errs41 = errors;
+if("run" !== data19[1]){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid14 = _errs41 === errors;
+}
+if(valid14){
+if(len4 > 2){
+const _errs42 = errors;
+if("--budget" !== data19[2]){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid14 = _errs42 === errors;
+}
+if(valid14){
+if(len4 > 3){
+let data23 = data19[3];
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data23 === "string"){
+if(!pattern44.test(data23)){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var valid14 = _errs43 === errors;
+}
+if(valid14){
+if(len4 > 4){
+const _errs45 = errors;
+if("--json" !== data19[4]){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid14 = _errs45 === errors;
+}
+if(valid14){
+if(len4 > 5){
+const _errs46 = errors;
+if("--root" !== data19[5]){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid14 = _errs46 === errors;
+}
+if(valid14){
+if(len4 > 6){
+let data26 = data19[6];
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data26 === "string"){
+if(data26.length < 2 && func2(data26) < 1){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+var valid14 = _errs47 === errors;
+}
+if(valid14){
+const len5 = data19.length;
+if(!(len5 <= 7)){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+var _valid1 = _errs38 === errors;
+if(_valid1){
+valid13 = true;
+passing1 = 0;
+var items0 = true;
+}
+const _errs49 = errors;
+if(errors === _errs49){
+if(Array.isArray(data19)){
+if(data19.length > 8){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+if(data19.length < 8){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+const len6 = data19.length;
+if(len6 > 0){
+const _errs51 = errors;
+if("slipway" !== data19[0]){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid15 = _errs51 === errors;
+}
+if(valid15){
+if(len6 > 1){
+const _errs52 = errors;
+if("run" !== data19[1]){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var valid15 = _errs52 === errors;
+}
+if(valid15){
+if(len6 > 2){
+const _errs53 = errors;
+if("--budget" !== data19[2]){
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid15 = _errs53 === errors;
+}
+if(valid15){
+if(len6 > 3){
+let data30 = data19[3];
+const _errs54 = errors;
+if(errors === _errs54){
+if(typeof data30 === "string"){
+if(!pattern44.test(data30)){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+var valid15 = _errs54 === errors;
+}
+if(valid15){
+if(len6 > 4){
+const _errs56 = errors;
+if("--json" !== data19[4]){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var valid15 = _errs56 === errors;
+}
+if(valid15){
+if(len6 > 5){
+const _errs57 = errors;
+if("--root" !== data19[5]){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var valid15 = _errs57 === errors;
+}
+if(valid15){
+if(len6 > 6){
+let data33 = data19[6];
+const _errs58 = errors;
+if(errors === _errs58){
+if(typeof data33 === "string"){
+if(data33.length < 2 && func2(data33) < 1){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+var valid15 = _errs58 === errors;
+}
+if(valid15){
+if(len6 > 7){
+const _errs60 = errors;
+if("--no-review" !== data19[7]){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var valid15 = _errs60 === errors;
+}
+if(valid15){
+const len7 = data19.length;
+if(!(len7 <= 8)){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+var _valid1 = _errs49 === errors;
+if(_valid1 && valid13){
+valid13 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid13 = true;
+passing1 = 1;
+if(items0 !== true){
+items0 = true;
+}
+}
+}
+if(!valid13){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+validate144.errors = vErrors;
+return false;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+validate144.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate147.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+if("skip-action" !== data.id){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+validate147.errors = [{}];
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.base_argv !== undefined){
+const _errs6 = errors;
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+else {
+validate147.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operation !== undefined){
+const _errs3 = errors;
+if("none" !== data.operation){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.variants !== undefined){
+let data1 = data.variants;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data1)){
+if(data1.length > 0){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.operation = true;
+props0.variants = true;
+}
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operation !== undefined){
+const _errs7 = errors;
+if("action" !== data.operation){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.variants !== undefined){
+let data3 = data.variants;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+var valid3 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
+if(!(validate124(data3[i0], {instancePath:instancePath+"/variants/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs10 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.operation = true;
+props0.variants = true;
+}
+}
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operation !== undefined){
+const _errs12 = errors;
+if("answer" !== data.operation){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.variants !== undefined){
+let data6 = data.variants;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data6)){
+if(data6.length < 1){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+var valid5 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+const _errs15 = errors;
+if(!(validate132(data6[i1], {instancePath:instancePath+"/variants/" + i1,parentData:data6,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs15 === errors;
+if(!valid5){
+break;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = props0 || {};
+props0.operation = true;
+props0.variants = true;
+}
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operation !== undefined){
+const _errs17 = errors;
+if("resume" !== data.operation){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.variants !== undefined){
+let data9 = data.variants;
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+var valid7 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs20 = errors;
+if(!(validate137(data9[i2], {instancePath:instancePath+"/variants/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs20 === errors;
+if(!valid7){
+break;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = props0 || {};
+props0.operation = true;
+props0.variants = true;
+}
+}
+const _errs21 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operation !== undefined){
+const _errs22 = errors;
+if("start" !== data.operation){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid8 = _errs22 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.variants !== undefined){
+let data12 = data.variants;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+var valid9 = true;
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+const _errs25 = errors;
+if(!(validate144(data12[i3], {instancePath:instancePath+"/variants/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs25 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid8 = _errs23 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props0 !== true){
+props0 = props0 || {};
+props0.operation = true;
+props0.variants = true;
+}
+}
+const _errs26 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operation !== undefined){
+const _errs27 = errors;
+if("command" !== data.operation){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid10 = _errs27 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.variants !== undefined){
+let data15 = data.variants;
+const _errs28 = errors;
+if(errors === _errs28){
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+var valid11 = true;
+const len4 = data15.length;
+for(let i4=0; i4<len4; i4++){
+const _errs30 = errors;
+if(!(validate147(data15[i4], {instancePath:instancePath+"/variants/" + i4,parentData:data15,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs30 === errors;
+if(!valid11){
+break;
+}
+}
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var valid10 = _errs28 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+if(props0 !== true){
+props0 = props0 || {};
+props0.operation = true;
+props0.variants = true;
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+validate123.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.operation === undefined) && (missing0 = "operation")) || ((data.workspace_identity === undefined) && (missing0 = "workspace_identity"))) || ((data.variants === undefined) && (missing0 = "variants"))){
+validate123.errors = [{}];
+return false;
+}
+else {
+const _errs31 = errors;
+for(const key0 in data){
+if(!(((key0 === "operation") || (key0 === "workspace_identity")) || (key0 === "variants"))){
+validate123.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs31 === errors){
+if(data.operation !== undefined){
+let data17 = data.operation;
+const _errs32 = errors;
+if(!((((((data17 === "action") || (data17 === "answer")) || (data17 === "resume")) || (data17 === "start")) || (data17 === "command")) || (data17 === "none"))){
+validate123.errors = [{}];
+return false;
+}
+var valid12 = _errs32 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.workspace_identity !== undefined){
+let data18 = data.workspace_identity;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data18 === "string"){
+if(!pattern9.test(data18)){
+validate123.errors = [{}];
+return false;
+}
+}
+else {
+validate123.errors = [{}];
+return false;
+}
+}
+var valid12 = _errs33 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.variants !== undefined){
+const _errs35 = errors;
+if(!(Array.isArray(data.variants))){
+validate123.errors = [{}];
+return false;
+}
+var valid12 = _errs35 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate123.errors = [{}];
+return false;
+}
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema90 = {"description":"The issue-backed source a Run is pinned to: issue identity, profile and parser versions, source/manifest/requirements revisions and the ordered section catalog. It holds no Markdown; content is read through the material reader.","type":"object","additionalProperties":false,"required":["source_version","parser_version","manifest_version","profile","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","source_revision","manifest_revision","requirements_revision","title","sections"],"properties":{"source_version":{"const":2},"parser_version":{"const":2},"manifest_version":{"const":2},"profile":{"const":"change/v2"},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"manifest_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"parent_requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"sections":{"type":"array","minItems":5,"maxItems":64,"items":{"$ref":"#/$defs/pinnedSourceSection"},"allOf":[{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"outcome"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"requirements"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"acceptance_examples"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"constraints"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"non_goals"}}},"minContains":1}]}}};
+const schema91 = {"description":"One accepted section in a pinned source bundle: stable key, role, title, digests and byte size of its normalized payload (at most 256 KiB).","type":"object","additionalProperties":false,"required":["key","role","title","body_sha256","section_revision","material_sha256","bytes","provenance"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$comment":"maxUtf8Bytes=512: at most 512 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":512},"body_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"section_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"material_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":1,"maximum":262144},"provenance":{"$ref":"#/$defs/sourceSectionProvenance"}}};
+const pattern56 = new RegExp("^https://github\\.com/", "u");
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate158.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.comment_node_id === undefined) && (missing0 = "comment_node_id")) || ((data.comment_database_id === undefined) && (missing0 = "comment_database_id"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.author_id === undefined) && (missing0 = "author_id"))) || ((data.observed_updated_at === undefined) && (missing0 = "observed_updated_at"))){
+validate158.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "comment_node_id") || (key0 === "comment_database_id")) || (key0 === "url")) || (key0 === "author_id")) || (key0 === "observed_updated_at"))){
+validate158.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.comment_node_id !== undefined){
+const _errs2 = errors;
+if(!(validate30(data.comment_node_id, {instancePath:instancePath+"/comment_node_id",parentData:data,parentDataProperty:"comment_node_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.comment_database_id !== undefined){
+let data1 = data.comment_database_id;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate158.errors = [{}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate158.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url !== undefined){
+let data2 = data.url;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern56.test(data2)){
+validate158.errors = [{}];
+return false;
+}
+else {
+if(!(formats0(data2))){
+validate158.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate158.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.author_id !== undefined){
+const _errs7 = errors;
+if(!(validate30(data.author_id, {instancePath:instancePath+"/author_id",parentData:data,parentDataProperty:"author_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed_updated_at !== undefined){
+let data4 = data.observed_updated_at;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data4 === "string"){
+if(!(formats2.validate(data4))){
+validate158.errors = [{}];
+return false;
+}
+}
+else {
+validate158.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate158.errors = [{}];
+return false;
+}
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate156.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body_sha256 === undefined) && (missing0 = "body_sha256"))) || ((data.section_revision === undefined) && (missing0 = "section_revision"))) || ((data.material_sha256 === undefined) && (missing0 = "material_sha256"))) || ((data.bytes === undefined) && (missing0 = "bytes"))) || ((data.provenance === undefined) && (missing0 = "provenance"))){
+validate156.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "body_sha256")) || (key0 === "section_revision")) || (key0 === "material_sha256")) || (key0 === "bytes")) || (key0 === "provenance"))){
+validate156.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.key !== undefined){
+let data0 = data.key;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern13.test(data0)){
+validate156.errors = [{}];
+return false;
+}
+}
+else {
+validate156.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+let data1 = data.role;
+const _errs4 = errors;
+if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
+validate156.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data2 = data.title;
+const _errs5 = errors;
+if(!(validate22(data2, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 512 && func2(data2) > 512){
+validate156.errors = [{}];
+return false;
+}
+}
+else {
+validate156.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body_sha256 !== undefined){
+let data3 = data.body_sha256;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate156.errors = [{}];
+return false;
+}
+}
+else {
+validate156.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.section_revision !== undefined){
+let data4 = data.section_revision;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate156.errors = [{}];
+return false;
+}
+}
+else {
+validate156.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.material_sha256 !== undefined){
+let data5 = data.material_sha256;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(!pattern9.test(data5)){
+validate156.errors = [{}];
+return false;
+}
+}
+else {
+validate156.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bytes !== undefined){
+let data6 = data.bytes;
+const _errs15 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate156.errors = [{}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 262144 || isNaN(data6)){
+validate156.errors = [{}];
+return false;
+}
+else {
+if(data6 < 1 || isNaN(data6)){
+validate156.errors = [{}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provenance !== undefined){
+const _errs17 = errors;
+if(!(validate158(data.provenance, {instancePath:instancePath+"/provenance",parentData:data,parentDataProperty:"provenance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate156.errors = [{}];
+return false;
+}
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((((data.source_version === undefined) && (missing0 = "source_version")) || ((data.parser_version === undefined) && (missing0 = "parser_version"))) || ((data.manifest_version === undefined) && (missing0 = "manifest_version"))) || ((data.profile === undefined) && (missing0 = "profile"))) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.repository_id === undefined) && (missing0 = "repository_id"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.issue_number === undefined) && (missing0 = "issue_number"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.url_aliases === undefined) && (missing0 = "url_aliases"))) || ((data.source_revision === undefined) && (missing0 = "source_revision"))) || ((data.manifest_revision === undefined) && (missing0 = "manifest_revision"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.sections === undefined) && (missing0 = "sections"))){
+validate151.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema90.properties, key0))){
+validate151.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.source_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.source_version){
+validate151.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parser_version !== undefined){
+const _errs3 = errors;
+if(2 !== data.parser_version){
+validate151.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.manifest_version !== undefined){
+const _errs4 = errors;
+if(2 !== data.manifest_version){
+validate151.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs5 = errors;
+if("change/v2" !== data.profile){
+validate151.errors = [{}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+const _errs6 = errors;
+if("github" !== data.provider){
+validate151.errors = [{}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs7 = errors;
+if("github.com" !== data.host){
+validate151.errors = [{}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.repository_id !== undefined){
+const _errs8 = errors;
+if(!(validate30(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_id !== undefined){
+const _errs9 = errors;
+if(!(validate30(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_number !== undefined){
+let data8 = data.issue_number;
+const _errs10 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate151.errors = [{}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+validate151.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.canonical_url !== undefined){
+let data9 = data.canonical_url;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data9 === "string"){
+if(!(formats0(data9))){
+validate151.errors = [{}];
+return false;
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url_aliases !== undefined){
+let data10 = data.url_aliases;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data10)){
+if(data10.length > 64){
+validate151.errors = [{}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+const _errs16 = errors;
+if(errors === _errs16){
+if(errors === _errs16){
+if(typeof data11 === "string"){
+if(!(formats0(data11))){
+validate151.errors = [{}];
+return false;
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+}
+var valid1 = _errs16 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data10.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data10[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate151.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source_revision !== undefined){
+let data12 = data.source_revision;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data12 === "string"){
+if(!pattern9.test(data12)){
+validate151.errors = [{}];
+return false;
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.manifest_revision !== undefined){
+let data13 = data.manifest_revision;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data13 === "string"){
+if(!pattern9.test(data13)){
+validate151.errors = [{}];
+return false;
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requirements_revision !== undefined){
+let data14 = data.requirements_revision;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data14 === "string"){
+if(!pattern9.test(data14)){
+validate151.errors = [{}];
+return false;
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parent_requirements_revision !== undefined){
+let data15 = data.parent_requirements_revision;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data15 === "string"){
+if(!pattern9.test(data15)){
+validate151.errors = [{}];
+return false;
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs26 = errors;
+if(!(validate22(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parent !== undefined){
+const _errs27 = errors;
+if(!(validate69(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sections !== undefined){
+let data18 = data.sections;
+const _errs28 = errors;
+const _errs30 = errors;
+if(Array.isArray(data18)){
+const _errs31 = errors;
+const len1 = data18.length;
+for(let i2=0; i2<len1; i2++){
+let data19 = data18[i2];
+const _errs32 = errors;
+if(errors === _errs32){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing1;
+if((data19.role === undefined) && (missing1 = "role")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data19.role !== undefined){
+if("outcome" !== data19.role){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid4 = _errs32 === errors;
+if(valid4){
+break;
+}
+}
+if(!valid4){
+validate151.errors = [{}];
+return false;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs30 === errors;
+if(valid3){
+const _errs35 = errors;
+if(Array.isArray(data18)){
+const _errs36 = errors;
+const len2 = data18.length;
+for(let i3=0; i3<len2; i3++){
+let data21 = data18[i3];
+const _errs37 = errors;
+if(errors === _errs37){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing2;
+if((data21.role === undefined) && (missing2 = "role")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data21.role !== undefined){
+if("requirements" !== data21.role){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid6 = _errs37 === errors;
+if(valid6){
+break;
+}
+}
+if(!valid6){
+validate151.errors = [{}];
+return false;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs35 === errors;
+if(valid3){
+const _errs40 = errors;
+if(Array.isArray(data18)){
+const _errs41 = errors;
+const len3 = data18.length;
+for(let i4=0; i4<len3; i4++){
+let data23 = data18[i4];
+const _errs42 = errors;
+if(errors === _errs42){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing3;
+if((data23.role === undefined) && (missing3 = "role")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data23.role !== undefined){
+if("acceptance_examples" !== data23.role){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid8 = _errs42 === errors;
+if(valid8){
+break;
+}
+}
+if(!valid8){
+validate151.errors = [{}];
+return false;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs40 === errors;
+if(valid3){
+const _errs45 = errors;
+if(Array.isArray(data18)){
+const _errs46 = errors;
+const len4 = data18.length;
+for(let i5=0; i5<len4; i5++){
+let data25 = data18[i5];
+const _errs47 = errors;
+if(errors === _errs47){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+let missing4;
+if((data25.role === undefined) && (missing4 = "role")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data25.role !== undefined){
+if("constraints" !== data25.role){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid10 = _errs47 === errors;
+if(valid10){
+break;
+}
+}
+if(!valid10){
+validate151.errors = [{}];
+return false;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs45 === errors;
+if(valid3){
+const _errs50 = errors;
+if(Array.isArray(data18)){
+const _errs51 = errors;
+const len5 = data18.length;
+for(let i6=0; i6<len5; i6++){
+let data27 = data18[i6];
+const _errs52 = errors;
+if(errors === _errs52){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let missing5;
+if((data27.role === undefined) && (missing5 = "role")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data27.role !== undefined){
+if("non_goals" !== data27.role){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid12 = _errs52 === errors;
+if(valid12){
+break;
+}
+}
+if(!valid12){
+validate151.errors = [{}];
+return false;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid3 = _errs50 === errors;
+}
+}
+}
+}
+if(errors === _errs28){
+if(Array.isArray(data18)){
+if(data18.length > 64){
+validate151.errors = [{}];
+return false;
+}
+else {
+if(data18.length < 5){
+validate151.errors = [{}];
+return false;
+}
+else {
+var valid14 = true;
+const len6 = data18.length;
+for(let i7=0; i7<len6; i7++){
+const _errs55 = errors;
+if(!(validate156(data18[i7], {instancePath:instancePath+"/sections/" + i7,parentData:data18,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+errors = vErrors.length;
+}
+var valid14 = _errs55 === errors;
+if(!valid14){
+break;
+}
+}
+}
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate151.errors = [{}];
+return false;
+}
+}
+validate151.errors = vErrors;
+return errors === 0;
+}
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema93 = {"description":"A refreshed source observation that differs from the pinned one and awaits an explicit keep-pinned or adopt choice. A valid candidate carries revisions, title and a full snapshot; an invalid one carries a classification error and an observation digest, and neither of the valid-only fields.","type":"object","additionalProperties":false,"required":["candidate_id","valid","classification","classification_code","source_version","parser_version","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","created_at"],"properties":{"candidate_id":{"type":"string","minLength":1},"valid":{"type":"boolean"},"classification":{"enum":["valid","invalid"]},"classification_code":{"enum":["valid_change","objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":{"$comment":"maxUtf8Bytes=1024: at most 1024 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":1024},"source_version":{"const":2},"parser_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"observation_sha256":{"description":"Invalid candidates only: a digest, with its own domain prefix, over the exact observation that was refused; it lets two refusals be compared deterministically.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"snapshot":{"$ref":"#/$defs/pinnedSource"},"created_at":{"type":"string","format":"date-time"}},"oneOf":[{"required":["source_revision","requirements_revision","title","snapshot"],"properties":{"valid":{"const":true},"classification":{"const":"valid"},"classification_code":{"const":"valid_change"},"source_revision":true,"requirements_revision":true,"title":true,"snapshot":true},"not":{"anyOf":[{"required":["classification_error"],"properties":{"classification_error":true}},{"required":["observation_sha256"],"properties":{"observation_sha256":true}}]}},{"required":["classification_error","observation_sha256"],"properties":{"valid":{"const":false},"classification":{"const":"invalid"},"classification_code":{"enum":["objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":true,"observation_sha256":true},"not":{"anyOf":[{"required":["source_revision"],"properties":{"source_revision":true}},{"required":["requirements_revision"],"properties":{"requirements_revision":true}},{"required":["title"],"properties":{"title":true}},{"required":["snapshot"],"properties":{"snapshot":true}}]}}]};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate164.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.classification_error === undefined) && (missing0 = "classification_error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.classification_error = true;
+}
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.observation_sha256 === undefined) && (missing1 = "observation_sha256")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.observation_sha256 = true;
+}
+}
+if(!valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs4 === errors;
+if(valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((data.source_revision === undefined) && (missing2 = "source_revision")) || ((data.requirements_revision === undefined) && (missing2 = "requirements_revision"))) || ((data.title === undefined) && (missing2 = "title"))) || ((data.snapshot === undefined) && (missing2 = "snapshot"))){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.valid !== undefined){
+const _errs8 = errors;
+if(true !== data.valid){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.classification !== undefined){
+const _errs9 = errors;
+if("valid" !== data.classification){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.classification_code !== undefined){
+const _errs10 = errors;
+if("valid_change" !== data.classification_code){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props1 = {};
+props1.valid = true;
+props1.classification = true;
+props1.classification_code = true;
+props1.source_revision = true;
+props1.requirements_revision = true;
+props1.title = true;
+props1.snapshot = true;
+}
+const _errs11 = errors;
+const _errs12 = errors;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.source_revision === undefined) && (missing3 = "source_revision")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid2 = _errs15 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
+var props2 = {};
+props2.source_revision = true;
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.requirements_revision === undefined) && (missing4 = "requirements_revision")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid2 = _errs16 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = props2 || {};
+props2.requirements_revision = true;
+}
+}
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.title === undefined) && (missing5 = "title")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid2 = _errs17 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = props2 || {};
+props2.title = true;
+}
+}
+const _errs18 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.snapshot === undefined) && (missing6 = "snapshot")){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid2 = _errs18 === errors;
+valid5 = valid5 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = props2 || {};
+props2.snapshot = true;
+}
+}
+if(!valid5){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs13 === errors;
+if(valid4){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if(((data.classification_error === undefined) && (missing7 = "classification_error")) || ((data.observation_sha256 === undefined) && (missing7 = "observation_sha256"))){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data.valid !== undefined){
+const _errs19 = errors;
+if(false !== data.valid){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid6 = _errs19 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.classification !== undefined){
+const _errs20 = errors;
+if("invalid" !== data.classification){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.classification_code !== undefined){
+let data5 = data.classification_code;
+const _errs21 = errors;
+if(!((((((((((((data5 === "objective_marker") || (data5 === "unsupported_marker")) || (data5 === "change_marker_required")) || (data5 === "source_manifest_invalid")) || (data5 === "source_section_missing")) || (data5 === "source_section_unexpected")) || (data5 === "source_section_minimized")) || (data5 === "source_section_hash_mismatch")) || (data5 === "source_section_invalid")) || (data5 === "source_section_too_large")) || (data5 === "source_bundle_too_large")) || (data5 === "invalid_change_body"))){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props1 !== true){
+props1 = props1 || {};
+props1.valid = true;
+props1.classification = true;
+props1.classification_code = true;
+props1.classification_error = true;
+props1.observation_sha256 = true;
+}
+}
+}
+if(!valid0){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+validate164.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((((((((((((((data.candidate_id === undefined) && (missing8 = "candidate_id")) || ((data.valid === undefined) && (missing8 = "valid"))) || ((data.classification === undefined) && (missing8 = "classification"))) || ((data.classification_code === undefined) && (missing8 = "classification_code"))) || ((data.source_version === undefined) && (missing8 = "source_version"))) || ((data.parser_version === undefined) && (missing8 = "parser_version"))) || ((data.provider === undefined) && (missing8 = "provider"))) || ((data.host === undefined) && (missing8 = "host"))) || ((data.repository_id === undefined) && (missing8 = "repository_id"))) || ((data.issue_id === undefined) && (missing8 = "issue_id"))) || ((data.issue_number === undefined) && (missing8 = "issue_number"))) || ((data.canonical_url === undefined) && (missing8 = "canonical_url"))) || ((data.url_aliases === undefined) && (missing8 = "url_aliases"))) || ((data.created_at === undefined) && (missing8 = "created_at"))){
+validate164.errors = [{}];
+return false;
+}
+else {
+const _errs22 = errors;
+for(const key0 in data){
+if(!(func1.call(schema93.properties, key0))){
+validate164.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs22 === errors){
+if(data.candidate_id !== undefined){
+let data6 = data.candidate_id;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data6 === "string"){
+if(data6.length < 2 && func2(data6) < 1){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs23 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.valid !== undefined){
+const _errs25 = errors;
+if(typeof data.valid !== "boolean"){
+validate164.errors = [{}];
+return false;
+}
+var valid7 = _errs25 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.classification !== undefined){
+let data8 = data.classification;
+const _errs27 = errors;
+if(!((data8 === "valid") || (data8 === "invalid"))){
+validate164.errors = [{}];
+return false;
+}
+var valid7 = _errs27 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.classification_code !== undefined){
+let data9 = data.classification_code;
+const _errs28 = errors;
+if(!(((((((((((((data9 === "valid_change") || (data9 === "objective_marker")) || (data9 === "unsupported_marker")) || (data9 === "change_marker_required")) || (data9 === "source_manifest_invalid")) || (data9 === "source_section_missing")) || (data9 === "source_section_unexpected")) || (data9 === "source_section_minimized")) || (data9 === "source_section_hash_mismatch")) || (data9 === "source_section_invalid")) || (data9 === "source_section_too_large")) || (data9 === "source_bundle_too_large")) || (data9 === "invalid_change_body"))){
+validate164.errors = [{}];
+return false;
+}
+var valid7 = _errs28 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.classification_error !== undefined){
+let data10 = data.classification_error;
+const _errs29 = errors;
+if(!(validate22(data10, {instancePath:instancePath+"/classification_error",parentData:data,parentDataProperty:"classification_error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+if(errors === _errs29){
+if(typeof data10 === "string"){
+if(data10.length > 1024 && func2(data10) > 1024){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs29 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.source_version !== undefined){
+const _errs33 = errors;
+if(2 !== data.source_version){
+validate164.errors = [{}];
+return false;
+}
+var valid7 = _errs33 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.parser_version !== undefined){
+const _errs34 = errors;
+if(2 !== data.parser_version){
+validate164.errors = [{}];
+return false;
+}
+var valid7 = _errs34 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.provider !== undefined){
+const _errs35 = errors;
+if("github" !== data.provider){
+validate164.errors = [{}];
+return false;
+}
+var valid7 = _errs35 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.host !== undefined){
+const _errs36 = errors;
+if("github.com" !== data.host){
+validate164.errors = [{}];
+return false;
+}
+var valid7 = _errs36 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.repository_id !== undefined){
+const _errs37 = errors;
+if(!(validate30(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs37 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.issue_id !== undefined){
+const _errs38 = errors;
+if(!(validate30(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs38 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.issue_number !== undefined){
+let data17 = data.issue_number;
+const _errs39 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+validate164.errors = [{}];
+return false;
+}
+if(errors === _errs39){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+validate164.errors = [{}];
+return false;
+}
+}
+}
+var valid7 = _errs39 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.canonical_url !== undefined){
+let data18 = data.canonical_url;
+const _errs41 = errors;
+if(errors === _errs41){
+if(errors === _errs41){
+if(typeof data18 === "string"){
+if(!(formats0(data18))){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+}
+var valid7 = _errs41 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.url_aliases !== undefined){
+let data19 = data.url_aliases;
+const _errs43 = errors;
+if(errors === _errs43){
+if(Array.isArray(data19)){
+if(data19.length > 64){
+validate164.errors = [{}];
+return false;
+}
+else {
+var valid9 = true;
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+const _errs45 = errors;
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data20 === "string"){
+if(!(formats0(data20))){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+}
+var valid9 = _errs45 === errors;
+if(!valid9){
+break;
+}
+}
+if(valid9){
+let i1 = data19.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data19[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate164.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs43 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.observation_sha256 !== undefined){
+let data21 = data.observation_sha256;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data21 === "string"){
+if(!pattern9.test(data21)){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs47 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.source_revision !== undefined){
+let data22 = data.source_revision;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data22 === "string"){
+if(!pattern9.test(data22)){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs49 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.requirements_revision !== undefined){
+let data23 = data.requirements_revision;
+const _errs51 = errors;
+if(errors === _errs51){
+if(typeof data23 === "string"){
+if(!pattern9.test(data23)){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs51 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.title !== undefined){
+const _errs53 = errors;
+if(!(validate22(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs53 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.parent !== undefined){
+const _errs54 = errors;
+if(!(validate69(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs54 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.snapshot !== undefined){
+const _errs55 = errors;
+if(!(validate151(data.snapshot, {instancePath:instancePath+"/snapshot",parentData:data,parentDataProperty:"snapshot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs55 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.created_at !== undefined){
+let data27 = data.created_at;
+const _errs56 = errors;
+if(errors === _errs56){
+if(errors === _errs56){
+if(typeof data27 === "string"){
+if(!(formats2.validate(data27))){
+validate164.errors = [{}];
+return false;
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+}
+var valid7 = _errs56 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate164.errors = [{}];
+return false;
+}
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate252.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.state !== undefined){
+if("active" !== data.state){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.action === undefined) && (missing0 = "action")){
+validate252.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.action = true;
+props0.state = true;
+}
+}
+if(!valid1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate252.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.resume_operation === undefined) && (missing1 = "resume_operation")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.budget_applied === undefined) && (missing2 = "budget_applied")){
+validate252.errors = [{}];
+return false;
+}
+}
+var _valid1 = _errs9 === errors;
+valid3 = _valid1;
+if(valid3){
+var props1 = {};
+props1.budget_applied = true;
+props1.resume_operation = true;
+}
+}
+if(!valid3){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate252.errors = vErrors;
+return false;
+}
+var valid0 = _errs6 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs10 = errors;
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.budget_applied === undefined) && (missing3 = "budget_applied")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid2 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.resume_operation === undefined) && (missing4 = "resume_operation")){
+validate252.errors = [{}];
+return false;
+}
+}
+var _valid2 = _errs13 === errors;
+valid4 = _valid2;
+if(valid4){
+var props2 = {};
+props2.resume_operation = true;
+props2.budget_applied = true;
+}
+}
+if(!valid4){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate252.errors = vErrors;
+return false;
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((((data.contract_version === undefined) && (missing5 = "contract_version")) || ((data.run_id === undefined) && (missing5 = "run_id"))) || ((data.state === undefined) && (missing5 = "state"))) || ((data.next === undefined) && (missing5 = "next"))){
+validate252.errors = [{}];
+return false;
+}
+else {
+const _errs14 = errors;
+for(const key0 in data){
+if(!(func1.call(schema71.properties, key0))){
+validate252.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs14 === errors){
+if(data.contract_version !== undefined){
+const _errs15 = errors;
+if(2 !== data.contract_version){
+validate252.errors = [{}];
+return false;
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.run_id !== undefined){
+let data2 = data.run_id;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func2(data2) < 1){
+validate252.errors = [{}];
+return false;
+}
+}
+else {
+validate252.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs16 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.state !== undefined){
+let data3 = data.state;
+const _errs18 = errors;
+if(!((((data3 === "active") || (data3 === "paused")) || (data3 === "stopped")) || (data3 === "ended"))){
+validate252.errors = [{}];
+return false;
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pause_reason !== undefined){
+let data4 = data.pause_reason;
+const _errs19 = errors;
+if(!((((data4 === "decision_required") || (data4 === "destructive_confirmation_required")) || (data4 === "environment_unavailable")) || (data4 === "budget_exhausted"))){
+validate252.errors = [{}];
+return false;
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.summary !== undefined){
+let data5 = data.summary;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data5 === "string"){
+if(data5.length < 2 && func2(data5) < 1){
+validate252.errors = [{}];
+return false;
+}
+}
+else {
+validate252.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs20 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.action !== undefined){
+const _errs22 = errors;
+if(!(validate21(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.next !== undefined){
+const _errs23 = errors;
+if(!(validate123(data.next, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pinned_source !== undefined){
+const _errs24 = errors;
+if(!(validate151(data.pinned_source, {instancePath:instancePath+"/pinned_source",parentData:data,parentDataProperty:"pinned_source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.source_candidate !== undefined){
+const _errs25 = errors;
+if(!(validate164(data.source_candidate, {instancePath:instancePath+"/source_candidate",parentData:data,parentDataProperty:"source_candidate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.resume_operation !== undefined){
+let data10 = data.resume_operation;
+const _errs26 = errors;
+if(!((((((data10 === "ad_hoc_resumed") || (data10 === "source_refreshed")) || (data10 === "source_candidate_created")) || (data10 === "source_refresh_skipped")) || (data10 === "source_amended")) || (data10 === "source_pinned"))){
+validate252.errors = [{}];
+return false;
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.budget_applied !== undefined){
+const _errs27 = errors;
+if(typeof data.budget_applied !== "boolean"){
+validate252.errors = [{}];
+return false;
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate252.errors = [{}];
+return false;
+}
+}
+validate252.errors = vErrors;
+return errors === 0;
+}
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateCliError = validate257;
+const schema94 = {"description":"A structured CLI error, written to stderr with nothing on stdout. `exit_code` repeats the process status (2 usage error, 3 runtime/state error). Hosts branch on `code` (e.g. `outcome_conflict`, `stale_action`), never on `message`.","type":"object","additionalProperties":false,"required":["contract_version","code","message","next","exit_code"],"properties":{"contract_version":{"const":2},"code":{"description":"Stable snake_case error code to branch on.","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"message":{"type":"string","minLength":1},"next":{"$ref":"#/$defs/next"},"exit_code":{"description":"2 when the command line itself was wrong; 3 when it was valid but the operation did not succeed.","enum":[2,3]},"details":{"$ref":"#/$defs/errorDetails"}}};
+const schema97 = {"description":"Details naming the Run and the state that made the request invalid (e.g. a mutation on an ended Run).","type":"object","additionalProperties":false,"required":["run_id","state"],"properties":{"run_id":{"type":"string","minLength":1},"state":{"enum":["active","paused","stopped","ended"]}}};
+const schema99 = {"description":"Details for a refreshed source envelope that names a different issue than the pinned one.","type":"object","additionalProperties":false,"required":["run_id","state","pinned_issue_id","refreshed_issue_id"],"properties":{"run_id":{"type":"string","minLength":1},"state":{"enum":["active","paused","stopped","ended"]},"pinned_issue_id":{"type":"string","minLength":1},"refreshed_issue_id":{"type":"string","minLength":1}}};
+const schema100 = {"description":"Details for a failed host-adapter transaction, with the full change report.","type":"object","additionalProperties":false,"required":["transaction_outcome","report"],"properties":{"transaction_outcome":{"enum":["committed","rolled_back","not_committed","ambiguous"]},"report":{"$ref":"#/$defs/changeReport"}}};
+const schema101 = {"description":"Result of a host-adapter transaction (install, refresh or remove of generated host files). Unless the transaction committed, `written` and `removed` must be empty.","type":"object","additionalProperties":false,"required":["contract_version","hosts","transaction_outcome","written","removed","preserved","recovery_artifacts","warnings"],"properties":{"contract_version":{"const":2},"hosts":{"type":"array","items":{"type":"string","minLength":1}},"transaction_outcome":{"enum":["committed","rolled_back","not_committed","ambiguous"]},"written":{"type":"array","items":{"type":"string","minLength":1}},"removed":{"type":"array","items":{"type":"string","minLength":1}},"preserved":{"type":"array","items":{"type":"string","minLength":1}},"recovery_artifacts":{"type":"array","items":{"type":"string","minLength":1}},"warnings":{"type":"array","items":{"type":"string","minLength":1}}},"allOf":[{"if":{"properties":{"transaction_outcome":{"enum":["rolled_back","not_committed","ambiguous"]}}},"then":{"properties":{"written":{"type":"array","maxItems":0},"removed":{"type":"array","maxItems":0}}}}]};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate176.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.transaction_outcome === undefined) && (missing0 = "transaction_outcome")) || ((data.report === undefined) && (missing0 = "report"))){
+validate176.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "transaction_outcome") || (key0 === "report"))){
+validate176.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.transaction_outcome !== undefined){
+let data0 = data.transaction_outcome;
+const _errs2 = errors;
+if(!((((data0 === "committed") || (data0 === "rolled_back")) || (data0 === "not_committed")) || (data0 === "ambiguous"))){
+validate176.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.report !== undefined){
+let data1 = data.report;
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.transaction_outcome !== undefined){
+let data2 = data1.transaction_outcome;
+if(!(((data2 === "rolled_back") || (data2 === "not_committed")) || (data2 === "ambiguous"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs10 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.written !== undefined){
+let data3 = data1.written;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data3)){
+if(data3.length > 0){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs11 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data1.removed !== undefined){
+let data4 = data1.removed;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data4)){
+if(data4.length > 0){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+var _valid0 = _errs10 === errors;
+valid3 = _valid0;
+if(valid3){
+var props0 = {};
+props0.written = true;
+props0.removed = true;
+props0.transaction_outcome = true;
+}
+}
+if(!valid3){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate176.errors = vErrors;
+return false;
+}
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((((((((data1.contract_version === undefined) && (missing1 = "contract_version")) || ((data1.hosts === undefined) && (missing1 = "hosts"))) || ((data1.transaction_outcome === undefined) && (missing1 = "transaction_outcome"))) || ((data1.written === undefined) && (missing1 = "written"))) || ((data1.removed === undefined) && (missing1 = "removed"))) || ((data1.preserved === undefined) && (missing1 = "preserved"))) || ((data1.recovery_artifacts === undefined) && (missing1 = "recovery_artifacts"))) || ((data1.warnings === undefined) && (missing1 = "warnings"))){
+validate176.errors = [{}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key1 in data1){
+if(!((((((((key1 === "contract_version") || (key1 === "hosts")) || (key1 === "transaction_outcome")) || (key1 === "written")) || (key1 === "removed")) || (key1 === "preserved")) || (key1 === "recovery_artifacts")) || (key1 === "warnings"))){
+validate176.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data1.contract_version !== undefined){
+const _errs16 = errors;
+if(2 !== data1.contract_version){
+validate176.errors = [{}];
+return false;
+}
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.hosts !== undefined){
+let data6 = data1.hosts;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data6)){
+var valid7 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(data7.length < 2 && func2(data7) < 1){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs19 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.transaction_outcome !== undefined){
+let data8 = data1.transaction_outcome;
+const _errs21 = errors;
+if(!((((data8 === "committed") || (data8 === "rolled_back")) || (data8 === "not_committed")) || (data8 === "ambiguous"))){
+validate176.errors = [{}];
+return false;
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.written !== undefined){
+let data9 = data1.written;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data9)){
+var valid8 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data10 === "string"){
+if(data10.length < 2 && func2(data10) < 1){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs24 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.removed !== undefined){
+let data11 = data1.removed;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data11)){
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data12 === "string"){
+if(data12.length < 2 && func2(data12) < 1){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs28 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.preserved !== undefined){
+let data13 = data1.preserved;
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data13)){
+var valid10 = true;
+const len3 = data13.length;
+for(let i3=0; i3<len3; i3++){
+let data14 = data13[i3];
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data14 === "string"){
+if(data14.length < 2 && func2(data14) < 1){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid10 = _errs32 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs30 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.recovery_artifacts !== undefined){
+let data15 = data1.recovery_artifacts;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data15)){
+var valid11 = true;
+const len4 = data15.length;
+for(let i4=0; i4<len4; i4++){
+let data16 = data15[i4];
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data16 === "string"){
+if(data16.length < 2 && func2(data16) < 1){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs36 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs34 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.warnings !== undefined){
+let data17 = data1.warnings;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data17)){
+var valid12 = true;
+const len5 = data17.length;
+for(let i5=0; i5<len5; i5++){
+let data18 = data17[i5];
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data18 === "string"){
+if(data18.length < 2 && func2(data18) < 1){
+validate176.errors = [{}];
+return false;
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid12 = _errs40 === errors;
+if(!valid12){
+break;
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs38 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate176.errors = [{}];
+return false;
+}
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate175.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.phase === undefined) && (missing0 = "phase")) || ((data.committed === undefined) && (missing0 = "committed"))) || ((data.projection_stale === undefined) && (missing0 = "projection_stale"))) || ((data.namespace_detached === undefined) && (missing0 = "namespace_detached"))) || ((data.ambiguous === undefined) && (missing0 = "ambiguous"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!(((((key0 === "phase") || (key0 === "committed")) || (key0 === "projection_stale")) || (key0 === "namespace_detached")) || (key0 === "ambiguous"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.phase !== undefined){
+let data0 = data.phase;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(data0.length < 2 && func2(data0) < 1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.committed !== undefined){
+const _errs7 = errors;
+if(typeof data.committed !== "boolean"){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.projection_stale !== undefined){
+const _errs9 = errors;
+if(typeof data.projection_stale !== "boolean"){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.namespace_detached !== undefined){
+const _errs11 = errors;
+if(typeof data.namespace_detached !== "boolean"){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.ambiguous !== undefined){
+const _errs13 = errors;
+if(typeof data.ambiguous !== "boolean"){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.run_id === undefined) && (missing1 = "run_id")) || ((data.state === undefined) && (missing1 = "state"))){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+const _errs18 = errors;
+for(const key1 in data){
+if(!((key1 === "run_id") || (key1 === "state"))){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+break;
+}
+}
+if(_errs18 === errors){
+if(data.run_id !== undefined){
+let data5 = data.run_id;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data5 === "string"){
+if(data5.length < 2 && func2(data5) < 1){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.state !== undefined){
+let data6 = data.state;
+const _errs21 = errors;
+if(!((((data6 === "active") || (data6 === "paused")) || (data6 === "stopped")) || (data6 === "ended"))){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.expected_workspace_identity === undefined) && (missing2 = "expected_workspace_identity")){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+const _errs25 = errors;
+for(const key2 in data){
+if(!(((key2 === "expected_workspace_identity") || (key2 === "observed_workspace_identity")) || (key2 === "discovery_error"))){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break;
+}
+}
+if(_errs25 === errors){
+if(data.expected_workspace_identity !== undefined){
+let data7 = data.expected_workspace_identity;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data7 === "string"){
+if(!pattern9.test(data7)){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.observed_workspace_identity !== undefined){
+let data8 = data.observed_workspace_identity;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data8 === "string"){
+if(!pattern9.test(data8)){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var valid6 = _errs28 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.discovery_error !== undefined){
+let data9 = data.discovery_error;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data9 === "string"){
+if(data9.length < 2 && func2(data9) < 1){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid6 = _errs30 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((data.run_id === undefined) && (missing3 = "run_id")) || ((data.state === undefined) && (missing3 = "state"))) || ((data.pinned_issue_id === undefined) && (missing3 = "pinned_issue_id"))) || ((data.refreshed_issue_id === undefined) && (missing3 = "refreshed_issue_id"))){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+const _errs35 = errors;
+for(const key3 in data){
+if(!((((key3 === "run_id") || (key3 === "state")) || (key3 === "pinned_issue_id")) || (key3 === "refreshed_issue_id"))){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+break;
+}
+}
+if(_errs35 === errors){
+if(data.run_id !== undefined){
+let data10 = data.run_id;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data10 === "string"){
+if(data10.length < 2 && func2(data10) < 1){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var valid8 = _errs36 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.state !== undefined){
+let data11 = data.state;
+const _errs38 = errors;
+if(!((((data11 === "active") || (data11 === "paused")) || (data11 === "stopped")) || (data11 === "ended"))){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid8 = _errs38 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.pinned_issue_id !== undefined){
+let data12 = data.pinned_issue_id;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data12 === "string"){
+if(data12.length < 2 && func2(data12) < 1){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid8 = _errs39 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.refreshed_issue_id !== undefined){
+let data13 = data.refreshed_issue_id;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data13 === "string"){
+if(data13.length < 2 && func2(data13) < 1){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var valid8 = _errs41 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs43 = errors;
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs44 = errors;
+const _errs45 = errors;
+if(errors === _errs45){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((data.context === undefined) && (missing4 = "context")) || ((data.size === undefined) && (missing4 = "size"))) || ((data.limit === undefined) && (missing4 = "limit"))){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+const _errs47 = errors;
+for(const key4 in data){
+if(!(((key4 === "context") || (key4 === "size")) || (key4 === "limit"))){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+break;
+}
+}
+if(_errs47 === errors){
+if(data.context !== undefined){
+let data14 = data.context;
+const _errs48 = errors;
+if(errors === _errs48){
+if(typeof data14 === "string"){
+if(data14.length < 2 && func2(data14) < 1){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var valid10 = _errs48 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.size !== undefined){
+let data15 = data.size;
+const _errs50 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(errors === _errs50){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+var valid10 = _errs50 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.limit !== undefined){
+let data16 = data.limit;
+const _errs52 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(errors === _errs52){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+var valid10 = _errs52 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+validate175.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate175.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate175.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate257.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))) || ((data.next === undefined) && (missing0 = "next"))) || ((data.exit_code === undefined) && (missing0 = "exit_code"))){
+validate257.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "contract_version") || (key0 === "code")) || (key0 === "message")) || (key0 === "next")) || (key0 === "exit_code")) || (key0 === "details"))){
+validate257.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.contract_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.contract_version){
+validate257.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data1 = data.code;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern41.test(data1)){
+validate257.errors = [{}];
+return false;
+}
+}
+else {
+validate257.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+let data2 = data.message;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func2(data2) < 1){
+validate257.errors = [{}];
+return false;
+}
+}
+else {
+validate257.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.next !== undefined){
+const _errs7 = errors;
+if(!(validate123(data.next, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exit_code !== undefined){
+let data4 = data.exit_code;
+const _errs8 = errors;
+if(!((data4 === 2) || (data4 === 3))){
+validate257.errors = [{}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.details !== undefined){
+const _errs9 = errors;
+if(!(validate175(data.details, {instancePath:instancePath+"/details",parentData:data,parentDataProperty:"details",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate257.errors = [{}];
+return false;
+}
+}
+validate257.errors = vErrors;
+return errors === 0;
+}
+validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateChangeReport = validate260;
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate260.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transaction_outcome !== undefined){
+let data0 = data.transaction_outcome;
+if(!(((data0 === "rolled_back") || (data0 === "not_committed")) || (data0 === "ambiguous"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.written !== undefined){
+let data1 = data.written;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data1)){
+if(data1.length > 0){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs6 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.removed !== undefined){
+let data2 = data.removed;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data2)){
+if(data2.length > 0){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.written = true;
+props0.removed = true;
+props0.transaction_outcome = true;
+}
+}
+if(!valid1){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate260.errors = vErrors;
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.hosts === undefined) && (missing0 = "hosts"))) || ((data.transaction_outcome === undefined) && (missing0 = "transaction_outcome"))) || ((data.written === undefined) && (missing0 = "written"))) || ((data.removed === undefined) && (missing0 = "removed"))) || ((data.preserved === undefined) && (missing0 = "preserved"))) || ((data.recovery_artifacts === undefined) && (missing0 = "recovery_artifacts"))) || ((data.warnings === undefined) && (missing0 = "warnings"))){
+validate260.errors = [{}];
+return false;
+}
+else {
+const _errs10 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "contract_version") || (key0 === "hosts")) || (key0 === "transaction_outcome")) || (key0 === "written")) || (key0 === "removed")) || (key0 === "preserved")) || (key0 === "recovery_artifacts")) || (key0 === "warnings"))){
+validate260.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs10 === errors){
+if(data.contract_version !== undefined){
+const _errs11 = errors;
+if(2 !== data.contract_version){
+validate260.errors = [{}];
+return false;
+}
+var valid4 = _errs11 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.hosts !== undefined){
+let data4 = data.hosts;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data4)){
+var valid5 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(data5.length < 2 && func2(data5) < 1){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs14 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.transaction_outcome !== undefined){
+let data6 = data.transaction_outcome;
+const _errs16 = errors;
+if(!((((data6 === "committed") || (data6 === "rolled_back")) || (data6 === "not_committed")) || (data6 === "ambiguous"))){
+validate260.errors = [{}];
+return false;
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.written !== undefined){
+let data7 = data.written;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid6 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(data8.length < 2 && func2(data8) < 1){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid6 = _errs19 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs17 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.removed !== undefined){
+let data9 = data.removed;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data9)){
+var valid7 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(data10.length < 2 && func2(data10) < 1){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs23 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.preserved !== undefined){
+let data11 = data.preserved;
+const _errs25 = errors;
+if(errors === _errs25){
+if(Array.isArray(data11)){
+var valid8 = true;
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data12 === "string"){
+if(data12.length < 2 && func2(data12) < 1){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs27 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs25 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.recovery_artifacts !== undefined){
+let data13 = data.recovery_artifacts;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data13)){
+var valid9 = true;
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+let data14 = data13[i4];
+const _errs31 = errors;
+if(errors === _errs31){
+if(typeof data14 === "string"){
+if(data14.length < 2 && func2(data14) < 1){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs31 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs29 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.warnings !== undefined){
+let data15 = data.warnings;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data15)){
+var valid10 = true;
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+let data16 = data15[i5];
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data16 === "string"){
+if(data16.length < 2 && func2(data16) < 1){
+validate260.errors = [{}];
+return false;
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid10 = _errs35 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs33 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate260.errors = [{}];
+return false;
+}
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateListReport = validate261;
+
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate261.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.hosts === undefined) && (missing0 = "hosts"))){
+validate261.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "contract_version") || (key0 === "hosts"))){
+validate261.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.contract_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.contract_version){
+validate261.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hosts !== undefined){
+let data1 = data.hosts;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((((((data2.id === undefined) && (missing1 = "id")) || ((data2.detected === undefined) && (missing1 = "detected"))) || ((data2.installed === undefined) && (missing1 = "installed"))) || ((data2.needs_refresh === undefined) && (missing1 = "needs_refresh"))) || ((data2.capabilities === undefined) && (missing1 = "capabilities"))){
+validate261.errors = [{}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((((((key1 === "id") || (key1 === "detected")) || (key1 === "installed")) || (key1 === "needs_refresh")) || (key1 === "capabilities")) || (key1 === "warning"))){
+validate261.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.id !== undefined){
+let data3 = data2.id;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(data3.length < 2 && func2(data3) < 1){
+validate261.errors = [{}];
+return false;
+}
+}
+else {
+validate261.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.detected !== undefined){
+const _errs11 = errors;
+if(typeof data2.detected !== "boolean"){
+validate261.errors = [{}];
+return false;
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.installed !== undefined){
+const _errs13 = errors;
+if(typeof data2.installed !== "boolean"){
+validate261.errors = [{}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.needs_refresh !== undefined){
+const _errs15 = errors;
+if(typeof data2.needs_refresh !== "boolean"){
+validate261.errors = [{}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.capabilities !== undefined){
+let data7 = data2.capabilities;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(data8.length < 2 && func2(data8) < 1){
+validate261.errors = [{}];
+return false;
+}
+}
+else {
+validate261.errors = [{}];
+return false;
+}
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+if(valid4){
+let i2 = data7.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data7[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate261.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+}
+else {
+validate261.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.warning !== undefined){
+const _errs21 = errors;
+if(typeof data2.warning !== "string"){
+validate261.errors = [{}];
+return false;
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate261.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate261.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate261.errors = [{}];
+return false;
+}
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateDoctorReport = validate262;
+const schema107 = {"description":"One diagnostic performed by `slipway doctor`, with a snake_case code and an ok/warning/error verdict.","type":"object","additionalProperties":false,"required":["code","status","host_id","name","detail"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"status":{"enum":["ok","warning","error"]},"host_id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"detail":{"type":"string","minLength":1},"durability":{"$ref":"#/$defs/doctorDurability"}}};
+const schema108 = {"description":"Which fsync guarantees journal writes get on the filesystem that was probed.","type":"object","additionalProperties":false,"required":["level","file_sync","directory_sync"],"properties":{"level":{"enum":["file_and_directory_fsync","file_fsync_only"]},"file_sync":{"type":"boolean"},"directory_sync":{"type":"boolean"},"limitation":{"type":"string","minLength":1}}};
+
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate183.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.code === undefined) && (missing0 = "code")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.host_id === undefined) && (missing0 = "host_id"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.detail === undefined) && (missing0 = "detail"))){
+validate183.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "code") || (key0 === "status")) || (key0 === "host_id")) || (key0 === "name")) || (key0 === "detail")) || (key0 === "durability"))){
+validate183.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern41.test(data0)){
+validate183.errors = [{}];
+return false;
+}
+}
+else {
+validate183.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+if(!(((data1 === "ok") || (data1 === "warning")) || (data1 === "error"))){
+validate183.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host_id !== undefined){
+let data2 = data.host_id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func2(data2) < 1){
+validate183.errors = [{}];
+return false;
+}
+}
+else {
+validate183.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data3 = data.name;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(data3.length < 2 && func2(data3) < 1){
+validate183.errors = [{}];
+return false;
+}
+}
+else {
+validate183.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.detail !== undefined){
+let data4 = data.detail;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(data4.length < 2 && func2(data4) < 1){
+validate183.errors = [{}];
+return false;
+}
+}
+else {
+validate183.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durability !== undefined){
+let data5 = data.durability;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if((((data5.level === undefined) && (missing1 = "level")) || ((data5.file_sync === undefined) && (missing1 = "file_sync"))) || ((data5.directory_sync === undefined) && (missing1 = "directory_sync"))){
+validate183.errors = [{}];
+return false;
+}
+else {
+const _errs14 = errors;
+for(const key1 in data5){
+if(!((((key1 === "level") || (key1 === "file_sync")) || (key1 === "directory_sync")) || (key1 === "limitation"))){
+validate183.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs14 === errors){
+if(data5.level !== undefined){
+let data6 = data5.level;
+const _errs15 = errors;
+if(!((data6 === "file_and_directory_fsync") || (data6 === "file_fsync_only"))){
+validate183.errors = [{}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.file_sync !== undefined){
+const _errs16 = errors;
+if(typeof data5.file_sync !== "boolean"){
+validate183.errors = [{}];
+return false;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.directory_sync !== undefined){
+const _errs18 = errors;
+if(typeof data5.directory_sync !== "boolean"){
+validate183.errors = [{}];
+return false;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data5.limitation !== undefined){
+let data9 = data5.limitation;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(data9.length < 2 && func2(data9) < 1){
+validate183.errors = [{}];
+return false;
+}
+}
+else {
+validate183.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate183.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate183.errors = [{}];
+return false;
+}
+}
+validate183.errors = vErrors;
+return errors === 0;
+}
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate262.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.checks === undefined) && (missing0 = "checks"))){
+validate262.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "contract_version") || (key0 === "checks"))){
+validate262.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.contract_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.contract_version){
+validate262.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.checks !== undefined){
+let data1 = data.checks;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate183(data1[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate262.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate262.errors = [{}];
+return false;
+}
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateRunStatus = validate264;
+const schema109 = {"description":"Output of `slipway status RUN --json`: the full projection of one Run. A Run owned by another linked worktree appears as a header-only stub (`workspace_foreign: true`) that omits every replayed field.","type":"object","additionalProperties":false,"required":["contract_version","id","goal","workspace","workspace_identity","state","created_at","next"],"properties":{"contract_version":{"const":2},"id":{"type":"string","minLength":1},"goal":{"type":"string","minLength":1},"workspace":{"type":"string","minLength":1},"workspace_identity":{"$ref":"#/$defs/workspaceIdentity"},"workspace_foreign":{"description":"True only for a header-only stub of a Run that belongs to another worktree of the same repository; such a Run is listed but cannot be loaded or changed from here.","type":"boolean"},"state":{"enum":["active","paused","stopped","ended"]},"pause_reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable","budget_exhausted"]},"review_enabled":{"type":"boolean"},"review_pending":{"type":"boolean"},"initial_budget":{"type":"integer","minimum":1},"remaining_budget":{"type":"integer","minimum":0},"initial_git":{"$ref":"#/$defs/gitObservation"},"current_git":{"$ref":"#/$defs/gitObservation"},"final_git_observed":{"type":"boolean"},"pinned_source":{"$ref":"#/$defs/pinnedSource"},"source_candidate":{"$ref":"#/$defs/sourceCandidate"},"last_source_choice":{"$ref":"#/$defs/sourceChoiceReceipt"},"last_resume_result":{"$ref":"#/$defs/resumeResult"},"current_action":{"$ref":"#/$defs/action"},"actions":{"type":"array","items":{"$ref":"#/$defs/actionRecord"}},"pending_actions":{"type":"array","items":{"$ref":"#/$defs/suggestedAction"}},"answers":{"type":"array","items":{"$ref":"#/$defs/answerRecord"}},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"activities":{"type":"array","items":{"$ref":"#/$defs/activity"}},"summary":{"type":"string","minLength":1},"pending_destructive_request":{"$ref":"#/$defs/destructiveRequest"},"destructive_grant":{"$ref":"#/$defs/destructiveAuthorization"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"next":{"$ref":"#/$defs/next"}},"oneOf":[{"required":["review_enabled","review_pending","initial_budget","remaining_budget","initial_git","current_git","final_git_observed","actions","updated_at"],"properties":{"workspace_foreign":{"const":false},"review_enabled":true,"review_pending":true,"initial_budget":true,"remaining_budget":true,"initial_git":true,"current_git":true,"final_git_observed":true,"actions":true,"updated_at":true}},{"required":["workspace_foreign"],"properties":{"workspace_foreign":{"const":true},"pause_reason":false,"review_enabled":false,"review_pending":false,"initial_budget":false,"remaining_budget":false,"initial_git":false,"current_git":false,"final_git_observed":false,"pinned_source":false,"source_candidate":false,"last_source_choice":false,"last_resume_result":false,"current_action":false,"actions":false,"pending_actions":false,"answers":false,"observations":false,"known_issues":false,"uncertainties":false,"activities":false,"summary":false,"pending_destructive_request":false,"destructive_grant":false,"updated_at":false}}]};
+const schema113 = {"description":"Receipt of the last keep-pinned / adopt decision taken on a source candidate.","type":"object","additionalProperties":false,"required":["candidate_id","choice","resulting_action_id","at"],"properties":{"candidate_id":{"type":"string","minLength":1},"choice":{"enum":["pinned","adopt"]},"resulting_action_id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
+const schema114 = {"description":"What the last resume did (`operation`) and whether it applied a budget. `source_candidate_created` (the only operation that applies no budget) and `source_amended` name the candidate, `source_pinned` may, the others never do.","type":"object","additionalProperties":false,"required":["operation","budget_applied"],"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"type":"boolean"},"candidate_id":{"type":"string","minLength":1}},"oneOf":[{"required":["candidate_id"],"properties":{"operation":{"const":"source_candidate_created"},"budget_applied":{"const":false},"candidate_id":true}},{"required":["candidate_id"],"properties":{"operation":{"const":"source_amended"},"budget_applied":{"const":true},"candidate_id":true}},{"properties":{"operation":{"const":"source_pinned"},"budget_applied":{"const":true}}},{"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_refresh_skipped"]},"budget_applied":{"const":true}},"not":{"required":["candidate_id"],"properties":{"candidate_id":true}}}]};
+const schema116 = {"description":"One answer given to a paused action: free text and/or a destructive confirmation bound to a scope digest, with the payload digest and whether it is still in force.","type":"object","additionalProperties":false,"required":["action_id","text","confirm_destructive","payload_sha256","active","at"],"properties":{"action_id":{"type":"string","minLength":1},"text":{"type":"string"},"confirm_destructive":{"type":"boolean"},"scope_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"payload_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"active":{"type":"boolean"},"superseded_by":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
+const schema111 = {"description":"A bounded snapshot of repository state: HEAD, fingerprints of index, status and paths, dirty files, and how much content was hashed within the byte and time limits.","type":"object","additionalProperties":false,"required":["version","head","index_fingerprint","status_fingerprint","snapshot_hash","path_count","path_fingerprint","details_truncated","content_observation_complete","content_bytes_hashed","content_byte_limit","content_byte_limit_exceeded","content_deadline_exceeded","dirty_files","path_observations"],"properties":{"version":{"const":1},"head":{"type":"string"},"index_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"status_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"snapshot_hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"path_count":{"type":"integer","minimum":0},"path_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"details_truncated":{"type":"boolean"},"content_observation_complete":{"type":"boolean"},"content_bytes_hashed":{"type":"integer","minimum":0},"content_byte_limit":{"type":"integer","minimum":1},"content_byte_limit_exceeded":{"type":"boolean"},"content_deadline_exceeded":{"type":"boolean"},"dirty_files":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1}},"path_observations":{"type":"array","items":{"$ref":"#/$defs/pathObservation"}}}};
+const schema112 = {"description":"Bounded metadata about one changed path (category, state, size, mtime, content fingerprint). File content is never stored.","type":"object","additionalProperties":false,"required":["path","category","state","observation"],"properties":{"path":{"type":"string","minLength":1},"category":{"type":"string","minLength":1},"state":{"type":"string","minLength":1},"observation":{"enum":["regular","symlink","oversize_sampled","content_unobserved","missing","non_regular","unreadable"]},"size":{"type":"integer","minimum":0},"modified_unix_nano":{"description":"Modification time in nanoseconds since the Unix epoch; required for regular and sampled-oversize files because it is part of the path fingerprint.","type":"integer"},"content_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"content_fingerprint_kind":{"enum":["full_sha256","symlink_target_sha256","oversize_samples_v1"]}},"allOf":[{"if":{"required":["observation"],"properties":{"observation":{"enum":["regular","oversize_sampled"]}}},"then":{"required":["modified_unix_nano"],"properties":{"modified_unix_nano":true}}}]};
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate187.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((((data.version === undefined) && (missing0 = "version")) || ((data.head === undefined) && (missing0 = "head"))) || ((data.index_fingerprint === undefined) && (missing0 = "index_fingerprint"))) || ((data.status_fingerprint === undefined) && (missing0 = "status_fingerprint"))) || ((data.snapshot_hash === undefined) && (missing0 = "snapshot_hash"))) || ((data.path_count === undefined) && (missing0 = "path_count"))) || ((data.path_fingerprint === undefined) && (missing0 = "path_fingerprint"))) || ((data.details_truncated === undefined) && (missing0 = "details_truncated"))) || ((data.content_observation_complete === undefined) && (missing0 = "content_observation_complete"))) || ((data.content_bytes_hashed === undefined) && (missing0 = "content_bytes_hashed"))) || ((data.content_byte_limit === undefined) && (missing0 = "content_byte_limit"))) || ((data.content_byte_limit_exceeded === undefined) && (missing0 = "content_byte_limit_exceeded"))) || ((data.content_deadline_exceeded === undefined) && (missing0 = "content_deadline_exceeded"))) || ((data.dirty_files === undefined) && (missing0 = "dirty_files"))) || ((data.path_observations === undefined) && (missing0 = "path_observations"))){
+validate187.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema111.properties, key0))){
+validate187.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.version !== undefined){
+const _errs2 = errors;
+if(1 !== data.version){
+validate187.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.head !== undefined){
+const _errs3 = errors;
+if(typeof data.head !== "string"){
+validate187.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.index_fingerprint !== undefined){
+let data2 = data.index_fingerprint;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern9.test(data2)){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status_fingerprint !== undefined){
+let data3 = data.status_fingerprint;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.snapshot_hash !== undefined){
+let data4 = data.snapshot_hash;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path_count !== undefined){
+let data5 = data.path_count;
+const _errs11 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate187.errors = [{}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate187.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path_fingerprint !== undefined){
+let data6 = data.path_fingerprint;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!pattern9.test(data6)){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.details_truncated !== undefined){
+const _errs15 = errors;
+if(typeof data.details_truncated !== "boolean"){
+validate187.errors = [{}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content_observation_complete !== undefined){
+const _errs17 = errors;
+if(typeof data.content_observation_complete !== "boolean"){
+validate187.errors = [{}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content_bytes_hashed !== undefined){
+let data9 = data.content_bytes_hashed;
+const _errs19 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate187.errors = [{}];
+return false;
+}
+if(errors === _errs19){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate187.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content_byte_limit !== undefined){
+let data10 = data.content_byte_limit;
+const _errs21 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate187.errors = [{}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+validate187.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content_byte_limit_exceeded !== undefined){
+const _errs23 = errors;
+if(typeof data.content_byte_limit_exceeded !== "boolean"){
+validate187.errors = [{}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content_deadline_exceeded !== undefined){
+const _errs25 = errors;
+if(typeof data.content_deadline_exceeded !== "boolean"){
+validate187.errors = [{}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dirty_files !== undefined){
+let data13 = data.dirty_files;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data13)){
+var valid1 = true;
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+const _errs29 = errors;
+if(errors === _errs29){
+if(typeof data14 === "string"){
+if(data14.length < 2 && func2(data14) < 1){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid1 = _errs29 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data13.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data13[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate187.errors = [{}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path_observations !== undefined){
+let data15 = data.path_observations;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data15)){
+var valid3 = true;
+const len1 = data15.length;
+for(let i2=0; i2<len1; i2++){
+let data16 = data15[i2];
+const _errs33 = errors;
+const _errs34 = errors;
+const _errs37 = errors;
+let valid6 = true;
+const _errs38 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing1;
+if((data16.observation === undefined) && (missing1 = "observation")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data16.observation !== undefined){
+let data17 = data16.observation;
+if(!((data17 === "regular") || (data17 === "oversize_sampled"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs38 === errors;
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs40 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing2;
+if((data16.modified_unix_nano === undefined) && (missing2 = "modified_unix_nano")){
+validate187.errors = [{}];
+return false;
+}
+}
+var _valid0 = _errs40 === errors;
+valid6 = _valid0;
+if(valid6){
+var props0 = {};
+props0.modified_unix_nano = true;
+props0.observation = true;
+}
+}
+if(!valid6){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate187.errors = vErrors;
+return false;
+}
+if(errors === _errs34){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing3;
+if(((((data16.path === undefined) && (missing3 = "path")) || ((data16.category === undefined) && (missing3 = "category"))) || ((data16.state === undefined) && (missing3 = "state"))) || ((data16.observation === undefined) && (missing3 = "observation"))){
+validate187.errors = [{}];
+return false;
+}
+else {
+const _errs41 = errors;
+for(const key1 in data16){
+if(!((((((((key1 === "path") || (key1 === "category")) || (key1 === "state")) || (key1 === "observation")) || (key1 === "size")) || (key1 === "modified_unix_nano")) || (key1 === "content_sha256")) || (key1 === "content_fingerprint_kind"))){
+validate187.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs41 === errors){
+if(data16.path !== undefined){
+let data18 = data16.path;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data18 === "string"){
+if(data18.length < 2 && func2(data18) < 1){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs42 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.category !== undefined){
+let data19 = data16.category;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data19 === "string"){
+if(data19.length < 2 && func2(data19) < 1){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs44 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.state !== undefined){
+let data20 = data16.state;
+const _errs46 = errors;
+if(errors === _errs46){
+if(typeof data20 === "string"){
+if(data20.length < 2 && func2(data20) < 1){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs46 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.observation !== undefined){
+let data21 = data16.observation;
+const _errs48 = errors;
+if(!(((((((data21 === "regular") || (data21 === "symlink")) || (data21 === "oversize_sampled")) || (data21 === "content_unobserved")) || (data21 === "missing")) || (data21 === "non_regular")) || (data21 === "unreadable"))){
+validate187.errors = [{}];
+return false;
+}
+var valid8 = _errs48 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.size !== undefined){
+let data22 = data16.size;
+const _errs49 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate187.errors = [{}];
+return false;
+}
+if(errors === _errs49){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+validate187.errors = [{}];
+return false;
+}
+}
+}
+var valid8 = _errs49 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.modified_unix_nano !== undefined){
+let data23 = data16.modified_unix_nano;
+const _errs51 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+validate187.errors = [{}];
+return false;
+}
+var valid8 = _errs51 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.content_sha256 !== undefined){
+let data24 = data16.content_sha256;
+const _errs53 = errors;
+if(errors === _errs53){
+if(typeof data24 === "string"){
+if(!pattern9.test(data24)){
+validate187.errors = [{}];
+return false;
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid8 = _errs53 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.content_fingerprint_kind !== undefined){
+let data25 = data16.content_fingerprint_kind;
+const _errs55 = errors;
+if(!(((data25 === "full_sha256") || (data25 === "symlink_target_sha256")) || (data25 === "oversize_samples_v1"))){
+validate187.errors = [{}];
+return false;
+}
+var valid8 = _errs55 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs33 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate187.errors = [{}];
+return false;
+}
+}
+validate187.errors = vErrors;
+return errors === 0;
+}
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs3 = errors;
+if("orient" !== data.action_kind){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+if(!(((data1 === "completed") || (data1 === "partial")) || (data1 === "error"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.pause !== undefined){
+const _errs5 = errors;
+if(data.pause !== null){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.implementation !== undefined){
+const _errs7 = errors;
+if(data.implementation !== null){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.review !== undefined){
+const _errs9 = errors;
+if(data.review !== null){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.suggested_actions !== undefined){
+let data5 = data.suggested_actions;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data5)){
+if(data5.length > 1){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs14 = errors;
+if("orient" !== data.action_kind){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.status !== undefined){
+const _errs15 = errors;
+if("needs_input" !== data.status){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pause !== undefined){
+const _errs16 = errors;
+if(!(validate79(data.pause, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.implementation !== undefined){
+const _errs17 = errors;
+if(data.implementation !== null){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.review !== undefined){
+const _errs19 = errors;
+if(data.review !== null){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.suggested_actions !== undefined){
+let data11 = data.suggested_actions;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data11)){
+if(data11.length > 0){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs23 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs24 = errors;
+if("clarify" !== data.action_kind){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs25 = errors;
+if(!((data13 === "completed") || (data13 === "error"))){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid3 = _errs25 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pause !== undefined){
+const _errs26 = errors;
+if(data.pause !== null){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.implementation !== undefined){
+const _errs28 = errors;
+if(data.implementation !== null){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid3 = _errs28 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.review !== undefined){
+const _errs30 = errors;
+if(data.review !== null){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid3 = _errs30 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.suggested_actions !== undefined){
+let data17 = data.suggested_actions;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data17)){
+if(data17.length > 1){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var valid3 = _errs32 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs34 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs35 = errors;
+if("clarify" !== data.action_kind){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid4 = _errs35 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.status !== undefined){
+const _errs36 = errors;
+if("needs_input" !== data.status){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid4 = _errs36 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.pause !== undefined){
+const _errs37 = errors;
+if(!(validate79(data.pause, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs37 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.implementation !== undefined){
+const _errs38 = errors;
+if(data.implementation !== null){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid4 = _errs38 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.review !== undefined){
+const _errs40 = errors;
+if(data.review !== null){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var valid4 = _errs40 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.suggested_actions !== undefined){
+let data23 = data.suggested_actions;
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data23)){
+if(data23.length > 0){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var valid4 = _errs42 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs44 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs45 = errors;
+if("implement" !== data.action_kind){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid5 = _errs45 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.status !== undefined){
+const _errs46 = errors;
+if("completed" !== data.status){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid5 = _errs46 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.pause !== undefined){
+const _errs47 = errors;
+if(data.pause !== null){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid5 = _errs47 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.implementation !== undefined){
+let data27 = data.implementation;
+const _errs49 = errors;
+const _errs50 = errors;
+if(!(validate90(data27, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs50 === errors;
+if(valid6){
+const _errs51 = errors;
+if(errors === _errs51){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.result !== undefined){
+let data28 = data27.result;
+if(!((data28 === "applied") || (data28 === "not_needed"))){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid6 = _errs51 === errors;
+}
+var valid5 = _errs49 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.review !== undefined){
+const _errs54 = errors;
+if(data.review !== null){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid5 = _errs54 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.suggested_actions !== undefined){
+let data30 = data.suggested_actions;
+const _errs56 = errors;
+if(errors === _errs56){
+if(Array.isArray(data30)){
+if(data30.length > 0){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var valid5 = _errs56 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs58 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs59 = errors;
+if("implement" !== data.action_kind){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid8 = _errs59 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.status !== undefined){
+const _errs60 = errors;
+if("partial" !== data.status){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid8 = _errs60 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.pause !== undefined){
+const _errs61 = errors;
+if(data.pause !== null){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid8 = _errs61 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.implementation !== undefined){
+let data34 = data.implementation;
+const _errs63 = errors;
+const _errs64 = errors;
+if(!(validate90(data34, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs64 === errors;
+if(valid9){
+const _errs65 = errors;
+if(errors === _errs65){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.result !== undefined){
+if("partial" !== data34.result){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var valid9 = _errs65 === errors;
+}
+var valid8 = _errs63 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.review !== undefined){
+const _errs68 = errors;
+if(data.review !== null){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid8 = _errs68 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.suggested_actions !== undefined){
+let data37 = data.suggested_actions;
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data37)){
+if(data37.length > 0){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var valid8 = _errs70 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs72 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs73 = errors;
+if("implement" !== data.action_kind){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid11 = _errs73 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.status !== undefined){
+const _errs74 = errors;
+if("error" !== data.status){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid11 = _errs74 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.pause !== undefined){
+const _errs75 = errors;
+if(data.pause !== null){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid11 = _errs75 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.implementation !== undefined){
+let data41 = data.implementation;
+const _errs77 = errors;
+const _errs78 = errors;
+if(!(validate90(data41, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs78 === errors;
+if(valid12){
+const _errs79 = errors;
+if(errors === _errs79){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.result !== undefined){
+if("unable" !== data41.result){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid12 = _errs79 === errors;
+}
+var valid11 = _errs77 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.review !== undefined){
+const _errs82 = errors;
+if(data.review !== null){
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid11 = _errs82 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.suggested_actions !== undefined){
+let data44 = data.suggested_actions;
+const _errs84 = errors;
+if(errors === _errs84){
+if(Array.isArray(data44)){
+if(data44.length > 0){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var valid11 = _errs84 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs72 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs86 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs87 = errors;
+if("implement" !== data.action_kind){
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var valid14 = _errs87 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.status !== undefined){
+const _errs88 = errors;
+if("needs_input" !== data.status){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid14 = _errs88 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.pause !== undefined){
+let data47 = data.pause;
+const _errs89 = errors;
+const _errs90 = errors;
+let valid15 = false;
+let passing1 = null;
+const _errs91 = errors;
+if(!(validate79(data47, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs91 === errors;
+if(_valid1){
+valid15 = true;
+passing1 = 0;
+var props1 = true;
+}
+const _errs92 = errors;
+if(!(validate99(data47, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs92 === errors;
+if(_valid1 && valid15){
+valid15 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid15 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = true;
+}
+}
+}
+if(!valid15){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid14 = _errs89 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.implementation !== undefined){
+const _errs93 = errors;
+if(data.implementation !== null){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var valid14 = _errs93 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.review !== undefined){
+const _errs95 = errors;
+if(data.review !== null){
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var valid14 = _errs95 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.suggested_actions !== undefined){
+let data50 = data.suggested_actions;
+const _errs97 = errors;
+if(errors === _errs97){
+if(Array.isArray(data50)){
+if(data50.length > 0){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+var valid14 = _errs97 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs86 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 7;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs99 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs100 = errors;
+if("review" !== data.action_kind){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var valid16 = _errs100 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.status !== undefined){
+const _errs101 = errors;
+if("completed" !== data.status){
+const err58 = {};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var valid16 = _errs101 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.pause !== undefined){
+const _errs102 = errors;
+if(data.pause !== null){
+const err59 = {};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var valid16 = _errs102 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.implementation !== undefined){
+const _errs104 = errors;
+if(data.implementation !== null){
+const err60 = {};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var valid16 = _errs104 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.review !== undefined){
+let data55 = data.review;
+const _errs106 = errors;
+const _errs107 = errors;
+if(!(validate103(data55, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs107 === errors;
+if(valid17){
+const _errs108 = errors;
+const _errs109 = errors;
+let valid18 = false;
+let passing2 = null;
+const _errs110 = errors;
+if(errors === _errs110){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.result !== undefined){
+const _errs112 = errors;
+if("no_findings_reported" !== data55.result){
+const err61 = {};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var valid19 = _errs112 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data55.findings !== undefined){
+let data57 = data55.findings;
+const _errs113 = errors;
+if(errors === _errs113){
+if(Array.isArray(data57)){
+if(data57.length > 0){
+const err62 = {};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+var valid19 = _errs113 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+else {
+const err64 = {};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+var _valid2 = _errs110 === errors;
+if(_valid2){
+valid18 = true;
+passing2 = 0;
+var props2 = {};
+props2.result = true;
+props2.findings = true;
+}
+const _errs115 = errors;
+if(errors === _errs115){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.result !== undefined){
+const _errs117 = errors;
+if("findings_reported" !== data55.result){
+const err65 = {};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid20 = _errs117 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data55.findings !== undefined){
+let data59 = data55.findings;
+const _errs118 = errors;
+if(errors === _errs118){
+if(Array.isArray(data59)){
+if(data59.length < 1){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+var valid20 = _errs118 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+else {
+const err68 = {};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+var _valid2 = _errs115 === errors;
+if(_valid2 && valid18){
+valid18 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid18 = true;
+passing2 = 1;
+if(props2 !== true){
+props2 = props2 || {};
+props2.result = true;
+props2.findings = true;
+}
+}
+}
+if(!valid18){
+const err69 = {};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs108 === errors;
+}
+var valid16 = _errs106 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.suggested_actions !== undefined){
+let data60 = data.suggested_actions;
+const _errs120 = errors;
+if(errors === _errs120){
+if(Array.isArray(data60)){
+if(data60.length > 0){
+const err70 = {};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+var valid16 = _errs120 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs99 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 8;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs122 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs123 = errors;
+if("review" !== data.action_kind){
+const err72 = {};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var valid21 = _errs123 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.status !== undefined){
+const _errs124 = errors;
+if("partial" !== data.status){
+const err73 = {};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var valid21 = _errs124 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.pause !== undefined){
+const _errs125 = errors;
+if(data.pause !== null){
+const err74 = {};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var valid21 = _errs125 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.implementation !== undefined){
+const _errs127 = errors;
+if(data.implementation !== null){
+const err75 = {};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var valid21 = _errs127 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.review !== undefined){
+let data65 = data.review;
+const _errs129 = errors;
+const _errs130 = errors;
+if(!(validate103(data65, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid22 = _errs130 === errors;
+if(valid22){
+const _errs131 = errors;
+if(errors === _errs131){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.result !== undefined){
+if("inconclusive" !== data65.result){
+const err76 = {};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+var valid22 = _errs131 === errors;
+}
+var valid21 = _errs129 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.suggested_actions !== undefined){
+let data67 = data.suggested_actions;
+const _errs134 = errors;
+if(errors === _errs134){
+if(Array.isArray(data67)){
+if(data67.length > 0){
+const err78 = {};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+var valid21 = _errs134 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs122 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 9;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs136 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs137 = errors;
+if("review" !== data.action_kind){
+const err80 = {};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var valid24 = _errs137 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.status !== undefined){
+const _errs138 = errors;
+if("error" !== data.status){
+const err81 = {};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var valid24 = _errs138 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.pause !== undefined){
+const _errs139 = errors;
+if(data.pause !== null){
+const err82 = {};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var valid24 = _errs139 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.implementation !== undefined){
+const _errs141 = errors;
+if(data.implementation !== null){
+const err83 = {};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var valid24 = _errs141 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.review !== undefined){
+let data72 = data.review;
+const _errs143 = errors;
+const _errs144 = errors;
+if(!(validate103(data72, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid25 = _errs144 === errors;
+if(valid25){
+const _errs145 = errors;
+if(errors === _errs145){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.result !== undefined){
+if("error" !== data72.result){
+const err84 = {};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+var valid25 = _errs145 === errors;
+}
+var valid24 = _errs143 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.suggested_actions !== undefined){
+let data74 = data.suggested_actions;
+const _errs148 = errors;
+if(errors === _errs148){
+if(Array.isArray(data74)){
+if(data74.length > 0){
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+var valid24 = _errs148 === errors;
+}
+else {
+var valid24 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs136 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 10;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+const _errs150 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action_kind !== undefined){
+const _errs151 = errors;
+if("summarize" !== data.action_kind){
+const err88 = {};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var valid27 = _errs151 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.status !== undefined){
+let data76 = data.status;
+const _errs152 = errors;
+if(!((data76 === "completed") || (data76 === "error"))){
+const err89 = {};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var valid27 = _errs152 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.pause !== undefined){
+const _errs153 = errors;
+if(data.pause !== null){
+const err90 = {};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid27 = _errs153 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.implementation !== undefined){
+const _errs155 = errors;
+if(data.implementation !== null){
+const err91 = {};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var valid27 = _errs155 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.review !== undefined){
+const _errs157 = errors;
+if(data.review !== null){
+const err92 = {};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var valid27 = _errs157 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.suggested_actions !== undefined){
+let data80 = data.suggested_actions;
+const _errs159 = errors;
+if(errors === _errs159){
+if(Array.isArray(data80)){
+if(data80.length > 0){
+const err93 = {};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+var valid27 = _errs159 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs150 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 11;
+if(props0 !== true){
+props0 = props0 || {};
+props0.action_kind = true;
+props0.status = true;
+props0.pause = true;
+props0.implementation = true;
+props0.review = true;
+props0.suggested_actions = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err95 = {};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+validate78.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.action_id === undefined) && (missing0 = "action_id"))) || ((data.action_kind === undefined) && (missing0 = "action_kind"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.observations === undefined) && (missing0 = "observations"))) || ((data.known_issues === undefined) && (missing0 = "known_issues"))) || ((data.suggested_actions === undefined) && (missing0 = "suggested_actions"))) || ((data.pause === undefined) && (missing0 = "pause"))) || ((data.implementation === undefined) && (missing0 = "implementation"))) || ((data.review === undefined) && (missing0 = "review"))){
+validate78.errors = [{}];
+return false;
+}
+else {
+const _errs161 = errors;
+for(const key0 in data){
+if(!(func1.call(schema56.properties, key0))){
+validate78.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs161 === errors){
+if(data.contract_version !== undefined){
+const _errs162 = errors;
+if(2 !== data.contract_version){
+validate78.errors = [{}];
+return false;
+}
+var valid28 = _errs162 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.action_id !== undefined){
+const _errs163 = errors;
+if(!(validate22(data.action_id, {instancePath:instancePath+"/action_id",parentData:data,parentDataProperty:"action_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid28 = _errs163 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.action_kind !== undefined){
+let data83 = data.action_kind;
+const _errs164 = errors;
+if(!(((((data83 === "orient") || (data83 === "clarify")) || (data83 === "implement")) || (data83 === "review")) || (data83 === "summarize"))){
+validate78.errors = [{}];
+return false;
+}
+var valid28 = _errs164 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.status !== undefined){
+let data84 = data.status;
+const _errs165 = errors;
+if(!((((data84 === "completed") || (data84 === "needs_input")) || (data84 === "partial")) || (data84 === "error"))){
+validate78.errors = [{}];
+return false;
+}
+var valid28 = _errs165 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.summary !== undefined){
+const _errs166 = errors;
+if(!(validate25(data.summary, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid28 = _errs166 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.observations !== undefined){
+let data86 = data.observations;
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data86)){
+var valid29 = true;
+const len0 = data86.length;
+for(let i0=0; i0<len0; i0++){
+let data87 = data86[i0];
+const _errs169 = errors;
+const _errs170 = errors;
+if(errors === _errs170){
+if(typeof data87 === "string"){
+if(!pattern6.test(data87)){
+validate78.errors = [{}];
+return false;
+}
+}
+else {
+validate78.errors = [{}];
+return false;
+}
+}
+var valid29 = _errs169 === errors;
+if(!valid29){
+break;
+}
+}
+}
+else {
+validate78.errors = [{}];
+return false;
+}
+}
+var valid28 = _errs167 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.known_issues !== undefined){
+let data88 = data.known_issues;
+const _errs172 = errors;
+if(errors === _errs172){
+if(Array.isArray(data88)){
+var valid31 = true;
+const len1 = data88.length;
+for(let i1=0; i1<len1; i1++){
+let data89 = data88[i1];
+const _errs174 = errors;
+const _errs175 = errors;
+if(errors === _errs175){
+if(typeof data89 === "string"){
+if(!pattern6.test(data89)){
+validate78.errors = [{}];
+return false;
+}
+}
+else {
+validate78.errors = [{}];
+return false;
+}
+}
+var valid31 = _errs174 === errors;
+if(!valid31){
+break;
+}
+}
+}
+else {
+validate78.errors = [{}];
+return false;
+}
+}
+var valid28 = _errs172 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.suggested_actions !== undefined){
+let data90 = data.suggested_actions;
+const _errs177 = errors;
+if(errors === _errs177){
+if(Array.isArray(data90)){
+if(data90.length > 1){
+validate78.errors = [{}];
+return false;
+}
+else {
+var valid33 = true;
+const len2 = data90.length;
+for(let i2=0; i2<len2; i2++){
+const _errs179 = errors;
+if(!(validate114(data90[i2], {instancePath:instancePath+"/suggested_actions/" + i2,parentData:data90,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid33 = _errs179 === errors;
+if(!valid33){
+break;
+}
+}
+}
+}
+else {
+validate78.errors = [{}];
+return false;
+}
+}
+var valid28 = _errs177 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.pause !== undefined){
+let data92 = data.pause;
+const _errs180 = errors;
+const _errs181 = errors;
+let valid34 = false;
+let passing3 = null;
+const _errs182 = errors;
+if(!(validate80(data92, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs182 === errors;
+if(_valid3){
+valid34 = true;
+passing3 = 0;
+}
+const _errs183 = errors;
+if(data92 !== null){
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var _valid3 = _errs183 === errors;
+if(_valid3 && valid34){
+valid34 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid34 = true;
+passing3 = 1;
+}
+}
+if(!valid34){
+const err97 = {};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+validate78.errors = vErrors;
+return false;
+}
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs180 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.implementation !== undefined){
+let data93 = data.implementation;
+const _errs185 = errors;
+const _errs186 = errors;
+let valid35 = false;
+let passing4 = null;
+const _errs187 = errors;
+if(!(validate90(data93, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs187 === errors;
+if(_valid4){
+valid35 = true;
+passing4 = 0;
+}
+const _errs188 = errors;
+if(data93 !== null){
+const err98 = {};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid4 = _errs188 === errors;
+if(_valid4 && valid35){
+valid35 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid35 = true;
+passing4 = 1;
+}
+}
+if(!valid35){
+const err99 = {};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+validate78.errors = vErrors;
+return false;
+}
+else {
+errors = _errs186;
+if(vErrors !== null){
+if(_errs186){
+vErrors.length = _errs186;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs185 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.review !== undefined){
+let data94 = data.review;
+const _errs190 = errors;
+const _errs191 = errors;
+let valid36 = false;
+let passing5 = null;
+const _errs192 = errors;
+if(!(validate103(data94, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs192 === errors;
+if(_valid5){
+valid36 = true;
+passing5 = 0;
+}
+const _errs193 = errors;
+if(data94 !== null){
+const err100 = {};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid5 = _errs193 === errors;
+if(_valid5 && valid36){
+valid36 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid36 = true;
+passing5 = 1;
+}
+}
+if(!valid36){
+const err101 = {};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+validate78.errors = vErrors;
+return false;
+}
+else {
+errors = _errs191;
+if(vErrors !== null){
+if(_errs191){
+vErrors.length = _errs191;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs190 === errors;
+}
+else {
+var valid28 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate78.errors = [{}];
+return false;
+}
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate193.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.review_projection === undefined) && (missing0 = "review_projection")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.outcome === undefined) && (missing1 = "outcome")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs8 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.outcome = true;
+}
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.outcome_payload_sha256 === undefined) && (missing2 = "outcome_payload_sha256")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid1 = _errs9 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.outcome_payload_sha256 = true;
+}
+}
+if(!valid3){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs6 === errors;
+if(valid2){
+validate193.errors = [{}];
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.skipped === undefined) && (missing3 = "skipped")){
+validate193.errors = [{}];
+return false;
+}
+else {
+if(data.action !== undefined){
+let data0 = data.action;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(validate21(data0, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs11 === errors;
+if(valid5){
+const _errs12 = errors;
+if(errors === _errs12){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.kind !== undefined){
+if("review" !== data0.kind){
+validate193.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate193.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs12 === errors;
+}
+var valid4 = _errs10 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.skipped !== undefined){
+const _errs15 = errors;
+if(true !== data.skipped){
+validate193.errors = [{}];
+return false;
+}
+var valid4 = _errs15 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
+if(valid1){
+var props1 = {};
+props1.action = true;
+props1.skipped = true;
+props1.review_projection = true;
+}
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate193.errors = vErrors;
+return false;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs16 = errors;
+const _errs17 = errors;
+let valid7 = true;
+const _errs18 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.outcome === undefined) && (missing4 = "outcome")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid2 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs19 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.outcome_payload_sha256 === undefined) && (missing5 = "outcome_payload_sha256")){
+validate193.errors = [{}];
+return false;
+}
+}
+var _valid2 = _errs19 === errors;
+valid7 = _valid2;
+if(valid7){
+var props2 = {};
+props2.outcome_payload_sha256 = true;
+props2.outcome = true;
+}
+}
+if(!valid7){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate193.errors = vErrors;
+return false;
+}
+var valid0 = _errs16 === errors;
+if(valid0){
+if(props1 !== true && props2 !== undefined){
+if(props2 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props2);
+}
+}
+const _errs20 = errors;
+const _errs21 = errors;
+let valid8 = true;
+const _errs22 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.outcome_payload_sha256 === undefined) && (missing6 = "outcome_payload_sha256")){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid3 = _errs22 === errors;
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs23 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.outcome === undefined) && (missing7 = "outcome")){
+validate193.errors = [{}];
+return false;
+}
+}
+var _valid3 = _errs23 === errors;
+valid8 = _valid3;
+if(valid8){
+var props3 = {};
+props3.outcome = true;
+props3.outcome_payload_sha256 = true;
+}
+}
+if(!valid8){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate193.errors = vErrors;
+return false;
+}
+var valid0 = _errs20 === errors;
+if(valid0){
+if(props1 !== true && props3 !== undefined){
+if(props3 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props3);
+}
+}
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.action === undefined) && (missing8 = "action")){
+validate193.errors = [{}];
+return false;
+}
+else {
+const _errs24 = errors;
+for(const key0 in data){
+if(!((((((key0 === "action") || (key0 === "outcome")) || (key0 === "outcome_payload_sha256")) || (key0 === "review_projection")) || (key0 === "voided")) || (key0 === "skipped"))){
+validate193.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs24 === errors){
+if(data.action !== undefined){
+const _errs25 = errors;
+if(!(validate21(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs25 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.outcome !== undefined){
+const _errs26 = errors;
+if(!(validate78(data.outcome, {instancePath:instancePath+"/outcome",parentData:data,parentDataProperty:"outcome",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs26 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.outcome_payload_sha256 !== undefined){
+let data5 = data.outcome_payload_sha256;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data5 === "string"){
+if(!pattern9.test(data5)){
+validate193.errors = [{}];
+return false;
+}
+}
+else {
+validate193.errors = [{}];
+return false;
+}
+}
+var valid9 = _errs27 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.review_projection !== undefined){
+let data6 = data.review_projection;
+const _errs29 = errors;
+const _errs30 = errors;
+if(!(validate103(data6, {instancePath:instancePath+"/review_projection",parentData:data,parentDataProperty:"review_projection",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs30 === errors;
+if(valid10){
+const _errs31 = errors;
+if(errors === _errs31){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.result !== undefined){
+const _errs33 = errors;
+if("not_run" !== data6.result){
+validate193.errors = [{}];
+return false;
+}
+var valid11 = _errs33 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data6.findings !== undefined){
+let data8 = data6.findings;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data8)){
+if(data8.length > 0){
+validate193.errors = [{}];
+return false;
+}
+}
+else {
+validate193.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs34 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data6.uncertainties !== undefined){
+let data9 = data6.uncertainties;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data9)){
+if(data9.length > 0){
+validate193.errors = [{}];
+return false;
+}
+}
+else {
+validate193.errors = [{}];
+return false;
+}
+}
+var valid11 = _errs36 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate193.errors = [{}];
+return false;
+}
+}
+var valid10 = _errs31 === errors;
+}
+var valid9 = _errs29 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.voided !== undefined){
+const _errs38 = errors;
+if(typeof data.voided !== "boolean"){
+validate193.errors = [{}];
+return false;
+}
+var valid9 = _errs38 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.skipped !== undefined){
+const _errs40 = errors;
+if(typeof data.skipped !== "boolean"){
+validate193.errors = [{}];
+return false;
+}
+var valid9 = _errs40 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate193.errors = [{}];
+return false;
+}
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate264.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.review_enabled === undefined) && (missing0 = "review_enabled")) || ((data.review_pending === undefined) && (missing0 = "review_pending"))) || ((data.initial_budget === undefined) && (missing0 = "initial_budget"))) || ((data.remaining_budget === undefined) && (missing0 = "remaining_budget"))) || ((data.initial_git === undefined) && (missing0 = "initial_git"))) || ((data.current_git === undefined) && (missing0 = "current_git"))) || ((data.final_git_observed === undefined) && (missing0 = "final_git_observed"))) || ((data.actions === undefined) && (missing0 = "actions"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.workspace_foreign !== undefined){
+if(false !== data.workspace_foreign){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.workspace_foreign = true;
+props0.review_enabled = true;
+props0.review_pending = true;
+props0.initial_budget = true;
+props0.remaining_budget = true;
+props0.initial_git = true;
+props0.current_git = true;
+props0.final_git_observed = true;
+props0.actions = true;
+props0.updated_at = true;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.workspace_foreign === undefined) && (missing1 = "workspace_foreign")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.workspace_foreign !== undefined){
+const _errs5 = errors;
+if(true !== data.workspace_foreign){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pause_reason !== undefined){
+var valid2 = false;
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.review_enabled !== undefined){
+var valid2 = false;
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.review_pending !== undefined){
+var valid2 = false;
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.initial_budget !== undefined){
+var valid2 = false;
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.remaining_budget !== undefined){
+var valid2 = false;
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.initial_git !== undefined){
+var valid2 = false;
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.current_git !== undefined){
+var valid2 = false;
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.final_git_observed !== undefined){
+var valid2 = false;
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pinned_source !== undefined){
+var valid2 = false;
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.source_candidate !== undefined){
+var valid2 = false;
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.last_source_choice !== undefined){
+var valid2 = false;
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.last_resume_result !== undefined){
+var valid2 = false;
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.current_action !== undefined){
+var valid2 = false;
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.actions !== undefined){
+var valid2 = false;
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pending_actions !== undefined){
+var valid2 = false;
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.answers !== undefined){
+var valid2 = false;
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.observations !== undefined){
+var valid2 = false;
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.known_issues !== undefined){
+var valid2 = false;
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.uncertainties !== undefined){
+var valid2 = false;
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.activities !== undefined){
+var valid2 = false;
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.summary !== undefined){
+var valid2 = false;
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pending_destructive_request !== undefined){
+var valid2 = false;
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.destructive_grant !== undefined){
+var valid2 = false;
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.updated_at !== undefined){
+var valid2 = false;
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.workspace_foreign = true;
+props0.pause_reason = true;
+props0.review_enabled = true;
+props0.review_pending = true;
+props0.initial_budget = true;
+props0.remaining_budget = true;
+props0.initial_git = true;
+props0.current_git = true;
+props0.final_git_observed = true;
+props0.pinned_source = true;
+props0.source_candidate = true;
+props0.last_source_choice = true;
+props0.last_resume_result = true;
+props0.current_action = true;
+props0.actions = true;
+props0.pending_actions = true;
+props0.answers = true;
+props0.observations = true;
+props0.known_issues = true;
+props0.uncertainties = true;
+props0.activities = true;
+props0.summary = true;
+props0.pending_destructive_request = true;
+props0.destructive_grant = true;
+props0.updated_at = true;
+}
+}
+}
+if(!valid0){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+validate264.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((((((data.contract_version === undefined) && (missing2 = "contract_version")) || ((data.id === undefined) && (missing2 = "id"))) || ((data.goal === undefined) && (missing2 = "goal"))) || ((data.workspace === undefined) && (missing2 = "workspace"))) || ((data.workspace_identity === undefined) && (missing2 = "workspace_identity"))) || ((data.state === undefined) && (missing2 = "state"))) || ((data.created_at === undefined) && (missing2 = "created_at"))) || ((data.next === undefined) && (missing2 = "next"))){
+validate264.errors = [{}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!(func1.call(schema109.properties, key0))){
+validate264.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.contract_version !== undefined){
+const _errs7 = errors;
+if(2 !== data.contract_version){
+validate264.errors = [{}];
+return false;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.id !== undefined){
+let data27 = data.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data27 === "string"){
+if(data27.length < 2 && func2(data27) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.goal !== undefined){
+let data28 = data.goal;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data28 === "string"){
+if(data28.length < 2 && func2(data28) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.workspace !== undefined){
+let data29 = data.workspace;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data29 === "string"){
+if(data29.length < 2 && func2(data29) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.workspace_identity !== undefined){
+let data30 = data.workspace_identity;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing3;
+if((((((data30.version === undefined) && (missing3 = "version")) || ((data30.worktree_root === undefined) && (missing3 = "worktree_root"))) || ((data30.git_dir === undefined) && (missing3 = "git_dir"))) || ((data30.git_common_dir === undefined) && (missing3 = "git_common_dir"))) || ((data30.id === undefined) && (missing3 = "id"))){
+validate264.errors = [{}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key1 in data30){
+if(!(((((key1 === "version") || (key1 === "worktree_root")) || (key1 === "git_dir")) || (key1 === "git_common_dir")) || (key1 === "id"))){
+validate264.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data30.version !== undefined){
+const _errs18 = errors;
+if(1 !== data30.version){
+validate264.errors = [{}];
+return false;
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.worktree_root !== undefined){
+let data32 = data30.worktree_root;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data32 === "string"){
+if(data32.length < 2 && func2(data32) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.git_dir !== undefined){
+let data33 = data30.git_dir;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data33 === "string"){
+if(data33.length < 2 && func2(data33) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.git_common_dir !== undefined){
+let data34 = data30.git_common_dir;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data34 === "string"){
+if(data34.length < 2 && func2(data34) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.id !== undefined){
+let data35 = data30.id;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data35 === "string"){
+if(!pattern9.test(data35)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.workspace_foreign !== undefined){
+const _errs27 = errors;
+if(typeof data.workspace_foreign !== "boolean"){
+validate264.errors = [{}];
+return false;
+}
+var valid3 = _errs27 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.state !== undefined){
+let data37 = data.state;
+const _errs29 = errors;
+if(!((((data37 === "active") || (data37 === "paused")) || (data37 === "stopped")) || (data37 === "ended"))){
+validate264.errors = [{}];
+return false;
+}
+var valid3 = _errs29 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pause_reason !== undefined){
+let data38 = data.pause_reason;
+const _errs30 = errors;
+if(!((((data38 === "decision_required") || (data38 === "destructive_confirmation_required")) || (data38 === "environment_unavailable")) || (data38 === "budget_exhausted"))){
+validate264.errors = [{}];
+return false;
+}
+var valid3 = _errs30 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.review_enabled !== undefined){
+const _errs31 = errors;
+if(typeof data.review_enabled !== "boolean"){
+validate264.errors = [{}];
+return false;
+}
+var valid3 = _errs31 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.review_pending !== undefined){
+const _errs33 = errors;
+if(typeof data.review_pending !== "boolean"){
+validate264.errors = [{}];
+return false;
+}
+var valid3 = _errs33 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.initial_budget !== undefined){
+let data41 = data.initial_budget;
+const _errs35 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+validate264.errors = [{}];
+return false;
+}
+if(errors === _errs35){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+validate264.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs35 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.remaining_budget !== undefined){
+let data42 = data.remaining_budget;
+const _errs37 = errors;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+validate264.errors = [{}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+validate264.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs37 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.initial_git !== undefined){
+const _errs39 = errors;
+if(!(validate187(data.initial_git, {instancePath:instancePath+"/initial_git",parentData:data,parentDataProperty:"initial_git",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs39 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.current_git !== undefined){
+const _errs40 = errors;
+if(!(validate187(data.current_git, {instancePath:instancePath+"/current_git",parentData:data,parentDataProperty:"current_git",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs40 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.final_git_observed !== undefined){
+const _errs41 = errors;
+if(typeof data.final_git_observed !== "boolean"){
+validate264.errors = [{}];
+return false;
+}
+var valid3 = _errs41 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pinned_source !== undefined){
+const _errs43 = errors;
+if(!(validate151(data.pinned_source, {instancePath:instancePath+"/pinned_source",parentData:data,parentDataProperty:"pinned_source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs43 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.source_candidate !== undefined){
+const _errs44 = errors;
+if(!(validate164(data.source_candidate, {instancePath:instancePath+"/source_candidate",parentData:data,parentDataProperty:"source_candidate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs44 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.last_source_choice !== undefined){
+let data48 = data.last_source_choice;
+const _errs45 = errors;
+const _errs46 = errors;
+if(errors === _errs46){
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+let missing4;
+if(((((data48.candidate_id === undefined) && (missing4 = "candidate_id")) || ((data48.choice === undefined) && (missing4 = "choice"))) || ((data48.resulting_action_id === undefined) && (missing4 = "resulting_action_id"))) || ((data48.at === undefined) && (missing4 = "at"))){
+validate264.errors = [{}];
+return false;
+}
+else {
+const _errs48 = errors;
+for(const key2 in data48){
+if(!((((key2 === "candidate_id") || (key2 === "choice")) || (key2 === "resulting_action_id")) || (key2 === "at"))){
+validate264.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs48 === errors){
+if(data48.candidate_id !== undefined){
+let data49 = data48.candidate_id;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data49 === "string"){
+if(data49.length < 2 && func2(data49) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs49 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data48.choice !== undefined){
+let data50 = data48.choice;
+const _errs51 = errors;
+if(!((data50 === "pinned") || (data50 === "adopt"))){
+validate264.errors = [{}];
+return false;
+}
+var valid7 = _errs51 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data48.resulting_action_id !== undefined){
+let data51 = data48.resulting_action_id;
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data51 === "string"){
+if(data51.length < 2 && func2(data51) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs52 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data48.at !== undefined){
+let data52 = data48.at;
+const _errs54 = errors;
+if(errors === _errs54){
+if(errors === _errs54){
+if(typeof data52 === "string"){
+if(!(formats2.validate(data52))){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+}
+var valid7 = _errs54 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs45 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.last_resume_result !== undefined){
+let data53 = data.last_resume_result;
+const _errs56 = errors;
+const _errs57 = errors;
+const _errs59 = errors;
+let valid9 = false;
+let passing1 = null;
+const _errs60 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing5;
+if((data53.candidate_id === undefined) && (missing5 = "candidate_id")){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+if(data53.operation !== undefined){
+const _errs61 = errors;
+if("source_candidate_created" !== data53.operation){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid10 = _errs61 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data53.budget_applied !== undefined){
+const _errs62 = errors;
+if(false !== data53.budget_applied){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid10 = _errs62 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+var _valid1 = _errs60 === errors;
+if(_valid1){
+valid9 = true;
+passing1 = 0;
+var props1 = {};
+props1.operation = true;
+props1.budget_applied = true;
+props1.candidate_id = true;
+}
+const _errs63 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing6;
+if((data53.candidate_id === undefined) && (missing6 = "candidate_id")){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+if(data53.operation !== undefined){
+const _errs64 = errors;
+if("source_amended" !== data53.operation){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid11 = _errs64 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data53.budget_applied !== undefined){
+const _errs65 = errors;
+if(true !== data53.budget_applied){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid11 = _errs65 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+var _valid1 = _errs63 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = props1 || {};
+props1.operation = true;
+props1.budget_applied = true;
+props1.candidate_id = true;
+}
+}
+const _errs66 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.operation !== undefined){
+const _errs67 = errors;
+if("source_pinned" !== data53.operation){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid12 = _errs67 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data53.budget_applied !== undefined){
+const _errs68 = errors;
+if(true !== data53.budget_applied){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid12 = _errs68 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+var _valid1 = _errs66 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 2;
+if(props1 !== true){
+props1 = props1 || {};
+props1.operation = true;
+props1.budget_applied = true;
+}
+}
+const _errs69 = errors;
+const _errs70 = errors;
+const _errs71 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing7;
+if((data53.candidate_id === undefined) && (missing7 = "candidate_id")){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var valid13 = _errs71 === errors;
+if(valid13){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs69){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.operation !== undefined){
+let data60 = data53.operation;
+const _errs72 = errors;
+if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid14 = _errs72 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data53.budget_applied !== undefined){
+const _errs73 = errors;
+if(true !== data53.budget_applied){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid14 = _errs73 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+var _valid1 = _errs69 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 3;
+if(props1 !== true){
+props1 = props1 || {};
+props1.operation = true;
+props1.budget_applied = true;
+}
+}
+}
+}
+}
+if(!valid9){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+validate264.errors = vErrors;
+return false;
+}
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs57){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing8;
+if(((data53.operation === undefined) && (missing8 = "operation")) || ((data53.budget_applied === undefined) && (missing8 = "budget_applied"))){
+validate264.errors = [{}];
+return false;
+}
+else {
+const _errs74 = errors;
+for(const key3 in data53){
+if(!(((key3 === "operation") || (key3 === "budget_applied")) || (key3 === "candidate_id"))){
+validate264.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs74 === errors){
+if(data53.operation !== undefined){
+let data62 = data53.operation;
+const _errs75 = errors;
+if(!((((((data62 === "ad_hoc_resumed") || (data62 === "source_refreshed")) || (data62 === "source_candidate_created")) || (data62 === "source_refresh_skipped")) || (data62 === "source_amended")) || (data62 === "source_pinned"))){
+validate264.errors = [{}];
+return false;
+}
+var valid15 = _errs75 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data53.budget_applied !== undefined){
+const _errs76 = errors;
+if(typeof data53.budget_applied !== "boolean"){
+validate264.errors = [{}];
+return false;
+}
+var valid15 = _errs76 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data53.candidate_id !== undefined){
+let data64 = data53.candidate_id;
+const _errs78 = errors;
+if(errors === _errs78){
+if(typeof data64 === "string"){
+if(data64.length < 2 && func2(data64) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid15 = _errs78 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs56 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.current_action !== undefined){
+const _errs80 = errors;
+if(!(validate21(data.current_action, {instancePath:instancePath+"/current_action",parentData:data,parentDataProperty:"current_action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs80 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.actions !== undefined){
+let data66 = data.actions;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data66)){
+var valid16 = true;
+const len0 = data66.length;
+for(let i0=0; i0<len0; i0++){
+const _errs83 = errors;
+if(!(validate193(data66[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data66,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs83 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs81 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_actions !== undefined){
+let data68 = data.pending_actions;
+const _errs84 = errors;
+if(errors === _errs84){
+if(Array.isArray(data68)){
+var valid17 = true;
+const len1 = data68.length;
+for(let i1=0; i1<len1; i1++){
+const _errs86 = errors;
+if(!(validate114(data68[i1], {instancePath:instancePath+"/pending_actions/" + i1,parentData:data68,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs86 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs84 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.answers !== undefined){
+let data70 = data.answers;
+const _errs87 = errors;
+if(errors === _errs87){
+if(Array.isArray(data70)){
+var valid18 = true;
+const len2 = data70.length;
+for(let i2=0; i2<len2; i2++){
+let data71 = data70[i2];
+const _errs89 = errors;
+const _errs90 = errors;
+if(errors === _errs90){
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+let missing9;
+if(((((((data71.action_id === undefined) && (missing9 = "action_id")) || ((data71.text === undefined) && (missing9 = "text"))) || ((data71.confirm_destructive === undefined) && (missing9 = "confirm_destructive"))) || ((data71.payload_sha256 === undefined) && (missing9 = "payload_sha256"))) || ((data71.active === undefined) && (missing9 = "active"))) || ((data71.at === undefined) && (missing9 = "at"))){
+validate264.errors = [{}];
+return false;
+}
+else {
+const _errs92 = errors;
+for(const key4 in data71){
+if(!(func1.call(schema116.properties, key4))){
+validate264.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs92 === errors){
+if(data71.action_id !== undefined){
+let data72 = data71.action_id;
+const _errs93 = errors;
+if(errors === _errs93){
+if(typeof data72 === "string"){
+if(data72.length < 2 && func2(data72) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs93 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.text !== undefined){
+const _errs95 = errors;
+if(typeof data71.text !== "string"){
+validate264.errors = [{}];
+return false;
+}
+var valid20 = _errs95 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.confirm_destructive !== undefined){
+const _errs97 = errors;
+if(typeof data71.confirm_destructive !== "boolean"){
+validate264.errors = [{}];
+return false;
+}
+var valid20 = _errs97 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.scope_sha256 !== undefined){
+let data75 = data71.scope_sha256;
+const _errs99 = errors;
+if(errors === _errs99){
+if(typeof data75 === "string"){
+if(!pattern9.test(data75)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs99 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.payload_sha256 !== undefined){
+let data76 = data71.payload_sha256;
+const _errs101 = errors;
+if(errors === _errs101){
+if(typeof data76 === "string"){
+if(!pattern9.test(data76)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs101 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.source_revision !== undefined){
+let data77 = data71.source_revision;
+const _errs103 = errors;
+if(errors === _errs103){
+if(typeof data77 === "string"){
+if(!pattern9.test(data77)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs103 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.requirements_revision !== undefined){
+let data78 = data71.requirements_revision;
+const _errs105 = errors;
+if(errors === _errs105){
+if(typeof data78 === "string"){
+if(!pattern9.test(data78)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs105 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.active !== undefined){
+const _errs107 = errors;
+if(typeof data71.active !== "boolean"){
+validate264.errors = [{}];
+return false;
+}
+var valid20 = _errs107 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.superseded_by !== undefined){
+let data80 = data71.superseded_by;
+const _errs109 = errors;
+if(errors === _errs109){
+if(typeof data80 === "string"){
+if(data80.length < 2 && func2(data80) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs109 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.at !== undefined){
+let data81 = data71.at;
+const _errs111 = errors;
+if(errors === _errs111){
+if(errors === _errs111){
+if(typeof data81 === "string"){
+if(!(formats2.validate(data81))){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+}
+var valid20 = _errs111 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid18 = _errs89 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs87 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.observations !== undefined){
+let data82 = data.observations;
+const _errs113 = errors;
+if(errors === _errs113){
+if(Array.isArray(data82)){
+var valid21 = true;
+const len3 = data82.length;
+for(let i3=0; i3<len3; i3++){
+let data83 = data82[i3];
+const _errs115 = errors;
+const _errs116 = errors;
+if(errors === _errs116){
+if(typeof data83 === "string"){
+if(!pattern6.test(data83)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid21 = _errs115 === errors;
+if(!valid21){
+break;
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs113 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.known_issues !== undefined){
+let data84 = data.known_issues;
+const _errs118 = errors;
+if(errors === _errs118){
+if(Array.isArray(data84)){
+var valid23 = true;
+const len4 = data84.length;
+for(let i4=0; i4<len4; i4++){
+let data85 = data84[i4];
+const _errs120 = errors;
+const _errs121 = errors;
+if(errors === _errs121){
+if(typeof data85 === "string"){
+if(!pattern6.test(data85)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid23 = _errs120 === errors;
+if(!valid23){
+break;
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs118 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.uncertainties !== undefined){
+let data86 = data.uncertainties;
+const _errs123 = errors;
+if(errors === _errs123){
+if(Array.isArray(data86)){
+var valid25 = true;
+const len5 = data86.length;
+for(let i5=0; i5<len5; i5++){
+let data87 = data86[i5];
+const _errs125 = errors;
+const _errs126 = errors;
+if(errors === _errs126){
+if(typeof data87 === "string"){
+if(!pattern6.test(data87)){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid25 = _errs125 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs123 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.activities !== undefined){
+let data88 = data.activities;
+const _errs128 = errors;
+if(errors === _errs128){
+if(Array.isArray(data88)){
+var valid27 = true;
+const len6 = data88.length;
+for(let i6=0; i6<len6; i6++){
+const _errs130 = errors;
+if(!(validate91(data88[i6], {instancePath:instancePath+"/activities/" + i6,parentData:data88,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+var valid27 = _errs130 === errors;
+if(!valid27){
+break;
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs128 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.summary !== undefined){
+let data90 = data.summary;
+const _errs131 = errors;
+if(errors === _errs131){
+if(typeof data90 === "string"){
+if(data90.length < 2 && func2(data90) < 1){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_destructive_request !== undefined){
+const _errs133 = errors;
+if(!(validate82(data.pending_destructive_request, {instancePath:instancePath+"/pending_destructive_request",parentData:data,parentDataProperty:"pending_destructive_request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs133 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.destructive_grant !== undefined){
+const _errs134 = errors;
+if(!(validate44(data.destructive_grant, {instancePath:instancePath+"/destructive_grant",parentData:data,parentDataProperty:"destructive_grant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs134 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.created_at !== undefined){
+let data93 = data.created_at;
+const _errs135 = errors;
+if(errors === _errs135){
+if(errors === _errs135){
+if(typeof data93 === "string"){
+if(!(formats2.validate(data93))){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs135 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.updated_at !== undefined){
+let data94 = data.updated_at;
+const _errs137 = errors;
+if(errors === _errs137){
+if(errors === _errs137){
+if(typeof data94 === "string"){
+if(!(formats2.validate(data94))){
+validate264.errors = [{}];
+return false;
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs137 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.next !== undefined){
+const _errs139 = errors;
+if(!(validate123(data.next, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs139 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate264.errors = [{}];
+return false;
+}
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateStatusList = validate276;
+
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate186.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((data.review_enabled === undefined) && (missing0 = "review_enabled")) || ((data.review_pending === undefined) && (missing0 = "review_pending"))) || ((data.initial_budget === undefined) && (missing0 = "initial_budget"))) || ((data.remaining_budget === undefined) && (missing0 = "remaining_budget"))) || ((data.initial_git === undefined) && (missing0 = "initial_git"))) || ((data.current_git === undefined) && (missing0 = "current_git"))) || ((data.final_git_observed === undefined) && (missing0 = "final_git_observed"))) || ((data.actions === undefined) && (missing0 = "actions"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.workspace_foreign !== undefined){
+if(false !== data.workspace_foreign){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.workspace_foreign = true;
+props0.review_enabled = true;
+props0.review_pending = true;
+props0.initial_budget = true;
+props0.remaining_budget = true;
+props0.initial_git = true;
+props0.current_git = true;
+props0.final_git_observed = true;
+props0.actions = true;
+props0.updated_at = true;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.workspace_foreign === undefined) && (missing1 = "workspace_foreign")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.workspace_foreign !== undefined){
+const _errs5 = errors;
+if(true !== data.workspace_foreign){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pause_reason !== undefined){
+var valid2 = false;
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.review_enabled !== undefined){
+var valid2 = false;
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.review_pending !== undefined){
+var valid2 = false;
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.initial_budget !== undefined){
+var valid2 = false;
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.remaining_budget !== undefined){
+var valid2 = false;
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.initial_git !== undefined){
+var valid2 = false;
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.current_git !== undefined){
+var valid2 = false;
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.final_git_observed !== undefined){
+var valid2 = false;
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pinned_source !== undefined){
+var valid2 = false;
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.source_candidate !== undefined){
+var valid2 = false;
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.last_source_choice !== undefined){
+var valid2 = false;
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.last_resume_result !== undefined){
+var valid2 = false;
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.current_action !== undefined){
+var valid2 = false;
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.actions !== undefined){
+var valid2 = false;
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pending_actions !== undefined){
+var valid2 = false;
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.answers !== undefined){
+var valid2 = false;
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.observations !== undefined){
+var valid2 = false;
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.known_issues !== undefined){
+var valid2 = false;
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.uncertainties !== undefined){
+var valid2 = false;
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.activities !== undefined){
+var valid2 = false;
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.summary !== undefined){
+var valid2 = false;
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.pending_destructive_request !== undefined){
+var valid2 = false;
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.destructive_grant !== undefined){
+var valid2 = false;
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.updated_at !== undefined){
+var valid2 = false;
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.workspace_foreign = true;
+props0.pause_reason = true;
+props0.review_enabled = true;
+props0.review_pending = true;
+props0.initial_budget = true;
+props0.remaining_budget = true;
+props0.initial_git = true;
+props0.current_git = true;
+props0.final_git_observed = true;
+props0.pinned_source = true;
+props0.source_candidate = true;
+props0.last_source_choice = true;
+props0.last_resume_result = true;
+props0.current_action = true;
+props0.actions = true;
+props0.pending_actions = true;
+props0.answers = true;
+props0.observations = true;
+props0.known_issues = true;
+props0.uncertainties = true;
+props0.activities = true;
+props0.summary = true;
+props0.pending_destructive_request = true;
+props0.destructive_grant = true;
+props0.updated_at = true;
+}
+}
+}
+if(!valid0){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+validate186.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((((((data.contract_version === undefined) && (missing2 = "contract_version")) || ((data.id === undefined) && (missing2 = "id"))) || ((data.goal === undefined) && (missing2 = "goal"))) || ((data.workspace === undefined) && (missing2 = "workspace"))) || ((data.workspace_identity === undefined) && (missing2 = "workspace_identity"))) || ((data.state === undefined) && (missing2 = "state"))) || ((data.created_at === undefined) && (missing2 = "created_at"))) || ((data.next === undefined) && (missing2 = "next"))){
+validate186.errors = [{}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key0 in data){
+if(!(func1.call(schema109.properties, key0))){
+validate186.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data.contract_version !== undefined){
+const _errs7 = errors;
+if(2 !== data.contract_version){
+validate186.errors = [{}];
+return false;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.id !== undefined){
+let data27 = data.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data27 === "string"){
+if(data27.length < 2 && func2(data27) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.goal !== undefined){
+let data28 = data.goal;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data28 === "string"){
+if(data28.length < 2 && func2(data28) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.workspace !== undefined){
+let data29 = data.workspace;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data29 === "string"){
+if(data29.length < 2 && func2(data29) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.workspace_identity !== undefined){
+let data30 = data.workspace_identity;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing3;
+if((((((data30.version === undefined) && (missing3 = "version")) || ((data30.worktree_root === undefined) && (missing3 = "worktree_root"))) || ((data30.git_dir === undefined) && (missing3 = "git_dir"))) || ((data30.git_common_dir === undefined) && (missing3 = "git_common_dir"))) || ((data30.id === undefined) && (missing3 = "id"))){
+validate186.errors = [{}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key1 in data30){
+if(!(((((key1 === "version") || (key1 === "worktree_root")) || (key1 === "git_dir")) || (key1 === "git_common_dir")) || (key1 === "id"))){
+validate186.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data30.version !== undefined){
+const _errs18 = errors;
+if(1 !== data30.version){
+validate186.errors = [{}];
+return false;
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.worktree_root !== undefined){
+let data32 = data30.worktree_root;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data32 === "string"){
+if(data32.length < 2 && func2(data32) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.git_dir !== undefined){
+let data33 = data30.git_dir;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data33 === "string"){
+if(data33.length < 2 && func2(data33) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.git_common_dir !== undefined){
+let data34 = data30.git_common_dir;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data34 === "string"){
+if(data34.length < 2 && func2(data34) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data30.id !== undefined){
+let data35 = data30.id;
+const _errs25 = errors;
+if(errors === _errs25){
+if(typeof data35 === "string"){
+if(!pattern9.test(data35)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.workspace_foreign !== undefined){
+const _errs27 = errors;
+if(typeof data.workspace_foreign !== "boolean"){
+validate186.errors = [{}];
+return false;
+}
+var valid3 = _errs27 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.state !== undefined){
+let data37 = data.state;
+const _errs29 = errors;
+if(!((((data37 === "active") || (data37 === "paused")) || (data37 === "stopped")) || (data37 === "ended"))){
+validate186.errors = [{}];
+return false;
+}
+var valid3 = _errs29 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pause_reason !== undefined){
+let data38 = data.pause_reason;
+const _errs30 = errors;
+if(!((((data38 === "decision_required") || (data38 === "destructive_confirmation_required")) || (data38 === "environment_unavailable")) || (data38 === "budget_exhausted"))){
+validate186.errors = [{}];
+return false;
+}
+var valid3 = _errs30 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.review_enabled !== undefined){
+const _errs31 = errors;
+if(typeof data.review_enabled !== "boolean"){
+validate186.errors = [{}];
+return false;
+}
+var valid3 = _errs31 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.review_pending !== undefined){
+const _errs33 = errors;
+if(typeof data.review_pending !== "boolean"){
+validate186.errors = [{}];
+return false;
+}
+var valid3 = _errs33 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.initial_budget !== undefined){
+let data41 = data.initial_budget;
+const _errs35 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+validate186.errors = [{}];
+return false;
+}
+if(errors === _errs35){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+validate186.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs35 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.remaining_budget !== undefined){
+let data42 = data.remaining_budget;
+const _errs37 = errors;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+validate186.errors = [{}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+validate186.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs37 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.initial_git !== undefined){
+const _errs39 = errors;
+if(!(validate187(data.initial_git, {instancePath:instancePath+"/initial_git",parentData:data,parentDataProperty:"initial_git",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs39 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.current_git !== undefined){
+const _errs40 = errors;
+if(!(validate187(data.current_git, {instancePath:instancePath+"/current_git",parentData:data,parentDataProperty:"current_git",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs40 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.final_git_observed !== undefined){
+const _errs41 = errors;
+if(typeof data.final_git_observed !== "boolean"){
+validate186.errors = [{}];
+return false;
+}
+var valid3 = _errs41 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pinned_source !== undefined){
+const _errs43 = errors;
+if(!(validate151(data.pinned_source, {instancePath:instancePath+"/pinned_source",parentData:data,parentDataProperty:"pinned_source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs43 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.source_candidate !== undefined){
+const _errs44 = errors;
+if(!(validate164(data.source_candidate, {instancePath:instancePath+"/source_candidate",parentData:data,parentDataProperty:"source_candidate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs44 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.last_source_choice !== undefined){
+let data48 = data.last_source_choice;
+const _errs45 = errors;
+const _errs46 = errors;
+if(errors === _errs46){
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+let missing4;
+if(((((data48.candidate_id === undefined) && (missing4 = "candidate_id")) || ((data48.choice === undefined) && (missing4 = "choice"))) || ((data48.resulting_action_id === undefined) && (missing4 = "resulting_action_id"))) || ((data48.at === undefined) && (missing4 = "at"))){
+validate186.errors = [{}];
+return false;
+}
+else {
+const _errs48 = errors;
+for(const key2 in data48){
+if(!((((key2 === "candidate_id") || (key2 === "choice")) || (key2 === "resulting_action_id")) || (key2 === "at"))){
+validate186.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs48 === errors){
+if(data48.candidate_id !== undefined){
+let data49 = data48.candidate_id;
+const _errs49 = errors;
+if(errors === _errs49){
+if(typeof data49 === "string"){
+if(data49.length < 2 && func2(data49) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs49 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data48.choice !== undefined){
+let data50 = data48.choice;
+const _errs51 = errors;
+if(!((data50 === "pinned") || (data50 === "adopt"))){
+validate186.errors = [{}];
+return false;
+}
+var valid7 = _errs51 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data48.resulting_action_id !== undefined){
+let data51 = data48.resulting_action_id;
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data51 === "string"){
+if(data51.length < 2 && func2(data51) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs52 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data48.at !== undefined){
+let data52 = data48.at;
+const _errs54 = errors;
+if(errors === _errs54){
+if(errors === _errs54){
+if(typeof data52 === "string"){
+if(!(formats2.validate(data52))){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+}
+var valid7 = _errs54 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs45 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.last_resume_result !== undefined){
+let data53 = data.last_resume_result;
+const _errs56 = errors;
+const _errs57 = errors;
+const _errs59 = errors;
+let valid9 = false;
+let passing1 = null;
+const _errs60 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing5;
+if((data53.candidate_id === undefined) && (missing5 = "candidate_id")){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+if(data53.operation !== undefined){
+const _errs61 = errors;
+if("source_candidate_created" !== data53.operation){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid10 = _errs61 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data53.budget_applied !== undefined){
+const _errs62 = errors;
+if(false !== data53.budget_applied){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid10 = _errs62 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+var _valid1 = _errs60 === errors;
+if(_valid1){
+valid9 = true;
+passing1 = 0;
+var props1 = {};
+props1.operation = true;
+props1.budget_applied = true;
+props1.candidate_id = true;
+}
+const _errs63 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing6;
+if((data53.candidate_id === undefined) && (missing6 = "candidate_id")){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+if(data53.operation !== undefined){
+const _errs64 = errors;
+if("source_amended" !== data53.operation){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid11 = _errs64 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data53.budget_applied !== undefined){
+const _errs65 = errors;
+if(true !== data53.budget_applied){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid11 = _errs65 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+var _valid1 = _errs63 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 1;
+if(props1 !== true){
+props1 = props1 || {};
+props1.operation = true;
+props1.budget_applied = true;
+props1.candidate_id = true;
+}
+}
+const _errs66 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.operation !== undefined){
+const _errs67 = errors;
+if("source_pinned" !== data53.operation){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid12 = _errs67 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data53.budget_applied !== undefined){
+const _errs68 = errors;
+if(true !== data53.budget_applied){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid12 = _errs68 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+var _valid1 = _errs66 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 2;
+if(props1 !== true){
+props1 = props1 || {};
+props1.operation = true;
+props1.budget_applied = true;
+}
+}
+const _errs69 = errors;
+const _errs70 = errors;
+const _errs71 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing7;
+if((data53.candidate_id === undefined) && (missing7 = "candidate_id")){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var valid13 = _errs71 === errors;
+if(valid13){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs69){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.operation !== undefined){
+let data60 = data53.operation;
+const _errs72 = errors;
+if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid14 = _errs72 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data53.budget_applied !== undefined){
+const _errs73 = errors;
+if(true !== data53.budget_applied){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid14 = _errs73 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+var _valid1 = _errs69 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 3;
+if(props1 !== true){
+props1 = props1 || {};
+props1.operation = true;
+props1.budget_applied = true;
+}
+}
+}
+}
+}
+if(!valid9){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+validate186.errors = vErrors;
+return false;
+}
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs57){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing8;
+if(((data53.operation === undefined) && (missing8 = "operation")) || ((data53.budget_applied === undefined) && (missing8 = "budget_applied"))){
+validate186.errors = [{}];
+return false;
+}
+else {
+const _errs74 = errors;
+for(const key3 in data53){
+if(!(((key3 === "operation") || (key3 === "budget_applied")) || (key3 === "candidate_id"))){
+validate186.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs74 === errors){
+if(data53.operation !== undefined){
+let data62 = data53.operation;
+const _errs75 = errors;
+if(!((((((data62 === "ad_hoc_resumed") || (data62 === "source_refreshed")) || (data62 === "source_candidate_created")) || (data62 === "source_refresh_skipped")) || (data62 === "source_amended")) || (data62 === "source_pinned"))){
+validate186.errors = [{}];
+return false;
+}
+var valid15 = _errs75 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data53.budget_applied !== undefined){
+const _errs76 = errors;
+if(typeof data53.budget_applied !== "boolean"){
+validate186.errors = [{}];
+return false;
+}
+var valid15 = _errs76 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data53.candidate_id !== undefined){
+let data64 = data53.candidate_id;
+const _errs78 = errors;
+if(errors === _errs78){
+if(typeof data64 === "string"){
+if(data64.length < 2 && func2(data64) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid15 = _errs78 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs56 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.current_action !== undefined){
+const _errs80 = errors;
+if(!(validate21(data.current_action, {instancePath:instancePath+"/current_action",parentData:data,parentDataProperty:"current_action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs80 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.actions !== undefined){
+let data66 = data.actions;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data66)){
+var valid16 = true;
+const len0 = data66.length;
+for(let i0=0; i0<len0; i0++){
+const _errs83 = errors;
+if(!(validate193(data66[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data66,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs83 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs81 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_actions !== undefined){
+let data68 = data.pending_actions;
+const _errs84 = errors;
+if(errors === _errs84){
+if(Array.isArray(data68)){
+var valid17 = true;
+const len1 = data68.length;
+for(let i1=0; i1<len1; i1++){
+const _errs86 = errors;
+if(!(validate114(data68[i1], {instancePath:instancePath+"/pending_actions/" + i1,parentData:data68,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs86 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs84 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.answers !== undefined){
+let data70 = data.answers;
+const _errs87 = errors;
+if(errors === _errs87){
+if(Array.isArray(data70)){
+var valid18 = true;
+const len2 = data70.length;
+for(let i2=0; i2<len2; i2++){
+let data71 = data70[i2];
+const _errs89 = errors;
+const _errs90 = errors;
+if(errors === _errs90){
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+let missing9;
+if(((((((data71.action_id === undefined) && (missing9 = "action_id")) || ((data71.text === undefined) && (missing9 = "text"))) || ((data71.confirm_destructive === undefined) && (missing9 = "confirm_destructive"))) || ((data71.payload_sha256 === undefined) && (missing9 = "payload_sha256"))) || ((data71.active === undefined) && (missing9 = "active"))) || ((data71.at === undefined) && (missing9 = "at"))){
+validate186.errors = [{}];
+return false;
+}
+else {
+const _errs92 = errors;
+for(const key4 in data71){
+if(!(func1.call(schema116.properties, key4))){
+validate186.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs92 === errors){
+if(data71.action_id !== undefined){
+let data72 = data71.action_id;
+const _errs93 = errors;
+if(errors === _errs93){
+if(typeof data72 === "string"){
+if(data72.length < 2 && func2(data72) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs93 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.text !== undefined){
+const _errs95 = errors;
+if(typeof data71.text !== "string"){
+validate186.errors = [{}];
+return false;
+}
+var valid20 = _errs95 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.confirm_destructive !== undefined){
+const _errs97 = errors;
+if(typeof data71.confirm_destructive !== "boolean"){
+validate186.errors = [{}];
+return false;
+}
+var valid20 = _errs97 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.scope_sha256 !== undefined){
+let data75 = data71.scope_sha256;
+const _errs99 = errors;
+if(errors === _errs99){
+if(typeof data75 === "string"){
+if(!pattern9.test(data75)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs99 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.payload_sha256 !== undefined){
+let data76 = data71.payload_sha256;
+const _errs101 = errors;
+if(errors === _errs101){
+if(typeof data76 === "string"){
+if(!pattern9.test(data76)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs101 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.source_revision !== undefined){
+let data77 = data71.source_revision;
+const _errs103 = errors;
+if(errors === _errs103){
+if(typeof data77 === "string"){
+if(!pattern9.test(data77)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs103 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.requirements_revision !== undefined){
+let data78 = data71.requirements_revision;
+const _errs105 = errors;
+if(errors === _errs105){
+if(typeof data78 === "string"){
+if(!pattern9.test(data78)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs105 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.active !== undefined){
+const _errs107 = errors;
+if(typeof data71.active !== "boolean"){
+validate186.errors = [{}];
+return false;
+}
+var valid20 = _errs107 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.superseded_by !== undefined){
+let data80 = data71.superseded_by;
+const _errs109 = errors;
+if(errors === _errs109){
+if(typeof data80 === "string"){
+if(data80.length < 2 && func2(data80) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid20 = _errs109 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data71.at !== undefined){
+let data81 = data71.at;
+const _errs111 = errors;
+if(errors === _errs111){
+if(errors === _errs111){
+if(typeof data81 === "string"){
+if(!(formats2.validate(data81))){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+}
+var valid20 = _errs111 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid18 = _errs89 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs87 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.observations !== undefined){
+let data82 = data.observations;
+const _errs113 = errors;
+if(errors === _errs113){
+if(Array.isArray(data82)){
+var valid21 = true;
+const len3 = data82.length;
+for(let i3=0; i3<len3; i3++){
+let data83 = data82[i3];
+const _errs115 = errors;
+const _errs116 = errors;
+if(errors === _errs116){
+if(typeof data83 === "string"){
+if(!pattern6.test(data83)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid21 = _errs115 === errors;
+if(!valid21){
+break;
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs113 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.known_issues !== undefined){
+let data84 = data.known_issues;
+const _errs118 = errors;
+if(errors === _errs118){
+if(Array.isArray(data84)){
+var valid23 = true;
+const len4 = data84.length;
+for(let i4=0; i4<len4; i4++){
+let data85 = data84[i4];
+const _errs120 = errors;
+const _errs121 = errors;
+if(errors === _errs121){
+if(typeof data85 === "string"){
+if(!pattern6.test(data85)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid23 = _errs120 === errors;
+if(!valid23){
+break;
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs118 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.uncertainties !== undefined){
+let data86 = data.uncertainties;
+const _errs123 = errors;
+if(errors === _errs123){
+if(Array.isArray(data86)){
+var valid25 = true;
+const len5 = data86.length;
+for(let i5=0; i5<len5; i5++){
+let data87 = data86[i5];
+const _errs125 = errors;
+const _errs126 = errors;
+if(errors === _errs126){
+if(typeof data87 === "string"){
+if(!pattern6.test(data87)){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid25 = _errs125 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs123 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.activities !== undefined){
+let data88 = data.activities;
+const _errs128 = errors;
+if(errors === _errs128){
+if(Array.isArray(data88)){
+var valid27 = true;
+const len6 = data88.length;
+for(let i6=0; i6<len6; i6++){
+const _errs130 = errors;
+if(!(validate91(data88[i6], {instancePath:instancePath+"/activities/" + i6,parentData:data88,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+var valid27 = _errs130 === errors;
+if(!valid27){
+break;
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs128 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.summary !== undefined){
+let data90 = data.summary;
+const _errs131 = errors;
+if(errors === _errs131){
+if(typeof data90 === "string"){
+if(data90.length < 2 && func2(data90) < 1){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs131 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_destructive_request !== undefined){
+const _errs133 = errors;
+if(!(validate82(data.pending_destructive_request, {instancePath:instancePath+"/pending_destructive_request",parentData:data,parentDataProperty:"pending_destructive_request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs133 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.destructive_grant !== undefined){
+const _errs134 = errors;
+if(!(validate44(data.destructive_grant, {instancePath:instancePath+"/destructive_grant",parentData:data,parentDataProperty:"destructive_grant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs134 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.created_at !== undefined){
+let data93 = data.created_at;
+const _errs135 = errors;
+if(errors === _errs135){
+if(errors === _errs135){
+if(typeof data93 === "string"){
+if(!(formats2.validate(data93))){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs135 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.updated_at !== undefined){
+let data94 = data.updated_at;
+const _errs137 = errors;
+if(errors === _errs137){
+if(errors === _errs137){
+if(typeof data94 === "string"){
+if(!(formats2.validate(data94))){
+validate186.errors = [{}];
+return false;
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+}
+var valid3 = _errs137 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.next !== undefined){
+const _errs139 = errors;
+if(!(validate123(data.next, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs139 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate186.errors = [{}];
+return false;
+}
+}
+validate186.errors = vErrors;
+return errors === 0;
+}
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema121 = {"description":"A Run directory that could not be read while listing all Runs (invalid journal, unavailable, or locked by another writer).","type":"object","additionalProperties":false,"required":["id","code","detail"],"properties":{"id":{"$ref":"#/$defs/nonEmptyPlainText"},"code":{"enum":["run_journal_invalid","run_unavailable","run_busy"]},"detail":{"$ref":"#/$defs/nonEmptyPlainText"}}};
+
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate207.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.detail === undefined) && (missing0 = "detail"))){
+validate207.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "code")) || (key0 === "detail"))){
+validate207.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data1 = data.code;
+const _errs3 = errors;
+if(!(((data1 === "run_journal_invalid") || (data1 === "run_unavailable")) || (data1 === "run_busy"))){
+validate207.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.detail !== undefined){
+const _errs4 = errors;
+if(!(validate22(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate207.errors = [{}];
+return false;
+}
+}
+validate207.errors = vErrors;
+return errors === 0;
+}
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate276.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.runs === undefined) && (missing0 = "runs"))) || ((data.unavailable_runs === undefined) && (missing0 = "unavailable_runs"))){
+validate276.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "contract_version") || (key0 === "runs")) || (key0 === "unavailable_runs"))){
+validate276.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.contract_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.contract_version){
+validate276.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.runs !== undefined){
+let data1 = data.runs;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate186(data1[i0], {instancePath:instancePath+"/runs/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate276.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.unavailable_runs !== undefined){
+let data3 = data.unavailable_runs;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+const _errs8 = errors;
+if(!(validate207(data3[i1], {instancePath:instancePath+"/unavailable_runs/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate276.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate276.errors = [{}];
+return false;
+}
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateSourceEnvelope = validate279;
+const schema147 = {"description":"The envelope itself: one github.com issue (ids, number, canonical URL, times, title, body, labels) plus exactly the comments its manifest references; an issue whose manifest is invalid is sent with an empty comments array.","type":"object","additionalProperties":false,"required":["source_version","provider","host","repository_id","issue_id","issue_number","canonical_url","updated_at","fetched_at","title","body","labels","comments"],"properties":{"source_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"$ref":"#/$defs/githubIssueURL"},"updated_at":{"type":"string","format":"date-time"},"fetched_at":{"type":"string","format":"date-time"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"body":{"$ref":"#/$defs/markdownText"},"labels":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/nonEmptyPlainText"}},"parent":{"$ref":"#/$defs/sourceParent"},"comments":{"type":"array","minItems":0,"maxItems":64,"items":{"$ref":"#/$defs/rawSourceComment"}}}};
+const pattern94 = new RegExp("^[^\u0000-\u001f-]+$", "u");
+
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate281.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+const _errs3 = errors;
+if(typeof data === "string"){
+if(!pattern94.test(data)){
+validate281.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs3 === errors;
+if(valid2){
+const _errs4 = errors;
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+validate281.errors = [{}];
+return false;
+}
+}
+var valid2 = _errs4 === errors;
+}
+if(errors === _errs1){
+if(typeof data === "string"){
+if(data.length < 2 && func2(data) < 1){
+validate281.errors = [{}];
+return false;
+}
+}
+else {
+validate281.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data === "string"){
+if(!pattern8.test(data)){
+validate281.errors = [{}];
+return false;
+}
+}
+else {
+validate281.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+validate281.errors = vErrors;
+return errors === 0;
+}
+validate281.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate284.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.repository_id === undefined) && (missing0 = "repository_id")) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))){
+validate284.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "repository_id") || (key0 === "issue_id")) || (key0 === "canonical_url"))){
+validate284.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.repository_id !== undefined){
+const _errs2 = errors;
+if(!(validate281(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_id !== undefined){
+const _errs3 = errors;
+if(!(validate281(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.canonical_url !== undefined){
+let data2 = data.canonical_url;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern26.test(data2)){
+validate284.errors = [{}];
+return false;
+}
+else {
+if(!(formats0(data2))){
+validate284.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate284.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate284.errors = [{}];
+return false;
+}
+}
+validate284.errors = vErrors;
+return errors === 0;
+}
+validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate288.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.node_id === undefined) && (missing0 = "node_id")) || ((data.database_id === undefined) && (missing0 = "database_id"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.author_id === undefined) && (missing0 = "author_id"))) || ((data.is_minimized === undefined) && (missing0 = "is_minimized"))) || ((data.body === undefined) && (missing0 = "body"))){
+validate288.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "node_id") || (key0 === "database_id")) || (key0 === "url")) || (key0 === "updated_at")) || (key0 === "author_id")) || (key0 === "is_minimized")) || (key0 === "body"))){
+validate288.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node_id !== undefined){
+const _errs2 = errors;
+if(!(validate281(data.node_id, {instancePath:instancePath+"/node_id",parentData:data,parentDataProperty:"node_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.database_id !== undefined){
+let data1 = data.database_id;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate288.errors = [{}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate288.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url !== undefined){
+let data2 = data.url;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern29.test(data2)){
+validate288.errors = [{}];
+return false;
+}
+else {
+if(!(formats0(data2))){
+validate288.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate288.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updated_at !== undefined){
+let data3 = data.updated_at;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+validate288.errors = [{}];
+return false;
+}
+}
+else {
+validate288.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.author_id !== undefined){
+const _errs10 = errors;
+if(!(validate281(data.author_id, {instancePath:instancePath+"/author_id",parentData:data,parentDataProperty:"author_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.is_minimized !== undefined){
+const _errs11 = errors;
+if(typeof data.is_minimized !== "boolean"){
+validate288.errors = [{}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body !== undefined){
+let data6 = data.body;
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+validate288.errors = [{}];
+return false;
+}
+}
+else {
+validate288.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate288.errors = [{}];
+return false;
+}
+}
+validate288.errors = vErrors;
+return errors === 0;
+}
+validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate280.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((data.source_version === undefined) && (missing0 = "source_version")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.repository_id === undefined) && (missing0 = "repository_id"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.issue_number === undefined) && (missing0 = "issue_number"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.fetched_at === undefined) && (missing0 = "fetched_at"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.labels === undefined) && (missing0 = "labels"))) || ((data.comments === undefined) && (missing0 = "comments"))){
+validate280.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema147.properties, key0))){
+validate280.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.source_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.source_version){
+validate280.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+const _errs3 = errors;
+if("github" !== data.provider){
+validate280.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs4 = errors;
+if("github.com" !== data.host){
+validate280.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.repository_id !== undefined){
+const _errs5 = errors;
+if(!(validate281(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_id !== undefined){
+const _errs6 = errors;
+if(!(validate281(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issue_number !== undefined){
+let data5 = data.issue_number;
+const _errs7 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate280.errors = [{}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate280.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.canonical_url !== undefined){
+let data6 = data.canonical_url;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(errors === _errs10){
+if(typeof data6 === "string"){
+if(!pattern26.test(data6)){
+validate280.errors = [{}];
+return false;
+}
+else {
+if(!(formats0(data6))){
+validate280.errors = [{}];
+return false;
+}
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updated_at !== undefined){
+let data7 = data.updated_at;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+validate280.errors = [{}];
+return false;
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fetched_at !== undefined){
+let data8 = data.fetched_at;
+const _errs14 = errors;
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data8 === "string"){
+if(!(formats2.validate(data8))){
+validate280.errors = [{}];
+return false;
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data9 = data.title;
+const _errs16 = errors;
+const _errs17 = errors;
+const _errs19 = errors;
+if(typeof data9 === "string"){
+if(!pattern94.test(data9)){
+validate280.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs19 === errors;
+if(valid3){
+const _errs20 = errors;
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+validate280.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs20 === errors;
+}
+if(errors === _errs17){
+if(typeof data9 === "string"){
+if(data9.length < 2 && func2(data9) < 1){
+validate280.errors = [{}];
+return false;
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body !== undefined){
+let data10 = data.body;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+validate280.errors = [{}];
+return false;
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.labels !== undefined){
+let data11 = data.labels;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data11)){
+if(data11.length > 100){
+validate280.errors = [{}];
+return false;
+}
+else {
+var valid5 = true;
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+const _errs26 = errors;
+const _errs27 = errors;
+const _errs29 = errors;
+if(typeof data12 === "string"){
+if(!pattern94.test(data12)){
+validate280.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs29 === errors;
+if(valid7){
+const _errs30 = errors;
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate280.errors = [{}];
+return false;
+}
+}
+var valid7 = _errs30 === errors;
+}
+if(errors === _errs27){
+if(typeof data12 === "string"){
+if(data12.length < 2 && func2(data12) < 1){
+validate280.errors = [{}];
+return false;
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+var valid5 = _errs26 === errors;
+if(!valid5){
+break;
+}
+}
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parent !== undefined){
+const _errs31 = errors;
+if(!(validate284(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.comments !== undefined){
+let data14 = data.comments;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data14)){
+if(data14.length > 64){
+validate280.errors = [{}];
+return false;
+}
+else {
+if(data14.length < 0){
+validate280.errors = [{}];
+return false;
+}
+else {
+var valid8 = true;
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+const _errs34 = errors;
+if(!(validate288(data14[i1], {instancePath:instancePath+"/comments/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs34 === errors;
+if(!valid8){
+break;
+}
+}
+}
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate280.errors = [{}];
+return false;
+}
+}
+validate280.errors = vErrors;
+return errors === 0;
+}
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://signalridge.github.io/slipway/reference/v2/source-envelope.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate279.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+errors = vErrors.length;
+}
+validate279.errors = vErrors;
+return errors === 0;
+}
+validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.validateSourceManifest = validate293;
+const schema160 = {"description":"One ordered manifest entry: stable section key, role, title (at most 512 UTF-8 bytes), and the node id, database id and body digest of the comment holding the section.","type":"object","additionalProperties":false,"required":["key","role","title","comment_node_id","comment_database_id","body_sha256"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$comment":"maxUtf8Bytes=512: at most 512 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":512},"comment_node_id":{"$ref":"#/$defs/githubNodeID"},"comment_database_id":{"type":"integer","minimum":1},"body_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}}};
+
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate294.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.comment_node_id === undefined) && (missing0 = "comment_node_id"))) || ((data.comment_database_id === undefined) && (missing0 = "comment_database_id"))) || ((data.body_sha256 === undefined) && (missing0 = "body_sha256"))){
+validate294.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "comment_node_id")) || (key0 === "comment_database_id")) || (key0 === "body_sha256"))){
+validate294.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.key !== undefined){
+let data0 = data.key;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern13.test(data0)){
+validate294.errors = [{}];
+return false;
+}
+}
+else {
+validate294.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+let data1 = data.role;
+const _errs4 = errors;
+if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
+validate294.errors = [{}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data2 = data.title;
+const _errs5 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
+if(typeof data2 === "string"){
+if(!pattern94.test(data2)){
+validate294.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+if(valid3){
+const _errs12 = errors;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate294.errors = [{}];
+return false;
+}
+}
+var valid3 = _errs12 === errors;
+}
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(data2.length < 2 && func2(data2) < 1){
+validate294.errors = [{}];
+return false;
+}
+}
+else {
+validate294.errors = [{}];
+return false;
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 512 && func2(data2) > 512){
+validate294.errors = [{}];
+return false;
+}
+}
+else {
+validate294.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.comment_node_id !== undefined){
+const _errs13 = errors;
+if(!(validate281(data.comment_node_id, {instancePath:instancePath+"/comment_node_id",parentData:data,parentDataProperty:"comment_node_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.comment_database_id !== undefined){
+let data4 = data.comment_database_id;
+const _errs14 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate294.errors = [{}];
+return false;
+}
+if(errors === _errs14){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+validate294.errors = [{}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body_sha256 !== undefined){
+let data5 = data.body_sha256;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(!pattern9.test(data5)){
+validate294.errors = [{}];
+return false;
+}
+}
+else {
+validate294.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate294.errors = [{}];
+return false;
+}
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate293.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.manifest_version === undefined) && (missing0 = "manifest_version")) || ((data.profile === undefined) && (missing0 = "profile"))) || ((data.sections === undefined) && (missing0 = "sections"))){
+validate293.errors = [{}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "manifest_version") || (key0 === "profile")) || (key0 === "parent_requirements_revision")) || (key0 === "sections"))){
+validate293.errors = [{}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.manifest_version !== undefined){
+const _errs2 = errors;
+if(2 !== data.manifest_version){
+validate293.errors = [{}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs3 = errors;
+if("change/v2" !== data.profile){
+validate293.errors = [{}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parent_requirements_revision !== undefined){
+let data2 = data.parent_requirements_revision;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data2 === "string"){
+if(!pattern9.test(data2)){
+validate293.errors = [{}];
+return false;
+}
+}
+else {
+validate293.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sections !== undefined){
+let data3 = data.sections;
+const _errs6 = errors;
+const _errs8 = errors;
+if(Array.isArray(data3)){
+const _errs9 = errors;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.role === undefined) && (missing1 = "role")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data4.role !== undefined){
+if("outcome" !== data4.role){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid2 = _errs10 === errors;
+if(valid2){
+break;
+}
+}
+if(!valid2){
+validate293.errors = [{}];
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs8 === errors;
+if(valid1){
+const _errs13 = errors;
+if(Array.isArray(data3)){
+const _errs14 = errors;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data3[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.role === undefined) && (missing2 = "role")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data6.role !== undefined){
+if("requirements" !== data6.role){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid4 = _errs15 === errors;
+if(valid4){
+break;
+}
+}
+if(!valid4){
+validate293.errors = [{}];
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs13 === errors;
+if(valid1){
+const _errs18 = errors;
+if(Array.isArray(data3)){
+const _errs19 = errors;
+const len2 = data3.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data3[i2];
+const _errs20 = errors;
+if(errors === _errs20){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.role === undefined) && (missing3 = "role")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data8.role !== undefined){
+if("acceptance_examples" !== data8.role){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid6 = _errs20 === errors;
+if(valid6){
+break;
+}
+}
+if(!valid6){
+validate293.errors = [{}];
+return false;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs18 === errors;
+if(valid1){
+const _errs23 = errors;
+if(Array.isArray(data3)){
+const _errs24 = errors;
+const len3 = data3.length;
+for(let i3=0; i3<len3; i3++){
+let data10 = data3[i3];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing4;
+if((data10.role === undefined) && (missing4 = "role")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data10.role !== undefined){
+if("constraints" !== data10.role){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var valid8 = _errs25 === errors;
+if(valid8){
+break;
+}
+}
+if(!valid8){
+validate293.errors = [{}];
+return false;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs23 === errors;
+if(valid1){
+const _errs28 = errors;
+if(Array.isArray(data3)){
+const _errs29 = errors;
+const len4 = data3.length;
+for(let i4=0; i4<len4; i4++){
+let data12 = data3[i4];
+const _errs30 = errors;
+if(errors === _errs30){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing5;
+if((data12.role === undefined) && (missing5 = "role")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data12.role !== undefined){
+if("non_goals" !== data12.role){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid10 = _errs30 === errors;
+if(valid10){
+break;
+}
+}
+if(!valid10){
+validate293.errors = [{}];
+return false;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+var valid1 = _errs28 === errors;
+}
+}
+}
+}
+if(errors === _errs6){
+if(Array.isArray(data3)){
+if(data3.length > 64){
+validate293.errors = [{}];
+return false;
+}
+else {
+if(data3.length < 5){
+validate293.errors = [{}];
+return false;
+}
+else {
+var valid12 = true;
+const len5 = data3.length;
+for(let i5=0; i5<len5; i5++){
+const _errs33 = errors;
+if(!(validate294(data3[i5], {instancePath:instancePath+"/sections/" + i5,parentData:data3,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs33 === errors;
+if(!valid12){
+break;
+}
+}
+}
+}
+}
+else {
+validate293.errors = [{}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate293.errors = [{}];
+return false;
+}
+}
+validate293.errors = vErrors;
+return errors === 0;
+}
+validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+return exports;
+})({});
+// all-errors validators (allErrors: true): the findings, run only on invalid documents
+const all = (function (exports) {
+"use strict";
+exports.validateAction = validate212;
+const schema32 = {"description":"The one outstanding unit of work of an active Run. Every action has a kind, goal, brief, bounded context and the remaining budget. Issue-backed actions also carry `source` and `requirements` (always together); only an Implement re-issued after a destructive confirmation carries `destructive_authorization`.","type":"object","additionalProperties":false,"required":["contract_version","run_id","action_id","kind","goal","brief","context","remaining_budget"],"properties":{"contract_version":{"const":2},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"kind":{"enum":["orient","clarify","implement","review","summarize"]},"goal":{"$ref":"#/$defs/nonEmptyMarkdownText"},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"What this action should achieve. At most 8192 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192},"context":{"$comment":"maxUtf8Bytes=131072: at most 131072 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"Bounded summary of the answers in force and the summaries of earlier outcomes; never the whole journal. At most 131072 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":131072},"source":{"$ref":"#/$defs/actionSource"},"requirements":{"$ref":"#/$defs/actionRequirements"},"destructive_authorization":{"$ref":"#/$defs/destructiveAuthorization"},"remaining_budget":{"description":"Actions the Run may still issue after this one.","type":"integer","minimum":0}},"oneOf":[{"title":"unsourced Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement without destructive grant","properties":{"kind":{"const":"implement"}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement with destructive grant","properties":{"kind":{"const":"implement"},"destructive_authorization":true},"required":["destructive_authorization"],"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}}]}},{"title":"issue-backed Implement with destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":true},"required":["source","requirements","destructive_authorization"]}]};
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^[^\u0000-\u001f-]*$", "u");
 const pattern5 = new RegExp("\\S", "u");
 
@@ -47,7 +29177,7 @@ vErrors.push(err1);
 errors++;
 }
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(data.length < 2 && func2(data) < 1){
 const err2 = {instancePath,schemaPath:"#/allOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -95,8 +29225,6 @@ return errors === 0;
 }
 validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"description":"Multi-line text that is not empty and not only whitespace.","allOf":[{"$ref":"#/$defs/markdownText"},{"type":"string","minLength":1},{"type":"string","pattern":"\\S"}]};
-const schema36 = {"description":"Text that may span several lines: C0 controls, DEL and C1 controls are refused, except tab, line feed and carriage return.","type":"string","pattern":"^[^\u0000-\b\u000b\f\u000e-\u001f-]*$"};
 const pattern6 = new RegExp("^[^\u0000-\b\u000b\f\u000e-\u001f-]*$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -132,7 +29260,7 @@ vErrors.push(err1);
 errors++;
 }
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(data.length < 2 && func2(data) < 1){
 const err2 = {instancePath,schemaPath:"#/allOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -180,9 +29308,7 @@ return errors === 0;
 }
 validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"description":"The issue an issue-backed action works from, with the source, manifest and requirements revisions it was issued against.","type":"object","additionalProperties":false,"required":["kind","canonical_url","issue_id","source_revision","manifest_revision","requirements_revision"],"properties":{"kind":{"const":"change_issue"},"canonical_url":{"type":"string","format":"uri"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"manifest_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}}};
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
-const schema38 = {"description":"An opaque GitHub GraphQL node id (e.g. `I_kwDO…`, `IC_kwDO…`): non-empty, without whitespace or control characters.","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"},{"type":"string","pattern":"^\\S+$"}]};
 const pattern8 = new RegExp("^\\S+$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -445,7 +29571,6 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"description":"The requirements an issue-backed action carries by reference: the requirements revision, the ordered section catalog, the keys required for this action (in protocol v2 every catalog key, in order) and the material reader.","type":"object","additionalProperties":false,"required":["requirements_revision","sections","required_for_action","reader"],"properties":{"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"sections":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/actionRequirementSection"}},"required_for_action":{"description":"Section keys the action requires; in protocol v2 exactly the catalog keys in catalog order.","type":"array","minItems":1,"maxItems":64,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"}},"reader":{"$ref":"#/$defs/actionMaterialReader"}}};
 const pattern13 = new RegExp("^[a-z0-9][a-z0-9._-]{0,63}$", "u");
 const schema40 = {"description":"One entry of an action's section catalog: key, role, title, revision, material digest and byte size. The Markdown itself is fetched with the material reader.","type":"object","additionalProperties":false,"required":["key","role","title","section_revision","material_sha256","bytes"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"section_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"material_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":1,"maximum":262144}}};
 
@@ -677,8 +29802,6 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"description":"How to read requirements Markdown for the current action: the exact nine-element argv `slipway protocol material --root ROOT --run RUN --action ACTION`, to which the host appends `--section KEY`.","type":"object","additionalProperties":false,"required":["operation","base_argv","input"],"properties":{"operation":{"const":"read_material"},"base_argv":{"type":"array","minItems":9,"maxItems":9,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"material"},{"const":"--root"},{"$ref":"#/$defs/nonEmptyPlainText"},{"const":"--run"},{"$ref":"#/$defs/nonEmptyPlainText"},{"const":"--action"},{"$ref":"#/$defs/nonEmptyPlainText"}],"items":false},"input":{"$ref":"#/$defs/actionMaterialInput"}}};
-const schema42 = {"description":"The `--section` input of the material reader: an enum over the catalog's section keys.","type":"object","additionalProperties":false,"required":["name","type","flag","required","choices"],"properties":{"name":{"const":"section"},"type":{"const":"enum"},"flag":{"const":"--section"},"required":{"const":true},"choices":{"type":"array","minItems":1,"maxItems":64,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"}}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1346,7 +30469,6 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"description":"A granted destructive confirmation carried by a re-issued Implement action: which request and originating action it answers, the confirmed scope (version 1, digest, targets, impact) and when it was confirmed (UTC). The grant covers exactly this scope.","type":"object","additionalProperties":false,"required":["request_id","originating_action_id","scope_version","scope_sha256","targets","impact","confirmed_at"],"properties":{"request_id":{"type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","not":{"const":"00000000-0000-0000-0000-000000000000"}},"originating_action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"scope_version":{"const":1},"scope_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"targets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/destructiveTarget"}},"impact":{"$ref":"#/$defs/nonEmptyMarkdownText"},"confirmed_at":{"description":"UTC instant of the confirmation (RFC 3339 ending in `Z`).","type":"string","format":"date-time","pattern":"Z$"}}};
 const pattern18 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 const pattern20 = new RegExp("Z$", "u");
 const schema44 = {"description":"One thing a destructive step would affect: a path, a git ref, an external resource or a data domain.","type":"object","additionalProperties":false,"required":["kind","value"],"properties":{"kind":{"enum":["path","git_ref","external_resource","data_domain"]},"value":{"$ref":"#/$defs/nonEmptyPlainText"}}};
@@ -2561,7 +31683,7 @@ vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.error
 errors = vErrors.length;
 }
 if(typeof data11 === "string"){
-if(func2(data11) > 8192){
+if(data11.length > 8192 && func2(data11) > 8192){
 const err44 = {instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -2590,7 +31712,7 @@ vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.error
 errors = vErrors.length;
 }
 if(typeof data12 === "string"){
-if(func2(data12) > 131072){
+if(data12.length > 131072 && func2(data12) > 131072){
 const err46 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -2671,8 +31793,7 @@ return errors === 0;
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActionMaterial = validate221;
-const schema45 = {"description":"Output of `slipway protocol material … --section KEY`: one requirements section for the current action, verified against the catalog before it is returned.","type":"object","additionalProperties":false,"required":["contract_version","message_type","run_id","action_id","requirements_revision","section"],"properties":{"contract_version":{"const":2},"message_type":{"const":"action_material"},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"section":{"$ref":"#/$defs/actionMaterialSection"}}};
+exports.validateActionMaterial = validate221;
 const schema46 = {"description":"One requirements section returned by a material read: key, role, title, revision and the Markdown (at most 256 KiB).","type":"object","additionalProperties":false,"required":["key","role","title","section_revision","markdown"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"section_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"markdown":{"$comment":"maxUtf8Bytes=262144: at most 262144 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":262144}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2824,7 +31945,7 @@ vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.error
 errors = vErrors.length;
 }
 if(typeof data4 === "string"){
-if(func2(data4) > 262144){
+if(data4.length > 262144 && func2(data4) > 262144){
 const err11 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3029,7 +32150,7 @@ return errors === 0;
 }
 validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePinnedMaterial = validate225;
+exports.validatePinnedMaterial = validate225;
 const schema47 = {"description":"One section of the pinned source read for inspection. It names no action because it authorizes nothing, and it can be read in any Run state.","type":"object","additionalProperties":false,"required":["contract_version","message_type","run_id","run_state","source_revision","requirements_revision","section"],"properties":{"contract_version":{"const":2},"message_type":{"const":"pinned_material"},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"run_state":{"enum":["active","paused","stopped","ended"]},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"section":{"$ref":"#/$defs/actionMaterialSection"}}};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3240,10 +32361,8 @@ return errors === 0;
 }
 validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRawSourceEnvelope = validate228;
+exports.validateRawSourceEnvelope = validate228;
 const schema48 = {"description":"The source envelope a trusted host writes to a private temporary file and passes once with `--source-file`: one github.com issue (ids, number, URL, times, title, body, labels) plus exactly the comments its manifest references. Same shape as the root of source-envelope.schema.json.","type":"object","additionalProperties":false,"required":["source_version","provider","host","repository_id","issue_id","issue_number","canonical_url","updated_at","fetched_at","title","body","labels","comments"],"properties":{"source_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"$ref":"#/$defs/githubIssueURL"},"updated_at":{"type":"string","format":"date-time"},"fetched_at":{"type":"string","format":"date-time"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"body":{"$ref":"#/$defs/markdownText"},"labels":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/nonEmptyPlainText"}},"parent":{"$ref":"#/$defs/sourceParent"},"comments":{"type":"array","minItems":0,"maxItems":64,"items":{"$ref":"#/$defs/rawSourceComment"}}}};
-const schema49 = {"description":"The https URL of one issue on github.com: owner, repository, `issues`, positive issue number.","type":"string","format":"uri","pattern":"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*$"};
-const schema51 = {"description":"Identity of the parent issue when the change issue is a sub-issue.","type":"object","additionalProperties":false,"required":["repository_id","issue_id","canonical_url"],"properties":{"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"canonical_url":{"$ref":"#/$defs/githubIssueURL"}}};
 const pattern26 = new RegExp("^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3362,8 +32481,6 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"description":"One issue comment named by the manifest, exactly as the host fetched it. The body may be empty so that slipway itself can classify a broken section.","type":"object","additionalProperties":false,"required":["node_id","database_id","url","updated_at","author_id","is_minimized","body"],"properties":{"node_id":{"$ref":"#/$defs/githubNodeID"},"database_id":{"type":"integer","minimum":1},"url":{"$ref":"#/$defs/githubCommentURL"},"updated_at":{"type":"string","format":"date-time"},"author_id":{"$ref":"#/$defs/githubNodeID"},"is_minimized":{"type":"boolean"},"body":{"$ref":"#/$defs/markdownText"}}};
-const schema54 = {"description":"The https URL of one issue comment on github.com: an issue URL followed by `#issuecomment-<database id>`.","type":"string","format":"uri","pattern":"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*#issuecomment-[1-9][0-9]*$"};
 const pattern29 = new RegExp("^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*#issuecomment-[1-9][0-9]*$", "u");
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4048,11 +33165,10 @@ return errors === 0;
 }
 validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOutcome = validate235;
+exports.validateOutcome = validate235;
 const schema56 = {"description":"The host's report on one action, submitted with `slipway protocol submit`. Every field is always present: empty collections are empty arrays and inapplicable branches (`pause`, `implementation`, `review`) are `null`. `action_id` and `action_kind` must name the outstanding action, and only the legal status/branch combinations per action kind are accepted.","type":"object","additionalProperties":false,"required":["contract_version","action_id","action_kind","status","summary","observations","known_issues","suggested_actions","pause","implementation","review"],"properties":{"contract_version":{"const":2},"action_id":{"description":"Must be the id of the outstanding action.","$ref":"#/$defs/nonEmptyPlainText"},"action_kind":{"description":"Must be the kind of the outstanding action.","enum":["orient","clarify","implement","review","summarize"]},"status":{"enum":["completed","needs_input","partial","error"]},"summary":{"$ref":"#/$defs/nonEmptyMarkdownText"},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"suggested_actions":{"description":"At most one follow-up; only non-paused Orient and Clarify outcomes may suggest one.","type":"array","maxItems":1,"items":{"$ref":"#/$defs/suggestedAction"}},"pause":{"oneOf":[{"$ref":"#/$defs/pause"},{"type":"null"}]},"implementation":{"oneOf":[{"$ref":"#/$defs/implementation"},{"type":"null"}]},"review":{"oneOf":[{"$ref":"#/$defs/review"},{"type":"null"}]}},"oneOf":[{"title":"Orient, not paused","properties":{"action_kind":{"const":"orient"},"status":{"enum":["completed","partial","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Orient, paused","properties":{"action_kind":{"const":"orient"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Clarify, not paused","properties":{"action_kind":{"const":"clarify"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Clarify, paused","properties":{"action_kind":{"const":"clarify"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, completed","properties":{"action_kind":{"const":"implement"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"enum":["applied","not_needed"]}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, partial","properties":{"action_kind":{"const":"implement"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"const":"partial"}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, error","properties":{"action_kind":{"const":"implement"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"const":"unable"}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, paused","properties":{"action_kind":{"const":"implement"},"status":{"const":"needs_input"},"pause":{"oneOf":[{"$ref":"#/$defs/nonDestructivePause"},{"$ref":"#/$defs/destructivePause"}]},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, completed","properties":{"action_kind":{"const":"review"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"oneOf":[{"type":"object","properties":{"result":{"const":"no_findings_reported"},"findings":{"type":"array","maxItems":0}}},{"type":"object","properties":{"result":{"const":"findings_reported"},"findings":{"type":"array","minItems":1}}}]}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, partial","properties":{"action_kind":{"const":"review"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"type":"object","properties":{"result":{"const":"inconclusive"}}}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, error","properties":{"action_kind":{"const":"review"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"type":"object","properties":{"result":{"const":"error"}}}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Summarize","properties":{"action_kind":{"const":"summarize"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}}]};
 const schema57 = {"description":"A pause for a decision or an unavailable environment; `destructive_request` is `null`.","allOf":[{"$ref":"#/$defs/pause"},{"type":"object","properties":{"reason":{"enum":["decision_required","environment_unavailable"]},"destructive_request":{"type":"null"}}}]};
 const schema58 = {"description":"Why an action cannot finish without the user: a decision, a destructive confirmation or an unavailable environment. `destructive_request` is always present and is `null` unless confirmation is requested; `supersedes_answer_action_id` is only allowed with `decision_required`.","type":"object","additionalProperties":false,"required":["reason","question","destructive_request"],"properties":{"reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable"]},"question":{"$ref":"#/$defs/nonEmptyMarkdownText"},"destructive_request":{"oneOf":[{"$ref":"#/$defs/destructiveRequest"},{"type":"null"}]},"supersedes_answer_action_id":{"$ref":"#/$defs/nonEmptyPlainText"}},"allOf":[{"if":{"required":["supersedes_answer_action_id"],"properties":{"supersedes_answer_action_id":true}},"then":{"properties":{"reason":{"const":"decision_required"}}}}]};
-const schema59 = {"description":"An Implement action's request to do something destructive: a lowercase RFC 4122-variant UUID (never the nil UUID), the exact targets, the stated impact and the scope digest computed over them.","type":"object","additionalProperties":false,"required":["request_id","targets","impact","scope_sha256"],"properties":{"request_id":{"type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","not":{"const":"00000000-0000-0000-0000-000000000000"}},"targets":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/destructiveTarget"}},"impact":{"$ref":"#/$defs/nonEmptyMarkdownText"},"scope_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4898,7 +34014,6 @@ return errors === 0;
 }
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"description":"A pause asking for destructive confirmation; `destructive_request` is the request.","allOf":[{"$ref":"#/$defs/pause"},{"type":"object","properties":{"reason":{"const":"destructive_confirmation_required"},"destructive_request":{"$ref":"#/$defs/destructiveRequest"}}}]};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4950,7 +34065,6 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema65 = {"description":"What a Review action found: result, findings and open uncertainties. `not_run` is produced only by the CLI when a Review is skipped.","type":"object","additionalProperties":false,"required":["result","findings","uncertainties"],"properties":{"result":{"enum":["no_findings_reported","findings_reported","inconclusive","error","not_run"]},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}}}};
-const schema66 = {"description":"One review finding: where, what, and the detail.","type":"object","additionalProperties":false,"required":["location","summary","detail"],"properties":{"location":{"$ref":"#/$defs/nonEmptyPlainText"},"summary":{"$ref":"#/$defs/nonEmptyMarkdownText"},"detail":{"$ref":"#/$defs/nonEmptyMarkdownText"}}};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5250,7 +34364,7 @@ vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.error
 errors = vErrors.length;
 }
 if(typeof data1 === "string"){
-if(func2(data1) > 8192){
+if(data1.length > 8192 && func2(data1) > 8192){
 const err4 = {instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7366,7 +36480,7 @@ return errors === 0;
 }
 validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProtocolState = validate252;
+exports.validateProtocolState = validate252;
 const schema71 = {"description":"The success response of `slipway run --json` and of every protocol mutation (submit, answer, skip, resume): Run id and state, the outstanding action while the Run is active, and the typed `next` operation. Issue-backed Runs add the pinned source and, after a refresh, the candidate; a resume adds what it did.","type":"object","additionalProperties":false,"required":["contract_version","run_id","state","next"],"properties":{"contract_version":{"const":2},"run_id":{"type":"string","minLength":1},"state":{"enum":["active","paused","stopped","ended"]},"pause_reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable","budget_exhausted"]},"summary":{"type":"string","minLength":1},"action":{"$ref":"#/$defs/action"},"next":{"$ref":"#/$defs/next"},"pinned_source":{"$ref":"#/$defs/pinnedSource"},"source_candidate":{"$ref":"#/$defs/sourceCandidate"},"resume_operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"description":"Present together with `resume_operation`: whether the resume applied a budget.","type":"boolean"}},"allOf":[{"if":{"properties":{"state":{"const":"active"}}},"then":{"required":["action"],"properties":{"action":true}}},{"if":{"required":["resume_operation"],"properties":{"resume_operation":true}},"then":{"required":["budget_applied"],"properties":{"budget_applied":true}}},{"if":{"required":["budget_applied"],"properties":{"budget_applied":true}},"then":{"required":["resume_operation"],"properties":{"resume_operation":true}}}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8193,7 +37307,7 @@ vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.error
 errors = vErrors.length;
 }
 if(typeof data11 === "string"){
-if(func2(data11) > 8192){
+if(data11.length > 8192 && func2(data11) > 8192){
 const err44 = {instancePath:instancePath+"/brief",schemaPath:"#/properties/brief/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -8222,7 +37336,7 @@ vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.error
 errors = vErrors.length;
 }
 if(typeof data12 === "string"){
-if(func2(data12) > 131072){
+if(data12.length > 131072 && func2(data12) > 131072){
 const err46 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -8304,9 +37418,6 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema72 = {"description":"The typed `next` operation: which family of step may follow (`action`, `answer`, `resume`, `start`, `command`, or `none` once the Run has ended), the workspace identity digest, and the allowed argv variants. `none` has no variants; every other operation has at least one.","type":"object","additionalProperties":false,"required":["operation","workspace_identity","variants"],"properties":{"operation":{"enum":["action","answer","resume","start","command","none"]},"workspace_identity":{"description":"Identity digest of the workspace the variants act on.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"variants":{"type":"array"}},"oneOf":[{"properties":{"operation":{"const":"none"},"variants":{"type":"array","maxItems":0}}},{"properties":{"operation":{"const":"action"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextActionVariant"}}}},{"properties":{"operation":{"const":"answer"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextAnswerVariant"}}}},{"properties":{"operation":{"const":"resume"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextResumeVariant"}}}},{"properties":{"operation":{"const":"start"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextStartVariant"}}}},{"properties":{"operation":{"const":"command"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextCommandVariant"}}}}]};
-const schema73 = {"description":"Variants allowed when an action is outstanding: submit the outcome from a file (`--outcome-file` input) or from stdin, or skip the action.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"submit-outcome-file"},"base_argv":{"type":"array","minItems":9,"maxItems":9,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"submit"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"outcome_file"},"type":{"const":"path"},"flag":{"const":"--outcome-file"},"required":{"const":true}}}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"submit-outcome-stdin"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"submit"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--outcome-stdin"}],"items":false},"inputs":{"type":"array","maxItems":0}}}]}]};
-const schema74 = {"description":"The `skip-action` variant: `slipway protocol skip --run RUN --action ACTION --root ROOT`, no inputs.","allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"skip-action"},"base_argv":{"type":"array","minItems":9,"maxItems":9,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"skip"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","maxItems":0}}}]};
-const schema75 = {"description":"One way to proceed: a kebab-case id, the complete fixed argv (starting with `slipway`; placeholder-looking elements such as `FILE` or `<…>` are refused), and the typed inputs still to be supplied. Hosts use `base_argv` exactly as given and never derive argv from a printed command.","type":"object","additionalProperties":false,"required":["id","base_argv","inputs"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"base_argv":{"$comment":"Upstream also pins base_argv[0] to \"slipway\". Under ajv strictTuples a leading-element constraint needs a fixed-length tuple, so it is enforced by the fixed tuples of each typed variant and, for open-ended command variants, by the semantic rule slipway/command-argv-prefix.","description":"The fixed argv, kept as an array; inputs are appended as separate elements.","type":"array","minItems":2,"items":{"type":"string","minLength":1,"pattern":"^[^\u0000]+$","not":{"pattern":"^\\s*[\"']*(FILE|<[\\s\\S]*>)[\"']*\\s*$"}}},"inputs":{"type":"array","items":{"$ref":"#/$defs/nextInput"}}}};
 const schema76 = {"description":"One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"type":{"enum":["string","path","enum","digest"]},"flag":{"type":"string","pattern":"^--[a-z][a-z0-9-]*$"},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"oneOf":[{"properties":{"type":{"const":"enum"},"choices":true},"required":["choices"]},{"properties":{"type":{"enum":["string","path","digest"]}},"not":{"required":["choices"],"properties":{"choices":true}}}]};
 const pattern38 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern39 = new RegExp("^\\s*[\"']*(FILE|<[\\s\\S]*>)[\"']*\\s*$", "u");
@@ -8445,7 +37556,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(data2.length < 2 && func2(data2) < 1){
 const err9 = {instancePath:instancePath+"/base_argv/" + i0,schemaPath:"#/properties/base_argv/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -8765,7 +37876,7 @@ const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 let data12 = data11[i2];
 if(typeof data12 === "string"){
-if(func2(data12) < 1){
+if(data12.length < 2 && func2(data12) < 1){
 const err31 = {instancePath:instancePath+"/inputs/" + i1+"/choices/" + i2,schemaPath:"#/$defs/nextInput/properties/choices/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -8966,7 +38077,7 @@ errors++;
 if(len0 > 4){
 let data6 = data1[4];
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(data6.length < 2 && func2(data6) < 1){
 const err7 = {instancePath:instancePath+"/base_argv/4",schemaPath:"#/allOf/1/properties/base_argv/prefixItems/4/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -9003,7 +38114,7 @@ errors++;
 if(len0 > 6){
 let data8 = data1[6];
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(data8.length < 2 && func2(data8) < 1){
 const err10 = {instancePath:instancePath+"/base_argv/6",schemaPath:"#/allOf/1/properties/base_argv/prefixItems/6/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -9040,7 +38151,7 @@ errors++;
 if(len0 > 8){
 let data10 = data1[8];
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(data10.length < 2 && func2(data10) < 1){
 const err13 = {instancePath:instancePath+"/base_argv/8",schemaPath:"#/allOf/1/properties/base_argv/prefixItems/8/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -9244,7 +38355,7 @@ errors++;
 if(len0 > 4){
 let data6 = data1[4];
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(data6.length < 2 && func2(data6) < 1){
 const err7 = {instancePath:instancePath+"/base_argv/4",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/4/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -9281,7 +38392,7 @@ errors++;
 if(len0 > 6){
 let data8 = data1[6];
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(data8.length < 2 && func2(data8) < 1){
 const err10 = {instancePath:instancePath+"/base_argv/6",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/6/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -9318,7 +38429,7 @@ errors++;
 if(len0 > 8){
 let data10 = data1[8];
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(data10.length < 2 && func2(data10) < 1){
 const err13 = {instancePath:instancePath+"/base_argv/8",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/8/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -9642,7 +38753,7 @@ errors++;
 if(len4 > 4){
 let data23 = data18[4];
 if(typeof data23 === "string"){
-if(func2(data23) < 1){
+if(data23.length < 2 && func2(data23) < 1){
 const err39 = {instancePath:instancePath+"/base_argv/4",schemaPath:"#/oneOf/2/allOf/1/properties/base_argv/prefixItems/4/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -9679,7 +38790,7 @@ errors++;
 if(len4 > 6){
 let data25 = data18[6];
 if(typeof data25 === "string"){
-if(func2(data25) < 1){
+if(data25.length < 2 && func2(data25) < 1){
 const err42 = {instancePath:instancePath+"/base_argv/6",schemaPath:"#/oneOf/2/allOf/1/properties/base_argv/prefixItems/6/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -9716,7 +38827,7 @@ errors++;
 if(len4 > 8){
 let data27 = data18[8];
 if(typeof data27 === "string"){
-if(func2(data27) < 1){
+if(data27.length < 2 && func2(data27) < 1){
 const err45 = {instancePath:instancePath+"/base_argv/8",schemaPath:"#/oneOf/2/allOf/1/properties/base_argv/prefixItems/8/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -9852,8 +38963,6 @@ return errors === 0;
 validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema77 = {"description":"Variants allowed for an answerable pause: answer a decision or give feedback (required `--text-file`), confirm an exact destructive scope (fixed `--confirm-destructive --scope-sha256 DIGEST`, optional `--text-file`), or skip.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"enum":["answer-decision","decline-or-feedback"]},"base_argv":{"type":"array","minItems":9,"maxItems":9,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextRequiredTextFileInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"confirm-destructive"},"base_argv":{"type":"array","minItems":12,"maxItems":12,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--confirm-destructive"},{"const":"--scope-sha256"},{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalTextFileInput"}],"items":false}}}]}]};
-const schema78 = {"description":"The required `--text-file` input of decision and feedback answers.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"text_file"},"type":{"const":"path"},"flag":{"const":"--text-file"},"required":{"const":true}}};
-const schema79 = {"description":"The optional `--text-file` note accompanying a destructive confirmation.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"text_file"},"type":{"const":"path"},"flag":{"const":"--text-file"},"required":{"const":false}}};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9973,7 +39082,7 @@ errors++;
 if(len0 > 4){
 let data6 = data1[4];
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(data6.length < 2 && func2(data6) < 1){
 const err7 = {instancePath:instancePath+"/base_argv/4",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/4/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -10010,7 +39119,7 @@ errors++;
 if(len0 > 6){
 let data8 = data1[6];
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(data8.length < 2 && func2(data8) < 1){
 const err10 = {instancePath:instancePath+"/base_argv/6",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/6/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -10047,7 +39156,7 @@ errors++;
 if(len0 > 8){
 let data10 = data1[8];
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(data10.length < 2 && func2(data10) < 1){
 const err13 = {instancePath:instancePath+"/base_argv/8",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/8/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -10371,7 +39480,7 @@ errors++;
 if(len4 > 4){
 let data23 = data18[4];
 if(typeof data23 === "string"){
-if(func2(data23) < 1){
+if(data23.length < 2 && func2(data23) < 1){
 const err39 = {instancePath:instancePath+"/base_argv/4",schemaPath:"#/oneOf/2/allOf/1/properties/base_argv/prefixItems/4/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -10408,7 +39517,7 @@ errors++;
 if(len4 > 6){
 let data25 = data18[6];
 if(typeof data25 === "string"){
-if(func2(data25) < 1){
+if(data25.length < 2 && func2(data25) < 1){
 const err42 = {instancePath:instancePath+"/base_argv/6",schemaPath:"#/oneOf/2/allOf/1/properties/base_argv/prefixItems/6/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -10445,7 +39554,7 @@ errors++;
 if(len4 > 8){
 let data27 = data18[8];
 if(typeof data27 === "string"){
-if(func2(data27) < 1){
+if(data27.length < 2 && func2(data27) < 1){
 const err45 = {instancePath:instancePath+"/base_argv/8",schemaPath:"#/oneOf/2/allOf/1/properties/base_argv/prefixItems/8/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -10755,7 +39864,6 @@ return errors === 0;
 validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema80 = {"description":"Variants allowed when the Run must be resumed: ad-hoc resume, refresh from a new source file, continue from the pinned source, keep-pinned / adopt an exact candidate, or skip. Every variant except skip offers an optional `--budget` input; refresh-source may instead carry `--budget N` fixed in argv.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"resume-ad-hoc"},"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"refresh-source"}},"oneOf":[{"properties":{"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":2,"maxItems":2,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}},{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"properties":{"base_argv":{"type":"array","minItems":8,"maxItems":8,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--budget"},{"type":"string","pattern":"^([1-9][0-9]{0,2}|1000)$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}}],"items":false}}}]}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"use-pinned-source"},"base_argv":{"type":"array","minItems":7,"maxItems":7,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--use-pinned-source"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","oneOf":[{"properties":{"id":{"const":"keep-pinned"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"pinned"},{},{}],"items":false}}},{"properties":{"id":{"const":"adopt"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"adopt"},{},{}],"items":false}}}],"properties":{"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--source-choice"},{"enum":["pinned","adopt"]},{"const":"--candidate"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]}]};
-const schema81 = {"description":"The optional `--budget` input offered by resume variants.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"budget"},"type":{"const":"string"},"flag":{"const":"--budget"},"required":{"const":false}}};
 const pattern44 = new RegExp("^([1-9][0-9]{0,2}|1000)$", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10863,7 +39971,7 @@ errors++;
 if(len0 > 3){
 let data5 = data1[3];
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(data5.length < 2 && func2(data5) < 1){
 const err6 = {instancePath:instancePath+"/base_argv/3",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/3/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -10900,7 +40008,7 @@ errors++;
 if(len0 > 5){
 let data7 = data1[5];
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(data7.length < 2 && func2(data7) < 1){
 const err9 = {instancePath:instancePath+"/base_argv/5",schemaPath:"#/oneOf/1/allOf/1/properties/base_argv/prefixItems/5/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -11204,7 +40312,7 @@ errors++;
 if(len4 > 3){
 let data18 = data14[3];
 if(typeof data18 === "string"){
-if(func2(data18) < 1){
+if(data18.length < 2 && func2(data18) < 1){
 const err33 = {instancePath:instancePath+"/base_argv/3",schemaPath:"#/oneOf/2/allOf/1/oneOf/0/properties/base_argv/prefixItems/3/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -11241,7 +40349,7 @@ errors++;
 if(len4 > 5){
 let data20 = data14[5];
 if(typeof data20 === "string"){
-if(func2(data20) < 1){
+if(data20.length < 2 && func2(data20) < 1){
 const err36 = {instancePath:instancePath+"/base_argv/5",schemaPath:"#/oneOf/2/allOf/1/oneOf/0/properties/base_argv/prefixItems/5/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -11637,7 +40745,7 @@ errors++;
 if(len8 > 3){
 let data36 = data32[3];
 if(typeof data36 === "string"){
-if(func2(data36) < 1){
+if(data36.length < 2 && func2(data36) < 1){
 const err69 = {instancePath:instancePath+"/base_argv/3",schemaPath:"#/oneOf/2/allOf/1/oneOf/1/properties/base_argv/prefixItems/3/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
@@ -11674,7 +40782,7 @@ errors++;
 if(len8 > 5){
 let data38 = data32[5];
 if(typeof data38 === "string"){
-if(func2(data38) < 1){
+if(data38.length < 2 && func2(data38) < 1){
 const err72 = {instancePath:instancePath+"/base_argv/5",schemaPath:"#/oneOf/2/allOf/1/oneOf/1/properties/base_argv/prefixItems/5/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
@@ -12078,7 +41186,7 @@ errors++;
 if(len12 > 3){
 let data53 = data49[3];
 if(typeof data53 === "string"){
-if(func2(data53) < 1){
+if(data53.length < 2 && func2(data53) < 1){
 const err102 = {instancePath:instancePath+"/base_argv/3",schemaPath:"#/oneOf/3/allOf/1/properties/base_argv/prefixItems/3/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
@@ -12115,7 +41223,7 @@ errors++;
 if(len12 > 5){
 let data55 = data49[5];
 if(typeof data55 === "string"){
-if(func2(data55) < 1){
+if(data55.length < 2 && func2(data55) < 1){
 const err105 = {instancePath:instancePath+"/base_argv/5",schemaPath:"#/oneOf/3/allOf/1/properties/base_argv/prefixItems/5/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
@@ -12652,7 +41760,7 @@ errors++;
 if(len20 > 3){
 let data75 = data71[3];
 if(typeof data75 === "string"){
-if(func2(data75) < 1){
+if(data75.length < 2 && func2(data75) < 1){
 const err145 = {instancePath:instancePath+"/base_argv/3",schemaPath:"#/oneOf/4/allOf/1/properties/base_argv/prefixItems/3/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err145];
@@ -12689,7 +41797,7 @@ errors++;
 if(len20 > 5){
 let data77 = data71[5];
 if(typeof data77 === "string"){
-if(func2(data77) < 1){
+if(data77.length < 2 && func2(data77) < 1){
 const err148 = {instancePath:instancePath+"/base_argv/5",schemaPath:"#/oneOf/4/allOf/1/properties/base_argv/prefixItems/5/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err148];
@@ -12751,7 +41859,7 @@ errors++;
 if(len20 > 9){
 let data81 = data71[9];
 if(typeof data81 === "string"){
-if(func2(data81) < 1){
+if(data81.length < 2 && func2(data81) < 1){
 const err153 = {instancePath:instancePath+"/base_argv/9",schemaPath:"#/oneOf/4/allOf/1/properties/base_argv/prefixItems/9/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err153];
@@ -13013,9 +42121,6 @@ return errors === 0;
 }
 validate137.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema85 = {"description":"Variants that start a new Run: `slipway run --budget N --json --root ROOT [--no-review]` with the goal (and, for `start-with-source`, the source envelope) supplied as file inputs.","allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","oneOf":[{"properties":{"id":{"const":"retry-run"},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextRequiredGoalFileInput"}],"items":false}}},{"properties":{"id":{"const":"start-with-source"},"inputs":{"type":"array","minItems":2,"maxItems":2,"prefixItems":[{"$ref":"#/$defs/nextRequiredGoalFileInput"},{"$ref":"#/$defs/nextRequiredSourceFileInput"}],"items":false}}}],"properties":{"base_argv":{"oneOf":[{"type":"array","minItems":7,"maxItems":7,"prefixItems":[{"const":"slipway"},{"const":"run"},{"const":"--budget"},{"type":"string","pattern":"^([1-9][0-9]{0,2}|1000)$"},{"const":"--json"},{"const":"--root"},{"type":"string","minLength":1}],"items":false},{"type":"array","minItems":8,"maxItems":8,"prefixItems":[{"const":"slipway"},{"const":"run"},{"const":"--budget"},{"type":"string","pattern":"^([1-9][0-9]{0,2}|1000)$"},{"const":"--json"},{"const":"--root"},{"type":"string","minLength":1},{"const":"--no-review"}],"items":false}]}}}]};
-const schema86 = {"description":"The required `--goal-file` input of start variants: the goal travels in a private temporary file, never in argv.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"goal_file"},"type":{"const":"path"},"flag":{"const":"--goal-file"},"required":{"const":true}}};
-const schema88 = {"description":"The required `--source-file` input: path of a private temporary source envelope.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13669,7 +42774,7 @@ errors++;
 if(len4 > 6){
 let data26 = data19[6];
 if(typeof data26 === "string"){
-if(func2(data26) < 1){
+if(data26.length < 2 && func2(data26) < 1){
 const err50 = {instancePath:instancePath+"/base_argv/6",schemaPath:"#/allOf/1/properties/base_argv/oneOf/0/prefixItems/6/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -13830,7 +42935,7 @@ errors++;
 if(len6 > 6){
 let data33 = data19[6];
 if(typeof data33 === "string"){
-if(func2(data33) < 1){
+if(data33.length < 2 && func2(data33) < 1){
 const err63 = {instancePath:instancePath+"/base_argv/6",schemaPath:"#/allOf/1/properties/base_argv/oneOf/1/prefixItems/6/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -13938,7 +43043,6 @@ return errors === 0;
 }
 validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"description":"A read-only or advisory recovery command (status, doctor, list, adapter refresh) that is not a Run mutation and not a start.","allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"not":{"const":"skip-action"}},"base_argv":{"$comment":"Upstream: base_argv[0] is \"slipway\" and base_argv[1] is neither \"run\" nor \"protocol\". Not expressible for an open-ended array under ajv strictTuples; enforced by the semantic rule slipway/command-argv-prefix."}}}]};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14516,7 +43620,6 @@ validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema90 = {"description":"The issue-backed source a Run is pinned to: issue identity, profile and parser versions, source/manifest/requirements revisions and the ordered section catalog. It holds no Markdown; content is read through the material reader.","type":"object","additionalProperties":false,"required":["source_version","parser_version","manifest_version","profile","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","source_revision","manifest_revision","requirements_revision","title","sections"],"properties":{"source_version":{"const":2},"parser_version":{"const":2},"manifest_version":{"const":2},"profile":{"const":"change/v2"},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"manifest_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"parent_requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"sections":{"type":"array","minItems":5,"maxItems":64,"items":{"$ref":"#/$defs/pinnedSourceSection"},"allOf":[{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"outcome"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"requirements"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"acceptance_examples"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"constraints"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"non_goals"}}},"minContains":1}]}}};
 const schema91 = {"description":"One accepted section in a pinned source bundle: stable key, role, title, digests and byte size of its normalized payload (at most 256 KiB).","type":"object","additionalProperties":false,"required":["key","role","title","body_sha256","section_revision","material_sha256","bytes","provenance"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$comment":"maxUtf8Bytes=512: at most 512 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":512},"body_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"section_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"material_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":1,"maximum":262144},"provenance":{"$ref":"#/$defs/sourceSectionProvenance"}}};
-const schema92 = {"description":"Where an accepted section came from (comment ids, URL, author, observed update time). Provenance only: it does not decide requirements identity.","type":"object","additionalProperties":false,"required":["comment_node_id","comment_database_id","url","author_id","observed_updated_at"],"properties":{"comment_node_id":{"$ref":"#/$defs/githubNodeID"},"comment_database_id":{"type":"integer","minimum":1},"url":{"type":"string","format":"uri","pattern":"^https://github\\.com/"},"author_id":{"$ref":"#/$defs/githubNodeID"},"observed_updated_at":{"type":"string","format":"date-time"}}};
 const pattern56 = new RegExp("^https://github\\.com/", "u");
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14854,7 +43957,7 @@ vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.error
 errors = vErrors.length;
 }
 if(typeof data2 === "string"){
-if(func2(data2) > 512){
+if(data2.length > 512 && func2(data2) > 512){
 const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -16491,7 +45594,7 @@ errors++;
 if(data.candidate_id !== undefined){
 let data6 = data.candidate_id;
 if(typeof data6 === "string"){
-if(func2(data6) < 1){
+if(data6.length < 2 && func2(data6) < 1){
 const err38 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/properties/candidate_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
@@ -16558,7 +45661,7 @@ vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.error
 errors = vErrors.length;
 }
 if(typeof data10 === "string"){
-if(func2(data10) > 1024){
+if(data10.length > 1024 && func2(data10) > 1024){
 const err43 = {instancePath:instancePath+"/classification_error",schemaPath:"#/properties/classification_error/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -17171,7 +46274,7 @@ errors++;
 if(data.run_id !== undefined){
 let data2 = data.run_id;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(data2.length < 2 && func2(data2) < 1){
 const err15 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -17222,7 +46325,7 @@ errors++;
 if(data.summary !== undefined){
 let data5 = data.summary;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(data5.length < 2 && func2(data5) < 1){
 const err19 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -17309,14 +46412,10 @@ return errors === 0;
 }
 validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCliError = validate257;
+exports.validateCliError = validate257;
 const schema94 = {"description":"A structured CLI error, written to stderr with nothing on stdout. `exit_code` repeats the process status (2 usage error, 3 runtime/state error). Hosts branch on `code` (e.g. `outcome_conflict`, `stale_action`), never on `message`.","type":"object","additionalProperties":false,"required":["contract_version","code","message","next","exit_code"],"properties":{"contract_version":{"const":2},"code":{"description":"Stable snake_case error code to branch on.","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"message":{"type":"string","minLength":1},"next":{"$ref":"#/$defs/next"},"exit_code":{"description":"2 when the command line itself was wrong; 3 when it was valid but the operation did not succeed.","enum":[2,3]},"details":{"$ref":"#/$defs/errorDetails"}}};
-const schema95 = {"description":"The structured details an error may carry; exactly one of the detail shapes.","oneOf":[{"$ref":"#/$defs/mutationErrorDetails"},{"$ref":"#/$defs/runStateErrorDetails"},{"$ref":"#/$defs/workspaceIdentityErrorDetails"},{"$ref":"#/$defs/sourceIssueMismatchErrorDetails"},{"$ref":"#/$defs/adapterMutationErrorDetails"},{"$ref":"#/$defs/journalRecordLimitErrorDetails"}]};
-const schema96 = {"description":"Details for failures around a journal mutation: which phase failed and whether the mutation committed. `committed: true` means the change is durable and must not be replayed blindly.","type":"object","additionalProperties":false,"required":["phase","committed","projection_stale","namespace_detached","ambiguous"],"properties":{"phase":{"type":"string","minLength":1},"committed":{"type":"boolean"},"projection_stale":{"type":"boolean"},"namespace_detached":{"type":"boolean"},"ambiguous":{"type":"boolean"}}};
 const schema97 = {"description":"Details naming the Run and the state that made the request invalid (e.g. a mutation on an ended Run).","type":"object","additionalProperties":false,"required":["run_id","state"],"properties":{"run_id":{"type":"string","minLength":1},"state":{"enum":["active","paused","stopped","ended"]}}};
-const schema98 = {"description":"Details for a workspace that no longer matches the identity recorded for the Run.","type":"object","additionalProperties":false,"required":["expected_workspace_identity"],"properties":{"expected_workspace_identity":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"observed_workspace_identity":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"discovery_error":{"type":"string","minLength":1}}};
 const schema99 = {"description":"Details for a refreshed source envelope that names a different issue than the pinned one.","type":"object","additionalProperties":false,"required":["run_id","state","pinned_issue_id","refreshed_issue_id"],"properties":{"run_id":{"type":"string","minLength":1},"state":{"enum":["active","paused","stopped","ended"]},"pinned_issue_id":{"type":"string","minLength":1},"refreshed_issue_id":{"type":"string","minLength":1}}};
-const schema102 = {"description":"Details for a journal record refused because its encoded size exceeds the limit; the Run itself stays intact.","type":"object","additionalProperties":false,"required":["context","size","limit"],"properties":{"context":{"type":"string","minLength":1},"size":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1}}};
 const schema100 = {"description":"Details for a failed host-adapter transaction, with the full change report.","type":"object","additionalProperties":false,"required":["transaction_outcome","report"],"properties":{"transaction_outcome":{"enum":["committed","rolled_back","not_committed","ambiguous"]},"report":{"$ref":"#/$defs/changeReport"}}};
 const schema101 = {"description":"Result of a host-adapter transaction (install, refresh or remove of generated host files). Unless the transaction committed, `written` and `removed` must be empty.","type":"object","additionalProperties":false,"required":["contract_version","hosts","transaction_outcome","written","removed","preserved","recovery_artifacts","warnings"],"properties":{"contract_version":{"const":2},"hosts":{"type":"array","items":{"type":"string","minLength":1}},"transaction_outcome":{"enum":["committed","rolled_back","not_committed","ambiguous"]},"written":{"type":"array","items":{"type":"string","minLength":1}},"removed":{"type":"array","items":{"type":"string","minLength":1}},"preserved":{"type":"array","items":{"type":"string","minLength":1}},"recovery_artifacts":{"type":"array","items":{"type":"string","minLength":1}},"warnings":{"type":"array","items":{"type":"string","minLength":1}}},"allOf":[{"if":{"properties":{"transaction_outcome":{"enum":["rolled_back","not_committed","ambiguous"]}}},"then":{"properties":{"written":{"type":"array","maxItems":0},"removed":{"type":"array","maxItems":0}}}}]};
 
@@ -17591,7 +46690,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(data7.length < 2 && func2(data7) < 1){
 const err20 = {instancePath:instancePath+"/report/hosts/" + i0,schemaPath:"#/$defs/changeReport/properties/hosts/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -17645,7 +46744,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(data10.length < 2 && func2(data10) < 1){
 const err24 = {instancePath:instancePath+"/report/written/" + i1,schemaPath:"#/$defs/changeReport/properties/written/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -17686,7 +46785,7 @@ const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 let data12 = data11[i2];
 if(typeof data12 === "string"){
-if(func2(data12) < 1){
+if(data12.length < 2 && func2(data12) < 1){
 const err27 = {instancePath:instancePath+"/report/removed/" + i2,schemaPath:"#/$defs/changeReport/properties/removed/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -17727,7 +46826,7 @@ const len3 = data13.length;
 for(let i3=0; i3<len3; i3++){
 let data14 = data13[i3];
 if(typeof data14 === "string"){
-if(func2(data14) < 1){
+if(data14.length < 2 && func2(data14) < 1){
 const err30 = {instancePath:instancePath+"/report/preserved/" + i3,schemaPath:"#/$defs/changeReport/properties/preserved/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -17768,7 +46867,7 @@ const len4 = data15.length;
 for(let i4=0; i4<len4; i4++){
 let data16 = data15[i4];
 if(typeof data16 === "string"){
-if(func2(data16) < 1){
+if(data16.length < 2 && func2(data16) < 1){
 const err33 = {instancePath:instancePath+"/report/recovery_artifacts/" + i4,schemaPath:"#/$defs/changeReport/properties/recovery_artifacts/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -17809,7 +46908,7 @@ const len5 = data17.length;
 for(let i5=0; i5<len5; i5++){
 let data18 = data17[i5];
 if(typeof data18 === "string"){
-if(func2(data18) < 1){
+if(data18.length < 2 && func2(data18) < 1){
 const err36 = {instancePath:instancePath+"/report/warnings/" + i5,schemaPath:"#/$defs/changeReport/properties/warnings/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -17952,7 +47051,7 @@ errors++;
 if(data.phase !== undefined){
 let data0 = data.phase;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
+if(data0.length < 2 && func2(data0) < 1){
 const err6 = {instancePath:instancePath+"/phase",schemaPath:"#/$defs/mutationErrorDetails/properties/phase/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -18076,7 +47175,7 @@ errors++;
 if(data.run_id !== undefined){
 let data5 = data.run_id;
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(data5.length < 2 && func2(data5) < 1){
 const err16 = {instancePath:instancePath+"/run_id",schemaPath:"#/$defs/runStateErrorDetails/properties/run_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -18212,7 +47311,7 @@ errors++;
 if(data.discovery_error !== undefined){
 let data9 = data.discovery_error;
 if(typeof data9 === "string"){
-if(func2(data9) < 1){
+if(data9.length < 2 && func2(data9) < 1){
 const err26 = {instancePath:instancePath+"/discovery_error",schemaPath:"#/$defs/workspaceIdentityErrorDetails/properties/discovery_error/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -18315,7 +47414,7 @@ errors++;
 if(data.run_id !== undefined){
 let data10 = data.run_id;
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(data10.length < 2 && func2(data10) < 1){
 const err34 = {instancePath:instancePath+"/run_id",schemaPath:"#/$defs/sourceIssueMismatchErrorDetails/properties/run_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -18353,7 +47452,7 @@ errors++;
 if(data.pinned_issue_id !== undefined){
 let data12 = data.pinned_issue_id;
 if(typeof data12 === "string"){
-if(func2(data12) < 1){
+if(data12.length < 2 && func2(data12) < 1){
 const err37 = {instancePath:instancePath+"/pinned_issue_id",schemaPath:"#/$defs/sourceIssueMismatchErrorDetails/properties/pinned_issue_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -18378,7 +47477,7 @@ errors++;
 if(data.refreshed_issue_id !== undefined){
 let data13 = data.refreshed_issue_id;
 if(typeof data13 === "string"){
-if(func2(data13) < 1){
+if(data13.length < 2 && func2(data13) < 1){
 const err39 = {instancePath:instancePath+"/refreshed_issue_id",schemaPath:"#/$defs/sourceIssueMismatchErrorDetails/properties/refreshed_issue_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -18489,7 +47588,7 @@ errors++;
 if(data.context !== undefined){
 let data14 = data.context;
 if(typeof data14 === "string"){
-if(func2(data14) < 1){
+if(data14.length < 2 && func2(data14) < 1){
 const err46 = {instancePath:instancePath+"/context",schemaPath:"#/$defs/journalRecordLimitErrorDetails/properties/context/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -18731,7 +47830,7 @@ errors++;
 if(data.message !== undefined){
 let data2 = data.message;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(data2.length < 2 && func2(data2) < 1){
 const err9 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -18794,7 +47893,7 @@ return errors === 0;
 }
 validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChangeReport = validate260;
+exports.validateChangeReport = validate260;
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19019,7 +48118,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(func2(data5) < 1){
+if(data5.length < 2 && func2(data5) < 1){
 const err16 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -19073,7 +48172,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(data8.length < 2 && func2(data8) < 1){
 const err20 = {instancePath:instancePath+"/written/" + i1,schemaPath:"#/properties/written/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -19114,7 +48213,7 @@ const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 let data10 = data9[i2];
 if(typeof data10 === "string"){
-if(func2(data10) < 1){
+if(data10.length < 2 && func2(data10) < 1){
 const err23 = {instancePath:instancePath+"/removed/" + i2,schemaPath:"#/properties/removed/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -19155,7 +48254,7 @@ const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
 let data12 = data11[i3];
 if(typeof data12 === "string"){
-if(func2(data12) < 1){
+if(data12.length < 2 && func2(data12) < 1){
 const err26 = {instancePath:instancePath+"/preserved/" + i3,schemaPath:"#/properties/preserved/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -19196,7 +48295,7 @@ const len4 = data13.length;
 for(let i4=0; i4<len4; i4++){
 let data14 = data13[i4];
 if(typeof data14 === "string"){
-if(func2(data14) < 1){
+if(data14.length < 2 && func2(data14) < 1){
 const err29 = {instancePath:instancePath+"/recovery_artifacts/" + i4,schemaPath:"#/properties/recovery_artifacts/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -19237,7 +48336,7 @@ const len5 = data15.length;
 for(let i5=0; i5<len5; i5++){
 let data16 = data15[i5];
 if(typeof data16 === "string"){
-if(func2(data16) < 1){
+if(data16.length < 2 && func2(data16) < 1){
 const err32 = {instancePath:instancePath+"/warnings/" + i5,schemaPath:"#/properties/warnings/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -19287,9 +48386,7 @@ return errors === 0;
 }
 validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateListReport = validate261;
-const schema104 = {"description":"Output of `slipway list --json`: the host adapters slipway knows about. It never carries Run data.","type":"object","additionalProperties":false,"required":["contract_version","hosts"],"properties":{"contract_version":{"const":2},"hosts":{"type":"array","items":{"$ref":"#/$defs/hostStatus"}}}};
-const schema105 = {"description":"One agent host as reported by `slipway list`: detection, whether slipway's adapter is installed, whether it is stale, and the capabilities it offers.","type":"object","additionalProperties":false,"required":["id","detected","installed","needs_refresh","capabilities"],"properties":{"id":{"type":"string","minLength":1},"detected":{"type":"boolean"},"installed":{"type":"boolean"},"needs_refresh":{"type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1}},"warning":{"description":"Present when slipway could only partly inspect this host (for example an unreadable adapter manifest). Listing changes nothing, so such a problem is reported here rather than failing the whole list.","type":"string"}}};
+exports.validateListReport = validate261;
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19418,7 +48515,7 @@ errors++;
 if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(data3.length < 2 && func2(data3) < 1){
 const err10 = {instancePath:instancePath+"/hosts/" + i0+"/id",schemaPath:"#/$defs/hostStatus/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -19483,7 +48580,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
-if(func2(data8) < 1){
+if(data8.length < 2 && func2(data8) < 1){
 const err15 = {instancePath:instancePath+"/hosts/" + i0+"/capabilities/" + i1,schemaPath:"#/$defs/hostStatus/properties/capabilities/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -19593,8 +48690,7 @@ return errors === 0;
 }
 validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDoctorReport = validate262;
-const schema106 = {"description":"Output of `slipway doctor --json`: the diagnostic checks that were run.","type":"object","additionalProperties":false,"required":["contract_version","checks"],"properties":{"contract_version":{"const":2},"checks":{"type":"array","items":{"$ref":"#/$defs/doctorCheck"}}}};
+exports.validateDoctorReport = validate262;
 const schema107 = {"description":"One diagnostic performed by `slipway doctor`, with a snake_case code and an ok/warning/error verdict.","type":"object","additionalProperties":false,"required":["code","status","host_id","name","detail"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"status":{"enum":["ok","warning","error"]},"host_id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"detail":{"type":"string","minLength":1},"durability":{"$ref":"#/$defs/doctorDurability"}}};
 const schema108 = {"description":"Which fsync guarantees journal writes get on the filesystem that was probed.","type":"object","additionalProperties":false,"required":["level","file_sync","directory_sync"],"properties":{"level":{"enum":["file_and_directory_fsync","file_fsync_only"]},"file_sync":{"type":"boolean"},"directory_sync":{"type":"boolean"},"limitation":{"type":"string","minLength":1}}};
 
@@ -19712,7 +48808,7 @@ errors++;
 if(data.host_id !== undefined){
 let data2 = data.host_id;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(data2.length < 2 && func2(data2) < 1){
 const err9 = {instancePath:instancePath+"/host_id",schemaPath:"#/properties/host_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19737,7 +48833,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
+if(data3.length < 2 && func2(data3) < 1){
 const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -19762,7 +48858,7 @@ errors++;
 if(data.detail !== undefined){
 let data4 = data.detail;
 if(typeof data4 === "string"){
-if(func2(data4) < 1){
+if(data4.length < 2 && func2(data4) < 1){
 const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -19869,7 +48965,7 @@ errors++;
 if(data5.limitation !== undefined){
 let data9 = data5.limitation;
 if(typeof data9 === "string"){
-if(func2(data9) < 1){
+if(data9.length < 2 && func2(data9) < 1){
 const err22 = {instancePath:instancePath+"/durability/limitation",schemaPath:"#/$defs/doctorDurability/properties/limitation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -20013,9 +49109,8 @@ return errors === 0;
 }
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunStatus = validate264;
+exports.validateRunStatus = validate264;
 const schema109 = {"description":"Output of `slipway status RUN --json`: the full projection of one Run. A Run owned by another linked worktree appears as a header-only stub (`workspace_foreign: true`) that omits every replayed field.","type":"object","additionalProperties":false,"required":["contract_version","id","goal","workspace","workspace_identity","state","created_at","next"],"properties":{"contract_version":{"const":2},"id":{"type":"string","minLength":1},"goal":{"type":"string","minLength":1},"workspace":{"type":"string","minLength":1},"workspace_identity":{"$ref":"#/$defs/workspaceIdentity"},"workspace_foreign":{"description":"True only for a header-only stub of a Run that belongs to another worktree of the same repository; such a Run is listed but cannot be loaded or changed from here.","type":"boolean"},"state":{"enum":["active","paused","stopped","ended"]},"pause_reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable","budget_exhausted"]},"review_enabled":{"type":"boolean"},"review_pending":{"type":"boolean"},"initial_budget":{"type":"integer","minimum":1},"remaining_budget":{"type":"integer","minimum":0},"initial_git":{"$ref":"#/$defs/gitObservation"},"current_git":{"$ref":"#/$defs/gitObservation"},"final_git_observed":{"type":"boolean"},"pinned_source":{"$ref":"#/$defs/pinnedSource"},"source_candidate":{"$ref":"#/$defs/sourceCandidate"},"last_source_choice":{"$ref":"#/$defs/sourceChoiceReceipt"},"last_resume_result":{"$ref":"#/$defs/resumeResult"},"current_action":{"$ref":"#/$defs/action"},"actions":{"type":"array","items":{"$ref":"#/$defs/actionRecord"}},"pending_actions":{"type":"array","items":{"$ref":"#/$defs/suggestedAction"}},"answers":{"type":"array","items":{"$ref":"#/$defs/answerRecord"}},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"activities":{"type":"array","items":{"$ref":"#/$defs/activity"}},"summary":{"type":"string","minLength":1},"pending_destructive_request":{"$ref":"#/$defs/destructiveRequest"},"destructive_grant":{"$ref":"#/$defs/destructiveAuthorization"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"next":{"$ref":"#/$defs/next"}},"oneOf":[{"required":["review_enabled","review_pending","initial_budget","remaining_budget","initial_git","current_git","final_git_observed","actions","updated_at"],"properties":{"workspace_foreign":{"const":false},"review_enabled":true,"review_pending":true,"initial_budget":true,"remaining_budget":true,"initial_git":true,"current_git":true,"final_git_observed":true,"actions":true,"updated_at":true}},{"required":["workspace_foreign"],"properties":{"workspace_foreign":{"const":true},"pause_reason":false,"review_enabled":false,"review_pending":false,"initial_budget":false,"remaining_budget":false,"initial_git":false,"current_git":false,"final_git_observed":false,"pinned_source":false,"source_candidate":false,"last_source_choice":false,"last_resume_result":false,"current_action":false,"actions":false,"pending_actions":false,"answers":false,"observations":false,"known_issues":false,"uncertainties":false,"activities":false,"summary":false,"pending_destructive_request":false,"destructive_grant":false,"updated_at":false}}]};
-const schema110 = {"description":"The worktree a Run belongs to: canonical worktree root, per-worktree git dir, common git dir, and the digest over them that every load re-checks.","type":"object","additionalProperties":false,"required":["version","worktree_root","git_dir","git_common_dir","id"],"properties":{"version":{"const":1},"worktree_root":{"type":"string","minLength":1},"git_dir":{"type":"string","minLength":1},"git_common_dir":{"type":"string","minLength":1},"id":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}}};
 const schema113 = {"description":"Receipt of the last keep-pinned / adopt decision taken on a source candidate.","type":"object","additionalProperties":false,"required":["candidate_id","choice","resulting_action_id","at"],"properties":{"candidate_id":{"type":"string","minLength":1},"choice":{"enum":["pinned","adopt"]},"resulting_action_id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
 const schema114 = {"description":"What the last resume did (`operation`) and whether it applied a budget. `source_candidate_created` (the only operation that applies no budget) and `source_amended` name the candidate, `source_pinned` may, the others never do.","type":"object","additionalProperties":false,"required":["operation","budget_applied"],"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"type":"boolean"},"candidate_id":{"type":"string","minLength":1}},"oneOf":[{"required":["candidate_id"],"properties":{"operation":{"const":"source_candidate_created"},"budget_applied":{"const":false},"candidate_id":true}},{"required":["candidate_id"],"properties":{"operation":{"const":"source_amended"},"budget_applied":{"const":true},"candidate_id":true}},{"properties":{"operation":{"const":"source_pinned"},"budget_applied":{"const":true}}},{"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_refresh_skipped"]},"budget_applied":{"const":true}},"not":{"required":["candidate_id"],"properties":{"candidate_id":true}}}]};
 const schema116 = {"description":"One answer given to a paused action: free text and/or a destructive confirmation bound to a scope digest, with the payload digest and whether it is still in force.","type":"object","additionalProperties":false,"required":["action_id","text","confirm_destructive","payload_sha256","active","at"],"properties":{"action_id":{"type":"string","minLength":1},"text":{"type":"string"},"confirm_destructive":{"type":"boolean"},"scope_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"payload_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"active":{"type":"boolean"},"superseded_by":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
@@ -20449,7 +49544,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 === "string"){
-if(func2(data14) < 1){
+if(data14.length < 2 && func2(data14) < 1){
 const err36 = {instancePath:instancePath+"/dirty_files/" + i0,schemaPath:"#/properties/dirty_files/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -20642,7 +49737,7 @@ errors++;
 if(data16.path !== undefined){
 let data18 = data16.path;
 if(typeof data18 === "string"){
-if(func2(data18) < 1){
+if(data18.length < 2 && func2(data18) < 1){
 const err49 = {instancePath:instancePath+"/path_observations/" + i2+"/path",schemaPath:"#/$defs/pathObservation/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err49];
@@ -20667,7 +49762,7 @@ errors++;
 if(data16.category !== undefined){
 let data19 = data16.category;
 if(typeof data19 === "string"){
-if(func2(data19) < 1){
+if(data19.length < 2 && func2(data19) < 1){
 const err51 = {instancePath:instancePath+"/path_observations/" + i2+"/category",schemaPath:"#/$defs/pathObservation/properties/category/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -20692,7 +49787,7 @@ errors++;
 if(data16.state !== undefined){
 let data20 = data16.state;
 if(typeof data20 === "string"){
-if(func2(data20) < 1){
+if(data20.length < 2 && func2(data20) < 1){
 const err53 = {instancePath:instancePath+"/path_observations/" + i2+"/state",schemaPath:"#/$defs/pathObservation/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
@@ -20843,7 +49938,6 @@ return errors === 0;
 }
 validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema115 = {"description":"One issued action in a Run's history, with its accepted outcome and that outcome's payload digest, or the markers of a skipped / voided action. A skipped Review carries a CLI-made `not_run` review projection instead of an outcome.","type":"object","additionalProperties":false,"required":["action"],"properties":{"action":{"$ref":"#/$defs/action"},"outcome":{"$ref":"#/$defs/outcome"},"outcome_payload_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"review_projection":{"allOf":[{"$ref":"#/$defs/review"},{"type":"object","properties":{"result":{"const":"not_run"},"findings":{"type":"array","maxItems":0},"uncertainties":{"type":"array","maxItems":0}}}]},"voided":{"type":"boolean"},"skipped":{"type":"boolean"}},"allOf":[{"if":{"required":["review_projection"],"properties":{"review_projection":true}},"then":{"required":["skipped"],"properties":{"action":{"allOf":[{"$ref":"#/$defs/action"},{"type":"object","properties":{"kind":{"const":"review"}}}]},"skipped":{"const":true}},"not":{"anyOf":[{"required":["outcome"],"properties":{"outcome":true}},{"required":["outcome_payload_sha256"],"properties":{"outcome_payload_sha256":true}}]}}},{"if":{"required":["outcome"],"properties":{"outcome":true}},"then":{"required":["outcome_payload_sha256"],"properties":{"outcome_payload_sha256":true}}},{"if":{"required":["outcome_payload_sha256"],"properties":{"outcome_payload_sha256":true}},"then":{"required":["outcome"],"properties":{"outcome":true}}}]};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24007,7 +53101,7 @@ errors++;
 if(data.id !== undefined){
 let data27 = data.id;
 if(typeof data27 === "string"){
-if(func2(data27) < 1){
+if(data27.length < 2 && func2(data27) < 1){
 const err47 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
@@ -24032,7 +53126,7 @@ errors++;
 if(data.goal !== undefined){
 let data28 = data.goal;
 if(typeof data28 === "string"){
-if(func2(data28) < 1){
+if(data28.length < 2 && func2(data28) < 1){
 const err49 = {instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err49];
@@ -24057,7 +53151,7 @@ errors++;
 if(data.workspace !== undefined){
 let data29 = data.workspace;
 if(typeof data29 === "string"){
-if(func2(data29) < 1){
+if(data29.length < 2 && func2(data29) < 1){
 const err51 = {instancePath:instancePath+"/workspace",schemaPath:"#/properties/workspace/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -24159,7 +53253,7 @@ errors++;
 if(data30.worktree_root !== undefined){
 let data32 = data30.worktree_root;
 if(typeof data32 === "string"){
-if(func2(data32) < 1){
+if(data32.length < 2 && func2(data32) < 1){
 const err60 = {instancePath:instancePath+"/workspace_identity/worktree_root",schemaPath:"#/$defs/workspaceIdentity/properties/worktree_root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
@@ -24184,7 +53278,7 @@ errors++;
 if(data30.git_dir !== undefined){
 let data33 = data30.git_dir;
 if(typeof data33 === "string"){
-if(func2(data33) < 1){
+if(data33.length < 2 && func2(data33) < 1){
 const err62 = {instancePath:instancePath+"/workspace_identity/git_dir",schemaPath:"#/$defs/workspaceIdentity/properties/git_dir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
@@ -24209,7 +53303,7 @@ errors++;
 if(data30.git_common_dir !== undefined){
 let data34 = data30.git_common_dir;
 if(typeof data34 === "string"){
-if(func2(data34) < 1){
+if(data34.length < 2 && func2(data34) < 1){
 const err64 = {instancePath:instancePath+"/workspace_identity/git_common_dir",schemaPath:"#/$defs/workspaceIdentity/properties/git_common_dir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
@@ -24474,7 +53568,7 @@ errors++;
 if(data48.candidate_id !== undefined){
 let data49 = data48.candidate_id;
 if(typeof data49 === "string"){
-if(func2(data49) < 1){
+if(data49.length < 2 && func2(data49) < 1){
 const err84 = {instancePath:instancePath+"/last_source_choice/candidate_id",schemaPath:"#/$defs/sourceChoiceReceipt/properties/candidate_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
@@ -24512,7 +53606,7 @@ errors++;
 if(data48.resulting_action_id !== undefined){
 let data51 = data48.resulting_action_id;
 if(typeof data51 === "string"){
-if(func2(data51) < 1){
+if(data51.length < 2 && func2(data51) < 1){
 const err87 = {instancePath:instancePath+"/last_source_choice/resulting_action_id",schemaPath:"#/$defs/sourceChoiceReceipt/properties/resulting_action_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
@@ -24882,7 +53976,7 @@ errors++;
 if(data53.candidate_id !== undefined){
 let data64 = data53.candidate_id;
 if(typeof data64 === "string"){
-if(func2(data64) < 1){
+if(data64.length < 2 && func2(data64) < 1){
 const err110 = {instancePath:instancePath+"/last_resume_result/candidate_id",schemaPath:"#/$defs/resumeResult/properties/candidate_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err110];
@@ -25048,7 +54142,7 @@ errors++;
 if(data71.action_id !== undefined){
 let data72 = data71.action_id;
 if(typeof data72 === "string"){
-if(func2(data72) < 1){
+if(data72.length < 2 && func2(data72) < 1){
 const err122 = {instancePath:instancePath+"/answers/" + i2+"/action_id",schemaPath:"#/$defs/answerRecord/properties/action_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err122];
@@ -25209,7 +54303,7 @@ errors++;
 if(data71.superseded_by !== undefined){
 let data80 = data71.superseded_by;
 if(typeof data80 === "string"){
-if(func2(data80) < 1){
+if(data80.length < 2 && func2(data80) < 1){
 const err135 = {instancePath:instancePath+"/answers/" + i2+"/superseded_by",schemaPath:"#/$defs/answerRecord/properties/superseded_by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err135];
@@ -25428,7 +54522,7 @@ errors++;
 if(data.summary !== undefined){
 let data90 = data.summary;
 if(typeof data90 === "string"){
-if(func2(data90) < 1){
+if(data90.length < 2 && func2(data90) < 1){
 const err151 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err151];
@@ -25534,8 +54628,7 @@ return errors === 0;
 }
 validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatusList = validate276;
-const schema120 = {"description":"Output of `slipway status --json` without a Run id: every Run of the repository, plus the Run directories that could not be read.","type":"object","additionalProperties":false,"required":["contract_version","runs","unavailable_runs"],"properties":{"contract_version":{"const":2},"runs":{"type":"array","items":{"$ref":"#/$defs/runStatus"}},"unavailable_runs":{"type":"array","items":{"$ref":"#/$defs/unavailableRun"}}}};
+exports.validateStatusList = validate276;
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26104,7 +55197,7 @@ errors++;
 if(data.id !== undefined){
 let data27 = data.id;
 if(typeof data27 === "string"){
-if(func2(data27) < 1){
+if(data27.length < 2 && func2(data27) < 1){
 const err47 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
@@ -26129,7 +55222,7 @@ errors++;
 if(data.goal !== undefined){
 let data28 = data.goal;
 if(typeof data28 === "string"){
-if(func2(data28) < 1){
+if(data28.length < 2 && func2(data28) < 1){
 const err49 = {instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err49];
@@ -26154,7 +55247,7 @@ errors++;
 if(data.workspace !== undefined){
 let data29 = data.workspace;
 if(typeof data29 === "string"){
-if(func2(data29) < 1){
+if(data29.length < 2 && func2(data29) < 1){
 const err51 = {instancePath:instancePath+"/workspace",schemaPath:"#/properties/workspace/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -26256,7 +55349,7 @@ errors++;
 if(data30.worktree_root !== undefined){
 let data32 = data30.worktree_root;
 if(typeof data32 === "string"){
-if(func2(data32) < 1){
+if(data32.length < 2 && func2(data32) < 1){
 const err60 = {instancePath:instancePath+"/workspace_identity/worktree_root",schemaPath:"#/$defs/workspaceIdentity/properties/worktree_root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
@@ -26281,7 +55374,7 @@ errors++;
 if(data30.git_dir !== undefined){
 let data33 = data30.git_dir;
 if(typeof data33 === "string"){
-if(func2(data33) < 1){
+if(data33.length < 2 && func2(data33) < 1){
 const err62 = {instancePath:instancePath+"/workspace_identity/git_dir",schemaPath:"#/$defs/workspaceIdentity/properties/git_dir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
@@ -26306,7 +55399,7 @@ errors++;
 if(data30.git_common_dir !== undefined){
 let data34 = data30.git_common_dir;
 if(typeof data34 === "string"){
-if(func2(data34) < 1){
+if(data34.length < 2 && func2(data34) < 1){
 const err64 = {instancePath:instancePath+"/workspace_identity/git_common_dir",schemaPath:"#/$defs/workspaceIdentity/properties/git_common_dir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
@@ -26571,7 +55664,7 @@ errors++;
 if(data48.candidate_id !== undefined){
 let data49 = data48.candidate_id;
 if(typeof data49 === "string"){
-if(func2(data49) < 1){
+if(data49.length < 2 && func2(data49) < 1){
 const err84 = {instancePath:instancePath+"/last_source_choice/candidate_id",schemaPath:"#/$defs/sourceChoiceReceipt/properties/candidate_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
@@ -26609,7 +55702,7 @@ errors++;
 if(data48.resulting_action_id !== undefined){
 let data51 = data48.resulting_action_id;
 if(typeof data51 === "string"){
-if(func2(data51) < 1){
+if(data51.length < 2 && func2(data51) < 1){
 const err87 = {instancePath:instancePath+"/last_source_choice/resulting_action_id",schemaPath:"#/$defs/sourceChoiceReceipt/properties/resulting_action_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
@@ -26979,7 +56072,7 @@ errors++;
 if(data53.candidate_id !== undefined){
 let data64 = data53.candidate_id;
 if(typeof data64 === "string"){
-if(func2(data64) < 1){
+if(data64.length < 2 && func2(data64) < 1){
 const err110 = {instancePath:instancePath+"/last_resume_result/candidate_id",schemaPath:"#/$defs/resumeResult/properties/candidate_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err110];
@@ -27145,7 +56238,7 @@ errors++;
 if(data71.action_id !== undefined){
 let data72 = data71.action_id;
 if(typeof data72 === "string"){
-if(func2(data72) < 1){
+if(data72.length < 2 && func2(data72) < 1){
 const err122 = {instancePath:instancePath+"/answers/" + i2+"/action_id",schemaPath:"#/$defs/answerRecord/properties/action_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err122];
@@ -27306,7 +56399,7 @@ errors++;
 if(data71.superseded_by !== undefined){
 let data80 = data71.superseded_by;
 if(typeof data80 === "string"){
-if(func2(data80) < 1){
+if(data80.length < 2 && func2(data80) < 1){
 const err135 = {instancePath:instancePath+"/answers/" + i2+"/superseded_by",schemaPath:"#/$defs/answerRecord/properties/superseded_by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err135];
@@ -27525,7 +56618,7 @@ errors++;
 if(data.summary !== undefined){
 let data90 = data.summary;
 if(typeof data90 === "string"){
-if(func2(data90) < 1){
+if(data90.length < 2 && func2(data90) < 1){
 const err151 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err151];
@@ -27853,13 +56946,8 @@ return errors === 0;
 }
 validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSourceEnvelope = validate279;
-const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://signalridge.github.io/slipway/reference/v2/source-envelope.schema.json","title":"Slipway source envelope, source version 2","description":"The GitHub source envelope of an issue-backed Slipway Run (source_version 2), written by a trusted host and passed once with `--source-file`. The root is the envelope; $defs/sourceManifest describes the manifest fenced in the issue body. Schema checks shape only: marker, manifest syntax, digests and section limits are checked by slipway at import.","$ref":"#/$defs/rawSourceEnvelope","$defs":{"markdownText":{"description":"Text that may span several lines: C0 controls, DEL and C1 controls are refused, except tab, line feed and carriage return.","type":"string","pattern":"^[^\u0000-\b\u000b\f\u000e-\u001f-]*$"},"nonEmptyPlainText":{"description":"Single-line text that is not empty and not only whitespace.","type":"string","minLength":1,"allOf":[{"pattern":"^[^\u0000-\u001f-]+$"},{"pattern":"\\S"}]},"nonEmptyMarkdownText":{"description":"Multi-line text that is not empty and not only whitespace.","type":"string","minLength":1,"allOf":[{"pattern":"^[^\u0000-\b\u000b\f\u000e-\u001f-]+$"},{"pattern":"\\S"}]},"githubNodeID":{"description":"An opaque GitHub GraphQL node id (e.g. `I_kwDO…`, `IC_kwDO…`): non-empty, without whitespace or control characters.","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"},{"type":"string","pattern":"^\\S+$"}]},"githubIssueURL":{"description":"The https URL of one issue on github.com: owner, repository, `issues`, positive issue number.","type":"string","format":"uri","pattern":"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*$"},"githubCommentURL":{"description":"The https URL of one issue comment on github.com: an issue URL followed by `#issuecomment-<database id>`.","type":"string","format":"uri","pattern":"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*#issuecomment-[1-9][0-9]*$"},"sourceParent":{"description":"Identity of the parent issue when the change issue is a sub-issue.","type":"object","additionalProperties":false,"required":["repository_id","issue_id","canonical_url"],"properties":{"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"canonical_url":{"$ref":"#/$defs/githubIssueURL"}}},"rawSourceComment":{"description":"One issue comment named by the manifest, exactly as the host fetched it. The body may be empty so that slipway itself can classify a broken section.","type":"object","additionalProperties":false,"required":["node_id","database_id","url","updated_at","author_id","is_minimized","body"],"properties":{"node_id":{"$ref":"#/$defs/githubNodeID"},"database_id":{"type":"integer","minimum":1},"url":{"$ref":"#/$defs/githubCommentURL"},"updated_at":{"type":"string","format":"date-time"},"author_id":{"$ref":"#/$defs/githubNodeID"},"is_minimized":{"type":"boolean"},"body":{"$ref":"#/$defs/markdownText"}}},"rawSourceEnvelope":{"description":"The envelope itself: one github.com issue (ids, number, canonical URL, times, title, body, labels) plus exactly the comments its manifest references; an issue whose manifest is invalid is sent with an empty comments array.","type":"object","additionalProperties":false,"required":["source_version","provider","host","repository_id","issue_id","issue_number","canonical_url","updated_at","fetched_at","title","body","labels","comments"],"properties":{"source_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"$ref":"#/$defs/githubIssueURL"},"updated_at":{"type":"string","format":"date-time"},"fetched_at":{"type":"string","format":"date-time"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"body":{"$ref":"#/$defs/markdownText"},"labels":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/nonEmptyPlainText"}},"parent":{"$ref":"#/$defs/sourceParent"},"comments":{"type":"array","minItems":0,"maxItems":64,"items":{"$ref":"#/$defs/rawSourceComment"}}}},"sourceManifestSection":{"description":"One ordered manifest entry: stable section key, role, title (at most 512 UTF-8 bytes), and the node id, database id and body digest of the comment holding the section.","type":"object","additionalProperties":false,"required":["key","role","title","comment_node_id","comment_database_id","body_sha256"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$comment":"maxUtf8Bytes=512: at most 512 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":512},"comment_node_id":{"$ref":"#/$defs/githubNodeID"},"comment_database_id":{"type":"integer","minimum":1},"body_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}}},"sourceManifest":{"description":"The `slipway-manifest` JSON fenced block that follows the `change/v2` marker in the issue body: the ordered list of 5 to 64 sections, covering at least one of each role. An amendment names the requirements revision it is based on.","type":"object","additionalProperties":false,"required":["manifest_version","profile","sections"],"properties":{"manifest_version":{"const":2},"profile":{"const":"change/v2"},"parent_requirements_revision":{"description":"Amendments only: the requirements revision this manifest replaces. An initial manifest omits it.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"sections":{"type":"array","minItems":5,"maxItems":64,"items":{"$ref":"#/$defs/sourceManifestSection"},"allOf":[{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"outcome"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"requirements"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"acceptance_examples"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"constraints"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"non_goals"}}},"minContains":1}]}}}}};
+exports.validateSourceEnvelope = validate279;
 const schema147 = {"description":"The envelope itself: one github.com issue (ids, number, canonical URL, times, title, body, labels) plus exactly the comments its manifest references; an issue whose manifest is invalid is sent with an empty comments array.","type":"object","additionalProperties":false,"required":["source_version","provider","host","repository_id","issue_id","issue_number","canonical_url","updated_at","fetched_at","title","body","labels","comments"],"properties":{"source_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"$ref":"#/$defs/githubIssueURL"},"updated_at":{"type":"string","format":"date-time"},"fetched_at":{"type":"string","format":"date-time"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"body":{"$ref":"#/$defs/markdownText"},"labels":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/nonEmptyPlainText"}},"parent":{"$ref":"#/$defs/sourceParent"},"comments":{"type":"array","minItems":0,"maxItems":64,"items":{"$ref":"#/$defs/rawSourceComment"}}}};
-const schema150 = {"description":"The https URL of one issue on github.com: owner, repository, `issues`, positive issue number.","type":"string","format":"uri","pattern":"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*$"};
-const schema149 = {"description":"Single-line text that is not empty and not only whitespace.","type":"string","minLength":1,"allOf":[{"pattern":"^[^\u0000-\u001f-]+$"},{"pattern":"\\S"}]};
-const schema152 = {"description":"Text that may span several lines: C0 controls, DEL and C1 controls are refused, except tab, line feed and carriage return.","type":"string","pattern":"^[^\u0000-\b\u000b\f\u000e-\u001f-]*$"};
-const schema148 = {"description":"An opaque GitHub GraphQL node id (e.g. `I_kwDO…`, `IC_kwDO…`): non-empty, without whitespace or control characters.","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"},{"type":"string","pattern":"^\\S+$"}]};
 const pattern94 = new RegExp("^[^\u0000-\u001f-]+$", "u");
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -27897,7 +56985,7 @@ errors++;
 }
 }
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(data.length < 2 && func2(data) < 1){
 const err2 = {instancePath,schemaPath:"#/$defs/nonEmptyPlainText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -27945,7 +57033,6 @@ return errors === 0;
 }
 validate281.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema154 = {"description":"Identity of the parent issue when the change issue is a sub-issue.","type":"object","additionalProperties":false,"required":["repository_id","issue_id","canonical_url"],"properties":{"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"canonical_url":{"$ref":"#/$defs/githubIssueURL"}}};
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28063,8 +57150,6 @@ return errors === 0;
 }
 validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema156 = {"description":"One issue comment named by the manifest, exactly as the host fetched it. The body may be empty so that slipway itself can classify a broken section.","type":"object","additionalProperties":false,"required":["node_id","database_id","url","updated_at","author_id","is_minimized","body"],"properties":{"node_id":{"$ref":"#/$defs/githubNodeID"},"database_id":{"type":"integer","minimum":1},"url":{"$ref":"#/$defs/githubCommentURL"},"updated_at":{"type":"string","format":"date-time"},"author_id":{"$ref":"#/$defs/githubNodeID"},"is_minimized":{"type":"boolean"},"body":{"$ref":"#/$defs/markdownText"}}};
-const schema157 = {"description":"The https URL of one issue comment on github.com: an issue URL followed by `#issuecomment-<database id>`.","type":"string","format":"uri","pattern":"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9_.-]+/issues/[1-9][0-9]*#issuecomment-[1-9][0-9]*$"};
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28648,7 +57733,7 @@ errors++;
 }
 }
 if(typeof data9 === "string"){
-if(func2(data9) < 1){
+if(data9.length < 2 && func2(data9) < 1){
 const err28 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/nonEmptyPlainText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -28736,7 +57821,7 @@ errors++;
 }
 }
 if(typeof data12 === "string"){
-if(func2(data12) < 1){
+if(data12.length < 2 && func2(data12) < 1){
 const err35 = {instancePath:instancePath+"/labels/" + i0,schemaPath:"#/$defs/nonEmptyPlainText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -28855,8 +57940,7 @@ return errors === 0;
 }
 validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSourceManifest = validate293;
-const schema159 = {"description":"The `slipway-manifest` JSON fenced block that follows the `change/v2` marker in the issue body: the ordered list of 5 to 64 sections, covering at least one of each role. An amendment names the requirements revision it is based on.","type":"object","additionalProperties":false,"required":["manifest_version","profile","sections"],"properties":{"manifest_version":{"const":2},"profile":{"const":"change/v2"},"parent_requirements_revision":{"description":"Amendments only: the requirements revision this manifest replaces. An initial manifest omits it.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"sections":{"type":"array","minItems":5,"maxItems":64,"items":{"$ref":"#/$defs/sourceManifestSection"},"allOf":[{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"outcome"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"requirements"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"acceptance_examples"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"constraints"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"non_goals"}}},"minContains":1}]}}};
+exports.validateSourceManifest = validate293;
 const schema160 = {"description":"One ordered manifest entry: stable section key, role, title (at most 512 UTF-8 bytes), and the node id, database id and body digest of the comment holding the section.","type":"object","additionalProperties":false,"required":["key","role","title","comment_node_id","comment_database_id","body_sha256"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$comment":"maxUtf8Bytes=512: at most 512 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":512},"comment_node_id":{"$ref":"#/$defs/githubNodeID"},"comment_database_id":{"type":"integer","minimum":1},"body_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}}};
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -29007,7 +58091,7 @@ errors++;
 }
 }
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(data2.length < 2 && func2(data2) < 1){
 const err12 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/nonEmptyPlainText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -29029,7 +58113,7 @@ vErrors.push(err13);
 errors++;
 }
 if(typeof data2 === "string"){
-if(func2(data2) > 512){
+if(data2.length > 512 && func2(data2) > 512){
 const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -29619,3 +58703,131 @@ return errors === 0;
 }
 validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+return exports;
+})({});
+export function validateAction(data) {
+  if (first.validateAction(data)) {
+    validateAction.errors = null;
+    return true;
+  }
+  const valid = all.validateAction(data);
+  validateAction.errors = all.validateAction.errors;
+  return valid;
+}
+export function validateActionMaterial(data) {
+  if (first.validateActionMaterial(data)) {
+    validateActionMaterial.errors = null;
+    return true;
+  }
+  const valid = all.validateActionMaterial(data);
+  validateActionMaterial.errors = all.validateActionMaterial.errors;
+  return valid;
+}
+export function validatePinnedMaterial(data) {
+  if (first.validatePinnedMaterial(data)) {
+    validatePinnedMaterial.errors = null;
+    return true;
+  }
+  const valid = all.validatePinnedMaterial(data);
+  validatePinnedMaterial.errors = all.validatePinnedMaterial.errors;
+  return valid;
+}
+export function validateRawSourceEnvelope(data) {
+  if (first.validateRawSourceEnvelope(data)) {
+    validateRawSourceEnvelope.errors = null;
+    return true;
+  }
+  const valid = all.validateRawSourceEnvelope(data);
+  validateRawSourceEnvelope.errors = all.validateRawSourceEnvelope.errors;
+  return valid;
+}
+export function validateOutcome(data) {
+  if (first.validateOutcome(data)) {
+    validateOutcome.errors = null;
+    return true;
+  }
+  const valid = all.validateOutcome(data);
+  validateOutcome.errors = all.validateOutcome.errors;
+  return valid;
+}
+export function validateProtocolState(data) {
+  if (first.validateProtocolState(data)) {
+    validateProtocolState.errors = null;
+    return true;
+  }
+  const valid = all.validateProtocolState(data);
+  validateProtocolState.errors = all.validateProtocolState.errors;
+  return valid;
+}
+export function validateCliError(data) {
+  if (first.validateCliError(data)) {
+    validateCliError.errors = null;
+    return true;
+  }
+  const valid = all.validateCliError(data);
+  validateCliError.errors = all.validateCliError.errors;
+  return valid;
+}
+export function validateChangeReport(data) {
+  if (first.validateChangeReport(data)) {
+    validateChangeReport.errors = null;
+    return true;
+  }
+  const valid = all.validateChangeReport(data);
+  validateChangeReport.errors = all.validateChangeReport.errors;
+  return valid;
+}
+export function validateListReport(data) {
+  if (first.validateListReport(data)) {
+    validateListReport.errors = null;
+    return true;
+  }
+  const valid = all.validateListReport(data);
+  validateListReport.errors = all.validateListReport.errors;
+  return valid;
+}
+export function validateDoctorReport(data) {
+  if (first.validateDoctorReport(data)) {
+    validateDoctorReport.errors = null;
+    return true;
+  }
+  const valid = all.validateDoctorReport(data);
+  validateDoctorReport.errors = all.validateDoctorReport.errors;
+  return valid;
+}
+export function validateRunStatus(data) {
+  if (first.validateRunStatus(data)) {
+    validateRunStatus.errors = null;
+    return true;
+  }
+  const valid = all.validateRunStatus(data);
+  validateRunStatus.errors = all.validateRunStatus.errors;
+  return valid;
+}
+export function validateStatusList(data) {
+  if (first.validateStatusList(data)) {
+    validateStatusList.errors = null;
+    return true;
+  }
+  const valid = all.validateStatusList(data);
+  validateStatusList.errors = all.validateStatusList.errors;
+  return valid;
+}
+export function validateSourceEnvelope(data) {
+  if (first.validateSourceEnvelope(data)) {
+    validateSourceEnvelope.errors = null;
+    return true;
+  }
+  const valid = all.validateSourceEnvelope(data);
+  validateSourceEnvelope.errors = all.validateSourceEnvelope.errors;
+  return valid;
+}
+export function validateSourceManifest(data) {
+  if (first.validateSourceManifest(data)) {
+    validateSourceManifest.errors = null;
+    return true;
+  }
+  const valid = all.validateSourceManifest(data);
+  validateSourceManifest.errors = all.validateSourceManifest.errors;
+  return valid;
+}

@@ -1,0 +1,4 @@
+// Fault: exits on a line that is not JSON. Trips mira/survives-malformed-line.
+import { start } from "./_study.mjs";
+
+start({ onBadLine: () => process.exit(1) });

@@ -1,0 +1,14 @@
+// Fault: floods stdout with log notifications that never stop. Trips mira/bounded-output.
+import { start } from "./_study.mjs";
+
+const line = `${JSON.stringify({ method: "log", params: { message: "spam", request_id: 0 } })}\n`.repeat(
+  1000,
+);
+const flood = () => process.stdout.write(line, () => setImmediate(flood));
+start({
+  handlers: {
+    list: () => {
+      flood(); // and never answer
+    },
+  },
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { conform, reporters } from "@keel/conformance-runner";
+import { ExitCode, UsageError } from "@keel/diagnostics";
+import { type Command, Option } from "commander";
+import type { Io } from "../io.js";
+
+interface Options {
+  target: string;
+  reporter: string;
+  out?: string;
+  maxCases: string;
+  golden?: string;
+  baseline?: string;
+  timeout: string;
+}
+
+/**
+ * `keel conform <protocol> --target CMD`: run the protocol's conformance suite (and any golden
+ * exchanges) against an implementation. Exit 0 all pass, 1 any fail, 2 usage or could not start.
+ */
+export function registerConform(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command("conform")
+    .description("run a protocol's conformance suite against an implementation")
+    .argument("<protocol>", "protocol with a suite (mira)")
+    .requiredOption("--target <command>", "command that starts the implementation (stdio)")
+    .option("--reporter <names>", "comma-separated reporters: pretty, json, junit", "pretty")
+    .option("--out <dir>", "write each reporter's file (report.txt, report.json, junit.xml) here")
+    .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
+    .option("--golden <dir>", "also replay the golden exchanges (*.json) in this folder")
+    .option("--baseline <file>", "expected-failures baseline (YAML) of this implementation")
+    .addOption(new Option("--timeout <ms>", "per-request timeout without progress, in ms").default("5000"))
+    .action(async (protocol: string, options: Options) => {
+      setExit(await runConform(protocol, options, io));
+    });
+}
+
+export async function runConform(protocol: string, options: Options, io: Io): Promise<number> {
+  const names = options.reporter
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(n in reporters));
+  if (names.length === 0 || unknown.length)
+    throw new UsageError(
+      `expected reporters among ${Object.keys(reporters).join(", ")}, found ${unknown.join(", ") || "none"}`,
+    );
+  const maxCases = positive("--max-cases", options.maxCases);
+  const idleMs = positive("--timeout", options.timeout);
+  const report = await conform({
+    protocol,
+    target: options.target,
+    cwd: io.cwd,
+    maxCases,
+    timeouts: { idleMs, capMs: Math.max(idleMs * 6, 30_000) },
+    ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
+    ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
+  });
+  if (options.out) {
+    const dir = resolve(io.cwd, options.out);
+    mkdirSync(dir, { recursive: true });
+    for (const n of names)
+      writeFileSync(join(dir, reporters[n]?.file ?? n), reporters[n]?.render(report) ?? "");
+    if (names.includes("pretty")) io.out(reporters.pretty?.render(report) ?? "");
+  } else for (const n of names) io.out(reporters[n]?.render(report) ?? "");
+  return report.passed ? ExitCode.Ok : ExitCode.Failed;
+}
+
+function positive(flag: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`expected ${flag} to be a positive integer, found ${value}`);
+  return n;
+}

@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+import { record } from "@keel/conformance-runner";
+import { ExitCode } from "@keel/diagnostics";
+import type { Command } from "commander";
+import type { Io } from "../io.js";
+
+interface Options {
+  target: string;
+  out: string;
+}
+
+/**
+ * `keel record <protocol> --target CMD --out DIR`: record golden exchanges from an implementation,
+ * volatile values replaced by matchers, for `keel conform --golden DIR` to replay.
+ */
+export function registerRecord(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command("record")
+    .description("record golden exchanges from an implementation (volatile values become matchers)")
+    .argument("<protocol>", "protocol keel can record (mira)")
+    .requiredOption("--target <command>", "command that starts the implementation (stdio)")
+    .requiredOption("--out <dir>", "folder to write the exchanges (*.json) to")
+    .action(async (protocol: string, options: Options) => {
+      const files = await record({
+        protocol,
+        target: options.target,
+        out: resolve(io.cwd, options.out),
+        cwd: io.cwd,
+      });
+      for (const f of files) io.out(`wrote ${f}\n`);
+      setExit(ExitCode.Ok);
+    });
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { conform } from "@keel/conformance-runner";
+import { describe, expect, it } from "vitest";
+import { main } from "../src/main.js";
+import { repoRoot } from "./harness.js";
+
+const fakes = join(repoRoot, "conformance", "mira", "fakes");
+const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
+const fast = { timeouts: { idleMs: 800, capMs: 5000 }, exitMs: 1500, maxCases: 6 };
+
+async function keel(args: string[]) {
+  let out = "";
+  let err = "";
+  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: repoRoot });
+  return { code, out, err };
+}
+
+/** Each fake names the check it must trip in its first line: `// Fault: …. Trips mira/<check>.` */
+const fakeFiles = readdirSync(fakes).filter((f) => f.endsWith(".mjs") && !f.startsWith("_"));
+const tripped = (file: string) =>
+  /Trips (mira\/[a-z-]+)\./.exec(readFileSync(join(fakes, file), "utf8").split("\n")[0] ?? "")?.[1];
+
+describe("keel conform mira", () => {
+  it("passes the reference study on every check it advertises, and replays the golden exchanges", async () => {
+    const r = await keel([
+      "conform",
+      "mira",
+      "--target",
+      study,
+      "--golden",
+      "conformance/mira/exchanges",
+      "--max-cases",
+      "200",
+    ]);
+    expect(r.err).toBe("");
+    expect(r.out).toMatch(/PASS \d+ passed, 0 failed, 0 skipped/);
+    expect(r.out).toContain("ok    exchange/run-greet");
+    expect(r.code).toBe(0);
+  });
+
+  it("every fake names the check it trips", () => {
+    expect(fakeFiles.length).toBeGreaterThanOrEqual(20);
+    expect(fakeFiles.filter((f) => tripped(f) === undefined)).toEqual([]);
+  });
+
+  it.each(fakeFiles)("catches %s with its named check", { timeout: 30_000 }, async (file) => {
+    const report = await conform({ protocol: "mira", target: `node ${join(fakes, file)}`, ...fast });
+    const failed = report.checks.filter((c) => c.status === "fail").map((c) => c.name);
+    expect(failed).toContain(tripped(file));
+    expect(report.passed).toBe(false);
+  });
+
+  it("exits 1 on a failing study with expected vs actual, and writes every report under --out", async () => {
+    const out = mkdtempSync(join(tmpdir(), "keel-conform-"));
+    const r = await keel([
+      "conform",
+      "mira",
+      "--target",
+      `node ${join(fakes, "no-echo.mjs")}`,
+      "--reporter",
+      "pretty,json,junit",
+      "--out",
+      out,
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("FAIL  mira/run-echo");
+    expect(r.out).toContain('expected: {"trial":0,"trials":2,"seed":7}');
+    expect(JSON.parse(readFileSync(join(out, "report.json"), "utf8")).counts.fail).toBe(1);
+    expect(readFileSync(join(out, "junit.xml"), "utf8")).toContain(
+      '<testcase classname="keel.conform.mira" name="mira/run-echo">',
+    );
+  });
+
+  it("honours an expected-failures baseline, and fails a listed check that passes now", async () => {
+    const fake = ["--target", `node ${join(fakes, "no-echo.mjs")}`];
+    const ok = await keel([
+      "conform",
+      "mira",
+      ...fake,
+      "--baseline",
+      "conformance/mira/baselines/fake-no-echo.yaml",
+    ]);
+    expect(ok.out).toContain("xfail mira/run-echo");
+    expect(ok.out).toMatch(/1 expected failures/);
+    expect(ok.code).toBe(0);
+    const stale = await keel([
+      "conform",
+      "mira",
+      "--target",
+      study,
+      "--baseline",
+      "conformance/mira/baselines/fake-no-echo.yaml",
+    ]);
+    expect(stale.out).toContain("FAIL  mira/run-echo");
+    expect(stale.out).toContain("passes now: remove it from the baseline");
+    expect(stale.code).toBe(1);
+  });
+
+  it("records golden exchanges that replay green against the study they came from", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "keel-record-"));
+    const rec = await keel(["record", "mira", "--target", study, "--out", dir]);
+    expect(rec.code).toBe(0);
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual([
+      "recorded-list.json",
+      "recorded-run-arith.json",
+      "recorded-run-greet.json",
+      "recorded-unknown-method.json",
+    ]);
+    const run = JSON.parse(readFileSync(join(dir, "recorded-run-greet.json"), "utf8"));
+    expect(run.steps[3].expect.match.id).toEqual({ $capture: "runId" });
+    expect(run.steps[3].expect.notifications.first).toEqual({ params: { kind: "started" } });
+    const replay = await keel(["conform", "mira", "--target", study, "--golden", dir]);
+    expect(replay.out).toContain("ok    exchange/recorded-run-arith");
+    expect(replay.code).toBe(0);
+    rmSync(dir, { recursive: true });
+  });
+
+  it("exits 2 when the target cannot start or the usage is wrong", async () => {
+    const missing = await keel(["conform", "mira", "--target", "keel-no-such-command-here"]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/^keel: the target could not be started/);
+    expect((await keel(["conform", "mira", "--target", study, "--reporter", "tap"])).code).toBe(2);
+    expect((await keel(["conform", "mira", "--target", study, "--max-cases", "0"])).code).toBe(2);
+    expect((await keel(["conform", "myrmo", "--target", study])).code).toBe(2);
+    expect((await keel(["conform", "mira"])).code).toBe(2);
+    expect((await keel(["conform", "mira", "--target", study, "--baseline", "nope.yaml"])).code).toBe(2);
+  });
+});

@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { registerLint } from "../src/commands/lint.js";
+import { keel, repoRoot } from "./harness.js";
+
+const runs = join(repoRoot, "conformance", "myloop", "runs");
+// the harness passes extra commands no setExit: capture the exit code here (usage errors come from the harness)
+async function lint(args: string[], cwd = repoRoot) {
+  let code = 0;
+  const r = await keel(["lint", ...args], cwd, (p, io) =>
+    registerLint(p, io, (c) => {
+      code = c;
+    }),
+  );
+  return { ...r, code: r.code !== 0 ? r.code : code };
+}
+
+describe("keel lint myloop", () => {
+  it("exits 0 on the clean example run", async () => {
+    const r = await lint(["myloop", join(runs, "clean/myloop/mapgpt_mp3d/v1")]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ok {3}.*: 0 errors, 0 warnings and notes\n$/);
+  });
+
+  it("exits 1 and prints file:line, code and message for a broken copy", async () => {
+    const r = await lint([
+      "myloop",
+      "conformance/myloop/runs/knowledge-bullet-provenance/myloop/mapgpt_mp3d/v1",
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split("\n")[0]).toMatchInlineSnapshot(
+      `"conformance/myloop/runs/knowledge-bullet-provenance/myloop/mapgpt_mp3d/v1/knowledge.md:5 error myloop/knowledge-bullet-provenance expected the bullet to end with (added: bootstrap) or (added: iter_N), found "…an access_grants entry in the graph file""`,
+    );
+  });
+
+  it("--format json has valid, runDir, summary and findings", async () => {
+    const dir = "conformance/myloop/runs/rollup-outcome/myloop/mapgpt_mp3d/v1";
+    const r = await lint(["myloop", dir, "--format", "json"]);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ valid: false, runDir: dir, summary: { errors: 1, warnings: 0, infos: 0 } });
+    expect(out.findings[0]).toMatchObject({
+      code: "myloop/rollup-outcome",
+      file: "iteration/iter_1/record.json",
+      pointer: "/iter_summary/outcome_class",
+    });
+  });
+
+  it("exits 0 with warnings only", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-lint-")), "myloop", "mapgpt_mp3d", "v1");
+    cpSync(join(runs, "clean/myloop/mapgpt_mp3d/v1"), dir, { recursive: true });
+    const trace = join(dir, "trace.md");
+    writeFileSync(trace, readFileSync(trace, "utf8").replace("inert", "ok"));
+    const r = await lint(["myloop", dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("warning myloop/trace-cells");
+    expect(r.stdout).toContain("info myloop/history-unchecked");
+  });
+
+  it("exits 2 for another protocol or a missing directory", async () => {
+    expect((await lint(["atif", runs])).code).toBe(2);
+    const missing = await lint(["myloop", "no/such/run"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe("keel: expected a readable run directory at no/such/run, found none\n");
+  });
+});

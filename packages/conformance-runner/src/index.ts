@@ -1,0 +1,16 @@
+export { applyBaseline, type Baseline, BaselineError, parseBaseline } from "./baseline.js";
+export { classify } from "./classify.js";
+export { ConformError, type ConformOptions, type ConformReport, conform } from "./conform.js";
+export { ExchangeError, parseScenario, type Scenario, type Step } from "./exchange.js";
+export { generalize } from "./generalize.js";
+export { type Captures, isMatcher, type Mismatch, match } from "./matchers.js";
+export { miraChecks } from "./mira/checks.js";
+export { runMiraSuite, type SuiteOptions, type SuiteRun } from "./mira/suite.js";
+export { type RecordOptions, record } from "./record.js";
+export { matchNotifications, type ReplayResult, replay } from "./replay.js";
+export { reporters } from "./report/index.js";
+export { type Outcome, Session } from "./session.js";
+export { ProgressDeadline, type TimeoutOptions } from "./timeouts.js";
+export { StdioNdjsonTransport, type StdioOptions } from "./transports/stdio-ndjson.js";
+export type { Exit, LineKind, Received, Transport } from "./transports/transport.js";
+export { type CheckInfo, type CheckResult, type Status, Verdicts } from "./verdicts.js";

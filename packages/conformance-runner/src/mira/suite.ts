@@ -1,0 +1,130 @@
+import { registryEntry } from "@keel/mira";
+import { Session } from "../session.js";
+import type { TimeoutOptions } from "../timeouts.js";
+import type { Transport } from "../transports/transport.js";
+import { type CheckResult, Verdicts } from "../verdicts.js";
+import { miraChecks } from "./checks.js";
+import { answered, type Context, json } from "./context.js";
+import { deferredPhase } from "./phase-deferred.js";
+import { errorPhase } from "./phase-errors.js";
+import { listPhase } from "./phase-list.js";
+import { runPhase } from "./phase-runs.js";
+import { sessionPhase } from "./phase-session.js";
+import { planCases } from "./plan.js";
+import { major, resultProblem } from "./results.js";
+
+export interface SuiteOptions {
+  maxCases: number;
+  concurrency: number;
+  timeouts: TimeoutOptions;
+  /** how long the study may take to exit once its stdin is closed */
+  exitMs: number;
+}
+
+export interface SuiteRun {
+  checks: CheckResult[];
+  /** set when the implementation never spoke: it could not be started (exit 2, not a verdict) */
+  couldNotStart?: string;
+  stderr: string;
+  /** the capabilities the study advertised */
+  capabilities: string[];
+  lines: { sent: number; received: number };
+}
+
+/** The generic Mira suite: what any study must do, whatever it lists. */
+export async function runMiraSuite(transport: Transport, options: SuiteOptions): Promise<SuiteRun> {
+  const s = new Session(transport, options.timeouts);
+  const v = new Verdicts(miraChecks);
+  const ctx: Context = {
+    s,
+    v,
+    caps: new Set(),
+    maxCases: options.maxCases,
+    concurrency: options.concurrency,
+    timeouts: options.timeouts,
+  };
+  try {
+    await drive(ctx);
+    sessionPhase(ctx);
+    v.expect("mira/bounded-output", s.flooded ? `more than ${s.maxLines} lines on stdout` : undefined);
+    if (s.flooded) {
+      const why = "the study was stopped for flooding stdout";
+      v.skip("mira/stays-up", why);
+      v.skip("mira/exits-on-eof", why);
+    } else await lifecycle(ctx, transport, options.exitMs);
+  } finally {
+    s.close();
+    await transport.kill();
+  }
+  const exit = transport.exited;
+  const silent = s.received.length === 0;
+  const couldNotStart =
+    silent && exit && (exit.code === 126 || exit.code === 127 || exit.code === null)
+      ? `the target could not be started (${s.exitText(exit)}): ${tail(transport.stderr()) || "no output"}`
+      : undefined;
+  return {
+    checks: v.list(),
+    ...(couldNotStart ? { couldNotStart } : {}),
+    stderr: transport.stderr(),
+    capabilities: [...ctx.caps],
+    lines: { sent: s.sent.length, received: s.received.length },
+  };
+}
+
+/** The study must stay up until its stdin closes, then exit cleanly. */
+async function lifecycle(ctx: Context, transport: Transport, exitMs: number): Promise<void> {
+  const { s, v } = ctx;
+  const before = transport.exited;
+  v.expect("mira/stays-up", before && `${s.exitText(before)} before its stdin closed`, {
+    actual: tail(transport.stderr()),
+  });
+  if (before) return v.fail("mira/exits-on-eof", "the study had already exited");
+  transport.closeInput();
+  const exit = await transport.waitExit(exitMs);
+  const problem = !exit
+    ? `still running ${exitMs} ms after stdin closed`
+    : exit.code !== 0
+      ? `${s.exitText(exit)} after stdin closed`
+      : undefined;
+  v.expect("mira/exits-on-eof", problem, { expected: "exit code 0", actual: problem });
+}
+
+async function drive(ctx: Context): Promise<void> {
+  const { s, v } = ctx;
+  // the first answer also waits for the process to start, so it gets the hard cap, not the idle limit
+  const startup = { idleMs: ctx.timeouts.capMs, capMs: ctx.timeouts.capMs };
+  const params = { protocol_version: registryEntry.version, host: "keel-conform" };
+  const o = await s.request("initialize", params, {}, startup);
+  const init = answered(ctx, o);
+  const problem = init
+    ? resultProblem("initialize", init)
+    : `no result: ${o.missing ?? json(o.response?.error)}`;
+  v.expect("mira/initialize-first", problem, {
+    expected: "a valid InitializeResult",
+    actual: json(o.response ?? o.missing),
+  });
+  if (problem || !init) return;
+  const ours = major(registryEntry.version);
+  v.expect(
+    "mira/version-compatible",
+    major(init.protocol_version) === ours ? undefined : `the study speaks ${json(init.protocol_version)}`,
+    {
+      expected: `major ${ours}`,
+      actual: json(init.protocol_version),
+    },
+  );
+  const caps = Array.isArray(init.capabilities) ? init.capabilities : [];
+  v.expect(
+    "mira/capabilities-known",
+    caps.every((c) => typeof c === "string") ? undefined : "capabilities are not all strings",
+  );
+  ctx.caps = new Set(caps as string[]);
+  const evals = await listPhase(ctx, init);
+  const cases = planCases(evals ?? [], ctx.maxCases);
+  if (evals) await runPhase(ctx, cases);
+  const noCase = evals ? "the study lists no case on an available target" : "blocked: mira/list-valid failed";
+  await deferredPhase(ctx, cases[0], noCase);
+  await errorPhase(ctx, cases[0], noCase);
+}
+
+const tail = (text: string) => text.split("\n").slice(-12).join("\n").trim();

@@ -1,0 +1,21 @@
+import type { Finding } from "@keel/diagnostics";
+import { at, isRecord, type Json, ruleFinding } from "./util.js";
+
+/**
+ * `atif/total-steps-noted`: `final_metrics.total_steps` other than the number of steps "must be documented
+ * in the root-level notes field" (the field's description).
+ */
+export function totalStepsNoted(trajectory: Json, pointer: string): Finding[] {
+  const metrics = trajectory.final_metrics;
+  const steps = Array.isArray(trajectory.steps) ? trajectory.steps.length : 0;
+  if (!isRecord(metrics) || typeof metrics.total_steps !== "number" || metrics.total_steps === steps)
+    return [];
+  if (typeof trajectory.notes === "string" && trajectory.notes.trim() !== "") return [];
+  return [
+    ruleFinding(
+      "atif/total-steps-noted",
+      at(pointer, "final_metrics", "total_steps"),
+      `expected total_steps ${steps} (the number of steps) or an explanation in notes, found ${metrics.total_steps} and no notes`,
+    ),
+  ];
+}

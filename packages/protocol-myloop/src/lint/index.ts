@@ -1,0 +1,1 @@
+export { lintRunDirectory } from "./run-directory.js";

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
+
+export interface RunName {
+  graph: string;
+  version: number;
+}
+
+const TITLE = /^# (?:Trace|Lineage) — myloop (\S+) v([0-9]+)$/;
+
+/** Graph and run generation from the path `…/myloop/{graph}/v{N}/` (markdown-rules § 8). */
+export function runNameFromPath(dir: string): RunName | undefined {
+  const parts = resolve(dir).split(sep);
+  const [mark, graph, v] = parts.slice(-3);
+  const n = /^v([0-9]+)$/.exec(v ?? "")?.[1];
+  return mark === "myloop" && graph && n !== undefined ? { graph, version: Number(n) } : undefined;
+}
+
+/** From the path, else from the title of an existing trace.md or lineage.md. */
+export function runName(dir: string): RunName | undefined {
+  const fromPath = runNameFromPath(dir);
+  if (fromPath) return fromPath;
+  for (const file of ["trace.md", "lineage.md"]) {
+    const path = join(dir, file);
+    if (!existsSync(path)) continue;
+    const m = TITLE.exec(readFileSync(path, "utf8").split("\n")[0]?.trimEnd() ?? "");
+    if (m) return { graph: m[1] as string, version: Number(m[2]) };
+  }
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkTrail } from "./index.js";
+
+const trail = () =>
+  JSON.parse(
+    readFileSync(new URL("../../../../schemas/myrmo/examples/trail/rich.json", import.meta.url), "utf8"),
+  );
+
+describe("myrmo/body-too-large", () => {
+  it("accepts a rich trail", () => {
+    expect(checkTrail(trail()).valid).toBe(true);
+  });
+
+  it("reports a schema-valid trail whose body exceeds the colony's 64 kb", () => {
+    const big = trail();
+    big.problem.raw_logs = "x".repeat(16000);
+    const patch = big.solution.code_patches[0];
+    big.solution.code_patches = Array.from({ length: 3 }, () => ({
+      ...patch,
+      diff: `${patch.diff}${"+".repeat(18000)}\n`,
+    }));
+    const result = checkTrail(big);
+    expect(
+      result.findings.map((f) => [f.code, f.pointer, f.message.replace(/found \d+/, "found N")]),
+    ).toMatchInlineSnapshot(`
+        [
+          [
+            "myrmo/body-too-large",
+            "",
+            "expected a body of at most 65536 bytes (a colony answers 413 too_large), found N bytes even as compact json",
+          ],
+        ]
+      `);
+  });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkTrail } from "./index.js";
+
+const trail = () =>
+  JSON.parse(
+    readFileSync(new URL("../../../../schemas/myrmo/examples/trail/distutils.json", import.meta.url), "utf8"),
+  );
+const withPatch = (patch: object) => {
+  const t = trail();
+  t.solution.code_patches = [{ ...t.solution.code_patches[0], ...patch }];
+  return t;
+};
+
+describe("code patch rules", () => {
+  it("accept the seed's example patch", () => {
+    expect(checkTrail(trail())).toEqual({ valid: true, findings: [] });
+  });
+
+  it("myrmo/diff-unified: a diff without headers or hunks", () => {
+    const findings = checkTrail(withPatch({ diff: "numpy>=1.26,<2\n" })).findings;
+    expect(findings.map((f) => [f.code, f.pointer, f.message])).toMatchInlineSnapshot(`
+      [
+        [
+          "myrmo/diff-unified",
+          "/solution/code_patches/0/diff",
+          "expected a unified diff (--- and +++ headers, then @@ -l,n +l,n @@ hunks), found no --- header, no +++ header, no @@ hunk header",
+        ],
+      ]
+    `);
+  });
+
+  it("myrmo/file-path-relative: a drive letter without a slash, a backslash root", () => {
+    const findings = [
+      ...checkTrail(withPatch({ file_path: "C:requirements.txt" })).findings,
+      ...checkTrail(withPatch({ file_path: "\\\\srv\\share\\requirements.txt" })).findings,
+    ];
+    expect(findings.map((f) => [f.code, f.pointer, f.message])).toMatchInlineSnapshot(`
+      [
+        [
+          "myrmo/file-path-relative",
+          "/solution/code_patches/0/file_path",
+          "expected a path relative to the project root, found "C:requirements.txt"",
+        ],
+        [
+          "myrmo/file-path-relative",
+          "/solution/code_patches/0/file_path",
+          "expected a path relative to the project root, found "\\\\\\\\srv\\\\share\\\\requirements.txt"",
+        ],
+      ]
+    `);
+  });
+
+  it("myrmo/file-path-escapes-root (warning): .. climbing above the project", () => {
+    expect(checkTrail(withPatch({ file_path: "lib/../requirements.txt" }))).toEqual({
+      valid: true,
+      findings: [],
+    });
+    const result = checkTrail(withPatch({ file_path: "lib/../../requirements.txt" }));
+    expect(result.valid).toBe(true);
+    expect(result.findings.map((f) => [f.code, f.severity, f.message])).toMatchInlineSnapshot(`
+      [
+        [
+          "myrmo/file-path-escapes-root",
+          "warning",
+          "expected a path inside the project root, found "lib/../../requirements.txt" climbing above it",
+        ],
+      ]
+    `);
+  });
+});

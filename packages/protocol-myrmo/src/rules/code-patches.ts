@@ -1,0 +1,78 @@
+import type { Finding } from "@keel/diagnostics";
+import { at, isRecord, type Json, records, ruleFinding } from "./util.js";
+
+function patches(trail: Json): [Json, string][] {
+  return isRecord(trail.solution) ? records(trail.solution, "code_patches", "/solution") : [];
+}
+
+// `--- a`, `+++ b`, then at least one `@@ -l[,n] +l[,n] @@` hunk, as `git diff` / `diff -u` print them.
+const hunk = /^@@ -\d+(,\d+)? \+\d+(,\d+)? @@/m;
+
+/** `myrmo/diff-unified`: "code_patches[].diff is a unified diff" (seed, "Constraints worth knowing"). */
+export function unifiedDiffs(trail: Json): Finding[] {
+  return patches(trail).flatMap(([patch, p]) => {
+    const diff = typeof patch.diff === "string" ? patch.diff : "";
+    const missing = [
+      /^--- /m.test(diff) ? undefined : "--- header",
+      /^\+\+\+ /m.test(diff) ? undefined : "+++ header",
+      hunk.test(diff) ? undefined : "@@ hunk header",
+    ].filter((what) => what !== undefined);
+    return missing.length === 0
+      ? []
+      : [
+          ruleFinding(
+            "myrmo/diff-unified",
+            at(p, "diff"),
+            `expected a unified diff (--- and +++ headers, then @@ -l,n +l,n @@ hunks), found no ${missing.join(", no ")}`,
+          ),
+        ];
+  });
+}
+
+// The seed rejects paths "starting with /, ~ or a drive letter"; the schema's pattern (upstream's) only
+// catches a drive letter followed by a slash, so `C:foo` and backslash-rooted paths are caught here.
+const rooted = /^([A-Za-z]:|\\)/;
+
+/** `myrmo/file-path-relative`: a patch path is relative, not drive- or backslash-rooted. */
+export function relativeFilePaths(trail: Json): Finding[] {
+  return patches(trail).flatMap(([patch, p]) =>
+    typeof patch.file_path === "string" && rooted.test(patch.file_path)
+      ? [
+          ruleFinding(
+            "myrmo/file-path-relative",
+            at(p, "file_path"),
+            `expected a path relative to the project root, found ${JSON.stringify(patch.file_path)}`,
+          ),
+        ]
+      : [],
+  );
+}
+
+function escapesRoot(path: string): boolean {
+  let depth = 0;
+  for (const segment of path.split(/[\\/]/)) {
+    if (segment === "..") depth -= 1;
+    else if (segment !== "." && segment !== "") depth += 1;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+/**
+ * `myrmo/file-path-escapes-root` (warning): the path is "RELATIVE to the project root" (schema description),
+ * so `..` segments that climb above it point outside the project. Upstream colonies accept it, hence a warning.
+ */
+export function pathsInsideRoot(trail: Json): Finding[] {
+  return patches(trail).flatMap(([patch, p]) =>
+    typeof patch.file_path === "string" && escapesRoot(patch.file_path)
+      ? [
+          ruleFinding(
+            "myrmo/file-path-escapes-root",
+            at(p, "file_path"),
+            `expected a path inside the project root, found ${JSON.stringify(patch.file_path)} climbing above it`,
+            "warning",
+          ),
+        ]
+      : [],
+  );
+}

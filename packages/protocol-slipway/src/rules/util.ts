@@ -1,0 +1,34 @@
+import type { Finding, Severity } from "@keel/diagnostics";
+
+export type Json = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Append reference tokens to a JSON Pointer, escaping `~` and `/`. */
+export function at(pointer: string, ...tokens: (string | number)[]): string {
+  return tokens.reduce<string>(
+    (p, t) => `${p}/${String(t).replaceAll("~", "~0").replaceAll("/", "~1")}`,
+    pointer,
+  );
+}
+
+export function ruleFinding(
+  code: string,
+  pointer: string,
+  message: string,
+  severity: Severity = "error",
+): Finding {
+  return { code, severity, message, pointer };
+}
+
+/** Every object in a document with its pointer, depth first (documents are schema-valid, so finite). */
+export function* objects(value: unknown, pointer = ""): Generator<[Json, string]> {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* objects(item, at(pointer, i));
+  } else if (isRecord(value)) {
+    yield [value, pointer];
+    for (const [key, item] of Object.entries(value)) yield* objects(item, at(pointer, key));
+  }
+}
