@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { conform } from "@keel/conformance-runner";
@@ -10,10 +10,10 @@ const fakes = join(repoRoot, "conformance", "mira", "fakes");
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
 const fast = { timeouts: { idleMs: 800, capMs: 5000 }, exitMs: 1500, maxCases: 6 };
 
-async function keel(args: string[]) {
+async function keel(args: string[], isTTY = false) {
   let out = "";
   let err = "";
-  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: repoRoot });
+  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: repoRoot, isTTY });
   return { code, out, err };
 }
 
@@ -38,6 +38,34 @@ describe("keel conform mira", () => {
     expect(r.out).toMatch(/PASS \d+ passed, 0 failed, 0 skipped/);
     expect(r.out).toContain("ok    exchange/run-greet");
     expect(r.code).toBe(0);
+  });
+
+  it("draws a progress line on stderr when it is a terminal, and erases it before the report", async () => {
+    const r = await keel(
+      ["conform", "mira", "--target", study, "--golden", "conformance/mira/exchanges"],
+      true,
+    );
+    expect(r.code).toBe(0);
+    const clear = "\r\x1b[K";
+    expect(r.err.startsWith(`${clear}1/`)).toBe(true);
+    expect(r.err).toMatch(/1\/\d+ checks decided · mira\/[a-z-]+/);
+    expect(r.err).toContain("\r\x1b[Kexchange 1/5 · recorded-list");
+    expect(r.err.endsWith("\r\x1b[K")).toBe(true);
+    expect(r.out).not.toContain("\x1b");
+  });
+
+  it("shows expected vs actual for a golden exchange that no longer matches", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "keel-golden-"));
+    const golden = JSON.parse(
+      readFileSync(join(repoRoot, "conformance/mira/exchanges/run-greet.json"), "utf8"),
+    );
+    golden.steps[3].expect.match.result.sample = "bye";
+    writeFileSync(join(dir, "run-greet.json"), JSON.stringify(golden));
+    const r = await keel(["conform", "mira", "--target", study, "--golden", dir]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("FAIL  exchange/run-greet");
+    expect(r.out).toContain('step 3 at /result/sample: expected "bye", actual "hi"');
+    rmSync(dir, { recursive: true });
   });
 
   it("every fake names the check it trips", () => {

@@ -24,6 +24,8 @@ export interface ConformOptions {
   golden?: string;
   /** an expected-failures baseline (YAML) */
   baseline?: string;
+  /** hears a short line of progress while the suite and the exchanges run */
+  onProgress?: (text: string) => void;
 }
 
 export interface ConformReport {
@@ -72,10 +74,12 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     concurrency: options.concurrency ?? 8,
     timeouts,
     exitMs: options.exitMs ?? 3000,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   if (run.couldNotStart) throw new ConformError("conform/could-not-start", run.couldNotStart);
   const exchanges: ReplayResult[] = [];
-  for (const scenario of scenarios) {
+  for (const [i, scenario] of scenarios.entries()) {
+    options.onProgress?.(`exchange ${i + 1}/${scenarios.length} · ${scenario.name}`);
     const transport = spawn();
     const session = new Session(transport, timeouts);
     try {

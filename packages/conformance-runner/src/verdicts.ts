@@ -17,6 +17,8 @@ export interface CheckResult extends CheckInfo {
   actual?: string;
   /** how many times it failed, when more than once */
   failures?: number;
+  /** deviations that do not fail the check (a lenient consumer tolerates them) */
+  warnings?: string[];
 }
 
 /**
@@ -26,13 +28,20 @@ export interface CheckResult extends CheckInfo {
 export class Verdicts {
   private readonly results = new Map<string, CheckResult>();
 
-  constructor(private readonly catalogue: readonly CheckInfo[]) {}
+  /** `onDecide` hears each check the first time it passes or fails (for progress lines). */
+  constructor(
+    private readonly catalogue: readonly CheckInfo[],
+    private readonly onDecide?: (name: string, decided: number, total: number) => void,
+  ) {}
+
+  private decided = 0;
 
   pass(name: string): void {
     const r = this.get(name);
     if (r.status === "skip") {
       r.status = "pass";
       delete r.reason;
+      this.onDecide?.(name, ++this.decided, this.catalogue.length);
     }
   }
 
@@ -42,7 +51,15 @@ export class Verdicts {
       r.failures = (r.failures ?? 1) + 1;
       return;
     }
+    const first = r.status === "skip";
     Object.assign(r, { status: "fail", reason, ...detail });
+    if (first) this.onDecide?.(name, ++this.decided, this.catalogue.length);
+  }
+
+  /** Notes a deviation the check tolerates; it does not change the status. */
+  warn(name: string, message: string): void {
+    const r = this.get(name);
+    r.warnings = [...(r.warnings ?? []), message];
   }
 
   /** Marks a check skipped unless something already decided it. */

@@ -48,6 +48,9 @@ export async function runConform(protocol: string, options: Options, io: Io): Pr
     );
   const maxCases = positive("--max-cases", options.maxCases);
   const idleMs = positive("--timeout", options.timeout);
+  // a progress line redrawn in place on a terminal, erased before the report
+  const progress =
+    io.isTTY && names.includes("pretty") ? (text: string) => io.err(`\r\x1b[K${text}`) : undefined;
   const report = await conform({
     protocol,
     target: options.target,
@@ -56,7 +59,8 @@ export async function runConform(protocol: string, options: Options, io: Io): Pr
     timeouts: { idleMs, capMs: Math.max(idleMs * 6, 30_000) },
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
-  });
+    ...(progress ? { onProgress: progress } : {}),
+  }).finally(() => progress && io.err("\r\x1b[K"));
   if (options.out) {
     const dir = resolve(io.cwd, options.out);
     mkdirSync(dir, { recursive: true });

@@ -99,6 +99,11 @@ export const miraChecks: readonly CheckInfo[] = [
     "execute returns a valid ExecuteResult echoing the case (`execute`)",
   ),
   check(
+    "trajectory-valid",
+    "schemas/mira/README.md § The ATIF trajectory",
+    "every trajectory is valid ATIF with its semantic rules (unknown fields, newer labels: warnings)",
+  ),
+  check(
     "score-valid",
     docs("Methods / score"),
     "score of a supplied transcript returns a valid RunResult for it (`score`)",
@@ -107,6 +112,16 @@ export const miraChecks: readonly CheckInfo[] = [
     "cancel-in-flight",
     docs("Methods / cancel"),
     'a cancelled run resolves: error "cancelled", or its result when too late (`cancel`)',
+  ),
+  check(
+    "execute-consistent",
+    docs("Methods / execute"),
+    "execute + score of a case agree with run of it: same case, same verdict (`execute`, `score`)",
+  ),
+  check(
+    "cancel-concurrent",
+    docs("Methods / cancel"),
+    "several runs in flight cancelled at once all resolve as cancel said (`cancel`)",
   ),
   check("exits-on-eof", docs("Errors"), "the study exits cleanly (code 0) when stdin closes"),
 ];

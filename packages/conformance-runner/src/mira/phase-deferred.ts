@@ -1,6 +1,8 @@
 import { answered, type Context, json, type Obj, obj } from "./context.js";
+import { cancelConcurrent, executeConsistent } from "./phase-consistency.js";
 import type { PlannedCase } from "./plan.js";
 import { resultProblem } from "./results.js";
+import { judgeTrajectory } from "./trajectory.js";
 
 const identityKeys = ["eval", "sample", "target", "trial", "trials", "seed"] as const;
 
@@ -11,13 +13,20 @@ export async function deferredPhase(ctx: Context, c0: PlannedCase | undefined, n
   if (!caps.has("score")) v.skip("mira/score-valid", "capability score not advertised");
   if (!caps.has("cancel")) v.skip("mira/cancel-in-flight", "capability cancel not advertised");
   if (!c0) {
-    for (const n of ["execute-valid", "score-valid", "cancel-in-flight"]) v.skip(`mira/${n}`, none);
+    const names = ["execute-valid", "trajectory-valid", "score-valid", "cancel-in-flight"];
+    for (const n of [...names, "execute-consistent", "cancel-concurrent"]) v.skip(`mira/${n}`, none);
     return;
   }
   let transcript: Obj | undefined;
   if (caps.has("execute")) transcript = await execute(ctx, c0);
   if (caps.has("score")) await score(ctx, c0, transcript);
   if (caps.has("cancel")) await cancelInFlight(ctx, c0);
+  await executeConsistent(ctx, c0);
+  await cancelConcurrent(ctx, c0);
+  v.skip(
+    "mira/trajectory-valid",
+    caps.has("trajectory") ? "the study sent no trajectory" : "capability trajectory not advertised",
+  );
 }
 
 const echoProblem = (c: PlannedCase, r: Obj) => {
@@ -28,8 +37,12 @@ const echoProblem = (c: PlannedCase, r: Obj) => {
 async function execute(ctx: Context, c: PlannedCase): Promise<Obj | undefined> {
   const o = await ctx.s.request("execute", c);
   const r = answered(ctx, o);
-  const problem = r
-    ? (resultProblem("execute", r) ?? echoProblem(c, r))
+  const transcript = obj(r?.transcript);
+  // the trajectory is judged by mira/trajectory-valid, which tolerates what Mira's leniency covers
+  const rest = r && transcript ? { ...r, transcript: { ...transcript, trajectory: undefined } } : r;
+  if (transcript) judgeTrajectory(ctx, "execute", transcript.trajectory);
+  const problem = rest
+    ? (resultProblem("execute", rest) ?? echoProblem(c, rest))
     : `no result: ${o.missing ?? json(o.response?.error)}`;
   ctx.v.expect("mira/execute-valid", problem && `execute: ${problem}`, { actual: json(o.response) });
   return problem ? undefined : obj(r?.transcript);

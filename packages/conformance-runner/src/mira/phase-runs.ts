@@ -1,7 +1,8 @@
 import type { Outcome } from "../session.js";
-import { answered, type Context, json, type Obj, pool } from "./context.js";
+import { answered, type Context, json, type Obj, obj, pool } from "./context.js";
 import type { PlannedCase } from "./plan.js";
 import { resultProblem } from "./results.js";
+import { judgeTrajectory } from "./trajectory.js";
 
 /** Runs the planned cases, several in flight at once, and judges each result and its events. */
 export async function runPhase(ctx: Context, cases: PlannedCase[]): Promise<void> {
@@ -36,6 +37,7 @@ function judgeRun(ctx: Context, c: PlannedCase, o: Outcome): void {
     ? resultProblem("run", result)
     : `no result: ${o.missing ?? json(o.response?.error)}`;
   v.expect("mira/run-valid", problem && `run ${key}: ${problem}`, { actual: json(o.response) });
+  judgeTrajectory(ctx, `run ${key}`, obj(result?.transcript)?.trajectory);
   if (ctx.caps.has("events")) judgeEvents(ctx, c, o, key);
   if (problem || !result) return;
   const sent: Obj = {

@@ -14,9 +14,31 @@ describe("runMiraSuite", () => {
     const notPassed = run.checks.filter((c) => c.status !== "pass").map((c) => [c.name, c.status, c.reason]);
     expect(notPassed).toEqual([
       ["mira/execute-valid", "skip", "capability execute not advertised"],
+      ["mira/trajectory-valid", "skip", "capability trajectory not advertised"],
       ["mira/score-valid", "skip", "capability score not advertised"],
+      ["mira/execute-consistent", "skip", "capabilities execute and score not both advertised"],
     ]);
     expect(run.capabilities).toEqual(["events", "paginate", "cancel", "trials"]);
+  });
+
+  it("tolerates an unknown field and a newer ATIF label in a trajectory as warnings", async () => {
+    const run = await suite("_trajectory-lenient.mjs");
+    const check = run.checks.find((c) => c.name === "mira/trajectory-valid");
+    expect(check?.status).toBe("pass");
+    expect(check?.warnings).toEqual([
+      expect.stringMatching(/^execute trajectory at \/agent\/keel_extra: .*\(tolerated: Mira is lenient\)$/),
+      expect.stringMatching(/^execute trajectory at \/schema_version: .*\(tolerated: Mira is lenient\)$/),
+    ]);
+    expect(run.checks.filter((c) => c.status === "fail")).toEqual([]);
+  });
+
+  it("fails a trajectory that breaks an ATIF semantic rule, naming the rule", async () => {
+    const run = await suite("trajectory-broken.mjs");
+    const check = run.checks.find((c) => c.name === "mira/trajectory-valid");
+    expect([check?.status, check?.reason]).toEqual([
+      "fail",
+      "execute: trajectory at /steps/1/step_id: expected step_id 2 (steps are numbered 1, 2, 3 … in order), found 3 (atif/step-id-sequence)",
+    ]);
   });
 
   it("names the check a garbage line breaks and shows the line", async () => {

@@ -19,6 +19,8 @@ export interface SuiteOptions {
   timeouts: TimeoutOptions;
   /** how long the study may take to exit once its stdin is closed */
   exitMs: number;
+  /** hears a short line of progress while the suite runs */
+  onProgress?: (text: string) => void;
 }
 
 export interface SuiteRun {
@@ -34,7 +36,11 @@ export interface SuiteRun {
 /** The generic Mira suite: what any study must do, whatever it lists. */
 export async function runMiraSuite(transport: Transport, options: SuiteOptions): Promise<SuiteRun> {
   const s = new Session(transport, options.timeouts);
-  const v = new Verdicts(miraChecks);
+  const progress = options.onProgress;
+  const v = new Verdicts(
+    miraChecks,
+    progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
+  );
   const ctx: Context = {
     s,
     v,
@@ -103,6 +109,13 @@ async function drive(ctx: Context): Promise<void> {
     expected: "a valid InitializeResult",
     actual: json(o.response ?? o.missing),
   });
+  // judged before giving up on an invalid result, so a non-string capability is named by its own check
+  const caps = init && Array.isArray(init.capabilities) ? (init.capabilities as unknown[]) : [];
+  const strange = caps.filter((c) => typeof c !== "string");
+  v.expect("mira/capabilities-known", strange.length ? "capabilities are not all strings" : undefined, {
+    expected: "capability tokens as strings",
+    actual: json(strange),
+  });
   if (problem || !init) return;
   const ours = major(registryEntry.version);
   v.expect(
@@ -112,11 +125,6 @@ async function drive(ctx: Context): Promise<void> {
       expected: `major ${ours}`,
       actual: json(init.protocol_version),
     },
-  );
-  const caps = Array.isArray(init.capabilities) ? init.capabilities : [];
-  v.expect(
-    "mira/capabilities-known",
-    caps.every((c) => typeof c === "string") ? undefined : "capabilities are not all strings",
   );
   ctx.caps = new Set(caps as string[]);
   const evals = await listPhase(ctx, init);

@@ -11,6 +11,7 @@ export function pretty(r: ConformReport): string {
     const why = c.status === "pass" ? "" : ` ${c.reason ?? ""}`;
     const times = "failures" in c && c.failures ? ` (${c.failures} times)` : "";
     lines.push(`${mark[c.status]} ${c.name.padEnd(width)}${why}${times}`.trimEnd());
+    for (const w of ("warnings" in c && c.warnings) || []) lines.push(`        warning: ${w}`);
     if (c.status !== "fail") continue;
     if ("expected" in c && c.expected !== undefined) lines.push(`        expected: ${c.expected}`);
     if ("actual" in c && c.actual !== undefined) lines.push(`        actual:   ${c.actual}`);

@@ -2,11 +2,12 @@ import { registryEntry } from "@keel/mira";
 import { catalogue, type Eval, findEval, type Sample } from "./catalogue.js";
 import { invalidParams } from "./errors.js";
 import { type Case, score, simulate, verdict } from "./sim.js";
+import { trajectory } from "./trajectory.js";
 
 type Params = Record<string, unknown>;
 
-/** Capabilities the reference study implements: all the registry defines except `trajectory` (for now). */
-export const capabilities = registryEntry.facts.capabilities.filter((c) => c !== "trajectory");
+/** Capabilities the reference study implements: every one the registry defines. */
+export const capabilities = registryEntry.facts.capabilities;
 
 export function initialize(): Params {
   return {
@@ -15,7 +16,10 @@ export function initialize(): Params {
     evals: catalogue.length,
     study_version: "0.0.0",
     capabilities,
-    capability_params: { events: { kinds: ["started", "turn", "finished"] } },
+    capability_params: {
+      events: { kinds: ["started", "turn", "finished"] },
+      trajectory: { format: "ATIF", version: "1.7" },
+    },
   };
 }
 
@@ -103,7 +107,12 @@ export function runResult(p: Params, c: Case, finalResponse?: string): Params {
 
 export function executeResult(p: Params, c: Case): Params {
   if (!available(c)) return { ...identity(p, c), transcript: {}, skipped: true };
-  return { ...identity(p, c), transcript: { ...simulate(c), events: [], files: {} }, skipped: false };
+  const t = simulate(c);
+  return {
+    ...identity(p, c),
+    transcript: { ...t, events: [], files: {}, trajectory: trajectory(c, t) },
+    skipped: false,
+  };
 }
 
 const emptySummary = () => ({
