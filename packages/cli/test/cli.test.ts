@@ -122,13 +122,21 @@ describe("keel validate", () => {
     const r = keel(["validate", "myrmo", "--type", "outcome_report", "--format", "json", file]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
-    expect(report.files[0].findings[0]).toMatchObject({ code: "json/syntax", line: 2 });
+    expect(report.files[0].findings.find((f: { code: string }) => f.code === "json/syntax")).toMatchObject({
+      line: 2,
+      column: 12,
+    });
+    expect(report.files[0].findings.some((f: { line: number }) => f.line === 1)).toBe(true);
   });
 
-  it("asks for --type when the protocol has several, and exits 2 on a missing file", () => {
-    const several = keel(["validate", "myrmo", "x.json"]);
+  it("asks for --type when the document fits several types, and exits 2 on a missing file", () => {
+    const several = keel([
+      "validate",
+      "slipway",
+      "schemas/slipway/examples/source_envelope/amended-sub-issue.json",
+    ]);
     expect(several.code).toBe(2);
-    expect(several.stderr).toContain("name one with --type");
+    expect(several.stderr).toContain("--type");
     const missing = keel(["validate", "atif", join(dir, "nope.json")]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^keel: .*nope\.json: cannot read file/);

@@ -1,37 +1,18 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import {
-  type Engine,
-  ExitCode,
-  type FileFinding,
-  formatLocation,
-  UsageError,
-  type ValidationResult,
-} from "@keel/diagnostics";
-import {
-  findRoot,
-  loadRegistry,
-  parseDocuments,
-  protocolEntry,
-  readDocuments,
-  SchemaLoadError,
-  type SourceDocument,
-} from "@keel/schema-model";
-import { type Command, Option } from "commander";
+import { type Engine, ExitCode, formatLocation, UsageError } from "@keel/diagnostics";
+import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
+import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
-import { checkDocument, protocolApis } from "../protocols.js";
+import { protocolApis } from "../protocols.js";
+import { checkFile, type FileResult } from "../validate/check-file.js";
+import { makeCheck } from "../validate/make-check.js";
+import { checkFileParallel } from "../validate/parallel.js";
 
 interface Options {
   type?: string;
   engine: Engine;
   format: "pretty" | "json";
-}
-
-interface FileResult {
-  file: string;
-  documents: number;
-  invalid: number;
-  findings: FileFinding[];
+  /** worker threads for JSON Lines files (1: the main thread only) */
+  jobs?: number;
 }
 
 /** `keel validate <protocol> [--type T] [--engine ajv|zod] [--format pretty|json] <file…|->`. */
@@ -43,70 +24,100 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     )
     .argument("<protocol>", "myrmo, atif, mira, slipway or myloop")
     .argument("<file...>", "files to validate, or - for stdin (read as JSON Lines)")
-    .option("--type <type>", "document type (registry name); needed when the protocol has several")
+    .option("--type <type>", "document type (registry name); detected from each document when left out")
     .addOption(new Option("--engine <engine>", "validation engine").choices(["ajv", "zod"]).default("ajv"))
     .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
-    .action((protocol: string, files: string[], options: Options) => {
-      setExit(runValidate(protocol, files, options, io));
+    .option("--jobs <n>", "worker threads for .jsonl/.ndjson files (default 1)", parseJobs)
+    .action(async (protocol: string, files: string[], options: Options) => {
+      setExit(
+        (options.jobs ?? 1) > 1
+          ? await runValidateJobs(protocol, files, options, io)
+          : runValidate(protocol, files, options, io),
+      );
     });
 }
 
-export function runValidate(protocol: string, files: string[], options: Options, io: Io): number {
-  const registry = loadRegistry(findRoot(io.cwd));
-  const entry = protocolEntry(registry, protocol);
-  const type = options.type ?? onlyType(protocol, Object.keys(entry.documentTypes));
-  const api = protocolApis[protocol]?.[type];
-  if (api === undefined)
+function prepare(protocol: string, options: Options, io: Io) {
+  const root = findRoot(io.cwd);
+  const registry = loadRegistry(root);
+  const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
+  if (options.type !== undefined && protocolApis[protocol]?.[options.type] === undefined)
     throw new UsageError(
-      `expected a ${protocol} document type (${Object.keys(entry.documentTypes).join(", ")}), found "${type}"`,
+      `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
     );
-  const results = files.map((file) =>
-    validateFile(file, io, (doc) => checkDocument(protocol, type, doc, options.engine)),
+  const progress = io.isTTY
+    ? (r: FileResult) => io.err(`\r${r.file}: ${r.documents} documents, ${r.invalid} invalid`)
+    : undefined;
+  const done = (r: FileResult) => {
+    if (progress !== undefined && r.documents >= 1000) io.err("\r\x1b[K");
+    return r;
+  };
+  return { root, registry, progress, done };
+}
+
+export function runValidate(protocol: string, files: string[], options: Options, io: Io): number {
+  const { root, registry, progress, done } = prepare(protocol, options, io);
+  const check = makeCheck(root, registry, protocol, options);
+  return report(
+    protocol,
+    options,
+    files.map((file) => done(checkFile(file, io.cwd, check, progress))),
+    io,
   );
+}
+
+/** `--jobs N`: JSON Lines files across N worker threads; other files on the main thread. */
+export async function runValidateJobs(
+  protocol: string,
+  files: string[],
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const { root, registry, progress, done } = prepare(protocol, options, io);
+  const check = makeCheck(root, registry, protocol, options);
+  const settings = {
+    root,
+    protocol,
+    check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
+  };
+  const results: FileResult[] = [];
+  for (const file of files) {
+    const r =
+      file !== "-" && fileKindOf(file) === "jsonl"
+        ? await checkFileParallel(file, io.cwd, settings, options.jobs ?? 1, progress)
+        : checkFile(file, io.cwd, check, progress);
+    results.push(done(r));
+  }
+  return report(protocol, options, results, io);
+}
+
+function parseJobs(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InvalidArgumentError(`expected a whole number ≥ 1, found "${value}"`);
+  return n;
+}
+
+function report(protocol: string, options: Options, results: FileResult[], io: Io): number {
   const invalid = results.some((r) => r.invalid > 0);
   if (options.format === "json") {
+    const shown = results.map(({ frames: _, ...r }) => r);
+    const type = options.type ?? null;
     io.out(
-      `${JSON.stringify({ protocol, type, engine: options.engine, valid: !invalid, files: results }, null, 2)}\n`,
+      `${JSON.stringify({ protocol, type, engine: options.engine, valid: !invalid, files: shown }, null, 2)}\n`,
     );
   } else {
     for (const r of results) printPretty(r, io);
+    if (results.length > 1) io.out(summary(results));
   }
   return invalid ? ExitCode.Failed : ExitCode.Ok;
 }
 
-function onlyType(protocol: string, types: string[]): string {
-  if (types.length === 1) return types[0] as string;
-  throw new UsageError(`${protocol} has several document types (${types.join(", ")}); name one with --type`);
-}
-
-function validateFile(file: string, io: Io, check: (doc: unknown) => ValidationResult): FileResult {
-  let documents: SourceDocument[];
-  try {
-    documents =
-      file === "-"
-        ? parseDocuments(readFileSync(0, "utf8"), "<stdin>", "jsonl")
-        : readDocuments(resolve(io.cwd, file));
-  } catch (error) {
-    // a missing file is a usage error (exit 2); a malformed one is an invalid document (exit 1)
-    if (!(error instanceof SchemaLoadError) || error.code.startsWith("io/")) throw error;
-    const finding: FileFinding = {
-      file,
-      code: error.code,
-      severity: "error",
-      message: error.detail,
-      pointer: "",
-      ...error.at,
-    };
-    return { file, documents: 0, invalid: 1, findings: [finding] };
-  }
-  const findings: FileFinding[] = [];
-  let invalid = 0;
-  for (const doc of documents) {
-    const result = check(doc.value);
-    if (!result.valid) invalid += 1;
-    for (const f of result.findings) findings.push({ ...f, file, line: doc.line });
-  }
-  return { file, documents: documents.length, invalid, findings };
+function summary(results: readonly FileResult[]): string {
+  const count = (key: "documents" | "invalid") => results.reduce((n, r) => n + r[key], 0);
+  const severity = (s: string) =>
+    results.reduce((n, r) => n + r.findings.filter((f) => f.severity === s).length, 0);
+  return `${results.length} files, ${count("documents")} documents, ${count("invalid")} invalid (${severity("error")} errors, ${severity("warning")} warnings)\n`;
 }
 
 function printPretty(r: FileResult, io: Io): void {
@@ -114,7 +125,7 @@ function printPretty(r: FileResult, io: Io): void {
   io.out(
     `${status} ${r.file}: ${r.documents} document${r.documents === 1 ? "" : "s"}, ${r.invalid} invalid\n`,
   );
-  for (const f of r.findings) {
+  for (const [i, f] of r.findings.entries()) {
     const at =
       f.line === undefined
         ? undefined
@@ -122,5 +133,6 @@ function printPretty(r: FileResult, io: Io): void {
     io.out(
       `  ${formatLocation(f.file, at)} ${f.code} ${f.message}${f.pointer ? ` (at ${f.pointer})` : ""}\n`,
     );
+    io.out(r.frames[i] ?? "");
   }
 }

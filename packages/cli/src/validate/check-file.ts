@@ -1,0 +1,94 @@
+import type { FileFinding, Finding, ValidationResult } from "@keel/diagnostics";
+import { codeFrame } from "./code-frame.js";
+import { depthFinding } from "./depth.js";
+import { locateFindings } from "./locate.js";
+import { parseDocument } from "./parse-document.js";
+import { type Input, type RawDocument, readInput } from "./read-input.js";
+
+export interface FileResult {
+  file: string;
+  documents: number;
+  invalid: number;
+  findings: FileFinding[];
+  /** per finding (same index), the code frame pretty output prints under it */
+  frames: string[];
+}
+
+/** Checks one parsed document; `kind` lets type detection tell a single document from a JSON Lines line. */
+export type Check = (value: unknown, kind: Input["kind"]) => ValidationResult;
+
+/**
+ * Read, parse and check every document of one file (streamed: only findings are kept); each finding located
+ * at line:column in it. `progress` is told every 1000 documents.
+ */
+export function checkFile(
+  file: string,
+  cwd: string,
+  check: Check,
+  progress?: (r: FileResult) => void,
+): FileResult {
+  const input = readInput(file, cwd);
+  const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
+  for (const doc of input.documents) {
+    result.documents += 1;
+    if (progress !== undefined && result.documents % 1000 === 0) progress(result);
+    merge(result, checkOne(doc, input.kind, check));
+  }
+  for (const note of input.notes) add(result, note, undefined, 1);
+  return result;
+}
+
+/** One document's verdict: its findings located in the file, each with its code frame. */
+export interface DocumentResult {
+  valid: boolean;
+  findings: Finding[];
+  frames: string[];
+}
+
+/** Parse (or refuse) one document and check it; plain data in and out, so a worker thread can run it. */
+export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): DocumentResult {
+  const parsed = parseDocument(doc);
+  const tooDeep = parsed.ok && doc.text !== undefined ? depthFinding(doc.text) : undefined;
+  const outcome: ValidationResult = !parsed.ok
+    ? { valid: false, findings: [parsed.finding] }
+    : tooDeep !== undefined
+      ? { valid: false, findings: [{ ...tooDeep, line: doc.line, column: 1 }] }
+      : check(parsed.value, kind);
+  const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
+  for (const f of locateFindings(outcome.findings, doc.text, doc.line)) {
+    out.findings.push(f);
+    out.frames.push(frameOf(f, doc.text, doc.line));
+  }
+  return out;
+}
+
+export function merge(result: FileResult, doc: DocumentResult): void {
+  if (!doc.valid) result.invalid += 1;
+  for (const [i, f] of doc.findings.entries()) {
+    result.findings.push({ ...f, file: result.file });
+    result.frames.push(doc.frames[i] ?? "");
+  }
+}
+
+function add(result: FileResult, f: Finding, text: string | undefined, firstLine: number): void {
+  result.findings.push({ ...f, file: result.file });
+  result.frames.push(frameOf(f, text, firstLine));
+}
+
+function frameOf(f: Finding, text: string | undefined, firstLine: number): string {
+  const source =
+    text === undefined || f.line === undefined ? undefined : lineOf(text, f.line - firstLine + 1);
+  return source === undefined ? "" : codeFrame(source, f.column ?? 1);
+}
+
+/** The n-th (1-based) line of text, without its line break. */
+function lineOf(text: string, n: number): string | undefined {
+  let start = 0;
+  for (let i = 1; i < n; i += 1) {
+    const next = text.indexOf("\n", start);
+    if (next === -1) return undefined;
+    start = next + 1;
+  }
+  const end = text.indexOf("\n", start);
+  return text.slice(start, end === -1 ? undefined : end).replace(/\r$/, "");
+}

@@ -1,0 +1,95 @@
+import { UsageError } from "@keel/diagnostics";
+import {
+  fragmentToPointer,
+  getAtPointer,
+  loadSchemaSet,
+  type ProtocolEntry,
+  type Registry,
+  type SchemaFile,
+  type SchemaObject,
+  type SchemaSet,
+} from "@keel/schema-model";
+
+/** What a type's schema says about its top-level properties: must have, must not have, fixed values. */
+export interface TypeSignature {
+  type: string;
+  required: string[];
+  forbidden: string[];
+  consts: Record<string, unknown>;
+}
+
+/** The signature of every auto-detectable document type of a protocol (registry `autoDetect` ≠ false). */
+export function typeSignatures(
+  root: string,
+  registry: Registry,
+  protocol: string,
+  entry: ProtocolEntry,
+): TypeSignature[] {
+  const set = loadSchemaSet(root, registry, protocol);
+  return Object.entries(entry.documentTypes)
+    .filter(([, t]) => t.autoDetect !== false)
+    .map(([type, t]) => {
+      const file = set.fileByName(t.schema);
+      const schema = getAtPointer(file.schema, fragmentToPointer(t.pointer)) as SchemaObject;
+      const sig: TypeSignature = { type, required: [], forbidden: [], consts: {} };
+      collect(set, file, schema, sig, 0);
+      return sig;
+    });
+}
+
+function collect(
+  set: SchemaSet,
+  file: SchemaFile,
+  schema: SchemaObject,
+  sig: TypeSignature,
+  depth: number,
+): void {
+  if (depth > 8 || typeof schema !== "object" || schema === null) return;
+  if (typeof schema.$ref === "string") {
+    const r = set.resolve(schema.$ref, file);
+    collect(set, r.file, r.schema as SchemaObject, sig, depth + 1);
+  }
+  if (Array.isArray(schema.required)) sig.required.push(...(schema.required as string[]));
+  const props = (schema.properties ?? {}) as Record<string, unknown>;
+  for (const [name, p] of Object.entries(props)) {
+    if (p === false) sig.forbidden.push(name);
+    else if (p !== null && typeof p === "object" && "const" in p)
+      sig.consts[name] = (p as { const: unknown }).const;
+  }
+  for (const part of (schema.allOf ?? []) as SchemaObject[]) collect(set, file, part, sig, depth + 1);
+}
+
+/**
+ * The one type a document can be: types it contradicts (a forbidden property present, a const differing)
+ * are out; of the rest, the only one whose required properties are all present; failing that, the only
+ * one with the most of its distinctive required properties (required by it, not by every candidate)
+ * present. Returns the candidates left when that is not a single type.
+ */
+export function detectType(signatures: readonly TypeSignature[], document: unknown): string | string[] {
+  if (signatures.length === 1) return (signatures[0] as TypeSignature).type;
+  const doc = document !== null && typeof document === "object" && !Array.isArray(document) ? document : {};
+  const has = (name: string) => Object.hasOwn(doc, name);
+  const open = signatures.filter(
+    (s) =>
+      !s.forbidden.some(has) &&
+      Object.entries(s.consts).every(
+        ([k, v]) => !has(k) || JSON.stringify((doc as Record<string, unknown>)[k]) === JSON.stringify(v),
+      ),
+  );
+  const complete = open.filter((s) => s.required.every(has));
+  if (complete.length === 1) return (complete[0] as TypeSignature).type;
+  const pool = complete.length > 1 ? complete : open;
+  const common = (name: string) => pool.every((s) => s.required.includes(name));
+  const score = (s: TypeSignature) => s.required.filter((n) => !common(n) && has(n)).length;
+  const best = Math.max(0, ...pool.map(score));
+  const winners = best === 0 ? pool : pool.filter((s) => score(s) === best);
+  return winners.length === 1
+    ? (winners[0] as TypeSignature).type
+    : (winners.length > 0 ? winners : signatures).map((s) => s.type);
+}
+
+export function undetected(protocol: string, candidates: readonly string[]): UsageError {
+  return new UsageError(
+    `cannot tell which ${protocol} document type this is (candidates: ${candidates.join(", ")}); name one with --type`,
+  );
+}

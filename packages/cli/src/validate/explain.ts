@@ -1,0 +1,84 @@
+import type { Finding } from "@keel/diagnostics";
+import { schemaErrorsToFindings } from "@keel/diagnostics";
+import {
+  type CompiledProtocol,
+  compileSchemaSet,
+  createAjv,
+  loadSchemaSet,
+  type Registry,
+  type SchemaSet,
+  walk,
+} from "@keel/schema-model";
+import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
+
+interface Explainer {
+  compiled: CompiledProtocol;
+  branches: BranchLookup;
+}
+
+/**
+ * Schema findings for a document the fast validator rejected, reduced to what a person needs. Uses a
+ * verbose ajv (errors carry the offending data) compiled once per protocol, only when something failed.
+ */
+export function explainSchemaErrors(
+  root: string,
+  registry: Registry,
+  protocol: string,
+  type: string,
+  document: unknown,
+): Finding[] {
+  const { compiled, branches } = explainer(root, registry, protocol);
+  const validate = compiled.validator(type);
+  if (validate(document)) return [];
+  return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches));
+}
+
+const cache = new Map<string, Explainer>();
+
+function explainer(root: string, registry: Registry, protocol: string): Explainer {
+  const key = `${root}\0${protocol}`;
+  let found = cache.get(key);
+  if (found === undefined) {
+    const set = loadSchemaSet(root, registry, protocol);
+    const compiled = compileSchemaSet(registry, set, createAjv(set.draft, { verbose: true, strict: false }));
+    found = { compiled, branches: branchLookup(compiled, set) };
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A union's branches, compiled by pointer. ajv's schemaPath is relative to the schema resource a `$ref`
+ * entered, so the union is found by the schema object itself (verbose errors carry it).
+ */
+function branchLookup(compiled: CompiledProtocol, set: SchemaSet): BranchLookup {
+  const found = new Map<unknown, ReturnType<BranchLookup>>();
+  return (error: ErrorObject) => {
+    if (!found.has(error.parentSchema)) found.set(error.parentSchema, lookup(compiled, set, error));
+    return found.get(error.parentSchema);
+  };
+}
+
+function lookup(compiled: CompiledProtocol, set: SchemaSet, error: ErrorObject): ReturnType<BranchLookup> {
+  const parent = error.parentSchema;
+  const branches = (parent as Record<string, unknown> | undefined)?.[error.keyword];
+  if (!Array.isArray(branches)) return undefined;
+  const text = JSON.stringify(parent);
+  for (const file of set.all) {
+    for (const visit of walk(file.schema)) {
+      if (visit.schema !== parent && JSON.stringify(visit.schema) !== text) continue;
+      try {
+        const validators = branches.map((_, i) =>
+          compiled.ajv.getSchema(`${file.id}#${visit.pointer}/${error.keyword}/${i}`),
+        );
+        return validators.map(
+          (validate) => (data: unknown) =>
+            validate === undefined || validate(data) ? [] : [...((validate.errors ?? []) as ErrorObject[])],
+        );
+      } catch {
+        return undefined; // a branch that does not compile alone: keep ajv's own errors
+      }
+    }
+  }
+  return undefined;
+}
