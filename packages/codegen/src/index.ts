@@ -4,7 +4,8 @@ export { applyGenerated, diffGenerated, ownedDirs, planGeneration } from "./gen.
 export type { GeneratedFile } from "./generated-file.js";
 export type { NamedDefinition } from "./names.js";
 export { NameTable, nameDefinitions, pascal } from "./names.js";
-export { generatedDir, generateProtocolPackage, packageDir } from "./protocol-package.js";
+export { generatedDir, packageDir } from "./paths.js";
+export { generateProtocolPackage } from "./protocol-package.js";
 export type { GenOptions } from "./run-gen.js";
 export { runGen } from "./run-gen.js";
 export type { KnownDifference } from "./zod/index.js";

@@ -7,12 +7,10 @@ import { formatWithBiome } from "./format.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { header } from "./header.js";
 import { NameTable } from "./names.js";
+import { generatedDir } from "./paths.js";
 import { generateTypeChecksModule } from "./type-checks.js";
 import { generateTypesModule } from "./types/index.js";
 import { generateZodModule } from "./zod/index.js";
-
-export const packageDir = (protocol: string): string => join("packages", `protocol-${protocol}`);
-export const generatedDir = (protocol: string): string => join(packageDir(protocol), "src", "generated");
 
 /**
  * Every `src/generated/*.gen.ts` of one protocol package. ajv's standalone code is left as ajv prints
