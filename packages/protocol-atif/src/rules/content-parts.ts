@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, type Json, present, records, ruleFinding } from "./util.js";
+import { at, isRecord, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 // Harbor: a `text` part needs `text` and no `source`; an `image` part needs `source` and no `text`.
 const shape: Record<string, { needs: string; forbids: string }> = {

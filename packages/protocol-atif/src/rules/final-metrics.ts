@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, type Json, ruleFinding } from "./util.js";
+import { at, isRecord, type Json, ruleFinding } from "@keel/diagnostics";
 
 /**
  * `atif/total-steps-noted`: `final_metrics.total_steps` other than the number of steps "must be documented

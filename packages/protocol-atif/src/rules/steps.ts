@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, type Json, present, records, ruleFinding } from "./util.js";
+import { at, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 // Harbor's step rules (/work/shared/reference/README.md, "ATIF rules beyond the JSON Schema").
 

@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, type Json, present, records, ruleFinding } from "./util.js";
+import { at, isRecord, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 /** Refs of every step of one trajectory (not descending into embedded subagents). */
 function refs(trajectory: Json, pointer: string): [Json, string][] {

@@ -1,4 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
+import { isRecord, type Json, records } from "@keel/diagnostics";
 import { contentParts } from "./content-parts.js";
 import { totalStepsNoted } from "./final-metrics.js";
 import {
@@ -10,7 +11,6 @@ import {
   zeroLlmCalls,
 } from "./steps.js";
 import { embeddedTrajectoryIds, subagentRefKeys, subagentRefsResolve } from "./subagents.js";
-import { isRecord, type Json, records } from "./util.js";
 import { fieldsWithinVersion, sessionIdBefore17 } from "./version-dated.js";
 
 type PerTrajectory = (trajectory: Json, pointer: string, root: Json) => Finding[];

@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, type Json, present, records, ruleFinding } from "./util.js";
+import { at, isRecord, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 // Fields the schema descriptions date ("Added in ATIF-v1.x"; schemas/atif/README.md, "Shape"). The 1.7
 // schema accepts them under any label, so an older label using them is caught here.

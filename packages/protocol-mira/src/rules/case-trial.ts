@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, type Json, ruleFinding } from "./util.js";
+import { at, isRecord, type Json, ruleFinding } from "@keel/diagnostics";
 
 /** A case identity (`eval`, `sample`, `target`) in run/execute/score params or a run/execute result. */
 export function isCase(value: unknown): value is Json {

@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, present, ruleFinding } from "./util.js";
+import { at, isRecord, present, ruleFinding } from "@keel/diagnostics";
 
 // EventParams: `turn` is "for turn events", `tool` "for tool_call events", `text` "for output events"; the
 // schema leaves whether they accompany their kinds to a rule (schemas/mira/README.md item 7). The Rust

@@ -1,4 +1,4 @@
-import { type Engine, type Finding, hasErrors, type ValidationResult } from "@keel/diagnostics";
+import { type Engine, type Finding, hasErrors, isRecord, type ValidationResult } from "@keel/diagnostics";
 import {
   validateMessage,
   validateNotification,
@@ -9,7 +9,6 @@ import { caseTrial } from "./case-trial.js";
 import { eventDetail } from "./event.js";
 import { resultErrorExclusive } from "./response.js";
 import { embeddedTrajectory } from "./trajectory.js";
-import { isRecord } from "./util.js";
 
 type Rules = (document: unknown) => Finding[];
 export type MiraDocumentType = "request" | "response" | "notification" | "message";

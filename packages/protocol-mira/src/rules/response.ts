@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { isRecord, present, ruleFinding } from "./util.js";
+import { isRecord, present, ruleFinding } from "@keel/diagnostics";
 
 /**
  * `mira/result-error-exclusive`: a response carries exactly one non-null `result` / `error` (`null` reads as

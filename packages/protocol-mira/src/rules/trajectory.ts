@@ -1,6 +1,6 @@
 import { trajectoryRules } from "@keel/atif";
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord } from "./util.js";
+import { at, isRecord } from "@keel/diagnostics";
 
 /**
  * ATIF's rules above its schema on an embedded `transcript.trajectory` (schemas/mira/README.md: they "apply

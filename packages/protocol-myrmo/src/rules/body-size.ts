@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { ruleFinding } from "./util.js";
+import { ruleFinding } from "@keel/diagnostics";
 
 // The colony HTTP API limits request bodies to 64 KB and answers 413 `too_large` (reference README,
 // "The Myrmo colony HTTP API"); read as 64 × 1024 bytes.

@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, type Json, records, ruleFinding } from "./util.js";
+import { at, isRecord, type Json, records, ruleFinding } from "@keel/diagnostics";
 
 function patches(trail: Json): [Json, string][] {
   return isRecord(trail.solution) ? records(trail.solution, "code_patches", "/solution") : [];

@@ -1,8 +1,7 @@
-import { type Engine, type Finding, hasErrors, type ValidationResult } from "@keel/diagnostics";
+import { type Engine, type Finding, hasErrors, isRecord, type ValidationResult } from "@keel/diagnostics";
 import { validateOutcomeReport, validateTrail } from "../generated/api.gen.js";
 import { bodySize } from "./body-size.js";
 import { pathsInsideRoot, relativeFilePaths, unifiedDiffs } from "./code-patches.js";
-import { isRecord } from "./util.js";
 
 type Rules = (document: unknown) => Finding[];
 export type MyrmoDocumentType = "trail" | "outcome_report";

@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { isRecord, ruleFinding } from "./util.js";
+import { isRecord, ruleFinding } from "@keel/diagnostics";
 
 // Structured errors whose detail and recovery shape the reference fixes
 // (/work/shared/reference/slipway/docs/reference-machine-protocol.md, "Errors and compatibility").

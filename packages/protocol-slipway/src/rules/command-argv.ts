@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, objects, ruleFinding } from "./util.js";
+import { at, isRecord, objects, ruleFinding } from "@keel/diagnostics";
 
 // Upstream fixes base_argv[0] = "slipway" and base_argv[1] ∉ {run, protocol} for `command` variants; ajv
 // strictTuples cannot say it for an open-ended argv (schemas/slipway/README.md, semantic rule 1).

@@ -1,6 +1,6 @@
 import type { Finding } from "@keel/diagnostics";
+import { ruleFinding } from "@keel/diagnostics";
 import { type SchemaFiles, walkWithSchema } from "./schema-walk.js";
-import { ruleFinding } from "./util.js";
 
 // Upstream limits seven strings by UTF-8 bytes (x-slipway-max-utf8-bytes); strict ajv only takes maxLength in
 // code points, so the schema carries the byte limit as `$comment: "maxUtf8Bytes=N…"` (README, rule 2).

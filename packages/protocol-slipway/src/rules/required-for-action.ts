@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { at, isRecord, objects, ruleFinding } from "./util.js";
+import { at, isRecord, objects, ruleFinding } from "@keel/diagnostics";
 
 /**
  * `slipway/required-for-action`: in protocol v2 `requirements.required_for_action` is exactly the keys of

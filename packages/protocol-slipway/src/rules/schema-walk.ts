@@ -1,4 +1,4 @@
-import { at, isRecord, type Json } from "./util.js";
+import { at, isRecord, type Json } from "@keel/diagnostics";
 
 /** A schema file set addressed by file name, each with its `$id`. */
 export type SchemaFiles = Readonly<Record<string, Readonly<Record<string, unknown>>>>;

@@ -1,6 +1,6 @@
 import type { Finding } from "@keel/diagnostics";
+import { isRecord, ruleFinding } from "@keel/diagnostics";
 import { registryEntry, schemaFiles } from "../generated/constants.gen.js";
-import { isRecord, ruleFinding } from "./util.js";
 
 type DocumentType = keyof typeof registryEntry.documentTypes;
 

@@ -1,4 +1,6 @@
-import type { Finding, Severity } from "@keel/diagnostics";
+import type { Finding, Severity } from "./finding.js";
+
+/** Small helpers every protocol's semantic rules share: walking a parsed document and reporting findings. */
 
 export type Json = Record<string, unknown>;
 
@@ -6,7 +8,7 @@ export function isRecord(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** ATIF reads an explicit `null` as absent everywhere (schemas/atif/README.md, decision 5). */
+/** Present and not `null`: the pydantic/serde protocols (ATIF, Mira) read an explicit null as absent. */
 export function present(value: unknown): boolean {
   return value !== undefined && value !== null;
 }
@@ -33,4 +35,14 @@ export function records(owner: Json, key: string, pointer: string): [Json, strin
   const list = owner[key];
   if (!Array.isArray(list)) return [];
   return list.flatMap((item, i) => (isRecord(item) ? [[item, at(pointer, key, i)] as [Json, string]] : []));
+}
+
+/** Every object in a document with its pointer, depth first (documents are schema-valid, so finite). */
+export function* objects(value: unknown, pointer = ""): Generator<[Json, string]> {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* objects(item, at(pointer, i));
+  } else if (isRecord(value)) {
+    yield [value, pointer];
+    for (const [key, item] of Object.entries(value)) yield* objects(item, at(pointer, key));
+  }
 }
