@@ -3,7 +3,8 @@
 export const ALLOWED = {
   diagnostics: [],
   "schema-model": ["diagnostics"],
-  codegen: ["diagnostics", "schema-model"],
+  // codegen plans downgrades through compat (which owns them) and emits them into protocol packages
+  codegen: ["diagnostics", "schema-model", "compat"],
   "protocol-*": ["diagnostics", "protocol-*"],
   compat: ["diagnostics", "schema-model"],
   "conformance-runner": ["diagnostics", "protocol-*"],

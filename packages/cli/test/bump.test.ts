@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { checkRegistry, loadRegistry, sha256File } from "@keel/schema-model";
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
+import { registerGen } from "../src/commands/gen.js";
 import type { Io } from "../src/io.js";
 import { keel, repoCopy } from "./harness.js";
 
@@ -146,4 +147,21 @@ describe("keel bump", () => {
       "regenerate: skipped: this keel has no `gen` command",
     );
   });
+
+  it("with the real generator, emits a downgrade to the frozen minor into the protocol package", async () => {
+    const root = repoCopy();
+    addOptional(root);
+    const r = await keel(["bump", "myrmo", "minor"], root, (p, io) => registerGen(p, io, () => {}));
+    expect(r.code).toBe(0);
+    const generated = readFileSync(
+      join(root, "packages/protocol-myrmo/src/generated/downgrade.gen.ts"),
+      "utf8",
+    );
+    expect(generated).toMatch(/^\/\/ DO NOT EDIT\./);
+    expect(generated).toContain("source: schemas/myrmo/released/1.0/trail.v1.schema.json");
+    const plans = generated.match(/export const downgradePlans: Readonly<Record<(.*?), DowngradePlan>>/);
+    expect(plans?.[1]).toBe('"1.0"');
+    // the plan knows the new property is 1.1's alone: a 1.0 colony must never see it
+    expect(generated).toMatch(/newer"?: \[\s*"license"\s*\]/);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { loadSchemaSet, type Registry, type SchemaSet } from "@keel/schema-model
 import { generateAjvModule } from "./ajv/index.js";
 import { generateApiModule } from "./api.js";
 import { generateConstantsModule } from "./constants.js";
+import { generateDowngradeModule } from "./downgrade.js";
 import { formatWithBiome } from "./format.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { header } from "./header.js";
@@ -31,10 +32,19 @@ export async function generateProtocolPackage(
     ["api.gen.ts", "validate and parse per document type", generateApiModule(registry, set, names)],
     ["type-checks.gen.ts", "zod and quicktype types agree", generateTypeChecksModule(registry, set, names)],
   ];
+  const downgrade = generateDowngradeModule(root, registry, set);
+  const sources = (extra: SchemaSet[] = []) => [...set.own, ...extra.flatMap((s) => s.own)];
+  if (downgrade !== undefined)
+    modules.push([
+      "downgrade.gen.ts",
+      "downgrade to older released minors; runtime copied from packages/compat/src/downgrade/apply.ts",
+      downgrade.body,
+    ]);
   const files = await Promise.all(
     modules.map(async ([name, what, body]) => {
       const path = join(dir, name);
-      return { path, content: await formatWithBiome(root, path, header(root, set.own, what) + body) };
+      const from = sources(name === "downgrade.gen.ts" ? downgrade?.sources : []);
+      return { path, content: await formatWithBiome(root, path, header(root, from, what) + body) };
     }),
   );
   const ajvPath = join(dir, "ajv.gen.ts");

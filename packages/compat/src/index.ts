@@ -8,12 +8,19 @@ export type { ConstantChange } from "./constants.js";
 export { moveVersionConstants } from "./constants.js";
 export { diffSchemaSets } from "./diff/index.js";
 export type {
+  ApplyOptions,
   DowngradeChange,
-  DowngradeOptions,
+  DowngradePlan,
   DowngradeResult,
   FillRequest,
-} from "./downgrade/downgrade.js";
-export { downgrade } from "./downgrade/downgrade.js";
+  PlanNode,
+} from "./downgrade/apply.js";
+export { applyDowngrade } from "./downgrade/apply.js";
+export type { DowngradeOptions } from "./downgrade/downgrade.js";
+export { downgrade, olderVersionValue, protocolDowngradePlan } from "./downgrade/downgrade.js";
+export type { PlanRoot } from "./downgrade/plan.js";
+export { planDowngrade, protocolRoots } from "./downgrade/plan.js";
+export { downgradeRuntimeSource } from "./downgrade/runtime-source.js";
 export { CompatError } from "./errors.js";
 export {
   bumpBetween,

@@ -9,7 +9,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareVersions, downgrade, parseVersion } from "../src/index.js";
 import { registry, root } from "./helpers.js";
-import { miraProjection } from "./mira-projection.js";
 
 /** Every (protocol, older released minor) a working-tree document must downgrade to. */
 const targets = Object.entries(registry.protocols).flatMap(([protocol, entry]) =>
@@ -18,9 +17,6 @@ const targets = Object.entries(registry.protocols).flatMap(([protocol, entry]) =
     .filter((r) => compareVersions(r.version, entry.version) < 0)
     .map((r) => ({ protocol, entry, older: r.version })),
 );
-
-/** Protocol fillers (projections); every other protocol fills from the newer defaults alone. */
-const FILLERS: Record<string, typeof miraProjection> = { mira: miraProjection };
 
 function documents(protocol: string, entry: ProtocolEntry) {
   return listExamples(root, registry, protocol)
@@ -43,7 +39,6 @@ function setup(protocol: string, entry: ProtocolEntry, older: string) {
     downgrade(value, newer, old, entry.versionField, {
       documentType: type,
       entryPoint: entry.documentTypes[type] as { schema: string; pointer: string },
-      ...(FILLERS[protocol] ? { fill: FILLERS[protocol] } : {}),
     });
   return { down, validNew, validOld };
 }

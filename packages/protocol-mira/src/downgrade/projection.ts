@@ -1,4 +1,4 @@
-import type { FillRequest } from "../src/index.js";
+import type { FillRequest } from "../generated/downgrade.gen.js";
 
 interface Step {
   source?: string;
@@ -14,8 +14,8 @@ interface Trajectory {
 
 /**
  * Mira's projection of a 1.1 trajectory onto the flat 1.0 transcript fields (schemas/mira/README.md,
- * "Versions"): the filler a Mira downgrade passes to `downgrade`. Kept here as the model for @keel/mira;
- * anything it does not project falls back to the 1.1 defaults.
+ * "Versions"): what a 1.0 host reads from `final_response`, `tool_calls_count`, `iterations` and `usage`
+ * when a 1.1 study sent only the trajectory. Anything it does not project falls back to the 1.1 defaults.
  */
 export function miraProjection(r: FillRequest): unknown {
   const t = r.original.trajectory as Trajectory | null | undefined;

@@ -1,0 +1,54 @@
+import { type Finding, isRecord } from "@keel/diagnostics";
+import { registryEntry } from "../generated/constants.gen.js";
+import {
+  type DowngradeResult,
+  type DowngradeRoot,
+  type DowngradeTarget,
+  downgradePlans,
+  downgradeTo,
+} from "../generated/downgrade.gen.js";
+import { classify } from "../rules/index.js";
+import { miraProjection } from "./projection.js";
+
+export interface LineDowngradeOptions {
+  /** for a response: the method of the request it answers, so its `result` is downgraded as that method's result */
+  method?: string;
+}
+
+/** The older released minors a line of this version downgrades to. */
+export const downgradeTargets = Object.keys(downgradePlans) as DowngradeTarget[];
+
+/**
+ * Downgrade one Mira wire line for a peer speaking an older released minor: what that version does not
+ * name is stripped, what it requires is filled (transcript fields projected from the trajectory), and
+ * the answer to `initialize` states the older version. A response does not say which method it answers,
+ * so its `result` is shaped only when `options.method` names the request's method.
+ */
+export function downgradeLine(
+  line: unknown,
+  to: DowngradeTarget,
+  options: LineDowngradeOptions = {},
+): DowngradeResult {
+  const type = classify(line);
+  const whole = downgradeTo(to, type, line, { fill: miraProjection });
+  const resultRoot = options.method === undefined ? undefined : resultDefinition(to, options.method);
+  const doc = whole.document;
+  if (type !== "response" || resultRoot === undefined || !isRecord(doc) || !isRecord(doc.result))
+    return whole;
+  const result = downgradeTo(to, resultRoot, doc.result, { fill: miraProjection });
+  const under = <T extends { pointer: string }>(x: T): T => ({ ...x, pointer: `/result${x.pointer}` });
+  return {
+    document: { ...doc, result: result.document },
+    changes: [...whole.changes, ...result.changes.map(under)],
+    problems: [...whole.problems, ...result.problems.map((p): Finding => under(p))],
+  };
+}
+
+/** The registry's result definition for a method ("#/$defs/RunResult"), when the method has one. */
+function resultDefinition(to: DowngradeTarget, method: string): DowngradeRoot | undefined {
+  const schemas = registryEntry.facts.methodSchemas as Record<string, { result: string | null } | undefined>;
+  const result = Object.hasOwn(schemas, method) ? schemas[method]?.result : undefined;
+  return typeof result === "string" && Object.keys(downgradePlans[to].roots).includes(result)
+    ? (result as DowngradeRoot)
+    : undefined;
+}
