@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   compileSchemaSet,
   listExamples,
@@ -18,8 +20,9 @@ const targets = Object.entries(registry.protocols).flatMap(([protocol, entry]) =
     .map((r) => ({ protocol, entry, older: r.version })),
 );
 
+/** Every example document and every valid generated fixture of the working version. */
 function documents(protocol: string, entry: ProtocolEntry) {
-  return listExamples(root, registry, protocol)
+  const examples = listExamples(root, registry, protocol)
     .filter((e) => entry.documentTypes[e.documentType] !== undefined)
     .flatMap((e) =>
       readDocuments(e.path).map((d) => ({
@@ -28,6 +31,18 @@ function documents(protocol: string, entry: ProtocolEntry) {
         value: d.value,
       })),
     );
+  const dir = join(root, "conformance", protocol, "fixtures");
+  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
+    fixtures: Array<{ file: string; type: string; expect: string }>;
+  };
+  const fixtures = manifest.fixtures
+    .filter((f) => f.expect === "valid")
+    .map((f) => ({
+      type: f.type,
+      where: `fixture ${f.file}`,
+      value: JSON.parse(readFileSync(join(dir, f.file), "utf8")) as unknown,
+    }));
+  return [...examples, ...fixtures];
 }
 
 function setup(protocol: string, entry: ProtocolEntry, older: string) {
@@ -51,7 +66,7 @@ describe.each(targets)("$protocol working → $older", ({ protocol, entry, older
   const { down, validNew, validOld } = setup(protocol, entry, older);
   const docs = documents(protocol, entry);
 
-  it("downgrades every example to a valid document, or reports exactly what it cannot (kept in test/expected/)", async () => {
+  it("downgrades every example and valid fixture to a valid document, or reports exactly what it cannot (kept in test/expected/)", async () => {
     const cannot: Record<string, string[]> = {};
     for (const d of docs) {
       const r = down(d.type, d.value);
