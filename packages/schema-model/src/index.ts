@@ -36,6 +36,7 @@ export type { Resolved, SchemaFile } from "./schema-set.js";
 export { loadProtocolFiles, loadSchemaFile, loadSchemaSet, SchemaSet } from "./schema-set.js";
 export type { SourcePosition } from "./source-position.js";
 export { locatePointers } from "./source-position.js";
+export { locateYamlPointers } from "./source-position-yaml.js";
 export type { ExampleResult } from "./validate-examples.js";
 export { validateExamples } from "./validate-examples.js";
 export type { Schema, SchemaObject, Visit } from "./walk.js";
