@@ -1,4 +1,13 @@
-import type { EvalProfileDefinition } from "../generated/types.gen.js";
+import type { Critique, EvalProfileDefinition, RecordDocument, Spec } from "../generated/types.gen.js";
+import type { Bullet } from "./markdown.js";
+
+/** One `iteration/iter_{n}/` folder as the run-level rules see it; documents only when schema-valid. */
+export interface IterationFolder {
+  names: readonly string[];
+  record?: RecordDocument;
+  spec?: Spec;
+  critiques: ReadonlyMap<string, Critique>;
+}
 
 /** What the per-iteration rules need to know about the rest of the run. */
 export interface RunContext {
@@ -17,8 +26,12 @@ export interface RunContext {
   hypotheses: Set<string>;
   /** knowledge.md H2 section names, undefined without the file. */
   knowledgeSections: Set<string> | undefined;
+  /** knowledge.md bullets with their sections, undefined without the file. */
+  knowledgeBullets: Bullet[] | undefined;
   /** axis names under `## Axes` of search_space.md, undefined without the file. */
   axes: Set<string> | undefined;
   /** critique ids seen so far across the run (critique-id-unique). */
   critiqueIds: Set<string>;
+  /** Folders read so far by lintIteration, by n (run-level rules read them after every folder). */
+  iterations: Map<number, IterationFolder>;
 }

@@ -148,7 +148,11 @@ describe("cross-file rules of a run directory", () => {
 describe("axes and hypotheses across files", () => {
   it("spec-axis-known and record-axis-known: an axis search_space.md does not list", () => {
     const codes = run((d) => text(d, "search_space.md", (t) => t.replace(/^- topology:.*\n/m, "")));
-    expect(codes).toEqual(["error myloop/record-axis-known", "error myloop/spec-axis-known"]);
+    expect(codes).toEqual([
+      "error myloop/record-axis-known",
+      "error myloop/spec-axis-known",
+      "error myloop/search-axes-seeded",
+    ]);
   });
 
   it("record-distill-resolved and record-distill-new", () => {

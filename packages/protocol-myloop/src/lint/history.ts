@@ -2,6 +2,7 @@ import type { FileFinding } from "@keel/diagnostics";
 import { parse as parseYaml } from "yaml";
 import { issue, seg } from "../rules/finding.js";
 import { committedVersions, insideGitRepo } from "./git.js";
+import { searchSpaceHistory } from "./history-search.js";
 import { readKnowledge } from "./knowledge.js";
 import { at, readText } from "./read.js";
 
@@ -24,7 +25,13 @@ export function lintHistory(dir: string): FileFinding[] {
       ),
     ];
   }
-  return [...experience(dir), ...hypotheses(dir), ...knowledge(dir), ...design(dir)];
+  return [
+    ...experience(dir),
+    ...hypotheses(dir),
+    ...knowledge(dir),
+    ...design(dir),
+    ...searchSpaceHistory(dir),
+  ];
 }
 
 function experience(dir: string): FileFinding[] {

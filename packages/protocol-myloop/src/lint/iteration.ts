@@ -3,12 +3,14 @@ import { join } from "node:path";
 import type { FileFinding } from "@keel/diagnostics";
 import type { Critique, RecordDocument, Spec } from "../generated/types.gen.js";
 import { issue } from "../rules/finding.js";
+import { lintBlockOverrides } from "./block-override.js";
 import type { RunContext } from "./context.js";
 import { lintCritiques } from "./critiques.js";
 import { lintFolderContents } from "./folder-contents.js";
 import { checkJsonFile } from "./read.js";
 import { lintRecordAgainstSpec } from "./record-vs-spec.js";
 import { lintSpecInRun } from "./spec-in-run.js";
+import { lintThinkUpdates } from "./think-updates.js";
 
 /** Everything about one committed `iteration/iter_{n}/` folder. */
 export function lintIteration(ctx: RunContext, n: number): FileFinding[] {
@@ -34,6 +36,13 @@ export function lintIteration(ctx: RunContext, n: number): FileFinding[] {
   if (spec) found.push(...lintSpecInRun(ctx, `${rel}/spec.json`, spec, n));
   const critiques = lintCritiques(ctx, rel, names, spec);
   found.push(...critiques.findings);
+  if (spec) found.push(...lintBlockOverrides(`${rel}/spec.json`, spec, critiques.byFile, names));
+  ctx.iterations.set(n, {
+    names,
+    critiques: critiques.byFile,
+    ...(spec ? { spec } : {}),
+    ...(record ? { record } : {}),
+  });
   if (record) {
     if (record.iter !== n) {
       found.push({
@@ -47,6 +56,7 @@ export function lintIteration(ctx: RunContext, n: number): FileFinding[] {
       });
     }
     found.push(...lintRecordAgainstSpec(ctx, rel, record, spec, critiques.byFile, names));
+    found.push(...lintThinkUpdates(ctx, `${rel}/record.json`, record));
   }
   if (spec) found.push(...lintFolderContents(rel, names, spec, record, critiques.byFile));
   return found;

@@ -4,17 +4,25 @@ import type { FileFinding } from "@keel/diagnostics";
 import type { ExperienceEntry, HypothesisEntry } from "../generated/types.gen.js";
 import { iterationNumbers } from "../render/records.js";
 import { issue } from "../rules/finding.js";
+import { lintBaselines } from "./baselines.js";
+import { lintConstraints } from "./constraints.js";
 import type { RunContext } from "./context.js";
 import { lintDerived } from "./derived.js";
 import { lintDesign } from "./design-file.js";
+import { lintEagerWindow } from "./eager-window.js";
 import { lintGoal } from "./goal.js";
 import { lintHistory } from "./history.js";
 import { lintIteration } from "./iteration.js";
 import { checkJsonl, experienceFileRules, hypothesisFileRules } from "./jsonl.js";
 import { lintKnowledge, readKnowledge } from "./knowledge.js";
+import { knownRuns, lintExperienceRuns } from "./known-runs.js";
 import { legacyV0, lintCommits, lintLayout } from "./layout.js";
 import { readText } from "./read.js";
-import { readAxes } from "./search-space.js";
+import { lintReflections } from "./reflect-consistency.js";
+import { readSearchSpace } from "./search-space.js";
+import { lintSearchSpace } from "./search-space-rules.js";
+import { lintStaging } from "./staging.js";
+import { lintTools } from "./tools.js";
 
 const iterOf = (label: string): number => Number(label.replace(/^iter_/, ""));
 
@@ -33,6 +41,10 @@ export function lintRunDirectory(dir: string): { findings: FileFinding[] } {
 
   const knowledgeText = readText(dir, "knowledge.md");
   if (knowledgeText !== undefined) findings.push(...lintKnowledge(knowledgeText, last));
+  const knowledge = knowledgeText === undefined ? undefined : readKnowledge(knowledgeText);
+  const constraints = readText(dir, "constraints.md");
+  if (constraints !== undefined) findings.push(...lintConstraints(constraints));
+  findings.push(...lintTools(dir), ...lintEagerWindow(dir, last), ...lintStaging(dir, last));
 
   const experience = checkJsonl<ExperienceEntry>(
     "experience.jsonl",
@@ -59,7 +71,9 @@ export function lintRunDirectory(dir: string): { findings: FileFinding[] } {
   const design = lintDesign(dir);
   findings.push(...design.findings);
 
-  const searchSpace = readText(dir, "search_space.md");
+  const searchText = readText(dir, "search_space.md");
+  const searchSpace = searchText === undefined ? undefined : readSearchSpace(searchText);
+  if (searchText !== undefined) findings.push(...lintSearchSpace(searchText, last));
   const ctx: RunContext = {
     dir,
     last,
@@ -72,11 +86,16 @@ export function lintRunDirectory(dir: string): { findings: FileFinding[] } {
       ),
     ),
     hypotheses: new Set(hypotheses.entries.map(({ doc }) => doc.hyp_id)),
-    knowledgeSections: knowledgeText === undefined ? undefined : readKnowledge(knowledgeText).sections,
-    axes: searchSpace === undefined ? undefined : readAxes(searchSpace),
+    knowledgeSections: knowledge?.sections,
+    knowledgeBullets: knowledge?.bullets,
+    axes: searchSpace && new Set(searchSpace.axes.flatMap((a) => a.name ?? [])),
     critiqueIds: new Set(),
+    iterations: new Map(),
   };
   for (const n of folders) findings.push(...lintIteration(ctx, n));
+  const runs = knownRuns(ctx);
+  findings.push(...lintExperienceRuns(experience, runs, last), ...lintBaselines(ctx, runs));
+  if (searchSpace) findings.push(...lintReflections(ctx, searchSpace));
 
   findings.push(...lintHistory(dir));
   const summary = readText(dir, "SUMMARY.md");

@@ -3,6 +3,9 @@ import type { Spec } from "../generated/types.gen.js";
 import { issue } from "../rules/finding.js";
 import type { RunContext } from "./context.js";
 
+// The seed sizes a probe "≤ ~10-ep"; the rule is an info, so the bound is taken as written.
+const PROBE_EPISODES = 10;
+
 /** spec.json rules that need the folder and experiment_design.yaml. */
 export function lintSpecInRun(ctx: RunContext, file: string, spec: Spec, n: number): FileFinding[] {
   const found: FileFinding[] = [];
@@ -46,6 +49,29 @@ export function lintSpecInRun(ctx: RunContext, file: string, spec: Spec, n: numb
         `expected a measurement profile, found smoke profile ${s.eval_profile.name}`,
         `${at}/eval_profile/name`,
       );
+    }
+    const episodes = s.eval_profile.overrides?.episode_count;
+    const size = typeof episodes === "number" ? episodes : profile.episode_count;
+    if (s.kind === "perf" && profile.passes_required !== 1) {
+      found.push({
+        ...issue(
+          "spec-kind-size",
+          "info",
+          `expected a perf spec on a full-size profile (passes_required 1), found ${s.eval_profile.name} with passes_required ${profile.passes_required}`,
+          `${at}/kind`,
+        ),
+        file,
+      });
+    } else if (s.kind === "probe" && size > PROBE_EPISODES) {
+      found.push({
+        ...issue(
+          "spec-kind-size",
+          "info",
+          `expected a probe on at most about ${PROBE_EPISODES} episodes, found ${size} (${s.eval_profile.name})`,
+          `${at}/kind`,
+        ),
+        file,
+      });
     }
     if (s.passes < profile.passes_required) {
       add(

@@ -7,14 +7,37 @@ const example = (name: string): Spec =>
   JSON.parse(
     readFileSync(new URL(`../../../../schemas/myloop/examples/spec/${name}`, import.meta.url), "utf8"),
   );
-const codes = (doc: unknown) => checkSpec(doc).map((f) => f.code);
+// spec-countercheck is an info the rich example's spec A draws (it touches render_prompt); tested on its own
+const codes = (doc: unknown) =>
+  checkSpec(doc)
+    .filter((f) => f.code !== "myloop/spec-countercheck")
+    .map((f) => f.code);
 
 describe("spec rules", () => {
   it("accepts the spec examples; the rich one's blocked spec C starves a reasoning model (a warning)", () => {
     expect(checkSpec(example("minimal.json"))).toEqual([]);
     expect(checkSpec(example("rich.json")).map((f) => [f.code, f.severity, f.pointer])).toEqual([
+      ["myloop/spec-countercheck", "info", "/specs/0/expected_signal"],
       ["myloop/spec-reasoning-max-tokens", "warning", "/specs/2/risk_vectors/llm_calls/0/max_tokens"],
     ]);
+  });
+
+  it("spec-countercheck: a spec touching a globally firing node names a counter-check", () => {
+    const doc = example("rich.json");
+    const a = doc.specs[0] as { expected_signal: string[] };
+    const findings = () => checkSpec(doc).filter((f) => f.code === "myloop/spec-countercheck");
+    expect(findings()).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "myloop/spec-countercheck",
+          "message": "expected an expected_signal with a counter-check on baseline-success episodes (globally firing nodes render_prompt are touched), found none",
+          "pointer": "/specs/0/expected_signal",
+          "severity": "info",
+        },
+      ]
+    `);
+    a.expected_signal.push("Counter-check: the (S)-bucket of baseline-success episodes keeps its successes.");
+    expect(findings()).toEqual([]);
   });
 
   it("spec-id-iter and spec-id-sequence", () => {

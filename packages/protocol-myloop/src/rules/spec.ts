@@ -4,6 +4,8 @@ import { issue } from "./finding.js";
 import { specIdRules } from "./spec-ids.js";
 
 const REASONING = /^(gpt-5|o1|o3)/;
+// The seed: a counter-check against the (S)-bucket of baseline-success episodes (cross-bucket churn).
+const COUNTERCHECK = /counter[- ]?check|baseline[- ]success|\(S\)[- ]?bucket/i;
 
 /** Single-document rules of a spec envelope (profile and axis membership are checked by the linter). */
 export function specRules(doc: Spec): Finding[] {
@@ -20,6 +22,17 @@ export function specRules(doc: Spec): Finding[] {
           "warning",
           "expected no risk_vectors on a no-patch spec, found some",
           `/specs/${i}/risk_vectors`,
+        ),
+      );
+    }
+    const global = spec.risk_vectors?.globally_firing_nodes_touched ?? [];
+    if (global.length > 0 && !spec.expected_signal.some((x) => COUNTERCHECK.test(x))) {
+      found.push(
+        issue(
+          "spec-countercheck",
+          "info",
+          `expected an expected_signal with a counter-check on baseline-success episodes (globally firing nodes ${global.join(", ")} are touched), found none`,
+          `/specs/${i}/expected_signal`,
         ),
       );
     }
