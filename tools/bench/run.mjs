@@ -3,9 +3,12 @@
 import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
+import { runValidateCliBench } from "./validate-cli.bench.mjs";
 
 await runKeelVsAjvBench();
 console.log("");
 runValidateBench();
+console.log("");
+runValidateCliBench();
 console.log("");
 runGenBench();

@@ -6,6 +6,7 @@ import { protocolApis } from "../protocols.js";
 import { checkFile, type FileResult } from "../validate/check-file.js";
 import { makeCheck } from "../validate/make-check.js";
 import { checkFileParallel } from "../validate/parallel.js";
+import type { StdinFormat } from "../validate/read-input.js";
 
 interface Options {
   type?: string;
@@ -13,9 +14,11 @@ interface Options {
   format: "pretty" | "json";
   /** worker threads for JSON Lines files (1: the main thread only) */
   jobs?: number;
+  /** how `-` is read; told from its first line when left out */
+  stdinFormat?: StdinFormat;
 }
 
-/** `keel validate <protocol> [--type T] [--engine ajv|zod] [--format pretty|json] <file…|->`. */
+/** `keel validate <protocol> [--type T] [--engine ajv|zod] [--format pretty|json] [--jobs N] [--stdin-format F] <file…|->`. */
 export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command("validate")
@@ -23,11 +26,21 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       "validate documents against a protocol's canonical schema (.json, .jsonl/.ndjson one per line, .yaml, - for stdin)",
     )
     .argument("<protocol>", "myrmo, atif, mira, slipway or myloop")
-    .argument("<file...>", "files to validate, or - for stdin (read as JSON Lines)")
+    .argument("<file...>", "files to validate, or - for stdin")
     .option("--type <type>", "document type (registry name); detected from each document when left out")
     .addOption(new Option("--engine <engine>", "validation engine").choices(["ajv", "zod"]).default("ajv"))
     .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
-    .option("--jobs <n>", "worker threads for .jsonl/.ndjson files (default 1)", parseJobs)
+    .option(
+      "--jobs <n>",
+      "worker threads for .jsonl/.ndjson files and JSON Lines stdin (default 1)",
+      parseJobs,
+    )
+    .addOption(
+      new Option(
+        "--stdin-format <format>",
+        "how - is read (default: JSON Lines when its first non-blank line is a JSON value, else one JSON document)",
+      ).choices(["json", "jsonl"]),
+    )
     .action(async (protocol: string, files: string[], options: Options) => {
       setExit(
         (options.jobs ?? 1) > 1
@@ -61,12 +74,12 @@ export function runValidate(protocol: string, files: string[], options: Options,
   return report(
     protocol,
     options,
-    files.map((file) => done(checkFile(file, io.cwd, check, progress))),
+    files.map((file) => done(checkFile(file, io.cwd, check, progress, options.stdinFormat))),
     io,
   );
 }
 
-/** `--jobs N`: JSON Lines files across N worker threads; other files on the main thread. */
+/** `--jobs N`: JSON Lines files and stdin across N worker threads; other files on the main thread. */
 export async function runValidateJobs(
   protocol: string,
   files: string[],
@@ -83,8 +96,8 @@ export async function runValidateJobs(
   const results: FileResult[] = [];
   for (const file of files) {
     const r =
-      file !== "-" && fileKindOf(file) === "jsonl"
-        ? await checkFileParallel(file, io.cwd, settings, options.jobs ?? 1, progress)
+      file === "-" || fileKindOf(file) === "jsonl"
+        ? await checkFileParallel(file, io.cwd, settings, options.jobs ?? 1, progress, options.stdinFormat)
         : checkFile(file, io.cwd, check, progress);
     results.push(done(r));
   }

@@ -3,7 +3,7 @@ import { codeFrame } from "./code-frame.js";
 import { depthFinding } from "./depth.js";
 import { locateFindings } from "./locate.js";
 import { parseDocument } from "./parse-document.js";
-import { type Input, type RawDocument, readInput } from "./read-input.js";
+import { type Input, type RawDocument, readInput, type StdinFormat } from "./read-input.js";
 
 export interface FileResult {
   file: string;
@@ -26,8 +26,9 @@ export function checkFile(
   cwd: string,
   check: Check,
   progress?: (r: FileResult) => void,
+  stdinFormat?: StdinFormat,
 ): FileResult {
-  const input = readInput(file, cwd);
+  const input = readInput(file, cwd, stdinFormat);
   const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
   for (const doc of input.documents) {
     result.documents += 1;

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { type ExitCode, KeelError } from "@keel/diagnostics";
 import { type DocumentResult, type FileResult, merge } from "./check-file.js";
 import type { CheckSettings } from "./make-check.js";
-import { type Input, type RawDocument, readInput } from "./read-input.js";
+import { type Input, type RawDocument, readInput, type StdinFormat } from "./read-input.js";
 
 export interface WorkerSettings {
   root: string;
@@ -31,8 +31,9 @@ export async function checkFileParallel(
   settings: WorkerSettings,
   jobs: number,
   progress?: (r: FileResult) => void,
+  stdinFormat?: StdinFormat,
 ): Promise<FileResult> {
-  const input = readInput(file, cwd);
+  const input = readInput(file, cwd, stdinFormat);
   const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
   const pool = Array.from({ length: jobs }, () => new Lane(settings));
   const inflight: Promise<DocumentResult[]>[] = [];

@@ -1,7 +1,8 @@
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Finding } from "@keel/diagnostics";
 import { fileKindOf, readYaml, SchemaLoadError } from "@keel/schema-model";
+import { chunksOf, isJsonValue, peekFirstLine, replay } from "./byte-source.js";
 
 /** One document of an input file, before parsing: its text, or (YAML) its value, or why it has neither. */
 export interface RawDocument {
@@ -24,24 +25,38 @@ export interface Input {
 const BOM = [0xef, 0xbb, 0xbf];
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
+/** How `-` is read: one JSON document, JSON Lines, or (undefined) told from its first non-blank line. */
+export type StdinFormat = "json" | "jsonl";
+
 /**
- * A file (or `-`, stdin, read as JSON Lines) split into documents. A missing or unreadable file throws
- * (a usage error, exit 2); anything wrong inside it is a finding on the document it concerns, so the
- * other lines of a JSON Lines file are still validated.
+ * A file (or `-`, stdin) split into documents. A missing or unreadable file throws (a usage error, exit 2);
+ * anything wrong inside it is a finding on the document it concerns, so the other lines of a JSON Lines
+ * file are still validated.
  */
-export function readInput(file: string, cwd: string): Input {
-  const path = file === "-" ? undefined : resolve(cwd, file);
-  const kind = path === undefined ? "jsonl" : (fileKindOf(path) ?? "json");
-  if (kind === "yaml") return { kind, documents: [readYamlDocument(path as string)], notes: [] };
+export function readInput(file: string, cwd: string, stdinFormat?: StdinFormat): Input {
   const notes: Finding[] = [];
-  if (kind === "jsonl" && path !== undefined)
-    return { kind, documents: streamLines(openFile(path, file), notes), notes };
-  const bytes = stripBom(readBytes(path ?? 0, file), notes);
-  return {
-    kind: kind === "jsonl" ? "jsonl" : "json",
-    documents: kind === "jsonl" ? splitLines(bytes) : [decode(bytes, 1)],
-    notes,
-  };
+  if (file === "-") return readStdin(stdinFormat, notes);
+  const path = resolve(cwd, file);
+  const kind = fileKindOf(path) ?? "json";
+  if (kind === "yaml") return { kind, documents: [readYamlDocument(path)], notes };
+  if (kind === "jsonl")
+    return { kind, documents: streamLines(chunksOf(openFile(path, file), file, true), notes), notes };
+  return { kind: "json", documents: [decode(stripBom(readBytes(path, file), notes), 1)], notes };
+}
+
+/**
+ * Stdin is JSON Lines, streamed like a file, when its first non-blank line is a complete JSON value on its
+ * own (or `--stdin-format jsonl`); otherwise one JSON document, read whole (or `--stdin-format json`).
+ */
+function readStdin(format: StdinFormat | undefined, notes: Finding[]): Input {
+  const chunks = chunksOf(0, "-", false);
+  if (format === "jsonl") return { kind: "jsonl", documents: streamLines(chunks, notes), notes };
+  const { head, firstLine } = format === "json" ? { head: Buffer.alloc(0) } : peekFirstLine(chunks);
+  const source = replay(head, chunks);
+  if (format === undefined && (firstLine === undefined || isJsonValue(firstLine)))
+    return { kind: "jsonl", documents: streamLines(source, notes), notes };
+  const whole = Buffer.concat(Array.from(source, (chunk) => Buffer.from(chunk))); // chunks are reused
+  return { kind: "json", documents: [decode(stripBom(whole, notes), 1)], notes };
 }
 
 /** RFC 8259 forbids a BOM but allows parsers to ignore one: accept it, and say so. */
@@ -58,37 +73,25 @@ function stripBom(bytes: Buffer, notes: Finding[]): Buffer {
   return bytes.subarray(3);
 }
 
-const CHUNK = 1 << 20;
-
-/** JSON Lines from a file descriptor, a chunk at a time; the parts of a long line are joined once. */
-function* streamLines(fd: number, notes: Finding[]): Generator<RawDocument> {
-  const chunk = Buffer.allocUnsafe(CHUNK);
+/** JSON Lines from chunks of bytes; the parts of a line that straddles chunks are joined once. */
+function* streamLines(chunks: Iterable<Buffer>, notes: Finding[]): Generator<RawDocument> {
   let parts: Buffer[] = [];
   let line = 1;
-  let first = true;
-  try {
-    for (let n = readSync(fd, chunk, 0, CHUNK, null); n > 0; n = readSync(fd, chunk, 0, CHUNK, null)) {
-      let buf: Buffer = chunk.subarray(0, n);
-      if (first && n >= 3) {
-        buf = stripBom(buf, notes);
-        first = false;
-      }
-      let start = 0;
-      for (let nl = buf.indexOf(0x0a, start); nl !== -1; nl = buf.indexOf(0x0a, start)) {
-        const doc = lineDocument(Buffer.concat([...parts, buf.subarray(start, nl)]), line);
-        parts = [];
-        if (doc !== undefined) yield doc;
-        line += 1;
-        start = nl + 1;
-      }
-      // the chunk buffer is reused: keep a copy of the unfinished line
-      if (start < buf.length) parts.push(Buffer.from(buf.subarray(start)));
+  const document = (bytes: Buffer) => lineDocument(line === 1 ? stripBom(bytes, notes) : bytes, line);
+  for (const buf of chunks) {
+    let start = 0;
+    for (let nl = buf.indexOf(0x0a, start); nl !== -1; nl = buf.indexOf(0x0a, start)) {
+      const doc = document(Buffer.concat([...parts, buf.subarray(start, nl)]));
+      parts = [];
+      if (doc !== undefined) yield doc;
+      line += 1;
+      start = nl + 1;
     }
-    const last = lineDocument(Buffer.concat(parts), line);
-    if (last !== undefined) yield last;
-  } finally {
-    closeSync(fd);
+    // the chunk buffer is reused: keep a copy of the unfinished line
+    if (start < buf.length) parts.push(Buffer.from(buf.subarray(start)));
   }
+  const last = document(Buffer.concat(parts));
+  if (last !== undefined) yield last;
 }
 
 function openFile(path: string, name: string): number {
@@ -100,24 +103,12 @@ function openFile(path: string, name: string): number {
   }
 }
 
-function readBytes(source: string | 0, name: string): Buffer {
+function readBytes(source: string, name: string): Buffer {
   try {
     return readFileSync(source);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code === "ENOENT" ? "io/not-found" : "io/unreadable";
     throw new SchemaLoadError(code, name, `cannot read file (${(error as Error).message})`, undefined, error);
-  }
-}
-
-/** One document per non-blank line of text already in memory (stdin). */
-function* splitLines(bytes: Buffer): Generator<RawDocument> {
-  let start = 0;
-  for (let line = 1; start <= bytes.length; line += 1) {
-    let end = bytes.indexOf(0x0a, start);
-    if (end === -1) end = bytes.length;
-    const doc = lineDocument(bytes.subarray(start, end), line);
-    if (doc !== undefined) yield doc;
-    start = end + 1;
   }
 }
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { isJsonValue, peekFirstLine, replay } from "./byte-source.js";
+
+/** Chunks of `pieces` through one reused buffer (as chunksOf does), counting how many were pulled. */
+function reusedChunks(pieces: string[]) {
+  const buffer = Buffer.alloc(64);
+  const state = { pulled: 0 };
+  function* chunks(): Generator<Buffer> {
+    for (const piece of pieces) {
+      state.pulled += 1;
+      yield buffer.subarray(0, buffer.write(piece));
+    }
+  }
+  return { chunks: chunks(), state };
+}
+
+describe("peekFirstLine", () => {
+  it("reads only as far as the end of the first non-blank line, and keeps copies of what it read", () => {
+    const { chunks, state } = reusedChunks(['\uFEFF\r\n  \n{"a"', ':1}\r\n{"b":2}\n', '{"c":3}\n', "never"]);
+    const { head, firstLine } = peekFirstLine(chunks);
+    expect(firstLine).toBe('{"a":1}');
+    expect(state.pulled).toBe(2);
+    const rest = Array.from(replay(head, chunks), (c) => c.toString()); // each read before the next pull
+    expect(rest.join("")).toBe('\uFEFF\r\n  \n{"a":1}\r\n{"b":2}\n{"c":3}\nnever');
+    expect(state.pulled).toBe(4);
+  });
+
+  it("takes an unterminated last line as the first line, and finds none in blank or empty input", () => {
+    expect(peekFirstLine(reusedChunks(["\n", "[1, 2"]).chunks).firstLine).toBe("[1, 2");
+    expect(peekFirstLine(reusedChunks(["\n \n\t"]).chunks)).toEqual({ head: Buffer.from("\n \n\t") });
+    expect(peekFirstLine(reusedChunks([]).chunks)).toEqual({ head: Buffer.alloc(0) });
+  });
+});
+
+describe("isJsonValue", () => {
+  it("tells a complete JSON value from the opening line of a pretty-printed document", () => {
+    expect([' {"a": [1]} ', "3", '"x"', "{", '{"a":', "[", "nope"].map(isJsonValue)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
