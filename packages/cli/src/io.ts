@@ -7,9 +7,27 @@ export interface Io {
   isTTY?: boolean;
 }
 
-export const processIo = (): Io => ({
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  cwd: process.cwd(),
-  isTTY: process.stderr.isTTY === true,
-});
+/**
+ * The process's streams. A reader that goes away (`keel validate … | head`) closes the pipe: output to it
+ * is dropped from then on instead of crashing, and the exit code still tells the verdict.
+ */
+export function processIo(): Io {
+  const closed = { out: false, err: false };
+  const guard = (stream: NodeJS.WriteStream, key: keyof typeof closed) =>
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") throw error;
+      closed[key] = true;
+    });
+  guard(process.stdout, "out");
+  guard(process.stderr, "err");
+  return {
+    out: (text) => {
+      if (!closed.out) process.stdout.write(text);
+    },
+    err: (text) => {
+      if (!closed.err) process.stderr.write(text);
+    },
+    cwd: process.cwd(),
+    isTTY: process.stderr.isTTY === true,
+  };
+}

@@ -1,9 +1,4 @@
-import { documentTypes as atif, semanticRules as atifRules } from "@keel/atif";
-import type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
-import { documentTypes as mira, semanticRules as miraRules } from "@keel/mira";
-import { documentTypes as myloop, semanticRules as myloopRules } from "@keel/myloop";
-import { documentTypes as myrmo, semanticRules as myrmoRules } from "@keel/myrmo";
-import { documentTypes as slipway, semanticRules as slipwayRules } from "@keel/slipway";
+import { type Engine, type Finding, UsageError, type ValidationResult } from "@keel/diagnostics";
 
 export interface DocumentTypeApi {
   validate(document: unknown, engine?: Engine): ValidationResult;
@@ -12,35 +7,42 @@ export interface DocumentTypeApi {
 
 type Rules = Readonly<Record<string, (document: unknown) => Finding[]>>;
 
-/** Each protocol package's document-type table, by protocol name (as in schemas/registry.json). */
-export const protocolApis: Readonly<Record<string, Readonly<Record<string, DocumentTypeApi>>>> = {
-  atif,
-  mira,
-  myloop,
-  myrmo,
-  slipway,
+/** What keel uses of a protocol package: its document-type table and its semantic rules. */
+export interface ProtocolModule {
+  documentTypes: Readonly<Record<string, DocumentTypeApi>>;
+  semanticRules: Rules;
+}
+
+// Imported on first use: a package's generated validators cost 0.1–0.2 s to load, and a run needs one.
+const loaders: Readonly<Record<string, () => Promise<ProtocolModule>>> = {
+  atif: () => import("@keel/atif"),
+  mira: () => import("@keel/mira"),
+  myloop: () => import("@keel/myloop"),
+  myrmo: () => import("@keel/myrmo"),
+  slipway: () => import("@keel/slipway"),
 };
 
-/** Each protocol package's semantic rules per document type, applied once the schema passed. */
-const protocolRules: Readonly<Record<string, Rules>> = {
-  atif: atifRules,
-  mira: miraRules,
-  myloop: myloopRules,
-  myrmo: myrmoRules,
-  slipway: slipwayRules,
-};
+/** The protocol package for a registry protocol name. */
+export async function loadProtocol(protocol: string): Promise<ProtocolModule> {
+  const load = Object.hasOwn(loaders, protocol) ? loaders[protocol] : undefined;
+  if (load === undefined)
+    throw new UsageError(
+      `expected a protocol keel has a package for (${Object.keys(loaders).join(", ")}), found ${protocol}`,
+    );
+  return load();
+}
 
 /** Schema (ajv or zod), then the protocol's semantic rules; invalid only on an error-severity finding. */
 export function checkDocument(
-  protocol: string,
+  module: ProtocolModule,
   type: string,
   document: unknown,
   engine: Engine,
 ): ValidationResult {
-  const api = protocolApis[protocol]?.[type];
-  if (api === undefined) throw new Error(`no ${protocol} document type ${type}`);
+  const api = module.documentTypes[type];
+  if (api === undefined) throw new Error(`no document type ${type}`);
   const schema = api.validate(document, engine);
   if (!schema.valid) return schema;
-  const findings = protocolRules[protocol]?.[type]?.(document) ?? [];
+  const findings = module.semanticRules[type]?.(document) ?? [];
   return { valid: !findings.some((f) => f.severity === "error"), findings };
 }

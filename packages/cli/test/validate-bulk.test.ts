@@ -10,11 +10,11 @@ const report = JSON.stringify(
 );
 
 describe("keel validate: JSON Lines corpora are streamed", () => {
-  it("keeps line numbers across read chunks, for lines that straddle them and a line longer than a chunk", () => {
+  it("keeps line numbers across read chunks, for lines that straddle them and a line longer than a chunk", async () => {
     const lines = Array.from({ length: 5000 }, () => report);
     lines[2999] = "{not json";
     lines[4000] = `{"protocol_version": "1.0", "outcome": "${"x".repeat(3 << 20)}"}`; // 3 MB: several chunks
-    const r = validate("myrmo", [scratch("corpus.ndjson", `\uFEFF${lines.join("\n")}\n`)], {
+    const r = await validate("myrmo", [scratch("corpus.ndjson", `\uFEFF${lines.join("\n")}\n`)], {
       format: "json",
     });
     expect(JSON.parse(r.stdout).files[0]).toMatchObject({ documents: 5000 });
@@ -25,17 +25,17 @@ describe("keel validate: JSON Lines corpora are streamed", () => {
     expect(findingsOf(r.stdout).map((f) => f.code)).toContain("json/bom");
   }, 60_000);
 
-  it("draws progress on a terminal's stderr and ends several files with a summary", () => {
+  it("draws progress on a terminal's stderr and ends several files with a summary", async () => {
     const file = scratch("many.jsonl", `${Array.from({ length: 2500 }, () => report).join("\n")}\n`);
-    const r = validate("myrmo", [file, scratch("one-bad.jsonl", "{}\n")], { isTTY: true });
+    const r = await validate("myrmo", [file, scratch("one-bad.jsonl", "{}\n")], { isTTY: true });
     expect(r.stderr).toContain("\r<dir>/many.jsonl: 2000 documents, 0 invalid");
     expect(r.stdout.trim().split("\n").at(-1)).toBe(
       "2 files, 2501 documents, 1 invalid (1 errors, 0 warnings)",
     );
-    expect(validate("myrmo", [file]).stderr).toBe("");
+    expect((await validate("myrmo", [file])).stderr).toBe("");
   }, 60_000);
 
-  it("--jobs 2 spreads the lines over worker threads and reports exactly what one thread does", () => {
+  it("--jobs 2 spreads the lines over worker threads and reports exactly what one thread does", async () => {
     const lines = Array.from({ length: 1200 }, (_, i) =>
       i % 500 === 7 ? '{"protocol_version": "1.0"}' : report,
     );

@@ -8,19 +8,19 @@ const example = (p: string) => join(repoRoot, "schemas", p);
 const line = (p: string) => JSON.stringify(JSON.parse(readFileSync(example(p), "utf8")));
 
 describe("keel validate: the document type is detected where the registry and schemas make it unambiguous", () => {
-  it("tells a Myrmo outcome report (it has `outcome`) from a trail, document by document", () => {
+  it("tells a Myrmo outcome report (it has `outcome`) from a trail, document by document", async () => {
     const file = scratch(
       "myrmo.jsonl",
       `${line("myrmo/examples/trail/minimal.json")}\n${line("myrmo/examples/outcome_report/minimal.json")}\n`,
     );
-    expect(validate("myrmo", [file])).toMatchObject({ code: 0 });
+    expect(await validate("myrmo", [file])).toMatchObject({ code: 0 });
     // a broken outcome report is still checked as one: its findings are about an outcome report
     const broken = scratch("broken-report.json", '{"protocol_version": "1.0", "outcome": "worked"}');
-    const r = validate("myrmo", [broken], { format: "json" });
+    const r = await validate("myrmo", [broken], { format: "json" });
     expect(findingsOf(r.stdout).map((f) => f.pointer)).toEqual(["/solution_id", "/agent_info"]);
   });
 
-  it("classifies Mira lines as request, response or notification by their fields", () => {
+  it("classifies Mira lines as request, response or notification by their fields", async () => {
     const file = scratch(
       "mira.jsonl",
       [
@@ -29,28 +29,28 @@ describe("keel validate: the document type is detected where the registry and sc
         '{"method": "log", "params": {}}',
       ].join("\n"),
     );
-    const r = validate("mira", [file], { format: "json" });
+    const r = await validate("mira", [file], { format: "json" });
     // each line was checked against its own type: only the log notification lacks its params' fields
     expect(r.code).toBe(1);
     expect(findingsOf(r.stdout)[0]).toMatchObject({ line: 3, column: 19, pointer: "/params/message" });
     expect(findingsOf(r.stdout).every((f) => f.line === 3)).toBe(true);
-    expect(validate("mira", [example("mira/examples/response/errors.jsonl")]).code).toBe(0);
+    expect((await validate("mira", [example("mira/examples/response/errors.jsonl")])).code).toBe(0);
   });
 
-  it("takes the only type of a single-type protocol", () => {
-    expect(validate("atif", [example("atif/examples/trajectory/rich.json")]).code).toBe(0);
+  it("takes the only type of a single-type protocol", async () => {
+    expect((await validate("atif", [example("atif/examples/trajectory/rich.json")])).code).toBe(0);
   });
 
-  it("exits 2 listing the candidates when a document fits several types, and says so per line in JSON Lines", () => {
+  it("exits 2 listing the candidates when a document fits several types, and says so per line in JSON Lines", async () => {
     const source = example("slipway/examples/source_envelope/amended-sub-issue.json");
-    const r = validate("slipway", [source]);
+    const r = await validate("slipway", [source]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatchInlineSnapshot(`
       "keel: cannot tell which slipway document type this is (candidates: raw_source_envelope, source_envelope); name one with --type
       "
     `);
     const lines = scratch("ambiguous.jsonl", "{}\n");
-    expect(findingsOf(validate("myrmo", [lines], { format: "json" }).stdout)).toMatchObject([
+    expect(findingsOf((await validate("myrmo", [lines], { format: "json" })).stdout)).toMatchObject([
       { code: "validate/unknown-type", line: 1, hint: "name the type with --type" },
     ]);
   });

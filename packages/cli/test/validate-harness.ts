@@ -15,7 +15,7 @@ export function scratch(name: string, content: string | Uint8Array): string {
 }
 
 /** `keel validate` in-process: exit code, stdout, stderr ("keel: message" for a KeelError, as main prints). */
-export function validate(
+export async function validate(
   protocol: string,
   files: string[],
   opts: { type?: string; format?: "pretty" | "json"; engine?: "ajv" | "zod"; isTTY?: boolean } = {},
@@ -34,7 +34,7 @@ export function validate(
   };
   let code: number;
   try {
-    code = runValidate(
+    code = await runValidate(
       protocol,
       files,
       {

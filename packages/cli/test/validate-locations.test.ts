@@ -10,8 +10,8 @@ const report = `{
 `;
 
 describe("keel validate: findings at line:column", () => {
-  it("prints file:line:col, the code, the message and a code frame", () => {
-    const r = validate("myrmo", [scratch("report.json", report)], { type: "outcome_report" });
+  it("prints file:line:col, the code, the message and a code frame", async () => {
+    const r = await validate("myrmo", [scratch("report.json", report)], { type: "outcome_report" });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatchInlineSnapshot(`
       "FAIL <dir>/report.json: 1 document, 1 invalid
@@ -25,8 +25,8 @@ describe("keel validate: findings at line:column", () => {
     `);
   });
 
-  it("adds line and column to --format json findings", () => {
-    const r = validate("myrmo", [scratch("report2.json", report)], {
+  it("adds line and column to --format json findings", async () => {
+    const r = await validate("myrmo", [scratch("report2.json", report)], {
       type: "outcome_report",
       format: "json",
     });
@@ -36,9 +36,9 @@ describe("keel validate: findings at line:column", () => {
     ]);
   });
 
-  it("locates a JSON Lines finding on the document's line, the column within it", () => {
+  it("locates a JSON Lines finding on the document's line, the column within it", async () => {
     const lines = `{"protocol_version":"1.0","solution_id":"3f6c2a1e-8b4d-4c7a-9e21-5d0b7a64c9f3","outcome":"worked","agent_info":{"model":"m","framework":"f"}}\n\n{"protocol_version":"1.0","solution_id":"3f6c2a1e-8b4d-4c7a-9e21-5d0b7a64c9f3","outcome":"nope","agent_info":{"model":"m","framework":"f"}}\n`;
-    const r = validate("myrmo", [scratch("reports.jsonl", lines)], {
+    const r = await validate("myrmo", [scratch("reports.jsonl", lines)], {
       type: "outcome_report",
       format: "json",
     });

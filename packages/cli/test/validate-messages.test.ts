@@ -8,10 +8,10 @@ const example = (p: string) => JSON.parse(readFileSync(join(repoRoot, "schemas",
 
 /** Real examples with one mistake each: the report names that mistake, not every union branch's. */
 describe("keel validate: schema errors reduced to the branch that nearly matched", () => {
-  it("atif: a misspelt content-part key inside message's anyOf (string | parts)", () => {
+  it("atif: a misspelt content-part key inside message's anyOf (string | parts)", async () => {
     const doc = example("atif/examples/trajectory/rich.json");
     doc.steps[1].message = [{ type: "text", txt: "hello" }];
-    const r = validate("atif", [scratch("typo.json", JSON.stringify(doc, null, 2))]);
+    const r = await validate("atif", [scratch("typo.json", JSON.stringify(doc, null, 2))]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatchInlineSnapshot(`
       "FAIL <dir>/typo.json: 1 document, 1 invalid
@@ -22,10 +22,10 @@ describe("keel validate: schema errors reduced to the branch that nearly matched
     `);
   });
 
-  it("slipway: a misspelt pause reason inside the outcome's oneOf of action kinds", () => {
+  it("slipway: a misspelt pause reason inside the outcome's oneOf of action kinds", async () => {
     const doc = example("slipway/examples/outcome/clarify-needs-decision.json");
     doc.pause.reason = "decision_requird";
-    const r = validate("slipway", [scratch("outcome.json", JSON.stringify(doc, null, 2))], {
+    const r = await validate("slipway", [scratch("outcome.json", JSON.stringify(doc, null, 2))], {
       type: "outcome",
     });
     expect(r.code).toBe(1);
@@ -38,8 +38,10 @@ describe("keel validate: schema errors reduced to the branch that nearly matched
     `);
   });
 
-  it("mira: a log notification without its message, no `if` noise", () => {
-    const r = validate("mira", [scratch("log.jsonl", '{"method": "log", "params": {"level": "info"}}\n')]);
+  it("mira: a log notification without its message, no `if` noise", async () => {
+    const r = await validate("mira", [
+      scratch("log.jsonl", '{"method": "log", "params": {"level": "info"}}\n'),
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatchInlineSnapshot(`
       "FAIL <dir>/log.jsonl: 1 document, 1 invalid

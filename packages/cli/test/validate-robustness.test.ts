@@ -13,24 +13,24 @@ function codes(stdout: string) {
 }
 
 describe("keel validate: malformed input is a finding, never a crash", () => {
-  it("reports a malformed JSON Lines line and still validates the others", () => {
+  it("reports a malformed JSON Lines line and still validates the others", async () => {
     const file = scratch("mixed.jsonl", `${trailLine}\nnot json\n{"truncated": [1, \n${trailLine}\n`);
-    const r = validate("myrmo", [file], { type: "trail", format: "json" });
+    const r = await validate("myrmo", [file], { type: "trail", format: "json" });
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).files[0]).toMatchObject({ documents: 4, invalid: 2 });
     expect(codes(r.stdout)).toEqual(["2:1 json/syntax error", "3:19 json/syntax error"]);
   });
 
-  it("accepts a UTF-8 byte order mark with a warning", () => {
-    const r = validate("myrmo", [scratch("bom.json", `\uFEFF${trail}`)], { format: "json" });
+  it("accepts a UTF-8 byte order mark with a warning", async () => {
+    const r = await validate("myrmo", [scratch("bom.json", `\uFEFF${trail}`)], { format: "json" });
     expect(r.code).toBe(0);
     expect(codes(r.stdout)).toEqual(["1:1 json/bom warning"]);
   });
 
-  it("refuses 10,000-deep nesting with a finding (exit 1), wherever it is", () => {
+  it("refuses 10,000-deep nesting with a finding (exit 1), wherever it is", async () => {
     const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
     const inside = trail.replace('"packages": []', `"packages": [], "x": ${deep}`);
-    const r = validate("myrmo", [scratch("deep.json", deep), scratch("deep2.json", inside)], {
+    const r = await validate("myrmo", [scratch("deep.json", deep), scratch("deep2.json", inside)], {
       type: "trail",
       format: "json",
     });
@@ -38,32 +38,32 @@ describe("keel validate: malformed input is a finding, never a crash", () => {
     expect(codes(r.stdout)).toEqual(["1:1 json/too-deep error", "1:1 json/too-deep error"]);
   });
 
-  it("survives a 50 MB string (a finding, not a crash)", () => {
+  it("survives a 50 MB string (a finding, not a crash)", async () => {
     const big = JSON.stringify({
       ...JSON.parse(trail),
       problem: { ...JSON.parse(trail).problem, summary: "x".repeat(50 * 1024 * 1024) },
     });
-    const r = validate("myrmo", [scratch("big.json", big)], { type: "trail", format: "json" });
+    const r = await validate("myrmo", [scratch("big.json", big)], { type: "trail", format: "json" });
     expect(r.code).toBe(1);
     expect(findingsOf(r.stdout)).toMatchObject([
       { code: "schema/max-length", pointer: "/problem/summary", line: 1 },
     ]);
   }, 60_000);
 
-  it("keeps __proto__ keys as data: no prototype pollution, with either engine", () => {
+  it("keeps __proto__ keys as data: no prototype pollution, with either engine", async () => {
     const file = scratch(
       "proto.jsonl",
       `{"__proto__": {"polluted": true}}\n${trailLine.replace("{", '{"__proto__": {"polluted": true}, ')}\n`,
     );
     for (const engine of ["ajv", "zod"] as const) {
-      const r = validate("myrmo", [file], { type: "trail", format: "json", engine });
+      const r = await validate("myrmo", [file], { type: "trail", format: "json", engine });
       expect(r.code).toBe(1);
       expect({} as Record<string, unknown>).not.toHaveProperty("polluted");
       expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
     }
   });
 
-  it("reports invalid UTF-8 at its byte (exit 1), not as mojibake that passes", () => {
+  it("reports invalid UTF-8 at its byte (exit 1), not as mojibake that passes", async () => {
     const cut = trailLine.indexOf('"os":"linux"') + '"os":"lin'.length;
     const [head, tail] = [trailLine.slice(0, cut), trailLine.slice(cut)];
     const bytes = Buffer.concat([
@@ -71,13 +71,13 @@ describe("keel validate: malformed input is a finding, never a crash", () => {
       Buffer.from([0xff]),
       Buffer.from(`${tail}\n${trailLine}\n`),
     ]);
-    const r = validate("myrmo", [scratch("bad-utf8.jsonl", bytes)], { type: "trail", format: "json" });
+    const r = await validate("myrmo", [scratch("bad-utf8.jsonl", bytes)], { type: "trail", format: "json" });
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).files[0]).toMatchObject({ documents: 2, invalid: 1 });
     expect(codes(r.stdout)).toEqual([`1:${cut + 1} json/invalid-utf8 error`]);
   });
 
-  it("never prints a stack trace (the built binary, every malformed kind at once)", () => {
+  it("never prints a stack trace (the built binary, every malformed kind at once)", async () => {
     const files = [
       scratch("s1.jsonl", 'not json\n{"a": [\n'),
       scratch("s2.json", "[".repeat(10_000) + "]".repeat(10_000)),

@@ -1,4 +1,4 @@
-import { type BumpResult, bumpProtocol, renderPretty } from "@keel/compat";
+import type { BumpResult } from "@keel/compat";
 import { ExitCode } from "@keel/diagnostics";
 import { findRoot, loadRegistry } from "@keel/schema-model";
 import { Argument, type Command, Option } from "commander";
@@ -48,6 +48,7 @@ export async function runBump(
   options: Options,
   io: Io,
 ): Promise<number> {
+  const { bumpProtocol, renderPretty } = await import("@keel/compat");
   const root = findRoot(io.cwd);
   const registry = loadRegistry(root);
   const regenerate = options.gen ? generator(program, protocol, io) : undefined;
@@ -59,11 +60,11 @@ export async function runBump(
     ...(regenerate ? { regenerate } : {}),
   });
   if (options.format === "json") io.out(`${JSON.stringify(result, null, 2)}\n`);
-  else io.out(pretty(result));
+  else io.out(pretty(result, renderPretty));
   return result.refused ? ExitCode.Failed : ExitCode.Ok;
 }
 
-function pretty(r: BumpResult): string {
+function pretty(r: BumpResult, renderPretty: (report: BumpResult["report"]) => string): string {
   if (r.refused)
     return `${renderPretty(r.report)}keel bump: refused: ${r.protocol} ${r.from} → ${r.report.bump} has breaking changes (above)\n`;
   const lines = [

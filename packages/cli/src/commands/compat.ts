@@ -1,12 +1,4 @@
-import {
-  type Bump,
-  type CompatReport,
-  renderJson,
-  renderMarkdown,
-  renderPretty,
-  rulesTable,
-  runCompat,
-} from "@keel/compat";
+import type { Bump, CompatReport } from "@keel/compat";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { type Command, Option } from "commander";
@@ -47,12 +39,16 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
         .default("pretty"),
     )
     .option("--rules", "list the rule catalogue (id, effect on each reader, bump per policy) and exit")
-    .action((protocols: string[], options: Options) => {
-      setExit(options.rules ? listRules(options.format, io) : runCompatCommand(protocols, options, io));
+    .action(async (protocols: string[], options: Options) => {
+      setExit(
+        options.rules ? await listRules(options.format, io) : await runCompatCommand(protocols, options, io),
+      );
     });
 }
 
-export function runCompatCommand(protocols: string[], options: Options, io: Io): number {
+export async function runCompatCommand(protocols: string[], options: Options, io: Io): Promise<number> {
+  // loaded when the command runs, so other commands do not pay for it at start-up
+  const { runCompat, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
   const root = findRoot(io.cwd);
   const registry = loadRegistry(root);
   for (const name of protocols) protocolEntry(registry, name);
@@ -71,18 +67,20 @@ export function runCompatCommand(protocols: string[], options: Options, io: Io):
       bump: options.bump,
     }),
   );
-  io.out(render(reports, options.format, protocols.length === 1));
+  const single = protocols.length === 1;
+  const format = options.format;
+  io.out(
+    format === "json"
+      ? single
+        ? renderJson(reports[0] as CompatReport)
+        : `${JSON.stringify(reports, null, 2)}\n`
+      : reports.map(format === "markdown" ? renderMarkdown : renderPretty).join("\n"),
+  );
   return reports.some((r) => r.verdict === "breaking") ? ExitCode.Failed : ExitCode.Ok;
 }
 
-function render(reports: CompatReport[], format: Format, single: boolean): string {
-  if (format === "json")
-    return single ? renderJson(reports[0] as CompatReport) : `${JSON.stringify(reports, null, 2)}\n`;
-  if (format === "markdown") return reports.map(renderMarkdown).join("\n");
-  return reports.map(renderPretty).join("\n");
-}
-
-function listRules(format: Format, io: Io): number {
+async function listRules(format: Format, io: Io): Promise<number> {
+  const { rulesTable } = await import("@keel/compat");
   io.out(rulesTable(format));
   return ExitCode.Ok;
 }

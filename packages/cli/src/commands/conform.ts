@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { conform, reporters } from "@keel/conformance-runner";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
@@ -37,6 +36,8 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
 }
 
 export async function runConform(protocol: string, options: Options, io: Io): Promise<number> {
+  // loaded when the command runs, so other commands do not pay for it at start-up
+  const { conform, reporters } = await import("@keel/conformance-runner");
   const names = options.reporter
     .split(",")
     .map((n) => n.trim())

@@ -1,4 +1,3 @@
-import { runGen } from "@keel/codegen";
 import type { Command } from "commander";
 import type { Io } from "../io.js";
 
@@ -12,6 +11,7 @@ export function registerGen(program: Command, io: Io, setExit: (code: number) =>
     .argument("[protocol...]", "protocols to generate (default: all)")
     .option("--check", "write nothing; list what would change and exit 1 on drift")
     .action(async (protocols: string[], options: { check?: boolean }) => {
+      const { runGen } = await import("@keel/codegen");
       setExit(await runGen(io.cwd, protocols, options, io.out));
     });
 }

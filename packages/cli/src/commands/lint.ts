@@ -1,7 +1,6 @@
 import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ExitCode, type FileFinding, formatLocation, hasErrors, UsageError } from "@keel/diagnostics";
-import { lintRunDirectory } from "@keel/myloop";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
@@ -17,17 +16,18 @@ export function registerLint(program: Command, io: Io, setExit: (code: number) =
     .argument("<protocol>", "the protocol whose run directory to lint (only myloop has one)")
     .argument("<run-dir>", "the run directory, e.g. outputs/design_runs/myloop/{graph}/v{N}/")
     .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
-    .action((protocol: string, runDir: string, options: Options) => {
-      setExit(runLint(protocol, runDir, options, io));
+    .action(async (protocol: string, runDir: string, options: Options) => {
+      setExit(await runLint(protocol, runDir, options, io));
     });
 }
 
-export function runLint(protocol: string, runDir: string, options: Options, io: Io): number {
+export async function runLint(protocol: string, runDir: string, options: Options, io: Io): Promise<number> {
   if (protocol !== "myloop") {
     throw new UsageError(`expected protocol myloop (the only one with run directories), found ${protocol}`);
   }
   const dir = resolve(io.cwd, runDir);
   if (!isDirectory(dir)) throw new UsageError(`expected a readable run directory at ${runDir}, found none`);
+  const { lintRunDirectory } = await import("@keel/myloop");
   const { findings } = lintRunDirectory(dir);
   const failed = hasErrors(findings);
   if (options.format === "json") {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
-import { type DerivedFile, renderRunFile, sameDerived } from "@keel/myloop";
+import type { DerivedFile } from "@keel/myloop";
 import type { Command } from "commander";
 import type { Io } from "../io.js";
 
@@ -18,16 +18,22 @@ export function registerMyloopRender(program: Command, io: Io, setExit: (code: n
     .argument("<file>", "trace or lineage")
     .argument("<run-dir>", "the run directory")
     .option("--check", "write nothing; exit 1 when the file differs from a fresh rendering")
-    .action((kind: string, runDir: string, options: Options) => {
-      setExit(runMyloopRender(kind, runDir, options, io));
+    .action(async (kind: string, runDir: string, options: Options) => {
+      setExit(await runMyloopRender(kind, runDir, options, io));
     });
 }
 
-export function runMyloopRender(kind: string, runDir: string, options: Options, io: Io): number {
+export async function runMyloopRender(
+  kind: string,
+  runDir: string,
+  options: Options,
+  io: Io,
+): Promise<number> {
   if (kind !== "trace" && kind !== "lineage")
     throw new UsageError(`expected trace or lineage, found ${kind}`);
   const dir = resolve(io.cwd, runDir);
   if (!isDirectory(dir)) throw new UsageError(`expected a readable run directory at ${runDir}, found none`);
+  const { renderRunFile, sameDerived } = await import("@keel/myloop");
   const fresh = renderRunFile(dir, kind as DerivedFile);
   if (fresh === undefined) {
     throw new UsageError(

@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { record } from "@keel/conformance-runner";
 import { ExitCode } from "@keel/diagnostics";
 import type { Command } from "commander";
 import type { Io } from "../io.js";
@@ -21,6 +20,7 @@ export function registerRecord(program: Command, io: Io, setExit: (code: number)
     .requiredOption("--target <command>", "command that starts the implementation (stdio)")
     .requiredOption("--out <dir>", "folder to write the exchanges (*.json) to")
     .action(async (protocol: string, options: Options) => {
+      const { record } = await import("@keel/conformance-runner");
       const files = await record({
         protocol,
         target: options.target,

@@ -2,7 +2,7 @@ import { type Engine, ExitCode, formatLocation, UsageError } from "@keel/diagnos
 import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
-import { protocolApis } from "../protocols.js";
+import { loadProtocol } from "../protocols.js";
 import { checkFile, type FileResult } from "../validate/check-file.js";
 import { makeCheck } from "../validate/make-check.js";
 import { checkFileParallel } from "../validate/parallel.js";
@@ -45,16 +45,17 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       setExit(
         (options.jobs ?? 1) > 1
           ? await runValidateJobs(protocol, files, options, io)
-          : runValidate(protocol, files, options, io),
+          : await runValidate(protocol, files, options, io),
       );
     });
 }
 
-function prepare(protocol: string, options: Options, io: Io) {
+async function prepare(protocol: string, options: Options, io: Io) {
   const root = findRoot(io.cwd);
   const registry = loadRegistry(root);
   const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
-  if (options.type !== undefined && protocolApis[protocol]?.[options.type] === undefined)
+  const module = await loadProtocol(protocol);
+  if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
     throw new UsageError(
       `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
     );
@@ -65,12 +66,17 @@ function prepare(protocol: string, options: Options, io: Io) {
     if (progress !== undefined && r.documents >= 1000) io.err("\r\x1b[K");
     return r;
   };
-  return { root, registry, progress, done };
+  return { root, registry, module, progress, done };
 }
 
-export function runValidate(protocol: string, files: string[], options: Options, io: Io): number {
-  const { root, registry, progress, done } = prepare(protocol, options, io);
-  const check = makeCheck(root, registry, protocol, options);
+export async function runValidate(
+  protocol: string,
+  files: string[],
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const { root, registry, module, progress, done } = await prepare(protocol, options, io);
+  const check = makeCheck(root, registry, protocol, module, options);
   return report(
     protocol,
     options,
@@ -86,8 +92,8 @@ export async function runValidateJobs(
   options: Options,
   io: Io,
 ): Promise<number> {
-  const { root, registry, progress, done } = prepare(protocol, options, io);
-  const check = makeCheck(root, registry, protocol, options);
+  const { root, registry, module, progress, done } = await prepare(protocol, options, io);
+  const check = makeCheck(root, registry, protocol, module, options);
   const settings = {
     root,
     protocol,

@@ -1,6 +1,6 @@
 import type { Engine, ValidationResult } from "@keel/diagnostics";
 import { protocolEntry, type Registry } from "@keel/schema-model";
-import { checkDocument } from "../protocols.js";
+import { checkDocument, type ProtocolModule } from "../protocols.js";
 import type { Check } from "./check-file.js";
 import { detectType, typeSignatures, undetected } from "./detect-type.js";
 import { explainSchemaErrors } from "./explain.js";
@@ -11,9 +11,15 @@ export interface CheckSettings {
 }
 
 /** Schema and semantic rules for one document of `protocol`, its type named or detected per document. */
-export function makeCheck(root: string, registry: Registry, protocol: string, options: CheckSettings): Check {
+export function makeCheck(
+  root: string,
+  registry: Registry,
+  protocol: string,
+  module: ProtocolModule,
+  options: CheckSettings,
+): Check {
   const byType = (type: string, doc: unknown): ValidationResult => {
-    const result = checkDocument(protocol, type, doc, options.engine);
+    const result = checkDocument(module, type, doc, options.engine);
     // the fast validators stop short; a failed schema check is explained again, reduced (ajv engine)
     if (
       result.valid ||
