@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot } from "./harness.js";
 import { findingsOf, scratch, validate } from "./validate-harness.js";
 
 const report = `{
@@ -46,5 +49,19 @@ describe("keel validate: findings at line:column", () => {
     expect(findingsOf(r.stdout)).toMatchObject([
       { code: "schema/enum", line: 3, column: 80, pointer: "/outcome" },
     ]);
+  });
+
+  it("locates a YAML finding on its key, with a code frame from the YAML source", async () => {
+    const design = readFileSync(
+      join(repoRoot, "schemas/myloop/examples/experiment_design/minimal.yaml"),
+      "utf8",
+    );
+    const broken = design.replace(/(perf_mapgpt_mp3d:[\s\S]*?passes_required: )1/, "$12");
+    expect(broken).not.toBe(design);
+    const r = await validate("myloop", [scratch("design.yaml", broken)], { type: "experiment_design" });
+    expect(r.code).toBe(1);
+    const line = broken.split("\n").indexOf("  passes_required: 2") + 1;
+    expect(r.stdout).toContain(`design.yaml:${line}:3 schema/enum`);
+    expect(r.stdout).toMatch(/\| {3}passes_required: 2\n\s+\| {3}\^/);
   });
 });

@@ -19,7 +19,7 @@ export {
   splitPointer,
   unescapeToken,
 } from "./pointer.js";
-export { parseJsonText, readJson, readText, readYaml } from "./read-file.js";
+export { parseJsonText, parseYamlText, readJson, readText, readYaml } from "./read-file.js";
 export { loadRegistry, protocolEntry, protocolNames, registryFile, registrySchemaFile } from "./registry.js";
 export type {
   ConsumerModel,

@@ -56,7 +56,11 @@ export function readJson(file: string): unknown {
 }
 
 export function readYaml(file: string): unknown {
-  const text = readText(file);
+  return parseYamlText(readText(file), file);
+}
+
+/** YAML text to a value; a syntax error becomes a located `yaml/syntax` SchemaLoadError naming `file`. */
+export function parseYamlText(text: string, file: string): unknown {
   try {
     return parseYaml(text, { prettyErrors: false });
   } catch (error) {

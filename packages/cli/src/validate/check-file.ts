@@ -56,9 +56,10 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
       ? { valid: false, findings: [{ ...tooDeep, line: doc.line, column: 1 }] }
       : check(parsed.value, kind);
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
-  for (const f of locateFindings(outcome.findings, doc.text, doc.line)) {
+  const source = doc.text ?? doc.yaml;
+  for (const f of locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined)) {
     out.findings.push(f);
-    out.frames.push(frameOf(f, doc.text, doc.line));
+    out.frames.push(frameOf(f, source, doc.line));
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Finding } from "@keel/diagnostics";
-import { fileKindOf, readYaml, SchemaLoadError } from "@keel/schema-model";
+import { fileKindOf, parseYamlText, readText, SchemaLoadError } from "@keel/schema-model";
 import { chunksOf, isJsonValue, peekFirstLine, replay } from "./byte-source.js";
 
 /** One document of an input file, before parsing: its text, or (YAML) its value, or why it has neither. */
@@ -10,6 +10,8 @@ export interface RawDocument {
   line: number;
   text?: string;
   value?: unknown;
+  /** the YAML source `value` was read from: findings are located in it */
+  yaml?: string;
   /** set when the document cannot be read (invalid UTF-8, YAML syntax) */
   failure?: Finding;
 }
@@ -170,7 +172,8 @@ function decodes(bytes: Uint8Array): boolean {
 
 function readYamlDocument(path: string): RawDocument {
   try {
-    return { line: 1, value: readYaml(path) };
+    const yaml = readText(path);
+    return { line: 1, value: parseYamlText(yaml, path), yaml };
   } catch (error) {
     if (!(error instanceof SchemaLoadError) || error.code.startsWith("io/")) throw error;
     return {
