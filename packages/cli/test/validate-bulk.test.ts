@@ -40,7 +40,15 @@ describe("keel validate: JSON Lines corpora are streamed", () => {
       i % 500 === 7 ? '{"protocol_version": "1.0"}' : report,
     );
     lines[900] = "{oops";
-    const file = scratch("jobs.ndjson", `${lines.join("\n")}\n`);
+    // what line renumbering across byte ranges must survive: a BOM, blank and CRLF lines, a line far longer
+    // than a range (64 KB at least), invalid UTF-8 late in the file
+    lines[0] = `\ufeff${report}`;
+    lines[300] = "";
+    lines[400] = `${report}\r`;
+    lines[600] = `"${"x".repeat(200_000)}`;
+    const text = Buffer.from(`${lines.join("\n")}\n`);
+    const bad = Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d, 0x0a]);
+    const file = scratch("jobs.ndjson", Buffer.concat([text, bad, Buffer.from(`${report}\n`)]));
     const run = (...extra: string[]) =>
       spawnSync(
         process.execPath,
@@ -53,7 +61,16 @@ describe("keel validate: JSON Lines corpora are streamed", () => {
     const two = run("--jobs", "2");
     expect(two.status).toBe(1);
     expect(two.stdout).toBe(one.stdout);
-    expect(JSON.parse(two.stdout).files[0]).toMatchObject({ documents: 1200, invalid: 4 });
+    expect(JSON.parse(two.stdout).files[0]).toMatchObject({ documents: 1201, invalid: 6 });
+    expect(JSON.parse(two.stdout).files[0].findings.map((f: { line: number }) => f.line)).toEqual([
+      8,
+      508,
+      601,
+      901,
+      1008,
+      1201,
+      1, // the BOM note comes last, as with one thread
+    ]);
     expect(run("--jobs", "0").status).toBe(2);
   }, 60_000);
 });

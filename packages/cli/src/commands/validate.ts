@@ -96,6 +96,7 @@ export async function runValidateJobs(
   const check = makeCheck(root, registry, protocol, module, options);
   const settings = {
     root,
+    registry,
     protocol,
     check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
   };
@@ -103,7 +104,15 @@ export async function runValidateJobs(
   for (const file of files) {
     const r =
       file === "-" || fileKindOf(file) === "jsonl"
-        ? await checkFileParallel(file, io.cwd, settings, options.jobs ?? 1, progress, options.stdinFormat)
+        ? await checkFileParallel(
+            file,
+            io.cwd,
+            settings,
+            check,
+            options.jobs ?? 1,
+            progress,
+            options.stdinFormat,
+          )
         : checkFile(file, io.cwd, check, progress);
     results.push(done(r));
   }

@@ -75,15 +75,26 @@ function stripBom(bytes: Buffer, notes: Finding[]): Buffer {
   return bytes.subarray(3);
 }
 
-/** JSON Lines from chunks of bytes; the parts of a line that straddles chunks are joined once. */
-function* streamLines(chunks: Iterable<Buffer>, notes: Finding[]): Generator<RawDocument> {
+/**
+ * JSON Lines from chunks of bytes; the parts of a line that straddles chunks are joined once. Lines are
+ * numbered from 1; `fileStart` false (a byte range inside a file) leaves a leading BOM alone.
+ */
+export function* streamLines(
+  chunks: Iterable<Buffer>,
+  notes: Finding[],
+  fileStart = true,
+): Generator<RawDocument> {
   let parts: Buffer[] = [];
   let line = 1;
-  const document = (bytes: Buffer) => lineDocument(line === 1 ? stripBom(bytes, notes) : bytes, line);
+  const document = (bytes: Buffer) =>
+    lineDocument(line === 1 && fileStart ? stripBom(bytes, notes) : bytes, line);
   for (const buf of chunks) {
     let start = 0;
     for (let nl = buf.indexOf(0x0a, start); nl !== -1; nl = buf.indexOf(0x0a, start)) {
-      const doc = document(Buffer.concat([...parts, buf.subarray(start, nl)]));
+      // a line inside one chunk is decoded in place; only a straddling one is joined
+      const doc = document(
+        parts.length === 0 ? buf.subarray(start, nl) : Buffer.concat([...parts, buf.subarray(start, nl)]),
+      );
       parts = [];
       if (doc !== undefined) yield doc;
       line += 1;
@@ -96,7 +107,7 @@ function* streamLines(chunks: Iterable<Buffer>, notes: Finding[]): Generator<Raw
   if (last !== undefined) yield last;
 }
 
-function openFile(path: string, name: string): number {
+export function openFile(path: string, name: string): number {
   try {
     return openSync(path, "r");
   } catch (error) {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import * as rules from "./body-size.js";
 import { checkTrail } from "./index.js";
 
 const trail = () =>
@@ -32,5 +33,17 @@ describe("myrmo/body-too-large", () => {
           ],
         ]
       `);
+  });
+
+  it("counts UTF-8 bytes, not characters: under 64 Ki characters can still be too large", () => {
+    const { bodySize } = rules;
+    const sized = (chars: number, ch: string) => ({ note: ch.repeat(chars) });
+    // {"note":"…"} adds 11 bytes
+    expect(bodySize(sized(65536 - 11, "x"))).toEqual([]);
+    expect(bodySize(sized(65536 - 10, "x")).map((f) => f.code)).toEqual(["myrmo/body-too-large"]);
+    expect(bodySize(sized(Math.floor((65536 - 11) / 3), "€"))).toEqual([]);
+    expect(bodySize(sized(Math.floor((65536 - 11) / 3) + 1, "€")).map((f) => f.message)).toEqual([
+      "expected a body of at most 65536 bytes (a colony answers 413 too_large), found 65537 bytes even as compact json",
+    ]);
   });
 });

@@ -1,0 +1,85 @@
+import { Worker } from "node:worker_threads";
+import { type ExitCode, KeelError } from "@keel/diagnostics";
+import { type Check, checkOne } from "./check-file.js";
+import { checkRange } from "./check-range.js";
+import type { Batch, BatchReply, WorkerSettings } from "./parallel.js";
+
+/** Somewhere a batch is checked: a worker thread, or the main thread between its other jobs. */
+export interface Lane {
+  /** batches worth keeping queued: a worker gets its next one while the main thread is busy */
+  readonly depth: number;
+  send(batch: Batch): Promise<BatchReply>;
+  close(): Promise<void>;
+}
+
+/** `--jobs N` uses the main thread and N − 1 workers: the main thread has its check built already. */
+export function lanes(settings: WorkerSettings, check: Check, jobs: number): Lane[] {
+  return [new LocalLane(check), ...Array.from({ length: jobs - 1 }, () => new WorkerLane(settings))];
+}
+
+/** What checking a batch gives, a failure included as data (it crosses a thread boundary). */
+export function answer(batch: Batch, check: Check): BatchReply {
+  try {
+    return "range" in batch
+      ? { range: checkRange(batch.range, check) }
+      : { results: batch.documents.map((doc) => checkOne(doc, batch.kind, check)) };
+  } catch (error) {
+    return {
+      error: {
+        message: (error as Error).message,
+        code: error instanceof KeelError ? error.code : "validate/worker-failed",
+        exitCode: error instanceof KeelError ? error.exitCode : 1,
+      },
+    };
+  }
+}
+
+const settled = (reply: BatchReply): Promise<BatchReply> =>
+  "error" in reply
+    ? Promise.reject(
+        new KeelError(reply.error.code, reply.error.message, { exitCode: reply.error.exitCode as ExitCode }),
+      )
+    : Promise.resolve(reply);
+
+/** The main thread: checks a batch once the current turn of the event loop is over. */
+class LocalLane implements Lane {
+  readonly depth = 1;
+  constructor(private readonly check: Check) {}
+
+  send(batch: Batch): Promise<BatchReply> {
+    return new Promise<BatchReply>((resolve) => setImmediate(() => resolve(answer(batch, this.check)))).then(
+      settled,
+    );
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** One worker thread; it answers batches in the order they were sent. */
+class WorkerLane implements Lane {
+  readonly depth = 2;
+  private readonly worker: Worker;
+  private readonly waiting: { resolve: (r: BatchReply) => void; reject: (e: Error) => void }[] = [];
+
+  constructor(settings: WorkerSettings) {
+    this.worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: settings });
+    this.worker.on("message", (reply: BatchReply) => {
+      const next = this.waiting.shift();
+      if (next !== undefined) settled(reply).then(next.resolve, next.reject);
+    });
+    this.worker.on("error", (error) => {
+      for (const w of this.waiting.splice(0)) w.reject(error);
+    });
+  }
+
+  send(batch: Batch): Promise<BatchReply> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.worker.postMessage(batch);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
