@@ -42,11 +42,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       ).choices(["json", "jsonl"]),
     )
     .action(async (protocol: string, files: string[], options: Options) => {
-      setExit(
-        (options.jobs ?? 1) > 1
-          ? await runValidateJobs(protocol, files, options, io)
-          : await runValidate(protocol, files, options, io),
-      );
+      setExit(await runValidate(protocol, files, options, io));
     });
 }
 
@@ -69,6 +65,7 @@ async function prepare(protocol: string, options: Options, io: Io) {
   return { root, registry, module, progress, done };
 }
 
+/** Every file in turn; with `--jobs N` > 1, JSON Lines files and stdin across N threads (the others on main). */
 export async function runValidate(
   protocol: string,
   files: string[],
@@ -77,23 +74,7 @@ export async function runValidate(
 ): Promise<number> {
   const { root, registry, module, progress, done } = await prepare(protocol, options, io);
   const check = makeCheck(root, registry, protocol, module, options);
-  return report(
-    protocol,
-    options,
-    files.map((file) => done(checkFile(file, io.cwd, check, progress, options.stdinFormat))),
-    io,
-  );
-}
-
-/** `--jobs N`: JSON Lines files and stdin across N worker threads; other files on the main thread. */
-export async function runValidateJobs(
-  protocol: string,
-  files: string[],
-  options: Options,
-  io: Io,
-): Promise<number> {
-  const { root, registry, module, progress, done } = await prepare(protocol, options, io);
-  const check = makeCheck(root, registry, protocol, module, options);
+  const jobs = options.jobs ?? 1;
   const settings = {
     root,
     registry,
@@ -102,18 +83,10 @@ export async function runValidateJobs(
   };
   const results: FileResult[] = [];
   for (const file of files) {
-    const r =
-      file === "-" || fileKindOf(file) === "jsonl"
-        ? await checkFileParallel(
-            file,
-            io.cwd,
-            settings,
-            check,
-            options.jobs ?? 1,
-            progress,
-            options.stdinFormat,
-          )
-        : checkFile(file, io.cwd, check, progress);
+    const parallel = jobs > 1 && (file === "-" || fileKindOf(file) === "jsonl");
+    const r = parallel
+      ? await checkFileParallel(file, io.cwd, settings, check, jobs, progress, options.stdinFormat)
+      : checkFile(file, io.cwd, check, progress, options.stdinFormat);
     results.push(done(r));
   }
   return report(protocol, options, results, io);
