@@ -133,4 +133,98 @@ describe("downgrade", () => {
     const older = { oneOf: [variant("a", { x: str }), variant("b", { y: str })] };
     expect(run({ kind: "b", y: "1", z: "2" }, newer, older).document).toEqual({ kind: "b", y: "1" });
   });
+
+  it("strips an unknown property from a closed object even when neither version names it", () => {
+    const shape = closed({ a: str });
+    const r = run({ a: "x", stray: 1 }, shape, shape);
+    expect(r.document).toEqual({ a: "x" });
+    expect(r.changes.map((c) => c.detail)).toEqual(['1.0 does not know "stray"']);
+  });
+
+  it("pairs branches by what they are: a newer if/then inserted first does not lend its defaults", () => {
+    const when = (method: string, mode: SchemaObject) => ({
+      if: { properties: { method: { const: method } }, required: ["method"] },
+      // biome-ignore lint/suspicious/noThenProperty: a JSON Schema keyword, never awaited
+      then: { properties: { params: { type: "object", properties: { mode }, required: ["mode"] } } },
+    });
+    const older = { type: "object", allOf: [when("run", { type: "string" })] };
+    const newer = {
+      type: "object",
+      allOf: [
+        when("export", { type: "string", default: "zip" }),
+        when("run", { type: "string", default: "fast" }),
+      ],
+    };
+    expect(run({ method: "run", params: {} }, newer, older).document).toEqual({
+      method: "run",
+      params: { mode: "fast" },
+    });
+  });
+
+  it("never changes its input, version field included", () => {
+    const doc = { meta: { v: "1.1" }, extra: { deep: [1] } };
+    const field: VersionField = { pointer: "/meta/v", documentTypes: ["doc"] };
+    const r = run(doc, { type: "object" }, { type: "object" }, field);
+    expect(r.document).toEqual({ meta: { v: "1.0" }, extra: { deep: [1] } });
+    expect(doc).toEqual({ meta: { v: "1.1" }, extra: { deep: [1] } });
+  });
+
+  it("drops tuple items a closed older tuple does not admit, and properties it forbids with false", () => {
+    const older = {
+      type: "object",
+      properties: { t: { type: "array", prefixItems: [str], items: false }, x: false },
+    };
+    const newer = { type: "object", properties: { t: { type: "array", prefixItems: [str, str] }, x: str } };
+    const r = run({ t: ["a", "b"], x: "gone" }, newer, older);
+    expect(r.document).toEqual({ t: ["a"] });
+    expect(r.changes.map((c) => `${c.action} ${c.pointer}`)).toEqual(["stripped /t/1", "stripped /x"]);
+    expect(r.problems).toEqual([]);
+  });
+
+  it("keeps a null a nullable enum allows, drops one an enum without null does not", () => {
+    const older = closed({
+      a: { anyOf: [{ enum: ["x", "y"] }, { type: "null" }] },
+      b: { enum: ["x", "y"] },
+    });
+    const r = run({ a: null, b: null }, older, older);
+    expect(r.document).toEqual({ a: null });
+    expect(r.problems).toEqual([]);
+  });
+
+  it("chooses the alternative whose pattern the value matches", () => {
+    const older = {
+      anyOf: [
+        { type: "string", pattern: "^a" },
+        { type: "string", pattern: "^b" },
+      ],
+    };
+    expect(run("b1", older, older).problems).toEqual([]);
+    expect(run("c1", older, older).problems.map((p) => p.code)).toEqual(["downgrade/unknown-value"]);
+  });
+
+  it("reports nesting deeper than it walks instead of overflowing the stack", () => {
+    const tree = {
+      $ref: "#/$defs/N",
+      $defs: { N: { type: "object", properties: { c: { $ref: "#/$defs/N" } } } },
+    };
+    let doc: Record<string, unknown> = {};
+    for (let i = 0; i < 5000; i++) doc = { c: doc };
+    const r = run(doc, tree, tree);
+    expect(r.problems.map((p) => p.code)).toEqual(["downgrade/too-deep"]);
+  });
+
+  it("names a value of the wrong JSON type plainly", () => {
+    expect(
+      run({ a: 1 }, closed({ a: { type: ["string", "integer"] } }), closed({ a: str })).problems,
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "downgrade/wrong-type",
+          "message": "expected string here as 1.0 defines it, found 1",
+          "pointer": "/a",
+          "severity": "error",
+        },
+      ]
+    `);
+  });
 });

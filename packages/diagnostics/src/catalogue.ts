@@ -94,6 +94,16 @@ export const catalogue = {
     (p) =>
       `expected a value for property "${p.property}", which ${p.version} requires, found none to fill it with`,
   ),
+  "downgrade/wrong-type": entry<{ value: string; version: string; allowed: string }>(
+    "error",
+    "a downgrade meets a value of a JSON type the older version does not allow there",
+    (p) => `expected ${p.allowed} here as ${p.version} defines it, found ${p.value}`,
+  ),
+  "downgrade/too-deep": entry<{ depth: number }>(
+    "error",
+    "a downgrade meets nesting deeper than it walks",
+    (p) => `expected at most ${p.depth} levels of nesting, found more; left as it is`,
+  ),
   "downgrade/unknown-value": entry<{ value: string; version: string; allowed: string }>(
     "error",
     "a downgrade meets a value the older version does not define (an enum value or constant added later)",

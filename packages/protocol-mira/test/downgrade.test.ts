@@ -82,7 +82,7 @@ describe.each(downgradeTargets)("working → %s", (version) => {
     // the test bites: without the downgrade these lines would not validate against the older version
     expect({ invalidBefore, changed }).toMatchInlineSnapshot(`
       {
-        "changed": 35,
+        "changed": 40,
         "invalidBefore": 25,
       }
     `);
@@ -139,6 +139,7 @@ describe("1.1 lines whose transcript carries only a trajectory", () => {
   const response = { id: 7, result: { ...identity, transcript: { trajectory } } };
   const projected = {
     final_response: "4",
+    tool_calls: ["calc"],
     tool_calls_count: 1,
     iterations: 2,
     usage: { input_tokens: 30, output_tokens: 5, cost_usd: 0.001 },
@@ -157,6 +158,7 @@ describe("1.1 lines whose transcript carries only a trajectory", () => {
         "filled /result/transcript/iterations",
         "filled /result/transcript/tool_calls_count",
         "filled /result/transcript/usage",
+        "filled /result/transcript/tool_calls",
       ]
     `);
   });
@@ -170,5 +172,62 @@ describe("1.1 lines whose transcript carries only a trajectory", () => {
 
   it("a response is left alone without the method (it does not say which request it answers)", () => {
     expect(downgradeLine(response, "1.0").document).toEqual(response);
+  });
+
+  it("projects from final_metrics, skips zero-call steps, counts every call, reads multimodal text", () => {
+    const rich = structuredClone(trajectory) as typeof trajectory & Record<string, unknown>;
+    const steps = rich.steps as Array<Record<string, unknown>>;
+    (steps[1] as Record<string, unknown>).tool_calls = [
+      { tool_call_id: "c1", function_name: "calc", arguments: {} },
+      { tool_call_id: "c2", function_name: "search", arguments: {} },
+    ];
+    steps.push({ step_id: 4, source: "agent", llm_call_count: 0, message: [{ type: "text", text: "four" }] });
+    rich.final_metrics = { total_prompt_tokens: 99, total_completion_tokens: 7, total_cost_usd: 0.5 };
+    const r = downgradeLine({ id: 1, result: { ...identity, transcript: { trajectory: rich } } }, "1.0", {
+      method: "execute",
+    });
+    expect((r.document as { result: { transcript: unknown } }).result.transcript).toEqual({
+      final_response: "four",
+      tool_calls: ["calc", "search"],
+      tool_calls_count: 2,
+      iterations: 2,
+      usage: { input_tokens: 99, output_tokens: 7, cost_usd: 0.5 },
+    });
+  });
+
+  it("never throws on a malformed trajectory: the 1.1 defaults fill in", () => {
+    for (const steps of ["x", [null, 3, { source: "agent", tool_calls: "no" }]]) {
+      const line = { id: 1, result: { ...identity, transcript: { trajectory: { steps } } } };
+      const r = downgradeLine(line, "1.0", { method: "execute" });
+      expect(
+        (r.document as { result: { transcript: Record<string, unknown> } }).result.transcript,
+      ).toMatchObject({
+        tool_calls_count: 0,
+        usage: { input_tokens: 0, output_tokens: 0, cost_usd: 0 },
+      });
+    }
+  });
+
+  it("never changes its input", () => {
+    const line = { id: 7, result: { ...identity, protocol_version: "1.1", transcript: { trajectory } } };
+    const before = structuredClone(line);
+    downgradeLine(line, "1.0", { method: "execute" });
+    downgradeLine(line, "1.0");
+    expect(line).toEqual(before);
+  });
+});
+
+describe("the version in initialize", () => {
+  it("is written into the host's request and the study's answer, and nowhere else", () => {
+    const request = { id: 1, method: "initialize", params: { protocol_version: "1.1", host: "mira-cli" } };
+    expect(downgradeLine(request, "1.0").document).toEqual({
+      ...request,
+      params: { protocol_version: "1.0", host: "mira-cli" },
+    });
+    const answer = { id: 1, result: { protocol_version: "1.1", study: "s", evals: 0 } };
+    const down = (method?: string) =>
+      (downgradeLine(answer, "1.0", method ? { method } : {}).document as { result: Record<string, unknown> })
+        .result.protocol_version;
+    expect([down(), down("initialize"), down("list")]).toEqual(["1.0", "1.0", "1.1"]);
   });
 });

@@ -9,6 +9,7 @@ import { CompatError } from "../errors.js";
 import { childNode, locationKey, nodeAt, type SchemaNode } from "../node.js";
 import { fileFor } from "../version-field.js";
 import type { DowngradePlan, PlanNode } from "./apply.js";
+import { pairBranch } from "./pair-branch.js";
 
 /** A named place to downgrade from: a document type, or a definition such as "#/$defs/RunResult". */
 export interface PlanRoot {
@@ -57,6 +58,16 @@ export function planDowngrade(
       : add(oc, n === undefined ? undefined : childNode(n, keyword, ...key));
   };
 
+  /** An allOf/anyOf/oneOf branch, with its newer counterpart found by what it is, not where it sits. */
+  const branch = (o: SchemaNode, n: SchemaNode | undefined, keyword: string, index: number) => {
+    const oc = childNode(o, keyword, index);
+    if (oc === undefined) return undefined;
+    const olderList = o.schema[keyword] as unknown[];
+    const newerList = n?.schema[keyword];
+    const j = Array.isArray(newerList) ? pairBranch(olderList, newerList, index) : -1;
+    return add(oc, n === undefined || j === -1 ? undefined : childNode(n, keyword, j));
+  };
+
   const fill = (plan: PlanNode, o: SchemaNode, n: SchemaNode | undefined) => {
     const s = o.schema;
     if (s.type !== undefined)
@@ -65,7 +76,10 @@ export function planDowngrade(
         ...(o.nullable ? ["null"] : []),
       ];
     if (Object.hasOwn(s, "const")) plan.values = [s.const];
-    else if (Array.isArray(s.enum)) plan.values = s.enum;
+    else if (Array.isArray(s.enum)) plan.values = [...s.enum];
+    if (o.nullable && plan.values !== undefined && !plan.values.includes(null)) plan.values.push(null);
+    // a `false` schema (read as {not: {}}): the older version admits nothing here
+    if (isSchemaObject(s.not) && Object.keys(s.not).length === 0) plan.never = true;
     if (typeof s.pattern === "string") plan.pattern = s.pattern;
     const props = keysOf(s.properties);
     if (props.length > 0)
@@ -85,10 +99,11 @@ export function planDowngrade(
       plan.prefix = (s[tuple] as unknown[]).map((_, i) => child(o, n, tuple, i) as number);
     const rest = tuple === "items" ? "additionalItems" : "items";
     if (isSchemaObject(s[rest])) plan.items = child(o, n, rest);
-    if (Array.isArray(s.allOf)) plan.allOf = s.allOf.map((_, i) => child(o, n, "allOf", i) as number);
+    if (tuple !== undefined && s[rest] === false) plan.closedItems = true;
+    if (Array.isArray(s.allOf)) plan.allOf = s.allOf.map((_, i) => branch(o, n, "allOf", i) as number);
     const choices = (["anyOf", "oneOf"] as const)
       .filter((kw) => Array.isArray(s[kw]) && (s[kw] as unknown[]).length > 0)
-      .map((kw) => (s[kw] as unknown[]).map((_, i) => child(o, n, kw, i) as number));
+      .map((kw) => (s[kw] as unknown[]).map((_, i) => branch(o, n, kw, i) as number));
     if (choices.length > 0) plan.choices = choices;
     if (isSchemaObject(s.if)) {
       const cond: NonNullable<PlanNode["cond"]> = { test: child(o, n, "if") as number };

@@ -30,17 +30,36 @@ export function downgradeLine(
   options: LineDowngradeOptions = {},
 ): DowngradeResult {
   const type = classify(line);
-  const whole = downgradeTo(to, type, line, { fill: miraProjection });
+  // only the answer to initialize carries the study's version; another result's field of that name is data
+  const setVersion = options.method === undefined || options.method === "initialize";
+  const whole = downgradeTo(to, type, line, { fill: miraProjection, setVersion });
+  if (type === "request") return hostVersion(whole, to);
   const resultRoot = options.method === undefined ? undefined : resultDefinition(to, options.method);
   const doc = whole.document;
   if (type !== "response" || resultRoot === undefined || !isRecord(doc) || !isRecord(doc.result))
     return whole;
-  const result = downgradeTo(to, resultRoot, doc.result, { fill: miraProjection });
+  const result = downgradeTo(to, resultRoot, doc.result, { fill: miraProjection, setVersion: false });
   const under = <T extends { pointer: string }>(x: T): T => ({ ...x, pointer: `/result${x.pointer}` });
   return {
     document: { ...doc, result: result.document },
     changes: [...whole.changes, ...result.changes.map(under)],
     problems: [...whole.problems, ...result.problems.map((p): Finding => under(p))],
+  };
+}
+
+/** The host's `initialize` states the older version too (registry facts: versionField.carriedBy). */
+function hostVersion(r: DowngradeResult, to: DowngradeTarget): DowngradeResult {
+  const doc = r.document;
+  if (!isRecord(doc) || doc.method !== "initialize" || !isRecord(doc.params)) return r;
+  const from = doc.params.protocol_version;
+  if (typeof from !== "string" || from === to) return r;
+  return {
+    ...r,
+    document: { ...doc, params: { ...doc.params, protocol_version: to } },
+    changes: [
+      ...r.changes,
+      { action: "version-set", pointer: "/params/protocol_version", detail: `version "${from}" → "${to}"` },
+    ],
   };
 }
 

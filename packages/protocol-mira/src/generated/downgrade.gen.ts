@@ -25,8 +25,12 @@ export interface PlanNode {
   newer?: string[];
   /** values for required properties: the newer version's default, else the older's */
   defaults?: Record<string, unknown>;
+  /** a `false` schema: the older version admits no value here */
+  never?: boolean;
   prefix?: number[];
   items?: number;
+  /** a tuple that admits nothing after its `prefix` items */
+  closedItems?: boolean;
   allOf?: number[];
   /** anyOf and oneOf alternatives: the best-fitting one of each list applies */
   choices?: number[][];
@@ -72,11 +76,19 @@ export interface FillRequest {
 }
 
 export interface ApplyOptions {
-  /** protocol-specific projection for required properties; the defaults are used otherwise */
+  /**
+   * protocol-specific projection, asked for every property the older version names and the document
+   * lacks; undefined leaves an optional one absent and fills a required one from the defaults
+   */
   fill?: (request: FillRequest) => unknown;
   /** the version value to write instead of the plan's */
   versionValue?: string;
+  /** false: leave version fields as they are (e.g. a Mira result that does not answer `initialize`) */
+  setVersion?: boolean;
 }
+
+/** Nesting beyond this is reported, not walked (a downgrade never overflows the stack). */
+const MAX_DEPTH = 1000;
 
 /**
  * Rewrite a document of the newer version so the older one accepts it: strip what the older version does
@@ -96,56 +108,62 @@ export function applyDowngrade(
   const changes: DowngradeChange[] = [];
   const problems: Finding[] = [];
   const node = (i: number): PlanNode => plan.nodes[i] as PlanNode;
-  const versionAt = new Set((plan.versionPointers[root] ?? []).flatMap((p) => expand(document, p)));
+  const versionAt = new Set(
+    options.setVersion === false
+      ? []
+      : (plan.versionPointers[root] ?? []).flatMap((p) => expand(document, p)),
+  );
 
-  const walk = (value: unknown, olds: number[], at: string): unknown => {
-    if (olds.length === 0) return value;
+  // returns a new value: the input is never shared with the result, so writing the version cannot alter it
+  const walk = (value: unknown, olds: number[], at: string, depth: number): unknown => {
+    if (depth > MAX_DEPTH) {
+      problems.push(finding("downgrade/too-deep", { depth: MAX_DEPTH }, { pointer: at }));
+      return value;
+    }
+    if (olds.length === 0) return copy(value);
     const here = olds.flatMap((o) => applicable(plan, value, o));
-    if (!checkType(value, here, at)) return value;
-    if (Array.isArray(value)) return value.map((v, i) => walk(v, itemNodes(here, i), `${at}/${i}`));
-    if (isObject(value)) return walkObject(value, here, at);
+    if (!checkType(value, here, at)) return copy(value);
+    if (Array.isArray(value)) return walkArray(value, here, at, depth);
+    if (isObject(value)) return walkObject(value, here, at, depth);
     if (!versionAt.has(at)) checkValue(value, here, at);
     return value;
   };
 
-  const walkObject = (obj: Record<string, unknown>, here: PlanNode[], at: string) => {
+  const walkArray = (items: unknown[], here: PlanNode[], at: string, depth: number) => {
+    const closedAt = here.find((n) => n.closedItems)?.prefix?.length;
+    const kept = closedAt === undefined ? items : items.slice(0, closedAt);
+    if (kept.length < items.length)
+      changes.push({
+        action: "stripped",
+        pointer: `${at}/${kept.length}`,
+        detail: `${plan.to} admits ${kept.length} items here; dropped ${items.length - kept.length}`,
+      });
+    return kept.map((v, i) => walk(v, itemNodes(here, i), `${at}/${i}`, depth + 1));
+  };
+
+  const walkObject = (obj: Record<string, unknown>, here: PlanNode[], at: string, depth: number) => {
     const required = new Set(here.flatMap((n) => n.required ?? []));
     const closed = here.some((n) => n.closed);
     const newer = new Set(here.flatMap((n) => n.newer ?? []));
     const out: Record<string, unknown> = {};
+    const strip = (pointer: string, detail: string) => changes.push({ action: "stripped", pointer, detail });
     for (const [key, v] of Object.entries(obj)) {
       const ptr = `${at}/${escapeToken(key)}`;
       const o = propertyNodes(here, key);
-      if (o.length === 0) {
-        if (closed || newer.has(key)) {
-          changes.push({ action: "stripped", pointer: ptr, detail: `${plan.to} does not know "${key}"` });
-          continue;
-        }
-        setOwn(
-          out,
-          key,
-          walk(
-            v,
-            here.flatMap((n) => (n.additional === undefined ? [] : [n.additional])),
-            ptr,
-          ),
-        );
-        continue;
-      }
-      if (v === null && !required.has(key) && !o.every((i) => allowsNull(node(i)))) {
-        changes.push({
-          action: "stripped",
-          pointer: ptr,
-          detail: `${plan.to} has no null for "${key}"; absent instead`,
-        });
-        continue;
-      }
-      setOwn(out, key, walk(v, o, ptr));
+      if (o.some((i) => node(i).never)) strip(ptr, `${plan.to} does not allow "${key}"`);
+      else if (o.length === 0 && (closed || newer.has(key))) strip(ptr, `${plan.to} does not know "${key}"`);
+      else if (o.length === 0) setOwn(out, key, walk(v, additionalNodes(here), ptr, depth + 1));
+      else if (v === null && !required.has(key) && !o.every((i) => allowsNull(node(i))))
+        strip(ptr, `${plan.to} has no null for "${key}"; absent instead`);
+      else setOwn(out, key, walk(v, o, ptr, depth + 1));
     }
-    for (const key of required) {
-      if (Object.hasOwn(out, key)) continue;
+    // a filler may project any property the older version names; defaults only fill required ones
+    const named = here.flatMap((n) => Object.keys(n.props ?? {}));
+    for (const key of new Set([...required, ...named])) {
+      if (Object.hasOwn(out, key) || Object.hasOwn(obj, key)) continue;
       const ptr = `${at}/${escapeToken(key)}`;
       const given = options.fill?.({ pointer: at, property: key, original: obj });
+      if (given === undefined && !required.has(key)) continue;
       const fallback = here.find((n) => n.defaults !== undefined && Object.hasOwn(n.defaults, key))?.defaults;
       const value = given !== undefined ? given : fallback?.[key];
       if (value === undefined) {
@@ -154,7 +172,7 @@ export function applyDowngrade(
         );
         continue;
       }
-      setOwn(out, key, walk(structuredClone(value), propertyNodes(here, key), ptr));
+      setOwn(out, key, walk(value, propertyNodes(here, key), ptr, depth + 1));
       changes.push({ action: "filled", pointer: ptr, detail: `filled with ${show(value)}` });
     }
     return out;
@@ -164,12 +182,15 @@ export function applyDowngrade(
   const checkType = (value: unknown, here: PlanNode[], at: string): boolean => {
     const misfit = here.find((n) => !typeFits(value, n));
     if (misfit === undefined) return true;
-    const allowed = `type ${(misfit.types ?? []).join(" | ")}`;
+    const allowed = (misfit.types ?? []).join(" | ");
     problems.push(
-      finding("downgrade/unknown-value", { value: show(value), version: plan.to, allowed }, { pointer: at }),
+      finding("downgrade/wrong-type", { value: show(value), version: plan.to, allowed }, { pointer: at }),
     );
     return false;
   };
+
+  const additionalNodes = (here: PlanNode[]): number[] =>
+    here.flatMap((n) => (n.additional === undefined ? [] : [n.additional]));
 
   const checkValue = (value: unknown, here: PlanNode[], at: string) => {
     for (const n of here) {
@@ -207,7 +228,7 @@ export function applyDowngrade(
       return at === undefined ? [] : [at];
     });
 
-  const result = walk(document, [start], "");
+  const result = walk(document, [start], "", 0);
   for (const pointer of versionAt) {
     const tokens = pointer.split("/").slice(1).map(unescapeToken);
     const key = tokens.pop() as string;
@@ -258,6 +279,8 @@ function mismatch(plan: DowngradePlan, value: unknown, index: number, depth = 0)
   if (value === null) return 0;
   if (n.values !== undefined && !n.values.some((x) => canonical(x) === canonical(value)))
     return Number.POSITIVE_INFINITY;
+  if (n.pattern !== undefined && typeof value === "string" && !new RegExp(n.pattern, "u").test(value))
+    return Number.POSITIVE_INFINITY;
   let score = 0;
   if (isObject(value)) {
     for (const r of n.required ?? []) if (!Object.hasOwn(value, r)) score += 1;
@@ -288,7 +311,14 @@ function typeFits(value: unknown, n: PlanNode): boolean {
   return n.types.includes(actual) || (actual === "integer" && n.types.includes("number"));
 }
 
-const allowsNull = (n: PlanNode): boolean => n.types === undefined || n.types.includes("null");
+const allowsNull = (n: PlanNode): boolean =>
+  !n.never &&
+  (n.types === undefined || n.types.includes("null")) &&
+  (n.values === undefined || n.values.includes(null));
+
+/** A JSON value copied (JSON.parse defines "__proto__" as an own property, never as a prototype). */
+const copy = (value: unknown): unknown =>
+  value !== null && typeof value === "object" ? JSON.parse(JSON.stringify(value)) : value;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v);
@@ -524,7 +554,7 @@ export const downgradePlans: Readonly<Record<"1.0", DowngradePlan>> = {
         choices: [[111, 113]],
       },
       { types: ["integer"] },
-      {},
+      { never: true },
       {},
       {
         types: ["object", "null"],
@@ -547,7 +577,7 @@ export const downgradePlans: Readonly<Record<"1.0", DowngradePlan>> = {
         allOf: [119, 133],
       },
       { types: ["string"] },
-      {},
+      { never: true },
       {},
       { cond: { test: 120, whenTrue: 122 } },
       { props: { method: 121 }, required: ["method"] },
