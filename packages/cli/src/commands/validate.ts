@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { type Engine, ExitCode, formatLocation, UsageError } from "@keel/diagnostics";
 import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { type Command, InvalidArgumentError, Option } from "commander";
@@ -32,7 +33,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
     .option(
       "--jobs <n>",
-      "worker threads for .jsonl/.ndjson files and JSON Lines stdin (default 1)",
+      "threads for .jsonl/.ndjson files and JSON Lines stdin (default 1; at most the number of cores)",
       parseJobs,
     )
     .addOption(
@@ -74,7 +75,8 @@ export async function runValidate(
 ): Promise<number> {
   const { root, registry, module, progress, done } = await prepare(protocol, options, io);
   const check = makeCheck(root, registry, protocol, module, options);
-  const jobs = options.jobs ?? 1;
+  // more threads than cores only adds start-up and contention
+  const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
     root,
     registry,
