@@ -5,18 +5,23 @@ export interface Io {
   cwd: string;
   /** stderr is a terminal: commands may draw progress lines there */
   isTTY?: boolean;
+  /** why output could not be written (a full disk), when it could not */
+  writeFailure?: () => string | undefined;
 }
 
 /**
  * The process's streams. A reader that goes away (`keel validate … | head`) closes the pipe: output to it
- * is dropped from then on instead of crashing, and the exit code still tells the verdict.
+ * is dropped from then on instead of crashing, and the exit code still tells the verdict. Any other write
+ * error (ENOSPC on `> /dev/full`) also stops output and is reported once the command is done.
  */
 export function processIo(): Io {
   const closed = { out: false, err: false };
+  let failure: string | undefined;
   const guard = (stream: NodeJS.WriteStream, key: keyof typeof closed) =>
     stream.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code !== "EPIPE") throw error;
       closed[key] = true;
+      if (error.code !== "EPIPE")
+        failure ??= `cannot write to ${key === "out" ? "stdout" : "stderr"} (${error.message})`;
     });
   guard(process.stdout, "out");
   guard(process.stderr, "err");
@@ -29,5 +34,6 @@ export function processIo(): Io {
     },
     cwd: process.cwd(),
     isTTY: process.stderr.isTTY === true,
+    writeFailure: () => failure,
   };
 }

@@ -35,12 +35,19 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerLint(program, io, setExit);
   registerMyloopRender(program, io, setExit);
   program.configureHelp({ sortSubcommands: true });
+  let code: number;
   try {
     await program.parseAsync([...argv], { from: "user" });
-    return exitCode;
+    code = exitCode;
   } catch (error) {
-    return handle(error, io);
+    code = handle(error, io);
   }
+  // write errors surface after the event loop turns: give them one before deciding
+  await new Promise((resolve) => setImmediate(resolve));
+  const failure = io.writeFailure?.();
+  if (failure === undefined) return code;
+  io.err(`keel: ${failure}\n`);
+  return ExitCode.Usage;
 }
 
 function handle(error: unknown, io: Io): number {

@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { repoRoot } from "./harness.js";
@@ -26,3 +26,25 @@ it("a reader that closes the pipe early (| head) neither crashes keel nor hides 
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   expect({ code, stderr }).toEqual({ code: 1, stderr: "" });
 }, 30_000);
+
+it("a write error other than a closed pipe (a full disk) is reported with exit 2, not a stack trace", () => {
+  const full = openSync("/dev/full", "w");
+  try {
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(repoRoot, "packages/cli/dist/bin.js"),
+        "validate",
+        "myrmo",
+        join(repoRoot, "schemas/myrmo/examples/trail/distutils.json"),
+      ],
+      { stdio: ["ignore", full, "pipe"], encoding: "utf8" },
+    );
+    expect({ status: r.status, stderr: r.stderr }).toEqual({
+      status: 2,
+      stderr: "keel: cannot write to stdout (ENOSPC: no space left on device, write)\n",
+    });
+  } finally {
+    closeSync(full);
+  }
+});

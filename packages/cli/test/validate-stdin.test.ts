@@ -1,5 +1,6 @@
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
@@ -95,4 +96,28 @@ describe("keel validate -: stdin", () => {
     expect(two.stdout).toBe(one.stdout);
     expect(JSON.parse(two.stdout).files[0]).toMatchObject({ documents: 700, invalid: 3 });
   }, 60_000);
+
+  it("--jobs on a .jsonl that is not a regular file (a FIFO) streams it, losing nothing", async () => {
+    const fifo = join(mkdtempSync(join(tmpdir(), "keel-fifo-")), "piped.jsonl");
+    execFileSync("mkfifo", [fifo]);
+    const child = spawn(process.execPath, [
+      join(repoRoot, "packages/cli/dist/bin.js"),
+      "validate",
+      "myrmo",
+      "--jobs",
+      "2",
+      "--format",
+      "json",
+      fifo,
+    ]);
+    let stdout = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+    const writer = createWriteStream(fifo);
+    writer.end(`${Array(5).fill(report).join("\n")}\n`);
+    expect(await exited).toBe(0);
+    expect(JSON.parse(stdout).files[0]).toMatchObject({ documents: 5, invalid: 0 });
+  });
 });

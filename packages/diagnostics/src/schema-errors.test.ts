@@ -34,7 +34,7 @@ describe("schemaErrorsToFindings", () => {
         },
         {
           "code": "schema/max-length",
-          "message": "expected /s must NOT have more than 2 characters, found 3 characters",
+          "message": "expected /s to have at most 2 characters, found 3",
           "pointer": "/s",
           "severity": "error",
         },

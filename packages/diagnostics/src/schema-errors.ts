@@ -52,11 +52,28 @@ function describe(e: SchemaError): string {
     case "type":
       return `expected ${where} to be of type ${p.type}, found ${kindOf(e.data)}`;
     case "maxLength":
+      return `expected ${where} to have at most ${p.limit} characters, found ${codePoints(String(e.data))}`;
     case "minLength":
-      return `expected ${where} ${e.message ?? ""}, found ${[...String(e.data)].length} characters`;
+      return `expected ${where} to have at least ${p.limit} characters, found ${codePoints(String(e.data))}`;
     default:
       return `expected ${where} to satisfy ${e.keyword} (${e.message ?? "no detail"}), found ${show(e.data)}`;
   }
+}
+
+/** Characters as JSON Schema counts them (code points), without copying a possibly huge string. */
+function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n -= 1;
+        i += 1;
+      }
+    }
+  }
+  return n;
 }
 
 function kindOf(value: unknown): string {

@@ -5,6 +5,7 @@ import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
 import { loadProtocol } from "../protocols.js";
 import { checkFile, type FileResult } from "../validate/check-file.js";
+import { lanes } from "../validate/lanes.js";
 import { makeCheck } from "../validate/make-check.js";
 import { checkFileParallel } from "../validate/parallel.js";
 import type { StdinFormat } from "../validate/read-input.js";
@@ -56,11 +57,16 @@ async function prepare(protocol: string, options: Options, io: Io) {
     throw new UsageError(
       `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
     );
+  let drawn = false;
   const progress = io.isTTY
-    ? (r: FileResult) => io.err(`\r${r.file}: ${r.documents} documents, ${r.invalid} invalid`)
+    ? (r: FileResult) => {
+        drawn = true;
+        io.err(`\r${r.file}: ${r.documents} documents, ${r.invalid} invalid`);
+      }
     : undefined;
   const done = (r: FileResult) => {
-    if (progress !== undefined && r.documents >= 1000) io.err("\r\x1b[K");
+    if (drawn) io.err("\r\x1b[K");
+    drawn = false;
     return r;
   };
   return { root, registry, module, progress, done };
@@ -84,12 +90,19 @@ export async function runValidate(
     check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
   };
   const results: FileResult[] = [];
-  for (const file of files) {
-    const parallel = jobs > 1 && (file === "-" || fileKindOf(file) === "jsonl");
-    const r = parallel
-      ? await checkFileParallel(file, io.cwd, settings, check, jobs, progress, options.stdinFormat)
-      : checkFile(file, io.cwd, check, progress, options.stdinFormat);
-    results.push(done(r));
+  // one set of threads for the whole run, started only when a file can use them
+  const streamed = files.filter((file) => file === "-" || fileKindOf(file) === "jsonl");
+  const pool = jobs > 1 && streamed.length > 0 ? lanes(settings, check, jobs) : undefined;
+  try {
+    for (const file of files) {
+      const r =
+        pool !== undefined && streamed.includes(file)
+          ? await checkFileParallel(file, io.cwd, pool, progress, options.stdinFormat)
+          : checkFile(file, io.cwd, check, progress, options.stdinFormat);
+      results.push(done(r));
+    }
+  } finally {
+    await Promise.all(pool?.map((lane) => lane.close()) ?? []);
   }
   return report(protocol, options, results, io);
 }

@@ -1,5 +1,5 @@
-import { closeSync, openSync } from "node:fs";
 import type { Finding } from "@keel/diagnostics";
+import { SchemaLoadError } from "@keel/schema-model";
 import { readOwnedLines } from "./byte-range.js";
 import { type Check, checkOne } from "./check-file.js";
 import type { RangeResult } from "./parallel.js";
@@ -7,15 +7,16 @@ import { streamLines } from "./read-input.js";
 
 /** A worker's share of a JSON Lines file: read the lines a byte range owns and check each. */
 export function checkRange(
-  range: { path: string; start: number; end: number; size: number },
+  range: { fd: number; name: string; start: number; end: number; size: number },
   check: Check,
 ): RangeResult {
-  const fd = openSync(range.path, "r");
   let bytes: Buffer;
   try {
-    bytes = readOwnedLines(fd, range.start, range.end, range.size);
-  } finally {
-    closeSync(fd);
+    // threads share the process's descriptors: every lane reads the file the main thread opened
+    bytes = readOwnedLines(range.fd, range.start, range.end, range.size);
+  } catch (error) {
+    const why = `cannot read (${(error as Error).message})`;
+    throw new SchemaLoadError("io/unreadable", range.name, why, undefined, error);
   }
   const notes: Finding[] = [];
   const out: RangeResult = {

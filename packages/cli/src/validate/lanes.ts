@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { type ExitCode, KeelError } from "@keel/diagnostics";
+import { ExitCode, KeelError } from "@keel/diagnostics";
 import { type Check, checkOne } from "./check-file.js";
 import { checkRange } from "./check-range.js";
 import type { Batch, BatchReply, WorkerSettings } from "./parallel.js";
@@ -8,11 +8,17 @@ import type { Batch, BatchReply, WorkerSettings } from "./parallel.js";
 export interface Lane {
   /** batches worth keeping queued: a worker gets its next one while the main thread is busy */
   readonly depth: number;
+  /** resolves true once the lane can take work, false when it never will (a worker that failed to start) */
+  readonly ready: Promise<boolean>;
+  readonly isReady: boolean;
   send(batch: Batch): Promise<BatchReply>;
   close(): Promise<void>;
 }
 
-/** `--jobs N` uses the main thread and N − 1 workers: the main thread has its check built already. */
+/**
+ * `--jobs N` uses the main thread and N − 1 workers, started once per run: the main thread has its check
+ * built already and works while the workers load.
+ */
 export function lanes(settings: WorkerSettings, check: Check, jobs: number): Lane[] {
   return [new LocalLane(check), ...Array.from({ length: jobs - 1 }, () => new WorkerLane(settings))];
 }
@@ -28,7 +34,7 @@ export function answer(batch: Batch, check: Check): BatchReply {
       error: {
         message: (error as Error).message,
         code: error instanceof KeelError ? error.code : "validate/worker-failed",
-        exitCode: error instanceof KeelError ? error.exitCode : 1,
+        exitCode: error instanceof KeelError ? error.exitCode : ExitCode.Usage,
       },
     };
   }
@@ -44,6 +50,8 @@ const settled = (reply: BatchReply): Promise<BatchReply> =>
 /** The main thread: checks a batch once the current turn of the event loop is over. */
 class LocalLane implements Lane {
   readonly depth = 1;
+  readonly ready = Promise.resolve(true);
+  readonly isReady = true;
   constructor(private readonly check: Check) {}
 
   send(batch: Batch): Promise<BatchReply> {
@@ -55,24 +63,43 @@ class LocalLane implements Lane {
   async close(): Promise<void> {}
 }
 
-/** One worker thread; it answers batches in the order they were sent. */
+/** One worker thread; it says when it is ready, then answers batches in the order they were sent. */
 class WorkerLane implements Lane {
   readonly depth = 2;
+  readonly ready: Promise<boolean>;
+  isReady = false;
   private readonly worker: Worker;
   private readonly waiting: { resolve: (r: BatchReply) => void; reject: (e: Error) => void }[] = [];
+  private failure: KeelError | undefined;
 
   constructor(settings: WorkerSettings) {
     this.worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: settings });
-    this.worker.on("message", (reply: BatchReply) => {
+    let started: (ok: boolean) => void = () => {};
+    this.ready = new Promise((resolve) => {
+      started = resolve;
+    });
+    this.worker.on("message", (reply: BatchReply | { ready: true }) => {
+      if ("ready" in reply) {
+        this.isReady = true;
+        return started(true);
+      }
       const next = this.waiting.shift();
       if (next !== undefined) settled(reply).then(next.resolve, next.reject);
     });
-    this.worker.on("error", (error) => {
-      for (const w of this.waiting.splice(0)) w.reject(error);
-    });
+    const fail = (why: string) => {
+      this.failure ??= new KeelError("validate/worker-failed", `a validate worker thread ${why}`, {
+        exitCode: ExitCode.Usage,
+      });
+      this.isReady = false;
+      started(false);
+      for (const w of this.waiting.splice(0)) w.reject(this.failure);
+    };
+    this.worker.on("error", (error) => fail(`failed: ${error.message}`));
+    this.worker.on("exit", (code) => fail(`stopped (exit code ${code})`));
   }
 
   send(batch: Batch): Promise<BatchReply> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
       this.worker.postMessage(batch);
@@ -80,6 +107,7 @@ class WorkerLane implements Lane {
   }
 
   async close(): Promise<void> {
+    this.worker.removeAllListeners("exit");
     await this.worker.terminate();
   }
 }

@@ -1,33 +1,26 @@
-import { closeSync, fstatSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Finding } from "@keel/diagnostics";
-import { type Check, type FileResult, merge } from "./check-file.js";
-import { lanes } from "./lanes.js";
-import type { RangeResult, WorkerSettings } from "./parallel.js";
-import { openFile } from "./read-input.js";
+import { type FileResult, merge } from "./check-file.js";
+import type { Lane } from "./lanes.js";
+import type { RangeResult } from "./parallel.js";
 
 /** Ranges of at most 4 MB, at least 4 per lane, so no lane waits long for the last one. */
-const rangeSize = (size: number, jobs: number): number =>
-  Math.max(1 << 16, Math.min(1 << 22, Math.ceil(size / (jobs * 4))));
+const rangeSize = (size: number, lanes: number): number =>
+  Math.max(1 << 16, Math.min(1 << 22, Math.ceil(size / (lanes * 4))));
 
 /**
- * A JSON Lines file across the main thread and N − 1 workers: each lane takes the next byte range when it
- * is free (the main thread starts at once while workers still load), reads and checks it itself; results
- * are merged in file order, lines renumbered by the newlines of the ranges before.
+ * A regular JSON Lines file across the lanes: each takes the next byte range when it is free (workers
+ * only once loaded; the main thread at once), reads it through the descriptor the main thread holds open
+ * (so the file cannot change under the run) and checks the lines it owns. Results are merged in file
+ * order, lines renumbered by the newlines of the ranges before.
  */
 export async function checkRangesParallel(
   file: string,
-  cwd: string,
-  settings: WorkerSettings,
-  check: Check,
-  jobs: number,
+  fd: number,
+  size: number,
+  pool: Lane[],
   progress?: (r: FileResult) => void,
 ): Promise<FileResult> {
-  const path = resolve(cwd, file);
-  const fd = openFile(path, file);
-  const size = fstatSync(fd).size;
-  closeSync(fd);
-  const step = rangeSize(size, jobs);
+  const step = rangeSize(size, pool.length);
   const count = Math.ceil(size / step);
   const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
   const notes: Finding[] = [];
@@ -35,6 +28,7 @@ export async function checkRangesParallel(
   let next = 0;
   let merged = 0;
   let lineOffset = 0;
+  let failed = false;
   const drain = () => {
     for (let r = done.get(merged); r !== undefined; r = done.get(merged)) {
       done.delete(merged++);
@@ -49,27 +43,22 @@ export async function checkRangesParallel(
       if (progress !== undefined) progress(result);
     }
   };
-  const pool = lanes(settings, check, Math.max(1, Math.min(jobs, count)));
-  try {
-    await Promise.all(
-      pool
-        .flatMap((lane) => Array.from({ length: lane.depth }, () => lane))
-        .map(async (lane) => {
-          while (next < count) {
-            const index = next++;
-            const start = index * step;
-            const reply = await lane.send({
-              range: { path, start, end: Math.min(size, start + step), size },
-            });
-            if (!("range" in reply)) throw new Error("expected a range reply from a validate lane");
-            done.set(index, reply.range);
-            drain();
-          }
-        }),
-    );
-  } finally {
-    await Promise.all(pool.map((lane) => lane.close()));
-  }
+  const pull = async (lane: Lane) => {
+    if (!(await lane.ready)) return;
+    while (next < count && !failed) {
+      const index = next++;
+      const start = index * step;
+      const range = { fd, name: file, start, end: Math.min(size, start + step), size };
+      const reply = await lane.send({ range }).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+      if (!("range" in reply)) throw new Error("expected a range reply from a validate lane");
+      done.set(index, reply.range);
+      drain();
+    }
+  };
+  await Promise.all(pool.flatMap((lane) => Array.from({ length: lane.depth }, () => pull(lane))));
   for (const note of notes) merge(result, { valid: true, findings: [note], frames: [""] });
   return result;
 }

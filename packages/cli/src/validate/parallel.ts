@@ -1,10 +1,19 @@
+import { closeSync, fstatSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Finding } from "@keel/diagnostics";
 import type { Registry } from "@keel/schema-model";
-import { type Check, type DocumentResult, type FileResult, merge } from "./check-file.js";
-import { type Lane, lanes } from "./lanes.js";
+import { type DocumentResult, type FileResult, merge } from "./check-file.js";
+import type { Lane } from "./lanes.js";
 import type { CheckSettings } from "./make-check.js";
 import { checkRangesParallel } from "./parallel-ranges.js";
-import { type Input, type RawDocument, readInput, type StdinFormat } from "./read-input.js";
+import {
+  type Input,
+  openFile,
+  type RawDocument,
+  readInput,
+  type StdinFormat,
+  streamFd,
+} from "./read-input.js";
 
 export interface WorkerSettings {
   root: string;
@@ -17,7 +26,7 @@ export interface WorkerSettings {
 /** Lines handed over by the main thread (stdin), or a byte range of a file a worker reads itself. */
 export type Batch =
   | { kind: Input["kind"]; documents: RawDocument[] }
-  | { range: { path: string; start: number; end: number; size: number } };
+  | { range: { fd: number; name: string; start: number; end: number; size: number } };
 
 /** What a worker found in a byte range: line numbers count from the range's first line. */
 export interface RangeResult {
@@ -38,53 +47,57 @@ export type BatchReply =
 const BATCH = 256;
 
 /**
- * `--jobs N`: a JSON Lines file is cut into byte ranges that N worker threads read and check themselves
- * (the main thread only merges, renumbering lines); stdin is streamed by the main thread in batches of
- * lines. Either way at most 2 tasks per worker are in flight (bounded memory) and results keep file order.
+ * `--jobs N`, one file: a regular JSON Lines file is cut into byte ranges the lanes read and check
+ * themselves (parallel-ranges.ts); stdin, a pipe or any other stream is read by the main thread and handed
+ * out in batches of lines. Either way results keep file order and memory stays bounded.
  */
 export async function checkFileParallel(
   file: string,
   cwd: string,
-  settings: WorkerSettings,
-  check: Check,
-  jobs: number,
+  pool: Lane[],
   progress?: (r: FileResult) => void,
   stdinFormat?: StdinFormat,
 ): Promise<FileResult> {
-  return file === "-"
-    ? checkStreamParallel(file, cwd, settings, check, jobs, progress, stdinFormat)
-    : checkRangesParallel(file, cwd, settings, check, jobs, progress);
+  if (file === "-") return checkStream(file, readInput(file, cwd, stdinFormat), pool, progress);
+  const fd = openFile(resolve(cwd, file), file);
+  try {
+    const stat = fstatSync(fd);
+    // a FIFO or /dev/stdin has no size to cut: it is streamed like stdin
+    return stat.isFile()
+      ? await checkRangesParallel(file, fd, stat.size, pool, progress)
+      : await checkStream(file, streamFd(fd, file), pool, progress);
+  } finally {
+    closeSync(fd);
+  }
 }
 
-async function checkStreamParallel(
+async function checkStream(
   file: string,
-  cwd: string,
-  settings: WorkerSettings,
-  check: Check,
-  jobs: number,
+  input: Input,
+  pool: Lane[],
   progress?: (r: FileResult) => void,
-  stdinFormat?: StdinFormat,
 ): Promise<FileResult> {
-  const input = readInput(file, cwd, stdinFormat);
   const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
-  const pool = lanes(settings, check, jobs);
   const inflight: Promise<BatchReply>[] = [];
   const settle = async () => {
     const reply = await (inflight.shift() as Promise<BatchReply>);
-    if (!("results" in reply)) throw new Error("expected a batch reply from a validate worker");
-    const results = reply.results;
-    result.documents += results.length;
-    for (const r of results) merge(result, r);
+    if (!("results" in reply)) throw new Error("expected a batch reply from a validate lane");
+    result.documents += reply.results.length;
+    for (const r of reply.results) merge(result, r);
     if (progress !== undefined) progress(result);
   };
+  let batch: RawDocument[] = [];
+  let turn = 0;
+  const send = async () => {
+    // lanes still loading (or that failed to) are passed over; the main thread is always ready
+    const ready = pool.filter((lane) => lane.isReady);
+    const sent = (ready[turn++ % ready.length] as Lane).send({ kind: input.kind, documents: batch });
+    sent.catch(() => {}); // awaited in order by settle; a failure must not also surface as unhandled
+    inflight.push(sent);
+    batch = [];
+    if (inflight.length >= 2 * ready.length) await settle();
+  };
   try {
-    let batch: RawDocument[] = [];
-    let turn = 0;
-    const send = async () => {
-      inflight.push((pool[turn++ % jobs] as Lane).send({ kind: input.kind, documents: batch }));
-      batch = [];
-      if (inflight.length >= 2 * jobs) await settle();
-    };
     for (const doc of input.documents) {
       batch.push(doc);
       if (batch.length === BATCH) await send();
@@ -92,7 +105,7 @@ async function checkStreamParallel(
     if (batch.length > 0) await send();
     while (inflight.length > 0) await settle();
   } finally {
-    await Promise.all(pool.map((lane) => lane.close()));
+    for (const p of inflight) p.catch(() => {});
   }
   for (const note of input.notes) merge(result, { valid: true, findings: [note], frames: [""] });
   return result;

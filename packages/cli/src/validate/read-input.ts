@@ -107,6 +107,12 @@ export function* streamLines(
   if (last !== undefined) yield last;
 }
 
+/** JSON Lines from an open descriptor the caller closes (a FIFO, a device): streamed like stdin. */
+export function streamFd(fd: number, name: string): Input {
+  const notes: Finding[] = [];
+  return { kind: "jsonl", documents: streamLines(chunksOf(fd, name, false), notes), notes };
+}
+
 export function openFile(path: string, name: string): number {
   try {
     return openSync(path, "r");

@@ -12,3 +12,4 @@ const check = makeCheck(settings.root, settings.registry, settings.protocol, mod
 parentPort?.on("message", (batch: Batch) => {
   parentPort?.postMessage(answer(batch, check));
 });
+parentPort?.postMessage({ ready: true });
