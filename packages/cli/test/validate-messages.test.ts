@@ -51,4 +51,14 @@ describe("keel validate: schema errors reduced to the branch that nearly matched
       "
     `);
   });
+
+  it("treats a protocol named like an object built-in as unknown (exit 2), not as a crash", async () => {
+    for (const name of ["constructor", "__proto__", "toString"]) {
+      const r = await validate(name, [scratch("x.json", "{}")]);
+      expect({ code: r.code, stderr: r.stderr }).toEqual({
+        code: 2,
+        stderr: `keel: expected one of myrmo, atif, mira, slipway, myloop, found protocol "${name}"\n`,
+      });
+    }
+  });
 });

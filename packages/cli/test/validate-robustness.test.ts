@@ -92,4 +92,20 @@ describe("keel validate: malformed input is a finding, never a crash", () => {
     expect(r.stdout).toContain("json/invalid-utf8");
     expect(`${r.stdout}${r.stderr}`).not.toMatch(/\n\s+at /);
   });
+
+  it("refuses YAML too deep to read or expanding aliases without bound, as findings; reads past a BOM", async () => {
+    const deep = scratch("deep.yaml", `a: ${"[".repeat(3000)}${"]".repeat(3000)}\n`);
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let i = 0; i < 8; i++) {
+      const [name, prev] = [String.fromCharCode(98 + i), String.fromCharCode(97 + i)];
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(",")}]`);
+    }
+    const bomb = scratch("bomb.yaml", `${levels.join("\n")}\n`);
+    const r = await validate("myloop", [deep, bomb], { type: "experiment_design", format: "json" });
+    expect(r.code).toBe(1);
+    expect(findingsOf(r.stdout).map((f) => f.code)).toEqual(["yaml/too-deep", "yaml/syntax"]);
+    const bom = scratch("bom.yaml", "\ufeffsmoke: 1\n");
+    const b = await validate("myloop", [bom], { type: "experiment_design", format: "json" });
+    expect(findingsOf(b.stdout)[0]).toMatchObject({ line: 1, column: 1 });
+  });
 });

@@ -120,4 +120,10 @@ describe("keel validate -: stdin", () => {
     expect(await exited).toBe(0);
     expect(JSON.parse(stdout).files[0]).toMatchObject({ documents: 5, invalid: 0 });
   });
+
+  it("still streams JSON Lines whose first line is broken, told by the second line", async () => {
+    const r = await keelStdin(["myrmo", "--format", "json", "-"], [`{"oops\n${report}\n${report}\n`]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).files[0]).toMatchObject({ documents: 3, invalid: 1 });
+  });
 });

@@ -51,7 +51,7 @@ const suites: Record<string, { run: typeof runMiraSuite; checks: readonly { name
 };
 
 export async function conform(options: ConformOptions): Promise<ConformReport> {
-  const suite = suites[options.protocol];
+  const suite = Object.hasOwn(suites, options.protocol) ? suites[options.protocol] : undefined;
   if (!suite)
     throw new ConformError(
       "conform/no-suite",

@@ -25,7 +25,7 @@ export function loadRegistry(root: string): Registry {
 }
 
 export function protocolEntry(registry: Registry, name: string): ProtocolEntry {
-  const entry = registry.protocols[name];
+  const entry = Object.hasOwn(registry.protocols, name) ? registry.protocols[name] : undefined;
   if (entry === undefined) {
     const known = Object.keys(registry.protocols);
     const f = finding("registry/unknown-protocol", { name, known });

@@ -40,7 +40,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     .addOption(
       new Option(
         "--stdin-format <format>",
-        "how - is read (default: JSON Lines when its first non-blank line is a JSON value, else one JSON document)",
+        "how - is read (default: JSON Lines when its first or second non-blank line is a JSON value on its own, else one JSON document)",
       ).choices(["json", "jsonl"]),
     )
     .action(async (protocol: string, files: string[], options: Options) => {

@@ -39,12 +39,13 @@ function readSome(fd: number, into: Buffer, name: string): number {
 }
 
 /**
- * Read just far enough to see the first non-blank line (or the end): returns the bytes read so far (copied)
- * and that line, BOM and `\r` dropped, or undefined when there is none. Memory: up to that line.
+ * Read just far enough to see the first `count` non-blank lines (or the end): returns the bytes read so far
+ * (copied) and those lines, BOM and `\r` dropped. Memory: up to the last of them.
  */
-export function peekFirstLine(chunks: Iterator<Buffer>): { head: Buffer; firstLine?: string } {
+export function peekLines(chunks: Iterator<Buffer>, count: number): { head: Buffer; lines: string[] } {
   let seen: Buffer[] = [];
   let scanned = 0;
+  const lines: string[] = [];
   for (let next = chunks.next(); ; next = chunks.next()) {
     if (!next.done) {
       seen.push(Buffer.from(next.value));
@@ -55,8 +56,8 @@ export function peekFirstLine(chunks: Iterator<Buffer>): { head: Buffer; firstLi
     for (let nl = head.indexOf(0x0a, scanned); nl !== -1 || next.done; nl = head.indexOf(0x0a, scanned)) {
       const line = head.subarray(scanned, nl === -1 ? head.length : nl);
       const text = line.toString("utf8").replace(/^\uFEFF/, "");
-      if (text.trim() !== "") return { head, firstLine: text.replace(/\r$/, "") };
-      if (nl === -1) return { head };
+      if (text.trim() !== "") lines.push(text.replace(/\r$/, ""));
+      if (lines.length === count || nl === -1) return { head, lines };
       scanned = nl + 1;
     }
   }

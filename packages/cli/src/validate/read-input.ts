@@ -2,7 +2,8 @@ import { openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Finding } from "@keel/diagnostics";
 import { fileKindOf, parseYamlText, readText, SchemaLoadError } from "@keel/schema-model";
-import { chunksOf, isJsonValue, peekFirstLine, replay } from "./byte-source.js";
+import { chunksOf, isJsonValue, peekLines, replay } from "./byte-source.js";
+import { MAX_DEPTH } from "./depth.js";
 
 /** One document of an input file, before parsing: its text, or (YAML) its value, or why it has neither. */
 export interface RawDocument {
@@ -48,17 +49,23 @@ export function readInput(file: string, cwd: string, stdinFormat?: StdinFormat):
 
 /**
  * Stdin is JSON Lines, streamed like a file, when its first non-blank line is a complete JSON value on its
- * own (or `--stdin-format jsonl`); otherwise one JSON document, read whole (or `--stdin-format json`).
+ * own, or its second one is a complete object or array (a stream whose first line is broken); otherwise
+ * one JSON document, read whole. `--stdin-format` decides instead.
  */
 function readStdin(format: StdinFormat | undefined, notes: Finding[]): Input {
   const chunks = chunksOf(0, "-", false);
   if (format === "jsonl") return { kind: "jsonl", documents: streamLines(chunks, notes), notes };
-  const { head, firstLine } = format === "json" ? { head: Buffer.alloc(0) } : peekFirstLine(chunks);
+  const { head, lines } = format === "json" ? { head: Buffer.alloc(0), lines: [] } : peekLines(chunks, 2);
   const source = replay(head, chunks);
-  if (format === undefined && (firstLine === undefined || isJsonValue(firstLine)))
+  if (format === undefined && looksLikeLines(lines))
     return { kind: "jsonl", documents: streamLines(source, notes), notes };
   const whole = Buffer.concat(Array.from(source, (chunk) => Buffer.from(chunk))); // chunks are reused
   return { kind: "json", documents: [decode(stripBom(whole, notes), 1)], notes };
+}
+
+function looksLikeLines([first, second]: string[]): boolean {
+  if (first === undefined || isJsonValue(first)) return true;
+  return second !== undefined && /^\s*[[{]/.test(second) && isJsonValue(second);
 }
 
 /** RFC 8259 forbids a BOM but allows parsers to ignore one: accept it, and say so. */
@@ -188,14 +195,47 @@ function decodes(bytes: Uint8Array): boolean {
 }
 
 function readYamlDocument(path: string): RawDocument {
+  // YAML allows a byte order mark; dropped so columns on line 1 count from the first real character
+  const yaml = readText(path).replace(/^\uFEFF/, "");
   try {
-    const yaml = readText(path);
-    return { line: 1, value: parseYamlText(yaml, path), yaml };
+    const value = parseYamlText(yaml, path);
+    return tooDeep(value)
+      ? yamlFailure(
+          "yaml/too-deep",
+          `expected collections nested at most ${MAX_DEPTH} deep, found deeper nesting`,
+        )
+      : { line: 1, value, yaml };
   } catch (error) {
-    if (!(error instanceof SchemaLoadError) || error.code.startsWith("io/")) throw error;
-    return {
-      line: error.at?.line ?? 1,
-      failure: { code: error.code, severity: "error", message: error.detail, pointer: "", ...error.at },
-    };
+    if (error instanceof SchemaLoadError && !error.code.startsWith("io/"))
+      return {
+        line: error.at?.line ?? 1,
+        failure: { code: error.code, severity: "error", message: error.detail, pointer: "", ...error.at },
+      };
+    if (error instanceof SchemaLoadError) throw error;
+    // the parser's own limits: recursion (very deep nesting), alias expansion (a "billion laughs" document)
+    const message = (error as Error).message;
+    return error instanceof RangeError
+      ? yamlFailure(
+          "yaml/too-deep",
+          `expected collections nested at most ${MAX_DEPTH} deep, found deeper nesting`,
+        )
+      : yamlFailure("yaml/syntax", `invalid YAML: ${message.charAt(0).toLowerCase()}${message.slice(1)}`);
   }
+}
+
+const yamlFailure = (code: string, message: string): RawDocument => ({
+  line: 1,
+  failure: { code, severity: "error", message, pointer: "", line: 1, column: 1 },
+});
+
+/** Nesting deeper than MAX_DEPTH, found without recursion. */
+function tooDeep(value: unknown): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [v, depth] = item;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > MAX_DEPTH) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
