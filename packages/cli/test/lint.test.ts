@@ -59,6 +59,15 @@ describe("keel lint myloop", () => {
     expect(r.stdout).toContain("info myloop/history-unchecked");
   });
 
+  it("escapes control characters that file content brings into messages", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-lint-")), "myloop", "mapgpt_mp3d", "v1");
+    cpSync(join(runs, "clean/myloop/mapgpt_mp3d/v1"), dir, { recursive: true });
+    writeFileSync(join(dir, "constraints.md"), "\u001b[2Jtitle\n- MUST keep\n");
+    const r = await lint(["myloop", dir]);
+    expect(r.stdout).not.toContain("\u001b");
+    expect(r.stdout).toContain("\\u001b[2Jtitle");
+  });
+
   it("exits 2 for another protocol or a missing directory", async () => {
     expect((await lint(["atif", runs])).code).toBe(2);
     const missing = await lint(["myloop", "no/such/run"]);

@@ -58,5 +58,13 @@ function pretty(runDir: string, f: FileFinding): string {
   const where = formatLocation(join(runDir, f.file), f.line === undefined ? undefined : { line: f.line });
   const pointer = f.pointer ? ` (at ${f.pointer})` : "";
   const hint = f.hint ? `\n    hint: ${f.hint}` : "";
-  return `${where} ${f.severity} ${f.code} ${f.message}${pointer}${hint}\n`;
+  return `${where} ${f.severity} ${f.code} ${printable(f.message)}${pointer}${hint}\n`;
 }
+
+/** Messages quote file content: control characters are escaped so they cannot drive the terminal. */
+const printable = (text: string): string =>
+  Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    const control = (code < 0x20 && c !== "\t" && c !== "\n") || (code >= 0x7f && code <= 0x9f);
+    return control ? `\\u${code.toString(16).padStart(4, "0")}` : c;
+  }).join("");

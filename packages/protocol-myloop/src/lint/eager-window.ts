@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFinding } from "@keel/diagnostics";
 import { issue } from "../rules/finding.js";
+import { listDirSafe } from "../safe-fs.js";
 import { mdLines } from "./markdown.js";
 import { readText } from "./read.js";
 
@@ -15,13 +15,12 @@ const OWN_RULE = /^\s*(iter|locked_at):|\(added: iter_\d+\)/;
 /** `commit-eager-window`: working-memory files refer to no iteration beyond last + 1. */
 export function lintEagerWindow(dir: string, last: number): FileFinding[] {
   const files = ["experiment_design.yaml", "search_space.md"];
-  if (existsSync(join(dir, "tools")))
-    files.push(
-      ...readdirSync(join(dir, "tools"))
-        .filter((x) => x.endsWith(".py"))
-        .sort()
-        .map((x) => `tools/${x}`),
-    );
+  files.push(
+    ...listDirSafe(join(dir, "tools"))
+      .filter((x) => x.endsWith(".py"))
+      .sort()
+      .map((x) => `tools/${x}`),
+  );
   const found: FileFinding[] = [];
   for (const file of files) {
     const text = readText(dir, file);

@@ -16,6 +16,10 @@ const git = (dir: string, args: string[]): string | undefined => {
 export const insideGitRepo = (dir: string): boolean =>
   git(dir, ["rev-parse", "--is-inside-work-tree"])?.trim() === "true";
 
+/** True when git has any commit touching `dir` (an untracked or ignored run has no history to compare). */
+export const hasCommittedFiles = (dir: string): boolean =>
+  (git(dir, ["log", "-1", "--format=%H", "--", "."])?.trim() ?? "") !== "";
+
 /** Every committed version of `rel` (relative to `dir`), oldest first; revisions that deleted it are skipped. */
 export function committedVersions(dir: string, rel: string): { commit: string; text: string }[] {
   const log = git(dir, ["log", "--format=%H", "--", rel]);

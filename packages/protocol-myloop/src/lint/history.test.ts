@@ -43,6 +43,14 @@ describe("history rules", () => {
     `);
   });
 
+  it("say so too for a run inside a repository that git never committed (untracked or ignored)", () => {
+    const dir = copy(false);
+    execFileSync("git", ["-C", dir, "init", "-q"], { stdio: "ignore" });
+    expect(lintHistory(dir).map((f) => f.message)).toEqual([
+      "expected the run directory inside a git repository to check the locked baselines and append-only files against their history, found no commit of it (untracked or ignored): not checked",
+    ]);
+  });
+
   it("accept an unchanged committed run and appended lines", () => {
     const dir = copy(true);
     expect(codes(dir)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { FileFinding } from "@keel/diagnostics";
 import { parse as parseYaml } from "yaml";
 import { issue, seg } from "../rules/finding.js";
-import { committedVersions, insideGitRepo } from "./git.js";
+import { committedVersions, hasCommittedFiles, insideGitRepo } from "./git.js";
 import { searchSpaceHistory } from "./history-search.js";
 import { readKnowledge } from "./knowledge.js";
 import { at, readText } from "./read.js";
@@ -13,18 +13,18 @@ const lines = (text: string): string[] => text.split("\n").filter((l) => l.trim(
  * repository they cannot run, and one info finding says so.
  */
 export function lintHistory(dir: string): FileFinding[] {
-  if (!insideGitRepo(dir)) {
-    return [
-      at(
-        "experiment_design.yaml",
-        issue(
-          "history-unchecked",
-          "info",
-          "expected the run directory inside a git repository to check the locked baselines and append-only files against their history, found none: not checked",
-        ),
+  const unchecked = (found: string) => [
+    at(
+      "experiment_design.yaml",
+      issue(
+        "history-unchecked",
+        "info",
+        `expected the run directory inside a git repository to check the locked baselines and append-only files against their history, found ${found}: not checked`,
       ),
-    ];
-  }
+    ),
+  ];
+  if (!insideGitRepo(dir)) return unchecked("none");
+  if (!hasCommittedFiles(dir)) return unchecked("no commit of it (untracked or ignored)");
   return [
     ...experience(dir),
     ...hypotheses(dir),

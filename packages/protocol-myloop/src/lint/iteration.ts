@@ -1,8 +1,8 @@
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFinding } from "@keel/diagnostics";
 import type { Critique, RecordDocument, Spec } from "../generated/types.gen.js";
 import { issue } from "../rules/finding.js";
+import { listDirSafe } from "../safe-fs.js";
 import { lintBlockOverrides } from "./block-override.js";
 import type { RunContext } from "./context.js";
 import { lintCritiques } from "./critiques.js";
@@ -16,7 +16,7 @@ import { lintThinkUpdates } from "./think-updates.js";
 export function lintIteration(ctx: RunContext, n: number): FileFinding[] {
   const rel = `iteration/iter_${n}`;
   const folder = join(ctx.dir, rel);
-  const names = readdirSync(folder);
+  const names = listDirSafe(folder);
   const found: FileFinding[] = [];
   if (!names.includes("record.json")) {
     found.push({

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFinding } from "@keel/diagnostics";
 import { runNameFromPath } from "../render/run-name.js";
 import { issue } from "../rules/finding.js";
+import { listDirSafe, readFileSafe } from "../safe-fs.js";
 
 const REQUIRED = [
   "goal.md",
@@ -75,8 +76,9 @@ export function lintCommits(dir: string, folders: readonly number[], last: numbe
     }
   });
   const state = join(dir, ".loop_state", "last_committed_iter");
-  if (existsSync(state)) {
-    const text = readFileSync(state, "utf8").trim();
+  const stateText = readFileSafe(state);
+  if (stateText !== undefined) {
+    const text = stateText.trim();
     if (text !== String(last)) {
       found.push({
         ...issue(
@@ -88,15 +90,12 @@ export function lintCommits(dir: string, folders: readonly number[], last: numbe
       });
     }
   }
-  const staging = join(dir, ".staging");
-  if (existsSync(staging)) {
-    for (const name of readdirSync(staging)) {
-      if (name !== `iter_${last + 1}`) {
-        found.push({
-          ...issue("commit-staging", "error", `expected at most .staging/iter_${last + 1}, found ${name}`),
-          file: `.staging/${name}`,
-        });
-      }
+  for (const name of listDirSafe(join(dir, ".staging"))) {
+    if (name !== `iter_${last + 1}`) {
+      found.push({
+        ...issue("commit-staging", "error", `expected at most .staging/iter_${last + 1}, found ${name}`),
+        file: `.staging/${name}`,
+      });
     }
   }
   return found;

@@ -32,9 +32,23 @@ describe("md-syntax: how the rules read markdown", () => {
     const text =
       "## S\n- first line\n   and   its continuation\n * indented star is not a bullet\n* star bullet\nplain text ends it\n  not a continuation\n";
     expect(bullets(mdLines(text))).toEqual([
-      { line: 2, text: "first line and its continuation", section: "S" },
-      { line: 5, text: "star bullet", section: "S" },
+      {
+        line: 2,
+        text: "first line and its continuation",
+        own: "first line and its continuation",
+        section: "S",
+      },
+      { line: 5, text: "star bullet", own: "star bullet", section: "S" },
     ]);
+  });
+
+  it("keeps a bullet's own paragraph apart from its indented sub-bullets", () => {
+    const text =
+      "## Axes\n- tools: what the agent can call (added: iter_2)\n  - definition: the action space\n";
+    expect(bullets(mdLines(text))[0]).toMatchObject({
+      own: "tools: what the agent can call (added: iter_2)",
+      text: "tools: what the agent can call (added: iter_2) - definition: the action space",
+    });
   });
 });
 

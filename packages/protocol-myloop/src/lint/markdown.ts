@@ -6,7 +6,10 @@ export interface MdLine {
 
 export interface Bullet {
   line: number;
+  /** the whole bullet, continuation and sub-bullets included, whitespace-normalised */
   text: string;
+  /** the bullet's own paragraph: its first line and wrapped lines, before any indented sub-bullet */
+  own: string;
   section: string | undefined;
 }
 
@@ -56,16 +59,20 @@ export function bullets(lines: readonly MdLine[]): Bullet[] {
   const found: Bullet[] = [];
   let section: string | undefined;
   let current: Bullet | undefined;
+  let sub = false;
   for (const { line, text } of lines) {
     const h2 = heading(text, 2);
     if (h2 !== undefined || /^#/.test(text)) {
       if (h2 !== undefined) section = h2;
       current = undefined;
     } else if (/^[-*] /.test(text)) {
-      current = { line, text: text.slice(2).trim(), section };
+      current = { line, text: text.slice(2).trim(), own: text.slice(2).trim(), section };
+      sub = false;
       found.push(current);
     } else if (current && /^ {2,}\S/.test(text)) {
       current.text = `${current.text} ${text.trim()}`.replace(/\s+/g, " ");
+      sub ||= /^ {2,}[-*] /.test(text);
+      if (!sub) current.own = `${current.own} ${text.trim()}`.replace(/\s+/g, " ");
     } else if (text.trim() === "" || !/^\s/.test(text)) {
       current = undefined;
     }

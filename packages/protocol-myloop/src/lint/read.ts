@@ -1,18 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFinding, Finding } from "@keel/diagnostics";
 import { parse as parseYaml } from "yaml";
 import { check, type MyloopType } from "../rules/index.js";
+import { readFileSafe } from "../safe-fs.js";
 
 export const at = (file: string, f: Finding, line?: number): FileFinding =>
   line === undefined ? { ...f, file } : { ...f, file, line };
 
 export { syntax };
 
-export const readText = (dir: string, rel: string): string | undefined => {
-  const path = join(dir, rel);
-  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
-};
+/** A run file's text; undefined when missing, or when it cannot be read (then reported as myloop/unreadable). */
+export const readText = (dir: string, rel: string): string | undefined => readFileSafe(join(dir, rel));
 
 const syntax = (file: string, what: "JSON" | "YAML", error: unknown, line?: number): FileFinding =>
   at(

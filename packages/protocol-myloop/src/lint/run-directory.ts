@@ -4,6 +4,7 @@ import type { FileFinding } from "@keel/diagnostics";
 import type { ExperienceEntry, HypothesisEntry } from "../generated/types.gen.js";
 import { iterationNumbers } from "../render/records.js";
 import { issue } from "../rules/finding.js";
+import { collectUnreadable } from "../safe-fs.js";
 import { lintBaselines } from "./baselines.js";
 import { lintConstraints } from "./constraints.js";
 import type { RunContext } from "./context.js";
@@ -28,9 +29,10 @@ const iterOf = (label: string): number => Number(label.replace(/^iter_/, ""));
 
 /** Lint a whole myloop run directory (schemas/myloop/README.md and markdown-rules.md). `dir` must exist. */
 export function lintRunDirectory(dir: string): { findings: FileFinding[] } {
+  const unreadable = collectUnreadable(dir);
   const folders = iterationNumbers(dir);
   const legacy = legacyV0(dir, folders);
-  if (legacy) return { findings: [legacy] };
+  if (legacy) return { findings: [legacy, ...unreadable()] };
   const committed = folders.filter((n) => existsSync(join(dir, "iteration", `iter_${n}`, "record.json")));
   const last = committed.length > 0 ? Math.max(...committed) : -1;
   const findings: FileFinding[] = [
@@ -110,7 +112,7 @@ export function lintRunDirectory(dir: string): { findings: FileFinding[] } {
     ...lintDerived(dir, "trace", last >= 0, terminated),
     ...lintDerived(dir, "lineage", last >= 0, terminated),
   );
-  return { findings: sortFindings(findings) };
+  return { findings: sortFindings([...findings, ...unreadable()]) };
 }
 
 const sortFindings = (findings: FileFinding[]): FileFinding[] =>

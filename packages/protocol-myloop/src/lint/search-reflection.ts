@@ -3,7 +3,9 @@ import { coverageTable, type Reflection, type SearchSpace, subsection } from "./
 
 const STATUS = new Set(["untouched", "partial", "exhausted", "closed"]);
 const OPEN = new Set(["untouched", "partial"]);
-const ITERS = /^(—|iter_\d+(\.\.iter_\d+)?(\s*,\s*iter_\d+(\.\.iter_\d+)?)*)$/;
+// iteration references as the seed writes them: iter_3, iter_1..iter_7, iter_1..7, iter_5/6
+const REF = String.raw`iter_\d+(?:\.\.(?:iter_)?\d+|(?:\/\d+)+)?`;
+const ITERS = new RegExp(`^(—|${REF}(\\s*,\\s*${REF})*)$`);
 const FRONTIER_ITEM = /^(\d+)\. \*\*([^*]+)\*\* — \S/;
 const EXTENSION = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*): \S.* — \S.* \(added: iter_(\d+)\)$/;
 
@@ -104,7 +106,7 @@ function extensionRule(doc: SearchSpace, r: Reflection, add: Add): void {
     return;
   }
   for (const b of list) {
-    const m = EXTENSION.exec(b.text);
+    const m = EXTENSION.exec(b.own);
     if (!m) {
       fail(
         `expected "- <axis>: <definition> — <why distinct> (added: iter_n)", found "${b.text.slice(0, 40)}"`,

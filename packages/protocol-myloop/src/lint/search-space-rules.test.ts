@@ -69,6 +69,13 @@ describe("search_space.md rules (markdown-rules § 4)", () => {
 
   it("search-axis-added", () => {
     expect(lint(same, "search-axis-added")).toEqual([]);
+    // sub-bullets under an added axis belong to it; the marker ends the axis's own line
+    const withSubs = (t: string) =>
+      t.replaceAll(
+        "distinct from state-memory (added: iter_1)",
+        "distinct from state-memory (added: iter_1)\n  - definition: what is recalled\n  - examples: top-k viewpoints",
+      );
+    expect(lintSearchSpace(withSubs(SEARCH_SPACE), 1)).toEqual([]);
     expect(
       lint(
         (t) => t.replace("state-memory (added: iter_1)\n\n##", "state-memory (added: iter_3)\n\n##"),
@@ -140,6 +147,14 @@ describe("search_space.md rules (markdown-rules § 4)", () => {
 
   it("search-coverage-table", () => {
     expect(lint(same, "search-coverage-table")).toEqual([]);
+    // the seed's own notations for iteration references
+    for (const iters of ["iter_0..1", "iter_0..iter_1", "iter_0/1", "iter_0, iter_1"])
+      expect(
+        lint((t) => t.replace("| partial | iter_0 |", `| partial | ${iters} |`), "search-coverage-table"),
+      ).toEqual([]);
+    expect(
+      lint((t) => t.replace("| partial | iter_0 |", "| partial | iter_x |"), "search-coverage-table").length,
+    ).toBe(1);
     expect(
       lint((t) => t.replace("| topology | untouched |", "| topology | open |"), "search-coverage-table"),
     ).toMatchInlineSnapshot(`

@@ -32,7 +32,8 @@ export interface SearchSpace {
 }
 
 const axisBullet = (b: Bullet): AxisBullet => {
-  const added = ADDED.exec(b.text)?.[1];
+  // the marker ends the axis's own line(s); its sub-bullets (definition, examples) come after it
+  const added = ADDED.exec(b.own)?.[1];
   return {
     line: b.line,
     text: b.text,

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFinding } from "@keel/diagnostics";
+import { listDirSafe } from "../safe-fs.js";
 import { checkJsonFile } from "./read.js";
 
 const CRITIQUE = /^critique_.+\.json$/;
@@ -12,8 +12,7 @@ const CRITIQUE = /^critique_.+\.json$/;
  */
 export function lintStaging(dir: string, last: number): FileFinding[] {
   const rel = `.staging/iter_${last + 1}`;
-  if (!existsSync(join(dir, rel))) return [];
-  const names = readdirSync(join(dir, rel)).sort();
+  const names = listDirSafe(join(dir, rel)).sort();
   const checked = [
     ...(names.includes("spec.json") ? [checkJsonFile(dir, `${rel}/spec.json`, "spec")] : []),
     ...names.filter((x) => CRITIQUE.test(x)).map((x) => checkJsonFile(dir, `${rel}/${x}`, "critique")),

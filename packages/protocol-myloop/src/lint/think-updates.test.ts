@@ -30,6 +30,12 @@ describe("record-think-updates", () => {
     expect(
       lintCopy("record-think-updates", withUpdate({ file: "hypotheses", op: "append", hyp_id: "hyp_2" })),
     ).toEqual([]);
+    // a tool named without its extension, and a knowledge write naming no bullet (not checked)
+    expect(
+      lintCopy("record-think-updates", withUpdate({ file: "tools", name: "failing_eps" }, tool)),
+    ).toEqual([]);
+    const entries = { file: "knowledge.md", op: "append", entries: ["a fact"] };
+    expect(lintCopy("record-think-updates", withUpdate(entries))).toEqual([]);
   });
 
   it("reports a knowledge bullet, profile, hypothesis or tool that is not there", () => {

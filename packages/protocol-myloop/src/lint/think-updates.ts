@@ -24,7 +24,8 @@ export function lintThinkUpdates(ctx: RunContext, file: string, record: RecordDo
   record.think.file_updates.forEach((u, k) => {
     const entry = u as Record<string, unknown>;
     const kind = target(u.file);
-    if (kind === "knowledge" && ctx.knowledgeBullets) {
+    if (kind === "knowledge" && ctx.knowledgeBullets && str(entry.bullet) !== undefined) {
+      // a write naming no bullet (an open-schema shape) is not checked
       const section = str(entry.section) ?? "";
       const bullet = normalize(str(entry.bullet) ?? "");
       const there = ctx.knowledgeBullets.some((b) => b.section === section && normalize(b.text) === bullet);
@@ -49,7 +50,8 @@ export function lintThinkUpdates(ctx: RunContext, file: string, record: RecordDo
         ? u.file
         : (str(entry.path) ?? str(entry.tool) ?? str(entry.name));
       const rel = path === undefined || path.startsWith("tools/") ? path : `tools/${path}`;
-      if (rel !== undefined && !existsSync(join(ctx.dir, rel)))
+      // a tool named without its extension is its .py module
+      if (rel !== undefined && !existsSync(join(ctx.dir, rel)) && !existsSync(join(ctx.dir, `${rel}.py`)))
         add(k, `expected added tool ${rel} in the run directory, found no such file`);
     }
   });

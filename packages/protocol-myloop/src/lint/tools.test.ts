@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { lintCopy } from "../../test/run-copy.js";
 import { lintTools } from "./tools.js";
 
 const run = (files: Record<string, string>): string => {
@@ -52,5 +53,22 @@ describe("tools/*.py", () => {
         },
       ]
     `);
+  });
+});
+
+describe("myloop/unreadable: what cannot be read is a finding, never a crash", () => {
+  it("reports a directory where a file belongs and a file where a directory belongs", () => {
+    const swap = (dir: string) => {
+      rmSync(join(dir, "goal.md"));
+      mkdirSync(join(dir, "goal.md"));
+      writeFileSync(join(dir, "tools"), "not a folder\n");
+      mkdirSync(join(dir, ".staging"));
+      writeFileSync(join(dir, ".staging/iter_2"), "");
+    };
+    expect(lintCopy("unreadable", swap).map((f) => `${f.file}: ${f.message}`)).toEqual([
+      ".staging/iter_2: expected a readable directory, found a file",
+      "goal.md: expected a readable file, found a directory",
+      "tools: expected a readable directory, found a file",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { FileFinding } from "@keel/diagnostics";
 import { issue } from "../rules/finding.js";
+import { listDirSafe } from "../safe-fs.js";
 import { readText } from "./read.js";
 
 // Names `import tools.<name>` cannot use although they look like identifiers.
@@ -15,9 +15,8 @@ const DOCSTRING = /^[rRuU]?("""|''')/;
 
 /** `tools-module` and `tools-docstring` (markdown-rules § 8): every tools/*.py is an importable, self-describing module. */
 export function lintTools(dir: string): FileFinding[] {
-  if (!existsSync(join(dir, "tools"))) return [];
   const found: FileFinding[] = [];
-  for (const name of readdirSync(join(dir, "tools"))
+  for (const name of listDirSafe(join(dir, "tools"))
     .filter((x) => x.endsWith(".py"))
     .sort()) {
     const file = `tools/${name}`;

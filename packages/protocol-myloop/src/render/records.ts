@@ -1,15 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { validateRecord } from "../generated/api.gen.js";
 import type { RecordDocument } from "../generated/types.gen.js";
+import { isDirSafe, listDirSafe } from "../safe-fs.js";
 
 /** `iteration/iter_{n}` folder numbers in ascending order. */
 export function iterationNumbers(dir: string): number[] {
   const root = join(dir, "iteration");
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && /^iter_(0|[1-9][0-9]*)$/.test(e.name))
-    .map((e) => Number(e.name.slice(5)))
+  return listDirSafe(root)
+    .filter((name) => /^iter_(0|[1-9][0-9]*)$/.test(name) && isDirSafe(join(root, name)))
+    .map((name) => Number(name.slice(5)))
     .sort((a, b) => a - b);
 }
 

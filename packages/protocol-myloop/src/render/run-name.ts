@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
+import { readFileSafe } from "../safe-fs.js";
 
 export interface RunName {
   graph: string;
@@ -21,9 +21,9 @@ export function runName(dir: string): RunName | undefined {
   const fromPath = runNameFromPath(dir);
   if (fromPath) return fromPath;
   for (const file of ["trace.md", "lineage.md"]) {
-    const path = join(dir, file);
-    if (!existsSync(path)) continue;
-    const m = TITLE.exec(readFileSync(path, "utf8").split("\n")[0]?.trimEnd() ?? "");
+    const text = readFileSafe(join(dir, file));
+    if (text === undefined) continue;
+    const m = TITLE.exec(text.split("\n")[0]?.trimEnd() ?? "");
     if (m) return { graph: m[1] as string, version: Number(m[2]) };
   }
   return undefined;
