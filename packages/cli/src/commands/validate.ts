@@ -1,11 +1,13 @@
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { type Engine, ExitCode, formatLocation, UsageError } from "@keel/diagnostics";
 import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
 import { loadProtocol } from "../protocols.js";
 import { checkFile, type FileResult } from "../validate/check-file.js";
-import { lanes } from "../validate/lanes.js";
+import { type Lane, lanes } from "../validate/lanes.js";
 import { makeCheck } from "../validate/make-check.js";
 import { checkFileParallel } from "../validate/parallel.js";
 import type { StdinFormat } from "../validate/read-input.js";
@@ -90,13 +92,15 @@ export async function runValidate(
     check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
   };
   const results: FileResult[] = [];
-  // one set of threads for the whole run, started only when a file can use them
-  const streamed = files.filter((file) => file === "-" || fileKindOf(file) === "jsonl");
-  const pool = jobs > 1 && streamed.length > 0 ? lanes(settings, check, jobs) : undefined;
+  // one set of threads for the whole run, started at the first input big enough to repay their start-up
+  let pool: Lane[] | undefined;
   try {
     for (const file of files) {
+      const parallel =
+        jobs > 1 && (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(io.cwd, file)));
+      if (parallel) pool ??= lanes(settings, check, jobs);
       const r =
-        pool !== undefined && streamed.includes(file)
+        parallel && pool !== undefined
           ? await checkFileParallel(file, io.cwd, pool, progress, options.stdinFormat)
           : checkFile(file, io.cwd, check, progress, options.stdinFormat);
       results.push(done(r));
@@ -105,6 +109,23 @@ export async function runValidate(
     await Promise.all(pool?.map((lane) => lane.close()) ?? []);
   }
   return report(protocol, options, results, io);
+}
+
+/**
+ * Whether a file repays starting threads. A worker loads in ≈ 0.15 s of CPU; with spare cores that runs
+ * beside the main thread and pays from ≈ 8 MB, on two cores it takes the main thread's core and pays only
+ * from ≈ 64 MB (measured: 34 MB 0.60 s → 0.69 s with 2 jobs, 171 MB 1.90 s → 1.49 s).
+ */
+function worthThreads(cwd: string, file: string): boolean {
+  const tuned = Number(process.env.KEEL_VALIDATE_THREAD_BYTES);
+  const threshold =
+    Number.isFinite(tuned) && tuned >= 0 ? tuned : (availableParallelism() > 2 ? 8 : 64) * 1024 * 1024;
+  try {
+    const stat = statSync(resolve(cwd, file));
+    return !stat.isFile() || stat.size > threshold;
+  } catch {
+    return false; // the main-thread path reports what is wrong with it
+  }
 }
 
 function parseJobs(value: string): number {

@@ -108,6 +108,8 @@ class WorkerLane implements Lane {
 
   async close(): Promise<void> {
     this.worker.removeAllListeners("exit");
-    await this.worker.terminate();
+    // a worker still loading is not waited for: the process may end without it
+    this.worker.unref();
+    void this.worker.terminate();
   }
 }
