@@ -7,7 +7,11 @@ import { scratch, validate } from "./validate-harness.js";
 const example = (p: string) => JSON.parse(readFileSync(join(repoRoot, "schemas", p), "utf8"));
 
 /** Real examples with one mistake each: the report names that mistake, not every union branch's. */
-describe("keel validate: schema errors reduced to the branch that nearly matched", () => {
+// the first explanation per protocol compiles its whole schema set with a verbose ajv (≈ 2 s for slipway
+// alone, several times that when turbo runs other packages' tests beside it)
+describe("keel validate: schema errors reduced to the branch that nearly matched", {
+  timeout: 30_000,
+}, () => {
   it("atif: a misspelt content-part key inside message's anyOf (string | parts)", async () => {
     const doc = example("atif/examples/trajectory/rich.json");
     doc.steps[1].message = [{ type: "text", txt: "hello" }];
