@@ -72,9 +72,25 @@ export function nodeAt(set: SchemaSet, file: SchemaFile, pointer: string, schema
   return { set, schema: merged, nullable, at: cur, chain, origin };
 
   function add(kw: string, v: unknown, where: Origin): void {
-    if (Object.hasOwn(merged, kw)) return;
-    merged[kw] = v;
-    origin.set(kw, where);
+    if (!Object.hasOwn(merged, kw)) {
+      merged[kw] = v;
+      origin.set(kw, where);
+      return;
+    }
+    // beside a $ref both apply (2020-12, and ajv 8 in draft-07 too): an object's shape is joined; for any
+    // other keyword the referring site's wins (its description overrides the target's)
+    const had = merged[kw];
+    if (kw === "required" && Array.isArray(had) && Array.isArray(v))
+      merged[kw] = [...new Set([...had, ...v])];
+    else if ((kw === "properties" || kw === "patternProperties") && isObject(had) && isObject(v)) {
+      const joined: Record<string, unknown> = { ...had };
+      for (const [k, s] of Object.entries(v))
+        if (!Object.hasOwn(joined, k)) {
+          joined[k] = s;
+          origin.set(`${kw}/${k}`, where);
+        }
+      merged[kw] = joined;
+    }
   }
 }
 
@@ -102,7 +118,7 @@ export function childNode(
   keyword: string,
   ...key: Array<string | number>
 ): SchemaNode | undefined {
-  const where = node.origin.get(keyword);
+  const where = originOf(node, keyword, key[0]);
   let value: unknown = node.schema[keyword];
   for (const k of key) {
     if (value === null || typeof value !== "object") return undefined;
@@ -114,8 +130,16 @@ export function childNode(
 
 /** Where `keyword` (and `key` under it) of `node` was written; where the node is used when it is absent. */
 export function pointerOf(node: SchemaNode, keyword?: string, ...key: Array<string | number>): Origin {
-  const where = keyword === undefined ? undefined : node.origin.get(keyword);
+  const where = keyword === undefined ? undefined : originOf(node, keyword, key[0]);
   // an absent keyword is located where the subschema is used (its first referring site)
   if (where === undefined) return node.chain[0] ?? node.at;
   return { file: where.file, pointer: joinPointer(where.pointer, keyword as string, ...key) };
 }
+
+/** Where `keyword` (and its entry `key`, for a properties map joined from a $ref's two sides) was written. */
+function originOf(node: SchemaNode, keyword: string, key?: string | number): Origin | undefined {
+  return (key === undefined ? undefined : node.origin.get(`${keyword}/${key}`)) ?? node.origin.get(keyword);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v);

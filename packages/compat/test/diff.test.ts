@@ -37,6 +37,17 @@ describe("reading schemas the way readers do", () => {
     expect(rules(schema(10), schema(5))).toEqual(["max-length-decreased /$defs/Name/maxLength"]);
   });
 
+  it("joins properties beside a $ref with the target's, each change located where it was written", () => {
+    const schema = (extra: Record<string, unknown>) => ({
+      type: "object",
+      properties: { p: { $ref: "#/$defs/Base", properties: { b: { type: "string" } } } },
+      $defs: { Base: { type: "object", properties: { a: { type: "string" }, ...extra } } },
+    });
+    expect(rules(schema({}), schema({ c: { type: "integer" } }))).toEqual([
+      "optional-property-added /$defs/Base/properties/c",
+    ]);
+  });
+
   it("terminates on recursive schemas and finds the change deep inside", () => {
     const tree = (closed: boolean) => ({
       $ref: "#/$defs/Node",

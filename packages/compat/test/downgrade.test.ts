@@ -227,4 +227,16 @@ describe("downgrade", () => {
       ]
     `);
   });
+
+  it("joins the object shape beside a $ref with its target's (both apply)", () => {
+    const schema = {
+      $ref: "#/$defs/Base",
+      properties: { b: str },
+      unevaluatedProperties: false,
+      $defs: { Base: { type: "object", properties: { a: str }, required: ["a"] } },
+    };
+    const r = run({ a: "1", b: "2", c: "3" }, schema, schema);
+    expect(r.document).toEqual({ a: "1", b: "2" });
+    expect(r.problems).toEqual([]);
+  });
 });
