@@ -34,6 +34,8 @@ function discriminators(b: Branch): string[] {
 const KEYS: Array<(b: Branch) => string | undefined> = [
   (b) => canonical(b.raw),
   refName,
+  // an if/then branch (a method's typed params) is known by its condition
+  (b) => (b.node.schema.if === undefined ? undefined : `if ${canonical(b.node.schema.if)}`),
   (b) => {
     const d = discriminators(b);
     return d.length > 0 ? d.sort().join("&") : undefined;
@@ -43,8 +45,8 @@ const KEYS: Array<(b: Branch) => string | undefined> = [
 ];
 
 /**
- * Pair the alternatives of two versions: equal text first, then the same `$ref` name, the same
- * discriminator values, the same required set, the same single type; what is left pairs by position
+ * Pair the alternatives of two versions: equal text first, then the same `$ref` name, the same `if`,
+ * the same discriminator values, the same required set, the same single type; what is left pairs by position
  * when as many are left on each side. Unpaired ones were added or removed.
  */
 export function pairBranches(older: Branch[], newer: Branch[]) {

@@ -5,11 +5,11 @@ import {
   type SchemaObject,
   type SchemaSet,
 } from "@keel/schema-model";
+import { branches, pairBranches } from "../diff/pairing.js";
 import { CompatError } from "../errors.js";
 import { childNode, locationKey, nodeAt, type SchemaNode } from "../node.js";
 import { fileFor } from "../version-field.js";
 import type { DowngradePlan, PlanNode } from "./apply.js";
-import { pairBranch } from "./pair-branch.js";
 
 /** A named place to downgrade from: a document type, or a definition such as "#/$defs/RunResult". */
 export interface PlanRoot {
@@ -58,14 +58,18 @@ export function planDowngrade(
       : add(oc, n === undefined ? undefined : childNode(n, keyword, ...key));
   };
 
-  /** An allOf/anyOf/oneOf branch, with its newer counterpart found by what it is, not where it sits. */
-  const branch = (o: SchemaNode, n: SchemaNode | undefined, keyword: string, index: number) => {
-    const oc = childNode(o, keyword, index);
-    if (oc === undefined) return undefined;
-    const olderList = o.schema[keyword] as unknown[];
-    const newerList = n?.schema[keyword];
-    const j = Array.isArray(newerList) ? pairBranch(olderList, newerList, index) : -1;
-    return add(oc, n === undefined || j === -1 ? undefined : childNode(n, keyword, j));
+  /**
+   * The allOf/anyOf/oneOf branches of `o`, each with its newer counterpart paired as the diff pairs them
+   * (by what a branch is, not where it sits: a minor may insert one), or none.
+   */
+  const branchList = (o: SchemaNode, n: SchemaNode | undefined, keyword: string): number[] => {
+    const older = branches(o, keyword);
+    const counterpart = new Map(
+      n === undefined
+        ? []
+        : pairBranches(older, branches(n, keyword)).pairs.map(([x, y]) => [x.index, y.node]),
+    );
+    return older.map((b) => add(b.node, counterpart.get(b.index)));
   };
 
   const fill = (plan: PlanNode, o: SchemaNode, n: SchemaNode | undefined) => {
@@ -100,10 +104,10 @@ export function planDowngrade(
     const rest = tuple === "items" ? "additionalItems" : "items";
     if (isSchemaObject(s[rest])) plan.items = child(o, n, rest);
     if (tuple !== undefined && s[rest] === false) plan.closedItems = true;
-    if (Array.isArray(s.allOf)) plan.allOf = s.allOf.map((_, i) => branch(o, n, "allOf", i) as number);
+    if (Array.isArray(s.allOf)) plan.allOf = branchList(o, n, "allOf");
     const choices = (["anyOf", "oneOf"] as const)
       .filter((kw) => Array.isArray(s[kw]) && (s[kw] as unknown[]).length > 0)
-      .map((kw) => (s[kw] as unknown[]).map((_, i) => branch(o, n, kw, i) as number));
+      .map((kw) => branchList(o, n, kw));
     if (choices.length > 0) plan.choices = choices;
     if (isSchemaObject(s.if)) {
       const cond: NonNullable<PlanNode["cond"]> = { test: child(o, n, "if") as number };
