@@ -13,39 +13,29 @@ export function searchSpaceHistory(dir: string): FileFinding[] {
   const text = readText(dir, FILE);
   if (text === undefined) return [];
   const now = readSearchSpace(text);
+  const changed = (what: string, line: number | undefined): FileFinding[] => [
+    at(
+      FILE,
+      issue("search-append-only", "error", `expected ${what}, found it changed, moved or removed`),
+      line ?? 1,
+    ),
+  ];
   for (const { commit, text: before } of committedVersions(dir, FILE)) {
     const old = readSearchSpace(before);
     const axis = old.axes.findIndex((a, i) => now.axes[i]?.text !== a.text);
-    if (axis >= 0) {
-      const a = old.axes[axis];
-      return [
-        at(
-          FILE,
-          issue(
-            "search-append-only",
-            "error",
-            `expected the axis bullet "${a?.text.slice(0, 50)}" of ${commit} unchanged at position ${axis + 1} of ## Axes, found it changed, moved or removed`,
-          ),
-          now.axes[axis]?.line ?? 1,
-        ),
-      ];
-    }
+    if (axis >= 0)
+      return changed(
+        `the axis bullet "${old.axes[axis]?.text.slice(0, 50)}" of ${commit} unchanged at position ${axis + 1} of ## Axes`,
+        now.axes[axis]?.line,
+      );
     const section = old.reflections.findIndex(
       (r, i) => !now.reflections[i] || sectionText(now.reflections[i]) !== sectionText(r),
     );
-    if (section >= 0) {
-      return [
-        at(
-          FILE,
-          issue(
-            "search-append-only",
-            "error",
-            `expected the section "## ${old.reflections[section]?.title.slice(0, 50)}" of ${commit} unchanged, found it changed, moved or removed`,
-          ),
-          now.reflections[section]?.line ?? 1,
-        ),
-      ];
-    }
+    if (section >= 0)
+      return changed(
+        `the section "## ${old.reflections[section]?.title.slice(0, 50)}" of ${commit} unchanged`,
+        now.reflections[section]?.line,
+      );
   }
   return [];
 }
