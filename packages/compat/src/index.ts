@@ -17,9 +17,7 @@ export type {
 } from "./downgrade/apply.js";
 export { applyDowngrade } from "./downgrade/apply.js";
 export type { DowngradeOptions } from "./downgrade/downgrade.js";
-export { downgrade, olderVersionValue, protocolDowngradePlan } from "./downgrade/downgrade.js";
-export type { PlanRoot } from "./downgrade/plan.js";
-export { planDowngrade, protocolRoots } from "./downgrade/plan.js";
+export { downgrade, protocolDowngradePlan } from "./downgrade/downgrade.js";
 export { downgradeRuntimeSource } from "./downgrade/runtime-source.js";
 export { CompatError } from "./errors.js";
 export {

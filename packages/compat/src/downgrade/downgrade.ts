@@ -13,7 +13,7 @@ export interface DowngradeOptions extends ApplyOptions {
 }
 
 /** The version value a downgrade to `older` writes, through the field's template. */
-export const olderVersionValue = (older: SchemaSet, field: VersionField | null): string =>
+const olderVersionValue = (older: SchemaSet, field: VersionField | null): string =>
   (field?.valueTemplate ?? "{version}").replace("{version}", older.version);
 
 /**
