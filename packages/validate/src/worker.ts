@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { answer } from "./lanes.js";
 import { makeCheck } from "./make-check.js";
-import type { Batch, WorkerSettings } from "./parallel.js";
+import type { Batch, WorkerSettings } from "./messages.js";
 import { loadProtocol } from "./protocols.js";
 
 // One `keel validate --jobs` worker: builds the same check as the main thread, then answers batches in order.
