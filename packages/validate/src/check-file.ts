@@ -3,7 +3,8 @@ import { codeFrame } from "./code-frame.js";
 import { depthFinding } from "./depth.js";
 import { locateFindings } from "./locate.js";
 import { parseDocument } from "./parse-document.js";
-import { type Input, type RawDocument, readInput, type StdinFormat } from "./read-input.js";
+import type { Input, RawDocument, StdinFormat } from "./raw-document.js";
+import { readInput } from "./read-input.js";
 
 export interface FileResult {
   file: string;

@@ -6,6 +6,6 @@ export type { CheckSettings } from "./make-check.js";
 export { makeCheck } from "./make-check.js";
 export type { ProtocolModule } from "./protocols.js";
 export { checkDocument, loadProtocol } from "./protocols.js";
-export type { RawDocument, StdinFormat } from "./read-input.js";
+export type { RawDocument, StdinFormat } from "./raw-document.js";
 export type { ValidateOptions, ValidateRun } from "./validate-files.js";
 export { validateFiles } from "./validate-files.js";

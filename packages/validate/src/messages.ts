@@ -4,7 +4,7 @@ import type { Finding } from "@keel/diagnostics";
 import type { Registry } from "@keel/schema-model";
 import type { DocumentResult } from "./check-file.js";
 import type { CheckSettings } from "./make-check.js";
-import type { Input, RawDocument } from "./read-input.js";
+import type { Input, RawDocument } from "./raw-document.js";
 
 /** A byte range [start, end) of a file of `size` bytes, read through a descriptor the main thread holds open. */
 export interface ByteRange {

@@ -8,7 +8,7 @@ import { type Lane, lanes } from "./lanes.js";
 import { makeCheck } from "./make-check.js";
 import { checkFileParallel } from "./parallel.js";
 import { loadProtocol } from "./protocols.js";
-import type { StdinFormat } from "./read-input.js";
+import type { StdinFormat } from "./raw-document.js";
 
 export interface ValidateOptions {
   /** document type (registry name); detected from each document when left out */
