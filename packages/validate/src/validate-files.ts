@@ -3,12 +3,12 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { type Engine, UsageError } from "@keel/diagnostics";
 import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
-import { checkFile, type FileResult } from "./check-file.js";
-import { type Lane, lanes } from "./lanes.js";
-import { makeCheck } from "./make-check.js";
-import { checkFileParallel } from "./parallel.js";
-import { loadProtocol } from "./protocols.js";
-import type { StdinFormat } from "./raw-document.js";
+import { checkFile, type FileResult } from "./check/check-file.js";
+import { makeCheck } from "./check/make-check.js";
+import { loadProtocol } from "./check/protocols.js";
+import type { StdinFormat } from "./input/raw-document.js";
+import { type Lane, lanes } from "./threads/lanes.js";
+import { checkFileParallel } from "./threads/parallel.js";
 
 export interface ValidateOptions {
   /** document type (registry name); detected from each document when left out */

@@ -1,8 +1,8 @@
 import type { Finding } from "@keel/diagnostics";
 import { SchemaLoadError } from "@keel/schema-model";
-import { readOwnedLines } from "./byte-range.js";
-import { type Check, checkOne } from "./check-file.js";
-import { streamLines } from "./json-lines.js";
+import { type Check, checkOne } from "../check/check-file.js";
+import { readOwnedLines } from "../input/byte-range.js";
+import { streamLines } from "../input/json-lines.js";
 import type { ByteRange, RangeResult } from "./messages.js";
 
 /** A worker's share of a JSON Lines file: read the lines a byte range owns and check each. */

@@ -2,9 +2,9 @@
 // of the thread modules: lanes, the range reader and both schedulers import it, and it imports none of them.
 import type { Finding } from "@keel/diagnostics";
 import type { Registry } from "@keel/schema-model";
-import type { DocumentResult } from "./check-file.js";
-import type { CheckSettings } from "./make-check.js";
-import type { Input, RawDocument } from "./raw-document.js";
+import type { DocumentResult } from "../check/check-file.js";
+import type { CheckSettings } from "../check/make-check.js";
+import type { Input, RawDocument } from "../input/raw-document.js";
 
 /** A byte range [start, end) of a file of `size` bytes, read through a descriptor the main thread holds open. */
 export interface ByteRange {

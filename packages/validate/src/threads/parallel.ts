@@ -1,13 +1,13 @@
 import { closeSync, fstatSync } from "node:fs";
 import { resolve } from "node:path";
-import { type FileResult, merge } from "./check-file.js";
-import { streamFd } from "./json-lines.js";
+import { type FileResult, merge } from "../check/check-file.js";
+import { streamFd } from "../input/json-lines.js";
+import { openFile } from "../input/open-file.js";
+import type { Input, RawDocument, StdinFormat } from "../input/raw-document.js";
+import { readInput } from "../input/read-input.js";
 import type { Lane } from "./lanes.js";
 import type { BatchReply } from "./messages.js";
-import { openFile } from "./open-file.js";
 import { checkRangesParallel } from "./parallel-ranges.js";
-import type { Input, RawDocument, StdinFormat } from "./raw-document.js";
-import { readInput } from "./read-input.js";
 
 const BATCH = 256;
 

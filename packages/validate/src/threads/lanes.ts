@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { ExitCode, KeelError } from "@keel/diagnostics";
-import { type Check, checkOne } from "./check-file.js";
+import { type Check, checkOne } from "../check/check-file.js";
 import { checkRange } from "./check-range.js";
 import type { Batch, BatchReply, WorkerSettings } from "./messages.js";
 

@@ -1,5 +1,5 @@
 import { parseYamlText, readText, SchemaLoadError } from "@keel/schema-model";
-import { MAX_DEPTH } from "./depth.js";
+import { MAX_DEPTH } from "../check/depth.js";
 import type { RawDocument } from "./raw-document.js";
 
 /** A YAML file as one document: its value and source, or a located `yaml/*` failure; only an unreadable file throws. */

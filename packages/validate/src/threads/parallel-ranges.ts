@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { type FileResult, merge } from "./check-file.js";
+import { type FileResult, merge } from "../check/check-file.js";
 import type { Lane } from "./lanes.js";
 import type { RangeResult } from "./messages.js";
 
