@@ -7,7 +7,10 @@ export const ALLOWED = {
   codegen: ["diagnostics", "schema-model", "compat"],
   "protocol-*": ["diagnostics", "protocol-*"],
   compat: ["diagnostics", "schema-model"],
-  "conformance-runner": ["diagnostics", "protocol-*"],
+  // the bulk validation engine: reads inputs, detects types, checks with the protocol packages
+  validate: ["diagnostics", "schema-model", "protocol-*"],
+  // suites may check bodies with the engine (type detection, explained and located findings)
+  "conformance-runner": ["diagnostics", "protocol-*", "validate"],
   reference: ["diagnostics", "protocol-*"],
   cli: ["*"],
   tools: ["*"],

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Fails when a package depends on (or imports) a @keel package that DESIGN.md's arrows forbid, imports
-// one it does not declare, or when package dependencies form a cycle. File-level cycles are Biome's job
-// (lint/suspicious/noImportCycles).
+// one it does not declare, when package dependencies form a cycle, or when files of one package's src
+// import each other in a circle. Biome's noImportCycles checks files too, but skips `import type`: a
+// type-only circle still ties the modules into one knot, so it is found here.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ALLOWED } from "./arrows.mjs";
 
@@ -67,7 +68,97 @@ export function checkArrows(root) {
   }
   const cycle = findCycle(packages);
   if (cycle) problems.push(`package dependency cycle: ${cycle.join(" → ")}`);
+  for (const p of packages) {
+    const src = join(p.dir, "src");
+    for (const c of fileCycles(src))
+      problems.push(`import cycle in ${relative(root, src)}: ${c.map((f) => relative(src, f)).join(" → ")}`);
+  }
   return problems;
+}
+
+const SOURCE = /\.(ts|mts|tsx|js|mjs)$/;
+
+/** Every source file under `dir` and the files of the same folder tree it imports, `import type` included. */
+function fileGraph(dir) {
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && SOURCE.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+  const known = new Set(files);
+  // TypeScript's NodeNext imports name the emitted file (`./x.js` for `x.ts`)
+  const target = (from, spec) => {
+    const path = resolve(dirname(from), spec);
+    const stem = path.replace(/\.(js|mjs|ts|mts)$/, "");
+    const ext = path.endsWith(".mjs") || path.endsWith(".mts") ? ["mts", "mjs"] : ["ts", "tsx", "js"];
+    return [path, ...ext.map((e) => `${stem}.${e}`), ...ext.map((e) => join(path, `index.${e}`))].find((f) =>
+      known.has(f),
+    );
+  };
+  const graph = new Map();
+  for (const file of files) {
+    const edges = new Set();
+    for (const m of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+)["']/g)) {
+      const to = target(file, m[1]);
+      if (to !== undefined) edges.add(to);
+    }
+    graph.set(file, [...edges].sort());
+  }
+  return graph;
+}
+
+/** One shortest circle through each knot of mutually importing files (Tarjan's strongly connected components). */
+export function fileCycles(dir) {
+  const graph = fileGraph(dir);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const knots = [];
+  let next = 0;
+  const connect = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const knot = [];
+    for (let w = stack.pop(); ; w = stack.pop()) {
+      onStack.delete(w);
+      knot.push(w);
+      if (w === v) break;
+    }
+    if (knot.length > 1 || graph.get(v).includes(v)) knots.push(knot.sort());
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v);
+  return knots.map((knot) => shortestCircle(graph, knot));
+}
+
+/** The shortest path from the knot's first file back to itself, through the knot. */
+function shortestCircle(graph, knot) {
+  const inside = new Set(knot);
+  const start = knot[0];
+  const cameFrom = new Map();
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    for (const w of graph.get(queue[i])) {
+      if (w === start) {
+        const path = [start];
+        for (let at = queue[i]; at !== start; at = cameFrom.get(at)) path.splice(1, 0, at);
+        return [...path, start];
+      }
+      if (inside.has(w) && !cameFrom.has(w)) {
+        cameFrom.set(w, queue[i]);
+        queue.push(w);
+      }
+    }
+  }
+  return [start, start];
 }
 
 function findCycle(packages) {

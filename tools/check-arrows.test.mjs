@@ -1,17 +1,27 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 import { checkArrows } from "./check-arrows.mjs";
 
+const roots = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A scratch repository: per package its @keel dependencies, its src/index.ts and any other src files. */
 function repo(packages) {
   const root = mkdtempSync(join(tmpdir(), "keel-arrows-"));
-  for (const [name, { deps = [], source = "" }] of Object.entries(packages)) {
+  roots.push(root);
+  for (const [name, { deps = [], source = "", files = {} }] of Object.entries(packages)) {
     const dir = join(root, "packages", name);
     mkdirSync(join(dir, "src"), { recursive: true });
     const dependencies = Object.fromEntries(deps.map((d) => [`@keel/${d}`, "workspace:*"]));
     writeFileSync(join(dir, "package.json"), JSON.stringify({ name: `@keel/${name}`, dependencies }));
-    writeFileSync(join(dir, "src", "index.ts"), source);
+    for (const [file, text] of Object.entries({ "index.ts": source, ...files })) {
+      mkdirSync(dirname(join(dir, "src", file)), { recursive: true });
+      writeFileSync(join(dir, "src", file), text);
+    }
   }
   mkdirSync(join(root, "tools"));
   return root;
@@ -58,5 +68,38 @@ describe("checkArrows", () => {
     expect(checkArrows(root)).toEqual([
       "packages/schema-model/src/index.ts imports @keel/diagnostics, which schema-model/package.json does not declare",
     ]);
+  });
+
+  it("rejects files of one package importing each other in a circle, even when only types cross it", () => {
+    const root = repo({
+      validate: {
+        files: {
+          "lanes.ts": 'import { checkRange } from "./check-range.js";\nexport interface Lane {}',
+          "check-range.ts":
+            'import type { RangeResult } from "./threads/parallel.js";\nexport const checkRange = 1;',
+          "threads/parallel.ts":
+            'import type {\n  Lane,\n} from "../lanes.js";\nexport interface RangeResult {}',
+        },
+      },
+    });
+    expect(checkArrows(root)).toEqual([
+      "import cycle in packages/validate/src: check-range.ts → threads/parallel.ts → lanes.ts → check-range.ts",
+    ]);
+  });
+
+  it("accepts the same files once the shared types live in a leaf module", () => {
+    const root = repo({
+      validate: {
+        files: {
+          "messages.ts": "export interface RangeResult {}\nexport interface Lane {}",
+          "lanes.ts":
+            'import { checkRange } from "./check-range.js";\nimport type { Lane } from "./messages.js";',
+          "check-range.ts": 'import type { RangeResult } from "./messages.js";\nexport const checkRange = 1;',
+          "parallel.ts":
+            'import type { Lane } from "./messages.js";\nimport { checkRange } from "./check-range.js";',
+        },
+      },
+    });
+    expect(checkArrows(root)).toEqual([]);
   });
 });

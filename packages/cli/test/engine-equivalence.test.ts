@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { KNOWN_DIFFERENCES } from "@keel/codegen";
 import { findRoot, listExamples, loadRegistry, readDocuments } from "@keel/schema-model";
+import { loadProtocol } from "@keel/validate";
 import { describe, expect, it } from "vitest";
-import { loadProtocol } from "../src/protocols.js";
 
 const root = findRoot(import.meta.dirname);
 const registry = loadRegistry(root);

@@ -1,6 +1,6 @@
 import { findRoot, listExamples, loadRegistry, readDocuments } from "@keel/schema-model";
+import { checkDocument, loadProtocol } from "@keel/validate";
 import { describe, expect, it } from "vitest";
-import { checkDocument, loadProtocol } from "../src/protocols.js";
 
 const root = findRoot(import.meta.dirname);
 const registry = loadRegistry(root);

@@ -1,25 +1,10 @@
-import { statSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
-import { type Engine, ExitCode, formatLocation, UsageError } from "@keel/diagnostics";
-import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
+import { ExitCode, formatLocation } from "@keel/diagnostics";
+import { type FileResult, type ValidateOptions, validateFiles } from "@keel/validate";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
-import { loadProtocol } from "../protocols.js";
-import { checkFile, type FileResult } from "../validate/check-file.js";
-import { type Lane, lanes } from "../validate/lanes.js";
-import { makeCheck } from "../validate/make-check.js";
-import { checkFileParallel } from "../validate/parallel.js";
-import type { StdinFormat } from "../validate/read-input.js";
 
-interface Options {
-  type?: string;
-  engine: Engine;
+interface Options extends ValidateOptions {
   format: "pretty" | "json";
-  /** worker threads for JSON Lines files (1: the main thread only) */
-  jobs?: number;
-  /** how `-` is read; told from its first line when left out */
-  stdinFormat?: StdinFormat;
 }
 
 /** `keel validate <protocol> [--type T] [--engine ajv|zod] [--format pretty|json] [--jobs N] [--stdin-format F] <file…|->`. */
@@ -50,15 +35,13 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     });
 }
 
-async function prepare(protocol: string, options: Options, io: Io) {
-  const root = findRoot(io.cwd);
-  const registry = loadRegistry(root);
-  const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
-  const module = await loadProtocol(protocol);
-  if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
-    throw new UsageError(
-      `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
-    );
+/** Every file in turn (the engine: @keel/validate), then the report; progress drawn on a terminal. */
+export async function runValidate(
+  protocol: string,
+  files: string[],
+  options: Options,
+  io: Io,
+): Promise<number> {
   let drawn = false;
   const progress = io.isTTY
     ? (r: FileResult) => {
@@ -66,66 +49,16 @@ async function prepare(protocol: string, options: Options, io: Io) {
         io.err(`\r${r.file}: ${r.documents} documents, ${r.invalid} invalid`);
       }
     : undefined;
-  const done = (r: FileResult) => {
+  const fileDone = () => {
     if (drawn) io.err("\r\x1b[K");
     drawn = false;
-    return r;
   };
-  return { root, registry, module, progress, done };
-}
-
-/** Every file in turn; with `--jobs N` > 1, JSON Lines files and stdin across N threads (the others on main). */
-export async function runValidate(
-  protocol: string,
-  files: string[],
-  options: Options,
-  io: Io,
-): Promise<number> {
-  const { root, registry, module, progress, done } = await prepare(protocol, options, io);
-  const check = makeCheck(root, registry, protocol, module, options);
-  // more threads than cores only adds start-up and contention
-  const jobs = Math.min(options.jobs ?? 1, availableParallelism());
-  const settings = {
-    root,
-    registry,
-    protocol,
-    check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
-  };
-  const results: FileResult[] = [];
-  // one set of threads for the whole run, started at the first input big enough to repay their start-up
-  let pool: Lane[] | undefined;
-  try {
-    for (const file of files) {
-      const parallel =
-        jobs > 1 && (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(io.cwd, file)));
-      if (parallel) pool ??= lanes(settings, check, jobs);
-      const r =
-        parallel && pool !== undefined
-          ? await checkFileParallel(file, io.cwd, pool, progress, options.stdinFormat)
-          : checkFile(file, io.cwd, check, progress, options.stdinFormat);
-      results.push(done(r));
-    }
-  } finally {
-    await Promise.all(pool?.map((lane) => lane.close()) ?? []);
-  }
+  const results = await validateFiles(protocol, files, options, {
+    cwd: io.cwd,
+    ...(progress ? { progress } : {}),
+    fileDone,
+  });
   return report(protocol, options, results, io);
-}
-
-/**
- * Whether a file repays starting threads. A worker loads in ≈ 0.15 s of CPU; with spare cores that runs
- * beside the main thread and pays from ≈ 8 MB, on two cores it takes the main thread's core and pays only
- * from ≈ 64 MB (measured: 34 MB 0.60 s → 0.69 s with 2 jobs, 171 MB 1.90 s → 1.49 s).
- */
-function worthThreads(cwd: string, file: string): boolean {
-  const tuned = Number(process.env.KEEL_VALIDATE_THREAD_BYTES);
-  const threshold =
-    Number.isFinite(tuned) && tuned >= 0 ? tuned : (availableParallelism() > 2 ? 8 : 64) * 1024 * 1024;
-  try {
-    const stat = statSync(resolve(cwd, file));
-    return !stat.isFile() || stat.size > threshold;
-  } catch {
-    return false; // the main-thread path reports what is wrong with it
-  }
 }
 
 function parseJobs(value: string): number {

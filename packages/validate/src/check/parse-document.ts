@@ -1,6 +1,6 @@
 import type { Finding } from "@keel/diagnostics";
 import { parseJsonText, SchemaLoadError } from "@keel/schema-model";
-import type { RawDocument } from "./read-input.js";
+import type { RawDocument } from "../input/raw-document.js";
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; finding: Finding };
 

@@ -1,15 +1,12 @@
 import type { Finding } from "@keel/diagnostics";
 import { SchemaLoadError } from "@keel/schema-model";
-import { readOwnedLines } from "./byte-range.js";
-import { type Check, checkOne } from "./check-file.js";
-import type { RangeResult } from "./parallel.js";
-import { streamLines } from "./read-input.js";
+import { type Check, checkOne } from "../check/check-file.js";
+import { readOwnedLines } from "../input/byte-range.js";
+import { streamLines } from "../input/json-lines.js";
+import type { ByteRange, RangeResult } from "./messages.js";
 
 /** A worker's share of a JSON Lines file: read the lines a byte range owns and check each. */
-export function checkRange(
-  range: { fd: number; name: string; start: number; end: number; size: number },
-  check: Check,
-): RangeResult {
+export function checkRange(range: ByteRange, check: Check): RangeResult {
   let bytes: Buffer;
   try {
     // threads share the process's descriptors: every lane reads the file the main thread opened

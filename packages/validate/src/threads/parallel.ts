@@ -1,48 +1,13 @@
 import { closeSync, fstatSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Finding } from "@keel/diagnostics";
-import type { Registry } from "@keel/schema-model";
-import { type DocumentResult, type FileResult, merge } from "./check-file.js";
+import { type FileResult, merge } from "../check/check-file.js";
+import { streamFd } from "../input/json-lines.js";
+import { openFile } from "../input/open-file.js";
+import type { Input, RawDocument, StdinFormat } from "../input/raw-document.js";
+import { readInput } from "../input/read-input.js";
 import type { Lane } from "./lanes.js";
-import type { CheckSettings } from "./make-check.js";
+import type { BatchReply } from "./messages.js";
 import { checkRangesParallel } from "./parallel-ranges.js";
-import {
-  type Input,
-  openFile,
-  type RawDocument,
-  readInput,
-  type StdinFormat,
-  streamFd,
-} from "./read-input.js";
-
-export interface WorkerSettings {
-  root: string;
-  /** the registry as the main thread loaded it (workers skip reading and validating it again) */
-  registry: Registry;
-  protocol: string;
-  check: CheckSettings;
-}
-
-/** Lines handed over by the main thread (stdin), or a byte range of a file a worker reads itself. */
-export type Batch =
-  | { kind: Input["kind"]; documents: RawDocument[] }
-  | { range: { fd: number; name: string; start: number; end: number; size: number } };
-
-/** What a worker found in a byte range: line numbers count from the range's first line. */
-export interface RangeResult {
-  /** newlines the range owns, to number the next range's lines */
-  lines: number;
-  documents: number;
-  invalid: number;
-  findings: Finding[];
-  frames: string[];
-  notes: Finding[];
-}
-
-export type BatchReply =
-  | { results: DocumentResult[] }
-  | { range: RangeResult }
-  | { error: { message: string; code: string; exitCode: number } };
 
 const BATCH = 256;
 

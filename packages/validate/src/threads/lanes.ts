@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
 import { ExitCode, KeelError } from "@keel/diagnostics";
-import { type Check, checkOne } from "./check-file.js";
+import { type Check, checkOne } from "../check/check-file.js";
 import { checkRange } from "./check-range.js";
-import type { Batch, BatchReply, WorkerSettings } from "./parallel.js";
+import type { Batch, BatchReply, WorkerSettings } from "./messages.js";
 
 /** Somewhere a batch is checked: a worker thread, or the main thread between its other jobs. */
 export interface Lane {

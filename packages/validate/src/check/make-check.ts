@@ -1,9 +1,9 @@
 import type { Engine, ValidationResult } from "@keel/diagnostics";
 import { protocolEntry, type Registry } from "@keel/schema-model";
-import { checkDocument, type ProtocolModule } from "../protocols.js";
 import type { Check } from "./check-file.js";
 import { detectType, typeSignatures, undetected } from "./detect-type.js";
 import { explainSchemaErrors } from "./explain.js";
+import { checkDocument, type ProtocolModule } from "./protocols.js";
 
 export interface CheckSettings {
   type?: string;

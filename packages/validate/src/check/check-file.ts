@@ -1,9 +1,10 @@
 import type { FileFinding, Finding, ValidationResult } from "@keel/diagnostics";
+import type { Input, RawDocument, StdinFormat } from "../input/raw-document.js";
+import { readInput } from "../input/read-input.js";
 import { codeFrame } from "./code-frame.js";
 import { depthFinding } from "./depth.js";
 import { locateFindings } from "./locate.js";
 import { parseDocument } from "./parse-document.js";
-import { type Input, type RawDocument, readInput, type StdinFormat } from "./read-input.js";
 
 export interface FileResult {
   file: string;

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { loadProtocol } from "../protocols.js";
+import { makeCheck } from "../check/make-check.js";
+import { loadProtocol } from "../check/protocols.js";
 import { answer } from "./lanes.js";
-import { makeCheck } from "./make-check.js";
-import type { Batch, WorkerSettings } from "./parallel.js";
+import type { Batch, WorkerSettings } from "./messages.js";
 
 // One `keel validate --jobs` worker: builds the same check as the main thread, then answers batches in order.
 const settings = workerData as WorkerSettings;

@@ -1,7 +1,7 @@
 import type { Finding } from "@keel/diagnostics";
-import { type FileResult, merge } from "./check-file.js";
+import { type FileResult, merge } from "../check/check-file.js";
 import type { Lane } from "./lanes.js";
-import type { RangeResult } from "./parallel.js";
+import type { RangeResult } from "./messages.js";
 
 /** Ranges of at most 4 MB, at least 4 per lane, so no lane waits long for the last one. */
 const rangeSize = (size: number, lanes: number): number =>

@@ -1,0 +1,96 @@
+import { statSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { type Engine, UsageError } from "@keel/diagnostics";
+import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
+import { checkFile, type FileResult } from "./check/check-file.js";
+import { makeCheck } from "./check/make-check.js";
+import { loadProtocol } from "./check/protocols.js";
+import type { StdinFormat } from "./input/raw-document.js";
+import { type Lane, lanes } from "./threads/lanes.js";
+import { checkFileParallel } from "./threads/parallel.js";
+
+export interface ValidateOptions {
+  /** document type (registry name); detected from each document when left out */
+  type?: string;
+  engine: Engine;
+  /** threads for JSON Lines files and stdin (1: the main thread only) */
+  jobs?: number;
+  /** how `-` is read; told from its first line when left out */
+  stdinFormat?: StdinFormat;
+}
+
+export interface ValidateRun {
+  /** where relative paths are read from and the repository root is found from */
+  cwd: string;
+  /** told every 1000 documents of a file (with threads: as ranges and batches come back) */
+  progress?: (r: FileResult) => void;
+  /** told when a file is done, before the next one starts */
+  fileDone?: (r: FileResult) => void;
+}
+
+/**
+ * Every file in turn (`-` is stdin), each one's findings located; with `jobs` > 1, JSON Lines files and
+ * stdin across that many threads (the others on the main thread). Throws a KeelError for a usage or IO
+ * problem (an unknown protocol or type, a missing file); everything wrong inside a file is a finding.
+ */
+export async function validateFiles(
+  protocol: string,
+  files: readonly string[],
+  options: ValidateOptions,
+  run: ValidateRun,
+): Promise<FileResult[]> {
+  const root = findRoot(run.cwd);
+  const registry = loadRegistry(root);
+  const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
+  const module = await loadProtocol(protocol);
+  if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
+    throw new UsageError(
+      `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
+    );
+  const check = makeCheck(root, registry, protocol, module, options);
+  // more threads than cores only adds start-up and contention
+  const jobs = Math.min(options.jobs ?? 1, availableParallelism());
+  const settings = {
+    root,
+    registry,
+    protocol,
+    check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
+  };
+  const results: FileResult[] = [];
+  // one set of threads for the whole run, started at the first input big enough to repay their start-up
+  let pool: Lane[] | undefined;
+  try {
+    for (const file of files) {
+      const parallel =
+        jobs > 1 && (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(run.cwd, file)));
+      if (parallel) pool ??= lanes(settings, check, jobs);
+      const r =
+        parallel && pool !== undefined
+          ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat)
+          : checkFile(file, run.cwd, check, run.progress, options.stdinFormat);
+      run.fileDone?.(r);
+      results.push(r);
+    }
+  } finally {
+    await Promise.all(pool?.map((lane) => lane.close()) ?? []);
+  }
+  return results;
+}
+
+/**
+ * Whether a file repays starting threads. A worker loads in ≈ 0.15 s of CPU; with spare cores that runs
+ * beside the main thread and pays from ≈ 8 MB, on two cores it takes the main thread's core and pays only
+ * from ≈ 64 MB (measured: 34 MB 0.60 s → 0.69 s with 2 jobs, 171 MB 1.90 s → 1.49 s).
+ */
+function worthThreads(cwd: string, file: string): boolean {
+  const tuned = Number(process.env.KEEL_VALIDATE_THREAD_BYTES);
+  const threshold =
+    Number.isFinite(tuned) && tuned >= 0 ? tuned : (availableParallelism() > 2 ? 8 : 64) * 1024 * 1024;
+  try {
+    const stat = statSync(resolve(cwd, file));
+    return !stat.isFile() || stat.size > threshold;
+  } catch {
+    return false; // the main-thread path reports what is wrong with it
+  }
+}
