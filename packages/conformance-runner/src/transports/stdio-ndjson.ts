@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { classify } from "../classify.js";
-import { LineSplitter } from "./line-splitter.js";
+import { LineSplitter } from "../process/line-splitter.js";
 import type { Exit, Received, Transport } from "./transport.js";
 
 export interface StdioOptions {

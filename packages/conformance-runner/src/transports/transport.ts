@@ -1,3 +1,7 @@
+import type { Exit } from "../process/launch.js";
+
+export type { Exit };
+
 /**
  * What the runner needs from a way of talking to an implementation. stdio-ndjson is the first; HTTP
  * (colony) and CLI (slipway) transports implement the same interface.
@@ -14,11 +18,6 @@ export interface Received {
   message?: unknown;
   /** why the line is invalid: not JSON, not an object, too long */
   problem?: string;
-}
-
-export interface Exit {
-  code: number | null;
-  signal: string | null;
 }
 
 export interface Transport {
