@@ -1,14 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { conform } from "@keel/conformance-runner";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.js";
 import { repoRoot } from "./harness.js";
 
 const fakes = join(repoRoot, "conformance", "mira", "fakes");
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
-const fast = { timeouts: { idleMs: 800, capMs: 5000 }, exitMs: 1500, maxCases: 6 };
 
 async function keel(args: string[], isTTY = false) {
   let out = "";
@@ -17,13 +15,10 @@ async function keel(args: string[], isTTY = false) {
   return { code, out, err };
 }
 
-/** Each fake names the check it must trip in its first line: `// Fault: …. Trips mira/<check>.` */
-const fakeFiles = readdirSync(fakes).filter((f) => f.endsWith(".mjs") && !f.startsWith("_"));
-const tripped = (file: string) =>
-  /Trips (mira\/[a-z-]+)\./.exec(readFileSync(join(fakes, file), "utf8").split("\n")[0] ?? "")?.[1];
-
 describe("keel conform mira", () => {
-  it("passes the reference study on every check it advertises, and replays the golden exchanges", async () => {
+  it("passes the reference study on every check it advertises, and replays the golden exchanges", {
+    timeout: 30_000,
+  }, async () => {
     const r = await keel([
       "conform",
       "mira",
@@ -66,18 +61,6 @@ describe("keel conform mira", () => {
     expect(r.out).toContain("FAIL  exchange/run-greet");
     expect(r.out).toContain('step 3 at /result/sample: expected "bye", actual "hi"');
     rmSync(dir, { recursive: true });
-  });
-
-  it("every fake names the check it trips", () => {
-    expect(fakeFiles.length).toBeGreaterThanOrEqual(20);
-    expect(fakeFiles.filter((f) => tripped(f) === undefined)).toEqual([]);
-  });
-
-  it.each(fakeFiles)("catches %s with its named check", { timeout: 30_000 }, async (file) => {
-    const report = await conform({ protocol: "mira", target: `node ${join(fakes, file)}`, ...fast });
-    const failed = report.checks.filter((c) => c.status === "fail").map((c) => c.name);
-    expect(failed).toContain(tripped(file));
-    expect(report.passed).toBe(false);
   });
 
   it("exits 1 on a failing study with expected vs actual, and writes every report under --out", async () => {

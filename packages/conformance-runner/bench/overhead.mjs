@@ -2,7 +2,7 @@
 // the same echo study: `node bench/overhead.mjs [exchanges]` after `pnpm build`.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { Session, StdioNdjsonTransport } from "../dist/index.js";
+import { RpcSession, RpcStdioChannel } from "../dist/index.js";
 
 const n = Number(process.argv[2] ?? 2000);
 const study = `node ${new URL("./echo-study.mjs", import.meta.url).pathname}`;
@@ -23,8 +23,8 @@ async function raw() {
 }
 
 async function runner() {
-  const transport = new StdioNdjsonTransport({ command: study });
-  const session = new Session(transport, { idleMs: 5000, capMs: 60_000 });
+  const transport = new RpcStdioChannel({ program: { shell: study } });
+  const session = new RpcSession(transport, { timeouts: { idleMs: 5000, capMs: 60_000 } });
   await session.request("run", {}); // warm-up: process start is not per-exchange cost
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < n; i++) await session.request("run", {});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Captures, match } from "./matchers.js";
 
-const m = (e: unknown, a: unknown, c: Captures = new Map()) => match(e, a, c);
+const m = (e: unknown, a: unknown, c: Captures = new Map(), strict = false) =>
+  match(e, a, { captures: c, strict });
 
 describe("match", () => {
   it("compares literals deeply and lets the actual carry extra keys", () => {
@@ -29,6 +30,21 @@ describe("match", () => {
     expect(m({ request_id: { $capture: "run" } }, { request_id: 7 }, c)).toEqual([]);
     expect(m({ request_id: { $capture: "run" } }, { request_id: 8 }, c)).toEqual([
       { pointer: "/request_id", expected: "7 (captured as run)", actual: "8" },
+    ]);
+  });
+  it("refuses extra keys when strict (a strict consumer), and $exact forces that for one object", () => {
+    expect(m({ a: 1 }, { a: 1, b: 2 }, new Map(), true)).toEqual([
+      { pointer: "/b", expected: "absent (no unknown fields)", actual: "2" },
+    ]);
+    expect(m({ o: { $exact: { a: 1, n: { x: 1 } } } }, { o: { a: 1, n: { x: 1, y: 2 } }, extra: 1 })).toEqual(
+      [{ pointer: "/o/n/y", expected: "absent (no unknown fields)", actual: "2" }],
+    );
+    expect(m({ o: { $exact: { a: 1 } } }, { o: { a: 1 } })).toEqual([]);
+  });
+  it("reads $literal as a literal, even with $-keys inside", () => {
+    expect(m({ s: { $literal: { $type: "x" } } }, { s: { $type: "x" } })).toEqual([]);
+    expect(m({ s: { $literal: { $type: "x" } } }, { s: "x" })).toEqual([
+      { pointer: "/s", expected: '{"$type":"x"}', actual: '"x"' },
     ]);
   });
 });

@@ -1,9 +1,12 @@
+import { isRecord } from "@keel/diagnostics";
+
 /**
- * Matchers for golden exchanges. An expected value is a literal (compared deeply; objects match when
- * every expected key matches, extra actual keys are allowed because the peers under test ignore unknown
- * fields) or a matcher object whose single key starts with `$`:
+ * Matchers for golden exchanges. An expected value is a literal (compared deeply; arrays item by item;
+ * objects key by key, and — only when `strict` — without extra actual keys) or a matcher, an object
+ * whose single key names it:
  *   {"$type": "string"}, {"$regex": "^run-"}, {"$any": true}, {"$absent": true},
- *   {"$range": {"min": 0, "max": 1}}, {"$capture": "runId"} (bind once, require equal later).
+ *   {"$range": {"min": 0, "max": 1}}, {"$capture": "runId"} (bind once, require equal later),
+ *   {"$exact": {...}} (this object strictly, all the way down), {"$literal": v} (v as a literal).
  */
 export type Captures = Map<string, unknown>;
 
@@ -13,29 +16,39 @@ export interface Mismatch {
   actual: string;
 }
 
-const MATCHER_KEYS = new Set(["$type", "$regex", "$any", "$absent", "$range", "$capture"]);
-
-export function isMatcher(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 1 && MATCHER_KEYS.has(keys[0] as string);
+export interface MatchContext {
+  captures: Captures;
+  /** extra actual keys are mismatches (a strict consumer's answers), or allowed (a lenient one's) */
+  strict: boolean;
 }
 
-export function match(expected: unknown, actual: unknown, captures: Captures, pointer = ""): Mismatch[] {
-  if (isMatcher(expected)) return matchOne(expected, actual, captures, pointer);
+export const MATCHERS = ["$type", "$regex", "$any", "$absent", "$range", "$capture", "$exact", "$literal"];
+const KNOWN = new Set(MATCHERS);
+
+export function isMatcher(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && KNOWN.has(keys[0] as string);
+}
+
+export function match(expected: unknown, actual: unknown, ctx: MatchContext, pointer = ""): Mismatch[] {
+  if (isMatcher(expected)) return matchOne(expected, actual, ctx, pointer);
   if (actual === undefined) return [miss(pointer, show(expected), "absent")];
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length)
       return [miss(pointer, `array of ${expected.length}`, show(actual))];
-    return expected.flatMap((e, i) => match(e, actual[i], captures, `${pointer}/${i}`));
+    return expected.flatMap((e, i) => match(e, actual[i], ctx, `${pointer}/${i}`));
   }
-  if (typeof expected === "object" && expected !== null) {
-    if (typeof actual !== "object" || actual === null || Array.isArray(actual))
-      return [miss(pointer, "object", show(actual))];
-    const a = actual as Record<string, unknown>;
-    return Object.entries(expected).flatMap(([k, e]) =>
-      match(e, a[k], captures, `${pointer}/${escapeToken(k)}`),
+  if (isRecord(expected)) {
+    if (!isRecord(actual)) return [miss(pointer, "object", show(actual))];
+    const out = Object.entries(expected).flatMap(([k, e]) =>
+      match(e, actual[k], ctx, `${pointer}/${escapeToken(k)}`),
     );
+    if (ctx.strict)
+      for (const k of Object.keys(actual))
+        if (!Object.hasOwn(expected, k) && actual[k] !== undefined)
+          out.push(miss(`${pointer}/${escapeToken(k)}`, "absent (no unknown fields)", show(actual[k])));
+    return out;
   }
   return Object.is(expected, actual) ? [] : [miss(pointer, show(expected), show(actual))];
 }
@@ -43,9 +56,14 @@ export function match(expected: unknown, actual: unknown, captures: Captures, po
 function matchOne(
   m: Record<string, unknown>,
   actual: unknown,
-  captures: Captures,
+  ctx: MatchContext,
   pointer: string,
 ): Mismatch[] {
+  if ("$literal" in m)
+    return JSON.stringify(m.$literal) === JSON.stringify(actual)
+      ? []
+      : [miss(pointer, show(m.$literal), show(actual))];
+  if ("$exact" in m) return match(m.$exact, actual, { ...ctx, strict: true }, pointer);
   if ("$any" in m) return actual === undefined ? [miss(pointer, "any value", "absent")] : [];
   if ("$absent" in m) return actual === undefined ? [] : [miss(pointer, "absent", show(actual))];
   if (actual === undefined) return [miss(pointer, describe(m), "absent")];
@@ -60,11 +78,11 @@ function matchOne(
     return ok ? [] : [miss(pointer, describe(m), show(actual))];
   }
   const name = String(m.$capture);
-  if (!captures.has(name)) {
-    captures.set(name, actual);
+  if (!ctx.captures.has(name)) {
+    ctx.captures.set(name, actual);
     return [];
   }
-  const bound = captures.get(name);
+  const bound = ctx.captures.get(name);
   return JSON.stringify(bound) === JSON.stringify(actual)
     ? []
     : [miss(pointer, `${show(bound)} (captured as ${name})`, show(actual))];
@@ -88,6 +106,6 @@ function describe(m: Record<string, unknown>): string {
 }
 
 const miss = (pointer: string, expected: string, actual: string): Mismatch => ({ pointer, expected, actual });
-const escapeToken = (k: string) => k.replaceAll("~", "~0").replaceAll("/", "~1");
+export const escapeToken = (k: string): string => k.replaceAll("~", "~0").replaceAll("/", "~1");
 export const show = (v: unknown): string => (v === undefined ? "absent" : truncate(JSON.stringify(v), 120));
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);

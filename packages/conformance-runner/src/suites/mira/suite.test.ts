@@ -1,12 +1,10 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { StdioNdjsonTransport } from "../transports/stdio-ndjson.js";
 import { runMiraSuite } from "./suite.js";
 
-const fakes = join(import.meta.dirname, "..", "..", "..", "..", "conformance", "mira", "fakes");
+const fakes = join(import.meta.dirname, "..", "..", "..", "..", "..", "conformance", "mira", "fakes");
 const options = { maxCases: 6, concurrency: 4, timeouts: { idleMs: 800, capMs: 5000 }, exitMs: 1500 };
-const suite = (fake: string) =>
-  runMiraSuite(new StdioNdjsonTransport({ command: `node ${join(fakes, fake)}` }), options);
+const suite = (fake: string) => runMiraSuite({ kind: "argv", argv: ["node", join(fakes, fake)] }, options);
 
 describe("runMiraSuite", () => {
   it("passes a well-behaved study, skipping only what it does not advertise", async () => {
@@ -50,10 +48,9 @@ describe("runMiraSuite", () => {
   });
 
   it("reports a target that cannot start instead of judging it", async () => {
-    const run = await runMiraSuite(
-      new StdioNdjsonTransport({ command: "keel-no-such-command-here" }),
-      options,
+    const run = await runMiraSuite({ kind: "argv", argv: ["keel-no-such-command-here"] }, options);
+    expect(run.couldNotStart).toMatch(
+      /could not be started \(spawn failed: spawn keel-no-such-command-here ENOENT\)/,
     );
-    expect(run.couldNotStart).toMatch(/could not be started \(the implementation exited with code 127\)/);
   });
 });

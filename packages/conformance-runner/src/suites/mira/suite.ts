@@ -1,8 +1,9 @@
 import { registryEntry } from "@keel/mira";
-import { Session } from "../session.js";
-import type { TimeoutOptions } from "../timeouts.js";
-import type { Transport } from "../transports/transport.js";
-import { type CheckResult, Verdicts } from "../verdicts.js";
+import type { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
+import type { Target } from "../../process/target.js";
+import { Verdicts } from "../../verdicts.js";
+import type { SuiteOptions, SuiteRun } from "../suite.js";
+import { openStudy } from "./channel.js";
 import { miraChecks } from "./checks.js";
 import { answered, type Context, json } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
@@ -13,29 +14,9 @@ import { sessionPhase } from "./phase-session.js";
 import { planCases } from "./plan.js";
 import { major, resultProblem } from "./results.js";
 
-export interface SuiteOptions {
-  maxCases: number;
-  concurrency: number;
-  timeouts: TimeoutOptions;
-  /** how long the study may take to exit once its stdin is closed */
-  exitMs: number;
-  /** hears a short line of progress while the suite runs */
-  onProgress?: (text: string) => void;
-}
-
-export interface SuiteRun {
-  checks: CheckResult[];
-  /** set when the implementation never spoke: it could not be started (exit 2, not a verdict) */
-  couldNotStart?: string;
-  stderr: string;
-  /** the capabilities the study advertised */
-  capabilities: string[];
-  lines: { sent: number; received: number };
-}
-
 /** The generic Mira suite: what any study must do, whatever it lists. */
-export async function runMiraSuite(transport: Transport, options: SuiteOptions): Promise<SuiteRun> {
-  const s = new Session(transport, options.timeouts);
+export async function runMiraSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
+  const { channel, session: s } = openStudy(target, options);
   const progress = options.onProgress;
   const v = new Verdicts(
     miraChecks,
@@ -57,28 +38,22 @@ export async function runMiraSuite(transport: Transport, options: SuiteOptions):
       const why = "the study was stopped for flooding stdout";
       v.skip("mira/stays-up", why);
       v.skip("mira/exits-on-eof", why);
-    } else await lifecycle(ctx, transport, options.exitMs);
+    } else await lifecycle(ctx, channel, options.exitMs);
   } finally {
     s.close();
-    await transport.kill();
+    await channel.kill();
   }
-  const exit = transport.exited;
-  const silent = s.received.length === 0;
-  const couldNotStart =
-    silent && exit && (exit.code === 126 || exit.code === 127 || exit.code === null)
-      ? `the target could not be started (${s.exitText(exit)}): ${tail(transport.stderr()) || "no output"}`
-      : undefined;
+  const couldNotStart = channel.startFailure();
   return {
     checks: v.list(),
     ...(couldNotStart ? { couldNotStart } : {}),
-    stderr: transport.stderr(),
+    stderr: channel.stderr(),
     capabilities: [...ctx.caps],
-    lines: { sent: s.sent.length, received: s.received.length },
   };
 }
 
 /** The study must stay up until its stdin closes, then exit cleanly. */
-async function lifecycle(ctx: Context, transport: Transport, exitMs: number): Promise<void> {
+async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: number): Promise<void> {
   const { s, v } = ctx;
   const before = transport.exited;
   v.expect("mira/stays-up", before && `${s.exitText(before)} before its stdin closed`, {

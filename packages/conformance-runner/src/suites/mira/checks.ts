@@ -1,4 +1,4 @@
-import type { CheckInfo } from "../verdicts.js";
+import type { CheckInfo } from "../../verdicts.js";
 
 const check = (name: string, cites: string, summary: string): CheckInfo => ({
   name: `mira/${name}`,

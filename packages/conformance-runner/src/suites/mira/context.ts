@@ -1,10 +1,11 @@
-import type { Outcome, Session } from "../session.js";
-import type { TimeoutOptions } from "../timeouts.js";
-import type { Verdicts } from "../verdicts.js";
+import { isRecord } from "@keel/diagnostics";
+import type { Outcome, RpcSession } from "../../channels/rpc-stdio/session.js";
+import type { TimeoutOptions } from "../../channels/timeouts.js";
+import type { Verdicts } from "../../verdicts.js";
 
 /** What the phases of the Mira suite share. */
 export interface Context {
-  s: Session;
+  s: RpcSession;
   v: Verdicts;
   caps: Set<string>;
   maxCases: number;
@@ -14,8 +15,7 @@ export interface Context {
 
 export type Obj = Record<string, unknown>;
 
-export const obj = (v: unknown): Obj | undefined =>
-  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : undefined;
+export const obj = (v: unknown): Obj | undefined => (isRecord(v) ? v : undefined);
 
 /** Records whether the request was answered; returns the result object, or undefined. */
 export function answered(ctx: Context, o: Outcome): Obj | undefined {

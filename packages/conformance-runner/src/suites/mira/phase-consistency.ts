@@ -1,4 +1,4 @@
-import type { Outcome } from "../session.js";
+import type { Outcome } from "../../channels/rpc-stdio/session.js";
 import { answered, type Context, json, type Obj, obj } from "./context.js";
 import type { PlannedCase } from "./plan.js";
 import { resultProblem } from "./results.js";
