@@ -1,4 +1,14 @@
 export { applyBaseline, type Baseline, BaselineError, parseBaseline } from "./baseline.js";
+export { type CliCall, CliChannel, type CliOptions, type CliResult } from "./channels/cli/channel.js";
+export { cliDriver } from "./channels/cli/driver.js";
+export {
+  HttpChannel,
+  type HttpOptions,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpResult,
+} from "./channels/http/channel.js";
+export { httpDriver } from "./channels/http/driver.js";
 export { type Received, RpcStdioChannel, type RpcStdioOptions } from "./channels/rpc-stdio/channel.js";
 export { jsonRpcKind, type LineKind } from "./channels/rpc-stdio/classify.js";
 export { type Outcome, RpcSession, type SessionOptions } from "./channels/rpc-stdio/session.js";

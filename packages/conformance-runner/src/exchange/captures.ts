@@ -1,9 +1,12 @@
 import { isRecord } from "@keel/diagnostics";
 import type { Captures } from "./matchers.js";
 
+const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
+
 /**
  * A value keel sends (or answers) with `{"$use": "name"}` replaced by the value captured as `name`
- * earlier in the scenario, and `{"$literal": v}` by v. Returns the names used before being bound.
+ * earlier in the scenario, `{"$template": "/v1/trails/{name}"}` by that string with each `{name}`
+ * replaced by its captured value, and `{"$literal": v}` by v. Returns the names used before being bound.
  */
 export function substitute(template: unknown, captures: Captures): { value: unknown; unbound: string[] } {
   const unbound: string[] = [];
@@ -12,6 +15,12 @@ export function substitute(template: unknown, captures: Captures): { value: unkn
     if (!isRecord(v)) return v;
     const keys = Object.keys(v);
     if (keys.length === 1 && keys[0] === "$literal") return v.$literal;
+    if (keys.length === 1 && keys[0] === "$template")
+      return String(v.$template).replace(PLACEHOLDER, (_, name: string) => {
+        if (!captures.has(name)) unbound.push(name);
+        const bound = captures.get(name);
+        return typeof bound === "string" ? bound : JSON.stringify(bound ?? null);
+      });
     if (keys.length === 1 && keys[0] === "$use") {
       const name = String(v.$use);
       if (!captures.has(name)) unbound.push(name);
@@ -33,6 +42,8 @@ export function names(
   const keys = Object.keys(value);
   if (keys.length === 1 && keys[0] === "$literal") return [];
   if (keys.length === 1 && keys[0] === key) return [{ name: String(value[key]), pointer }];
+  if (key === "$use" && keys.length === 1 && keys[0] === "$template")
+    return [...String(value.$template).matchAll(PLACEHOLDER)].map((m) => ({ name: m[1] as string, pointer }));
   return Object.entries(value).flatMap(([k, v]) =>
     names(v, key, `${pointer}/${k.replaceAll("~", "~0").replaceAll("/", "~1")}`),
   );

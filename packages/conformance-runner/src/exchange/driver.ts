@@ -19,6 +19,14 @@ export interface Call {
  * `response`; the served channel implements `await`. `sendRaw` is rpc-stdio's malformed line.
  */
 export interface ExchangeDriver {
+  /**
+   * The key of an answer that holds the protocol document (http `body`, cli `stdout`): only it is read
+   * with the document's strictness; the envelope around it (status, headers, exit) is matched
+   * leniently. Undefined: the whole answer is the document (an rpc-stdio line).
+   */
+  document?: string;
+  /** normalises an expectation before matching (http: header names to lower case) */
+  prepare?(expected: unknown): unknown;
   send?(request: unknown): Promise<Answer>;
   sendRaw?(line: string): void;
   await?(waitMs: number): Promise<Call | undefined>;

@@ -87,7 +87,8 @@ function unknownMatcher(v: unknown, pointer: string): { key: string; pointer: st
   if (keys.length === 1 && keys[0] === "$literal") return undefined;
   for (const k of keys) {
     if (pointer === "" && k === "$schema") continue;
-    if (k.startsWith("$") && (k === "$use" ? keys.length > 1 : !MATCHERS.includes(k) || keys.length > 1))
+    const template = k === "$use" || k === "$template";
+    if (k.startsWith("$") && (template ? keys.length > 1 : !MATCHERS.includes(k) || keys.length > 1))
       return { key: keys.length > 1 ? `${k} beside other keys` : k, pointer: pointer || "/" };
     const hit = unknownMatcher(v[k], `${pointer}/${k.replaceAll("~", "~0").replaceAll("/", "~1")}`);
     if (hit) return hit;

@@ -1,8 +1,9 @@
+import { isRecord } from "@keel/diagnostics";
 import { type Clock, systemClock, within } from "../clock.js";
 import type { CheckResult } from "../verdicts.js";
 import { substitute } from "./captures.js";
 import type { Answer, Call, ExchangeDriver } from "./driver.js";
-import { type Captures, type MatchContext, type Mismatch, match } from "./matchers.js";
+import { type Captures, isMatcher, type MatchContext, type Mismatch, match } from "./matchers.js";
 import { matchNotifications } from "./notifications.js";
 import type { Scenario, Step } from "./types.js";
 
@@ -108,7 +109,7 @@ async function stepOnce(
       return false;
     }
     const c = ctx(step.expect.type);
-    if (step.expect.match !== undefined) at(match(step.expect.match, answer.value, c));
+    if (step.expect.match !== undefined) at(matchAnswer(driver, step.expect.match, answer.value, c));
     if (step.expect.notifications)
       at(matchNotifications(step.expect.notifications, answer.notifications ?? [], c));
   } else if ("await" in step) {
@@ -132,6 +133,24 @@ async function stepOnce(
     run.calls.get(step.answer.to)?.reply(value);
   }
   return true;
+}
+
+/** The document inside an answer with its strictness, the envelope around it leniently. */
+function matchAnswer(
+  driver: ExchangeDriver,
+  expected: unknown,
+  actual: unknown,
+  ctx: MatchContext,
+): Mismatch[] {
+  const want = driver.prepare ? driver.prepare(expected) : expected;
+  const key = driver.document;
+  if (key === undefined || !isRecord(want) || !isRecord(actual) || isMatcher(want))
+    return match(want, actual, ctx);
+  const { [key]: document, ...envelope } = want as Record<string, unknown>;
+  return [
+    ...match(envelope, actual, { ...ctx, strict: false }),
+    ...(document === undefined ? [] : match(document, actual[key], ctx, `/${key}`)),
+  ];
 }
 
 function pending(r: CheckResult, why: string): CheckResult {

@@ -28,7 +28,9 @@ export function parseTarget(text: string): Target {
   if (trimmed === "") throw new TargetError("expected --target to name a command or a URL, found nothing");
   // a variable is returned as an object, so `$X` is seen as shell syntax rather than expanded to ""
   const words = parse(trimmed, (key: string) => ({ op: "var", key }) as unknown as string);
-  if (words.some((w) => typeof w !== "string")) return { kind: "shell", command: trimmed };
+  // an operator, a variable, a glob, a comment, or a leading `NAME=value` assignment needs a shell
+  const assignment = typeof words[0] === "string" && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]);
+  if (assignment || words.some((w) => typeof w !== "string")) return { kind: "shell", command: trimmed };
   return { kind: "argv", argv: words as string[] };
 }
 

@@ -1,0 +1,24 @@
+import type { ExchangeDriver } from "../../exchange/driver.js";
+import type { CliCall, CliChannel } from "./channel.js";
+
+/** stdout as JSON when it is one JSON document (a slipway's answer), else its text. */
+function parsed(stdout: string): unknown {
+  try {
+    return JSON.parse(stdout);
+  } catch {
+    return stdout;
+  }
+}
+
+/** Golden exchanges over a CLI: a send is `{argv, cwd?, env?, stdin?, files?}`, its answer `{exit, stdout, stderr}`. */
+export function cliDriver(channel: CliChannel): ExchangeDriver {
+  return {
+    document: "stdout",
+    send: async (call) => {
+      const r = await channel.call(call as CliCall);
+      if (r.missing || r.couldNotStart) return { missing: r.couldNotStart ?? r.missing ?? "" };
+      return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: r.stderr } };
+    },
+    close: async () => {},
+  };
+}
