@@ -12,6 +12,15 @@ export { httpDriver } from "./channels/http/driver.js";
 export { type Received, RpcStdioChannel, type RpcStdioOptions } from "./channels/rpc-stdio/channel.js";
 export { jsonRpcKind, type LineKind } from "./channels/rpc-stdio/classify.js";
 export { type Outcome, RpcSession, type SessionOptions } from "./channels/rpc-stdio/session.js";
+export {
+  type Invocation,
+  type Reply,
+  type ServedCall,
+  ServedChannel,
+  type ServedOptions,
+} from "./channels/served/channel.js";
+export { servedDriver } from "./channels/served/driver.js";
+export { SOCKET_ENV, shimSource } from "./channels/served/shim-source.js";
 export { ProgressDeadline, type TimeoutOptions } from "./channels/timeouts.js";
 export { Traffic, type TrafficEntry } from "./channels/traffic.js";
 export { type Clock, ManualClock, systemClock, within } from "./clock.js";

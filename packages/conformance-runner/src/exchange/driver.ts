@@ -22,9 +22,10 @@ export interface ExchangeDriver {
   /**
    * The key of an answer that holds the protocol document (http `body`, cli `stdout`): only it is read
    * with the document's strictness; the envelope around it (status, headers, exit) is matched
-   * leniently. Undefined: the whole answer is the document (an rpc-stdio line).
+   * leniently. Undefined: the whole answer is the document (an rpc-stdio line); null: there is no
+   * document, all is envelope (a served call: argv, env…).
    */
-  document?: string;
+  document?: string | null;
   /** normalises an expectation before matching (http: header names to lower case) */
   prepare?(expected: unknown): unknown;
   send?(request: unknown): Promise<Answer>;
