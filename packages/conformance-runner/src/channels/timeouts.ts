@@ -23,8 +23,8 @@ export class ProgressDeadline {
     this.lastProgress = this.started;
   }
 
-  progress(): void {
-    this.lastProgress = this.clock.now();
+  progress(now = this.clock.now()): void {
+    this.lastProgress = now;
   }
 
   /** Milliseconds left before the deadline, 0 when it has passed. */

@@ -47,6 +47,7 @@ export class Launched {
   constructor(program: Program, options: LaunchOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.out = new BoundedText(options.maxStdout ?? 1 << 20);
+    const keepStdout = options.maxStdout !== 0;
     this.err = new BoundedText(options.maxStderr ?? 64 * 1024);
     const common = { cwd: options.cwd, env: options.env, detached: true, stdio: "pipe" as const };
     this.child =
@@ -73,7 +74,7 @@ export class Launched {
     });
     this.child.stdout?.setEncoding("utf8").on("data", (c: string) => {
       this.spoke = true;
-      this.out.push(c);
+      if (keepStdout) this.out.push(c);
       options.onStdout?.(c);
     });
     this.child.stderr?.setEncoding("utf8").on("data", (c: string) => this.err.push(c));

@@ -38,7 +38,8 @@ export class LineSplitter {
       }
     }
     if (complete) {
-      if (!this.skipping) this.onLine(this.buffer.replace(/\r$/, ""), false);
+      if (!this.skipping)
+        this.onLine(this.buffer.endsWith("\r") ? this.buffer.slice(0, -1) : this.buffer, false);
       this.buffer = "";
       this.skipping = false;
     }

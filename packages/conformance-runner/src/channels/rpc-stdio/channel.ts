@@ -5,6 +5,8 @@ import { startFailure } from "../../process/start-failure.js";
 import { Traffic } from "../traffic.js";
 import { jsonRpcKind, type LineKind } from "./classify.js";
 
+const NOT_BLANK = /\S/;
+
 /** One line received from the implementation, parsed and classified. */
 export interface Received {
   seq: number;
@@ -98,24 +100,19 @@ export class RpcStdioChannel {
   }
 
   private line(raw: string, tooLong: boolean): void {
-    if (raw.trim() === "" && !tooLong) return; // blank lines are ignored by the framing rules
-    const base = { seq: ++this.seq, at: Date.now(), raw };
-    let r: Received;
-    if (tooLong)
-      r = { ...base, kind: "invalid", problem: `a line longer than ${this.maxLineLength} characters` };
+    if (!tooLong && !NOT_BLANK.test(raw)) return; // blank lines are ignored by the framing rules
+    const r: Received = { seq: ++this.seq, at: Date.now(), raw, kind: "invalid" };
+    if (tooLong) r.problem = `a line longer than ${this.maxLineLength} characters`;
     else {
       try {
-        const message: unknown = JSON.parse(raw);
-        const kind = this.classify(message);
-        r =
-          kind === "invalid"
-            ? { ...base, kind, message, problem: "neither a request, a notification nor a response" }
-            : { ...base, kind, message };
+        r.message = JSON.parse(raw);
+        r.kind = this.classify(r.message);
+        if (r.kind === "invalid") r.problem = "neither a request, a notification nor a response";
       } catch {
-        r = { ...base, kind: "invalid", problem: "not JSON" };
+        r.problem = "not JSON";
       }
     }
-    this.traffic.add("in", r.message ?? raw);
+    this.traffic.add("in", r.message ?? raw, r.at);
     for (const l of this.listeners) l(r);
   }
 }

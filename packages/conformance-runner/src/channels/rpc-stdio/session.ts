@@ -123,7 +123,10 @@ export class RpcSession {
       return;
     }
     this.received.push(r);
-    for (const p of this.pending.values()) p.deadline.progress();
+    if (this.pending.size) {
+      const now = this.clock.now();
+      for (const p of this.pending.values()) p.deadline.progress(now);
+    }
     const m = isRecord(r.message) ? r.message : undefined;
     if (!m) return;
     if (r.kind === "notification") {
