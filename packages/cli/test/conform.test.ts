@@ -70,7 +70,7 @@ describe("keel conform mira", () => {
       "mira",
       "--target",
       `node ${join(fakes, "no-echo.mjs")}`,
-      "--reporter",
+      "--format",
       "pretty,json,junit",
       "--out",
       out,
@@ -134,6 +134,18 @@ describe("keel conform mira", () => {
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/^keel: the target could not be started/);
     expect((await keel(["conform", "mira", "--target", study, "--reporter", "tap"])).code).toBe(2);
+    expect((await keel(["conform", "mira", "--target", study, "--format", "tap"])).code).toBe(2);
+    const url = await keel(["conform", "mira", "--target", "http://127.0.0.1:9/"]);
+    expect([url.code, url.err]).toEqual([
+      2,
+      "keel: expected --target for the mira suite to be a Mira study (rpc-stdio: --target is the command that starts it), found http://127.0.0.1:9/\n",
+    ]);
+    const silent = await keel(["conform", "mira", "--target", 'node -e "process.exit(3)"']);
+    expect([silent.code, silent.err]).toEqual([
+      2,
+      "keel: the target could not be started (the implementation exited with code 3): no output\n",
+    ]);
+    expect((await keel(["record", "myrmo", "--target", study, "--out", "x"])).code).toBe(2);
     expect((await keel(["conform", "mira", "--target", study, "--max-cases", "0"])).code).toBe(2);
     expect((await keel(["conform", "myrmo", "--target", study])).code).toBe(2);
     expect((await keel(["conform", "mira"])).code).toBe(2);
