@@ -1,11 +1,11 @@
-import { isRecord } from "@keel/diagnostics";
 import { type Clock, systemClock, within } from "../clock.js";
 import type { CheckResult } from "../verdicts.js";
 import { substitute } from "./captures.js";
 import type { Answer, Call, ExchangeDriver } from "./driver.js";
-import { type Captures, isMatcher, type MatchContext, type Mismatch, match } from "./matchers.js";
+import { type Captures, type MatchContext, type Mismatch, match } from "./matchers.js";
 import { matchNotifications } from "./notifications.js";
 import type { Scenario, Step } from "./types.js";
+import { matchAnswer, pending } from "./verdict.js";
 
 export interface StepMismatch extends Mismatch {
   step: number;
@@ -134,35 +134,4 @@ async function stepOnce(
     run.calls.get(step.answer.to)?.reply(value);
   }
   return true;
-}
-
-/** The document inside an answer with its strictness, the envelope around it leniently. */
-function matchAnswer(
-  driver: ExchangeDriver,
-  expected: unknown,
-  actual: unknown,
-  ctx: MatchContext,
-): Mismatch[] {
-  const want = driver.prepare ? driver.prepare(expected) : expected;
-  const key = driver.document;
-  if (key === null) return match(want, actual, { ...ctx, strict: false });
-  if (key === undefined || !isRecord(want) || !isRecord(actual) || isMatcher(want))
-    return match(want, actual, ctx);
-  const { [key]: document, ...envelope } = want as Record<string, unknown>;
-  return [
-    ...match(envelope, actual, { ...ctx, strict: false }),
-    ...(document === undefined ? [] : match(document, actual[key], ctx, `/${key}`)),
-  ];
-}
-
-function pending(r: CheckResult, why: string): CheckResult {
-  if (r.status === "fail")
-    return { ...r, status: "xfail", reason: `expected failure (pending: ${why}): ${r.reason}` };
-  if (r.status === "pass")
-    return {
-      ...r,
-      status: "fail",
-      reason: `marked pending (${why}) but passes now: remove "pending" from the exchange`,
-    };
-  return r;
 }

@@ -70,4 +70,24 @@ describe("CliChannel", () => {
       /could not be started \(spawn failed: spawn keel-no-such-slipway ENOENT\)/,
     );
   });
+  it("returns once the program exited even when a grandchild holds stdout, and kills that grandchild", async () => {
+    const script =
+      "const c=require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'inherit'});c.unref();console.log(c.pid);process.exit(5)";
+    const cli = new CliChannel(
+      { argv: [process.execPath, "-e", script] },
+      { timeoutMs: 10_000, drainMs: 50 },
+    );
+    const r = await cli.call({ argv: [] });
+    expect(r.exit).toBe(5);
+    const grandchild = Number(r.stdout.trim());
+    const running = () => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${grandchild}/stat`, "utf8"));
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 50 && running(); i++) await new Promise((res) => setTimeout(res, 20));
+    expect(running()).toBe(false);
+  });
 });
