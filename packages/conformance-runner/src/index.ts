@@ -1,6 +1,6 @@
 export { applyBaseline, type Baseline, BaselineError, parseBaseline } from "./baseline.js";
 export { type CliCall, CliChannel, type CliOptions, type CliResult } from "./channels/cli/channel.js";
-export { cliDriver } from "./channels/cli/driver.js";
+export { cliDriver, cliExpectation } from "./channels/cli/driver.js";
 export {
   HttpChannel,
   type HttpOptions,
@@ -8,7 +8,7 @@ export {
   type HttpResponse,
   type HttpResult,
 } from "./channels/http/channel.js";
-export { httpDriver } from "./channels/http/driver.js";
+export { httpDriver, httpExpectation } from "./channels/http/driver.js";
 export { type Received, RpcStdioChannel, type RpcStdioOptions } from "./channels/rpc-stdio/channel.js";
 export { jsonRpcKind, type LineKind } from "./channels/rpc-stdio/classify.js";
 export { type Outcome, RpcSession, type SessionOptions } from "./channels/rpc-stdio/session.js";
@@ -28,6 +28,7 @@ export { type ConformOptions, type ConformReport, conform } from "./conform.js";
 export { ConformError } from "./conform-error.js";
 export { substitute } from "./exchange/captures.js";
 export type { Answer, Call, ExchangeDriver } from "./exchange/driver.js";
+export { type Exchanged, pairTraffic, scenarioFromTraffic } from "./exchange/from-traffic.js";
 export { generalize } from "./exchange/generalize.js";
 export { ExchangeError, loadGolden, parseScenario } from "./exchange/load.js";
 export { type Captures, isMatcher, type MatchContext, type Mismatch, match } from "./exchange/matchers.js";

@@ -8,11 +8,13 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * A recorded value turned into an expectation: volatile values (timings, costs, UUIDs, timestamps)
- * become matchers, the request id and every `request_id` become one capture, the rest stays literal.
+ * become matchers, the rest stays literal. Given `capture` (a JSON-RPC line), the envelope `id` and
+ * every `request_id` become that one capture.
  */
-export function generalize(value: unknown, capture: string, key = "", depth = 0): unknown {
+export function generalize(value: unknown, capture?: string, key = "", depth = 0): unknown {
   // the envelope id (depth 1) and request_id anywhere name the request; a sample's id does not
-  if ((key === "id" && depth === 1) || key === "request_id") return { $capture: capture };
+  if (capture !== undefined && ((key === "id" && depth === 1) || key === "request_id"))
+    return { $capture: capture };
   if (VOLATILE_KEY.test(key) && value !== null && typeof value !== "object") return { $type: typeOf(value) };
   if (typeof value === "string") {
     if (UUID.test(value)) return { $regex: UUID.source };

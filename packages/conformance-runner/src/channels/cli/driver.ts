@@ -1,5 +1,5 @@
 import type { ExchangeDriver } from "../../exchange/driver.js";
-import type { CliCall, CliChannel } from "./channel.js";
+import type { CliCall, CliChannel, CliResult } from "./channel.js";
 
 /** stdout as JSON when it is one JSON document (a slipway's answer), else its text. */
 function parsed(stdout: string): unknown {
@@ -21,4 +21,10 @@ export function cliDriver(channel: CliChannel): ExchangeDriver {
     },
     close: async () => {},
   };
+}
+
+/** What `keel record` expects of a recorded CLI result: its exit code and stdout (stderr is advisory text). */
+export function cliExpectation(answer: unknown): unknown {
+  const r = answer as CliResult;
+  return { exit: r.exit, stdout: parsed(r.stdout) };
 }
