@@ -15,10 +15,8 @@ async function keel(args: string[], isTTY = false) {
   return { code, out, err };
 }
 
-describe("keel conform mira", () => {
-  it("passes the reference study on every check it advertises, and replays the golden exchanges", {
-    timeout: 30_000,
-  }, async () => {
+describe("keel conform mira", { timeout: 30_000 }, () => {
+  it("passes the reference study on every check it advertises, and replays the golden exchanges", async () => {
     const r = await keel([
       "conform",
       "mira",

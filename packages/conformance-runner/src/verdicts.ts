@@ -21,6 +21,8 @@ export interface CheckResult extends CheckInfo {
   warnings?: string[];
   /** a golden exchange's differences, step by step */
   mismatches?: { step: number; pointer: string; expected: string; actual: string }[];
+  /** a failing golden exchange's last messages on its channel (`>` sent, `<` received) */
+  traffic?: string[];
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Traffic } from "../channels/traffic.js";
+
 /** What a channel answered to one request, as a golden exchange matches it. */
 export interface Answer {
   /** the answer in the channel's shape, undefined when none came */
@@ -31,5 +33,7 @@ export interface ExchangeDriver {
   send?(request: unknown): Promise<Answer>;
   sendRaw?(line: string): void;
   await?(waitMs: number): Promise<Call | undefined>;
+  /** what the channel sent and received, shown with a failing exchange */
+  traffic?: Traffic;
   close(): Promise<void>;
 }

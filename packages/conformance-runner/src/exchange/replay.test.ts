@@ -80,6 +80,9 @@ describe("replay over http", () => {
     const s = scenario({ trail_id: { $capture: "trailId" }, status: "pending" });
     expect((await run(s, false)).status).toBe("pass");
     const strict = await run(s, true);
+    expect(strict.traffic?.[0]).toBe('> {"method":"POST","path":"/v1/trails","body":{"title":"t"}}');
+    expect(strict.traffic?.[1]).toMatch(/^< \{"status":202,"headers":\{/);
+    expect((await run(s, false)).traffic).toBeUndefined(); // only a failing exchange carries it
     expect(strict.mismatches).toEqual([
       { step: 1, pointer: "/body/extra", expected: "absent (no unknown fields)", actual: "1" },
     ]);

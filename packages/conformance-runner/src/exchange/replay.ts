@@ -5,7 +5,7 @@ import type { Answer, Call, ExchangeDriver } from "./driver.js";
 import type { Captures, MatchContext, Mismatch } from "./matchers.js";
 import { matchNotifications } from "./notifications.js";
 import type { Scenario, Step } from "./types.js";
-import { matchAnswer, pending } from "./verdict.js";
+import { matchAnswer, pending, trafficTail } from "./verdict.js";
 
 export interface StepMismatch extends Mismatch {
   step: number;
@@ -70,6 +70,7 @@ export async function replay(
     ...(failed ? { reason: `the golden exchange differs (${run.mismatches.length} mismatches)` } : {}),
     mismatches: run.mismatches,
   };
+  if (failed && driver.traffic) result.traffic = trafficTail(driver.traffic);
   return scenario.pending === undefined ? result : pending(result, scenario.pending);
 }
 

@@ -1,4 +1,5 @@
 import { isRecord } from "@keel/diagnostics";
+import type { Traffic } from "../channels/traffic.js";
 import type { CheckResult } from "../verdicts.js";
 import type { ExchangeDriver } from "./driver.js";
 import { isMatcher, type MatchContext, type Mismatch, match } from "./matchers.js";
@@ -33,4 +34,17 @@ export function pending(r: CheckResult, why: string): CheckResult {
       reason: `marked pending (${why}) but passes now: remove "pending" from the exchange`,
     };
   return r;
+}
+
+const TAIL = 12;
+const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
+
+/** The last messages of a channel, one line each (`>` sent, `<` received), for a failing exchange. */
+export function trafficTail(traffic: Traffic): string[] {
+  return traffic.entries
+    .slice(-TAIL)
+    .map(
+      (e) =>
+        `${e.direction === "out" ? ">" : "<"} ${clip(typeof e.data === "string" ? e.data : JSON.stringify(e.data))}`,
+    );
 }

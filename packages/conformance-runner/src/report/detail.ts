@@ -8,6 +8,7 @@ export function detailLines(c: CheckResult): string[] {
     ...(c.mismatches ?? []).map(
       (m) => `step ${m.step} at ${m.pointer || "/"}: expected ${m.expected}, actual ${m.actual}`,
     ),
+    ...(c.traffic?.length ? ["traffic (last messages):", ...c.traffic.map((t) => `  ${t}`)] : []),
     `see ${c.cites}`,
   ];
 }

@@ -19,6 +19,7 @@ export function cliDriver(channel: CliChannel): ExchangeDriver {
       if (r.missing || r.couldNotStart) return { missing: r.couldNotStart ?? r.missing ?? "" };
       return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: r.stderr } };
     },
+    traffic: channel.traffic,
     close: async () => {},
   };
 }

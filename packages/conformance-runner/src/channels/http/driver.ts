@@ -17,6 +17,7 @@ export function httpDriver(channel: HttpChannel): ExchangeDriver {
       const r = await channel.request(request as HttpRequest);
       return r.response ? { value: r.response } : { missing: r.missing ?? "no response" };
     },
+    traffic: channel.traffic,
     close: async () => {},
   };
 }

@@ -9,6 +9,7 @@ export function servedDriver(channel: ServedChannel): ExchangeDriver {
       const call = await channel.next(ms);
       return call && { value: call.invocation, reply: (r) => call.reply(r as Reply) };
     },
+    traffic: channel.traffic,
     close: () => channel.close(),
   };
 }

@@ -50,6 +50,7 @@ export function studyDriver(target: Target, options: SuiteOptions): ExchangeDriv
       };
     },
     sendRaw: (line) => session.sendRaw(line),
+    traffic: channel.traffic,
     close: async () => {
       session.close();
       await channel.kill();
