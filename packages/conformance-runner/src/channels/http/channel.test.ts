@@ -41,6 +41,11 @@ describe("HttpChannel", () => {
       got: '{"a":"ü"}',
     });
     expect(http.traffic.entries.map((e) => e.direction)).toEqual(["out", "in"]);
+    const prefixed = await new HttpChannel(`${base}/colony/`, { timeoutMs: 5000 }).request({
+      method: "GET",
+      path: "/v1/x",
+    });
+    expect((prefixed.response?.body as { url?: string } | undefined)?.url).toBe("/colony/v1/x");
   });
 
   it("keeps a string body verbatim and bounds a huge one", async () => {

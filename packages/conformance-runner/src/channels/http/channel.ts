@@ -56,7 +56,7 @@ export class HttpChannel {
     const abort = new AbortController();
     const timer = this.clock.setTimeout(() => abort.abort(), this.options.timeoutMs);
     try {
-      const response = await fetch(new URL(req.path, this.baseUrl), {
+      const response = await fetch(joinUrl(this.baseUrl, req.path), {
         method: req.method,
         headers: withContentType(req),
         ...(req.body === undefined
@@ -84,6 +84,10 @@ export class HttpChannel {
     }
   }
 }
+
+/** The target URL's own path is kept: `http://h/base` + `/v1/trails` is `http://h/base/v1/trails`. */
+const joinUrl = (base: string, path: string): string =>
+  `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 
 function withContentType(req: HttpRequest): Record<string, string> {
   const headers = { ...req.headers };
