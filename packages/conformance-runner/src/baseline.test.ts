@@ -40,4 +40,21 @@ describe("baselines", () => {
       parseBaseline("implementation: x\nexpected-failures:\n  - check: mira/a\n", "b.yaml", known),
     ).toThrow(/check and a reason/);
   });
+  it("covers golden exchanges too: a failing exchange listed by its check name is xfail", () => {
+    const b = parseBaseline(
+      "implementation: x\nexpected-failures:\n  - check: exchange/run-greet\n    reason: greets in French\n",
+      "b.yaml",
+      [...known, "exchange/run-greet"],
+    );
+    const exchange = {
+      ...result("exchange/run-greet", "fail"),
+      mismatches: [{ step: 3, pointer: "/result", expected: "1", actual: "2" }],
+    };
+    const [out] = applyBaseline([exchange], b);
+    expect([out?.status, out?.reason, out?.mismatches?.length]).toEqual([
+      "xfail",
+      "expected failure (greets in French): r",
+      1,
+    ]);
+  });
 });

@@ -1,105 +1,94 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { KeelError } from "@keel/diagnostics";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { applyBaseline, parseBaseline } from "./baseline.js";
-import { parseScenario, type Scenario } from "./exchange.js";
-import { miraChecks } from "./mira/checks.js";
-import { runMiraSuite } from "./mira/suite.js";
-import { type ReplayResult, replay } from "./replay.js";
-import { Session } from "./session.js";
-import type { TimeoutOptions } from "./timeouts.js";
-import { StdioNdjsonTransport } from "./transports/stdio-ndjson.js";
+import type { TimeoutOptions } from "./channels/timeouts.js";
+import { ConformError } from "./conform-error.js";
+import { loadGolden } from "./exchange/load.js";
+import { replay } from "./exchange/replay.js";
+import { isStrict } from "./exchange/strictness.js";
+import { parseTarget, TargetError } from "./process/target.js";
+import { findSuite } from "./suites/index.js";
+import type { SuiteOptions } from "./suites/suite.js";
 import type { CheckResult, Status } from "./verdicts.js";
 
 export interface ConformOptions {
-  protocol: string;
-  /** the command that starts the implementation */
+  /** the suite's name (mira, …) */
+  suite: string;
+  /** `--target`: a command (split into argv unless it uses shell syntax) or a URL */
   target: string;
   cwd?: string;
   maxCases?: number;
   concurrency?: number;
   timeouts?: Partial<TimeoutOptions>;
   exitMs?: number;
-  /** a folder of golden exchanges (*.json) to replay after the generic suite */
+  /** a folder of golden exchanges (*.json) to replay after the suite's checks */
   golden?: string;
-  /** an expected-failures baseline (YAML) */
+  /** an expected-failures baseline (YAML): checks and golden exchanges */
   baseline?: string;
-  /** hears a short line of progress while the suite and the exchanges run */
   onProgress?: (text: string) => void;
 }
 
 export interface ConformReport {
+  suite: string;
   protocol: string;
   target: string;
   passed: boolean;
   counts: Record<Status, number>;
+  /** the suite's checks, then one check per golden exchange (`exchange/<name>`, with its mismatches) */
   checks: CheckResult[];
-  exchanges: ReplayResult[];
   durationMs: number;
   stderr: string;
 }
 
-/** The implementation could not be started or the suite cannot run: exit 2, not a verdict. */
-export class ConformError extends KeelError {
-  constructor(code: string, message: string) {
-    super(code, message);
-  }
-}
-
-const suites: Record<string, { run: typeof runMiraSuite; checks: readonly { name: string }[] }> = {
-  mira: { run: runMiraSuite, checks: miraChecks },
-};
-
+/** Runs a suite, then its golden exchanges on fresh channels, then the baseline over all of them. */
 export async function conform(options: ConformOptions): Promise<ConformReport> {
-  const suite = Object.hasOwn(suites, options.protocol) ? suites[options.protocol] : undefined;
-  if (!suite)
-    throw new ConformError(
-      "conform/no-suite",
-      `expected a protocol with a conformance suite (${Object.keys(suites).join(", ")}), found ${options.protocol}`,
+  const suite = findSuite(options.suite);
+  const target = parseTarget(options.target);
+  if (!suite.targets.includes(target.kind))
+    throw new TargetError(
+      `expected --target for the ${suite.name} suite to be ${suite.summary}, found ${options.target}`,
     );
-  const scenarios = options.golden ? loadGolden(options.golden) : [];
+  const golden = options.golden ? loadGolden(options.golden, suite.protocol) : [];
+  const known = [...suite.checks.map((c) => c.name), ...golden.map((g) => `exchange/${g.scenario.name}`)];
   const baseline = options.baseline
-    ? parseBaseline(
-        read(options.baseline),
-        options.baseline,
-        suite.checks.map((c) => c.name),
-      )
+    ? parseBaseline(read(options.baseline), options.baseline, known)
     : undefined;
   const started = Date.now();
-  const timeouts = { idleMs: 5000, capMs: 30_000, ...options.timeouts };
-  const spawn = () =>
-    new StdioNdjsonTransport({ command: options.target, ...(options.cwd ? { cwd: options.cwd } : {}) });
-  const run = await suite.run(spawn(), {
+  const suiteOptions: SuiteOptions = {
+    timeouts: { idleMs: 5000, capMs: 30_000, ...options.timeouts },
     maxCases: options.maxCases ?? 20,
     concurrency: options.concurrency ?? 8,
-    timeouts,
     exitMs: options.exitMs ?? 3000,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-  });
+  };
+  const run = await suite.run(target, suiteOptions);
   if (run.couldNotStart) throw new ConformError("conform/could-not-start", run.couldNotStart);
-  const exchanges: ReplayResult[] = [];
-  for (const [i, scenario] of scenarios.entries()) {
-    options.onProgress?.(`exchange ${i + 1}/${scenarios.length} · ${scenario.name}`);
-    const transport = spawn();
-    const session = new Session(transport, timeouts);
+  const exchanges: CheckResult[] = [];
+  for (const [i, { scenario, file }] of golden.entries()) {
+    options.onProgress?.(`exchange ${i + 1}/${golden.length} · ${scenario.name}`);
+    const driver = suite.open(target, suiteOptions);
     try {
-      exchanges.push(await replay(session, scenario, new Set(run.capabilities)));
+      const cites = options.cwd ? relative(options.cwd, file) : file;
+      const strict = (type?: string) => isStrict(suite.entry, type);
+      exchanges.push(
+        await replay(driver, scenario, { capabilities: new Set(run.capabilities), strict, file: cites }),
+      );
     } finally {
-      session.close();
-      await transport.kill();
+      await driver.close();
     }
   }
-  const checks = baseline ? applyBaseline(run.checks, baseline) : run.checks;
-  const all = [...checks, ...exchanges];
+  const all = [...run.checks, ...exchanges];
+  const checks = baseline ? applyBaseline(all, baseline) : all;
   const counts = { pass: 0, fail: 0, skip: 0, xfail: 0 };
-  for (const r of all) counts[r.status]++;
+  for (const r of checks) counts[r.status]++;
   return {
-    protocol: options.protocol,
+    suite: suite.name,
+    protocol: suite.protocol,
     target: options.target,
     passed: counts.fail === 0,
     counts,
     checks,
-    exchanges,
     durationMs: Date.now() - started,
     stderr: run.stderr,
   };
@@ -114,19 +103,4 @@ function read(file: string): string {
       `could not read the baseline ${file}: ${(e as Error).message}`,
     );
   }
-}
-
-function loadGolden(dir: string): Scenario[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort();
-  } catch (e) {
-    throw new ConformError(
-      "conform/golden-unreadable",
-      `could not read golden exchanges in ${dir}: ${(e as Error).message}`,
-    );
-  }
-  return files.map((f) => parseScenario(readFileSync(join(dir, f), "utf8"), join(dir, f)));
 }

@@ -1,16 +1,49 @@
 export { applyBaseline, type Baseline, BaselineError, parseBaseline } from "./baseline.js";
-export { classify } from "./classify.js";
-export { ConformError, type ConformOptions, type ConformReport, conform } from "./conform.js";
-export { ExchangeError, parseScenario, type Scenario, type Step } from "./exchange.js";
-export { generalize } from "./generalize.js";
-export { type Captures, isMatcher, type Mismatch, match } from "./matchers.js";
-export { miraChecks } from "./mira/checks.js";
-export { runMiraSuite, type SuiteOptions, type SuiteRun } from "./mira/suite.js";
+export { type CliCall, CliChannel, type CliOptions, type CliResult } from "./channels/cli/channel.js";
+export { cliDriver, cliExpectation } from "./channels/cli/driver.js";
+export {
+  HttpChannel,
+  type HttpOptions,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpResult,
+} from "./channels/http/channel.js";
+export { httpDriver, httpExpectation } from "./channels/http/driver.js";
+export { type Received, RpcStdioChannel, type RpcStdioOptions } from "./channels/rpc-stdio/channel.js";
+export { jsonRpcKind, type LineKind } from "./channels/rpc-stdio/classify.js";
+export { type Outcome, RpcSession, type SessionOptions } from "./channels/rpc-stdio/session.js";
+export {
+  type Invocation,
+  type Reply,
+  type ServedCall,
+  ServedChannel,
+  type ServedOptions,
+} from "./channels/served/channel.js";
+export { servedDriver } from "./channels/served/driver.js";
+export { SOCKET_ENV, shimSource } from "./channels/served/shim-source.js";
+export { ProgressDeadline, type TimeoutOptions } from "./channels/timeouts.js";
+export { Traffic, type TrafficEntry } from "./channels/traffic.js";
+export { type Clock, ManualClock, systemClock, within } from "./clock.js";
+export { type ConformOptions, type ConformReport, conform } from "./conform.js";
+export { ConformError } from "./conform-error.js";
+export { substitute } from "./exchange/captures.js";
+export type { Answer, Call, ExchangeDriver } from "./exchange/driver.js";
+export { type Exchanged, pairTraffic, scenarioFromTraffic } from "./exchange/from-traffic.js";
+export { generalize } from "./exchange/generalize.js";
+export { ExchangeError, loadGolden, parseScenario } from "./exchange/load.js";
+export { type Captures, isMatcher, type MatchContext, type Mismatch, match } from "./exchange/matchers.js";
+export { migrate } from "./exchange/migrate.js";
+export { matchNotifications } from "./exchange/notifications.js";
+export { type ReplayOptions, replay, type StepMismatch } from "./exchange/replay.js";
+export { type ConsumerFacts, isStrict } from "./exchange/strictness.js";
+export { FORMAT, type Scenario, type Step } from "./exchange/types.js";
+export { type Exit, Launched, type LaunchOptions, type Program } from "./process/launch.js";
+export { liveGroups } from "./process/reaper.js";
+export { exitText, startFailure } from "./process/start-failure.js";
+export { parseTarget, type Target, TargetError, targetText } from "./process/target.js";
 export { type RecordOptions, record } from "./record.js";
-export { matchNotifications, type ReplayResult, replay } from "./replay.js";
 export { reporters } from "./report/index.js";
-export { type Outcome, Session } from "./session.js";
-export { ProgressDeadline, type TimeoutOptions } from "./timeouts.js";
-export { StdioNdjsonTransport, type StdioOptions } from "./transports/stdio-ndjson.js";
-export type { Exit, LineKind, Received, Transport } from "./transports/transport.js";
+export { findSuite, suites } from "./suites/index.js";
+export { miraSuite } from "./suites/mira/index.js";
+export type { Suite, SuiteOptions, SuiteRun } from "./suites/suite.js";
 export { type CheckInfo, type CheckResult, type Status, Verdicts } from "./verdicts.js";

@@ -19,6 +19,10 @@ export interface CheckResult extends CheckInfo {
   failures?: number;
   /** deviations that do not fail the check (a lenient consumer tolerates them) */
   warnings?: string[];
+  /** a golden exchange's differences, step by step */
+  mismatches?: { step: number; pointer: string; expected: string; actual: string }[];
+  /** a failing golden exchange's last messages on its channel (`>` sent, `<` received) */
+  traffic?: string[];
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Io } from "../io.js";
 
 interface Options {
   target: string;
-  reporter: string;
+  format?: string;
+  reporter?: string;
   out?: string;
   maxCases: string;
   golden?: string;
@@ -15,30 +16,38 @@ interface Options {
 }
 
 /**
- * `keel conform <protocol> --target CMD`: run the protocol's conformance suite (and any golden
- * exchanges) against an implementation. Exit 0 all pass, 1 any fail, 2 usage or could not start.
+ * `keel conform <suite> --target CMD|URL`: run a conformance suite (and any golden exchanges) against
+ * an implementation. Exit 0 all pass, 1 any fail, 2 usage or could not start.
  */
 export function registerConform(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command("conform")
-    .description("run a protocol's conformance suite against an implementation")
-    .argument("<protocol>", "protocol with a suite (mira)")
-    .requiredOption("--target <command>", "command that starts the implementation (stdio)")
-    .option("--reporter <names>", "comma-separated reporters: pretty, json, junit", "pretty")
+    .description("run a conformance suite against an implementation")
+    .argument("<suite>", "the conformance suite, e.g. mira (an unknown name is refused with the list)")
+    .requiredOption(
+      "--target <command|url>",
+      "what to test: a command (split into words, run without a shell unless it uses shell syntax) or an http(s) URL",
+    )
+    .option("--format <names>", "comma-separated reports: pretty, json, junit (default pretty)")
+    .addOption(new Option("--reporter <names>", "alias of --format").hideHelp())
     .option("--out <dir>", "write each reporter's file (report.txt, report.json, junit.xml) here")
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
     .option("--golden <dir>", "also replay the golden exchanges (*.json) in this folder")
     .option("--baseline <file>", "expected-failures baseline (YAML) of this implementation")
-    .addOption(new Option("--timeout <ms>", "per-request timeout without progress, in ms").default("5000"))
-    .action(async (protocol: string, options: Options) => {
-      setExit(await runConform(protocol, options, io));
+    .addOption(
+      new Option("--timeout <ms>", "the per-wait limit without progress, in ms (every suite)").default(
+        "5000",
+      ),
+    )
+    .action(async (suite: string, options: Options) => {
+      setExit(await runConform(suite, options, io));
     });
 }
 
-export async function runConform(protocol: string, options: Options, io: Io): Promise<number> {
+export async function runConform(suite: string, options: Options, io: Io): Promise<number> {
   // loaded when the command runs, so other commands do not pay for it at start-up
   const { conform, reporters } = await import("@keel/conformance-runner");
-  const names = options.reporter
+  const names = (options.format ?? options.reporter ?? "pretty")
     .split(",")
     .map((n) => n.trim())
     .filter(Boolean);
@@ -53,7 +62,7 @@ export async function runConform(protocol: string, options: Options, io: Io): Pr
   const progress =
     io.isTTY && names.includes("pretty") ? (text: string) => io.err(`\r\x1b[K${text}`) : undefined;
   const report = await conform({
-    protocol,
+    suite,
     target: options.target,
     cwd: io.cwd,
     maxCases,

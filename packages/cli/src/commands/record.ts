@@ -9,20 +9,20 @@ interface Options {
 }
 
 /**
- * `keel record <protocol> --target CMD --out DIR`: record golden exchanges from an implementation,
+ * `keel record <suite> --target CMD --out DIR`: record golden exchanges from an implementation,
  * volatile values replaced by matchers, for `keel conform --golden DIR` to replay.
  */
 export function registerRecord(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command("record")
     .description("record golden exchanges from an implementation (volatile values become matchers)")
-    .argument("<protocol>", "protocol keel can record (mira)")
-    .requiredOption("--target <command>", "command that starts the implementation (stdio)")
+    .argument("<suite>", "the conformance suite, e.g. mira (an unknown name is refused with the list)")
+    .requiredOption("--target <command|url>", "what to record from: a command or an http(s) URL")
     .requiredOption("--out <dir>", "folder to write the exchanges (*.json) to")
-    .action(async (protocol: string, options: Options) => {
+    .action(async (suite: string, options: Options) => {
       const { record } = await import("@keel/conformance-runner");
       const files = await record({
-        protocol,
+        suite,
         target: options.target,
         out: resolve(io.cwd, options.out),
         cwd: io.cwd,

@@ -1,4 +1,5 @@
 import type { ConformReport } from "../conform.js";
+import { detailLines } from "./detail.js";
 
 const esc = (s: string) =>
   s.replace(
@@ -6,37 +7,21 @@ const esc = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string,
   );
 
-/** JUnit XML: one testsuite per protocol, one testcase per check or exchange, for CI dashboards. */
+/** JUnit XML: one testsuite per suite, one testcase per check (a golden exchange is one), for CI dashboards. */
 export function junit(r: ConformReport): string {
-  const cases = [
-    ...r.checks.map((c) => ({
-      name: c.name,
-      status: c.status,
-      reason: c.reason ?? "",
-      detail: [c.expected && `expected: ${c.expected}`, c.actual && `actual: ${c.actual}`, `see ${c.cites}`]
-        .filter(Boolean)
-        .join("\n"),
-    })),
-    ...r.exchanges.map((x) => ({
-      name: `exchange/${x.name}`,
-      status: x.status,
-      reason: x.reason ?? "golden exchange differs",
-      detail: x.mismatches
-        .map((m) => `step ${m.step} at ${m.pointer || "/"}: expected ${m.expected}, actual ${m.actual}`)
-        .join("\n"),
-    })),
-  ];
-  const body = cases.map((c) => {
-    const open = `    <testcase classname="${esc(`keel.conform.${r.protocol}`)}" name="${esc(c.name)}"`;
+  const body = r.checks.map((c) => {
+    const open = `    <testcase classname="${esc(`keel.conform.${r.suite}`)}" name="${esc(c.name)}"`;
+    const reason = esc(c.reason ?? "");
     if (c.status === "pass") return `${open}/>`;
     if (c.status === "skip" || c.status === "xfail")
-      return `${open}>\n      <skipped message="${esc(c.reason)}"/>\n    </testcase>`;
-    return `${open}>\n      <failure message="${esc(c.reason)}">${esc(c.detail)}</failure>\n    </testcase>`;
+      return `${open}>\n      <skipped message="${reason}"/>\n    </testcase>`;
+    return `${open}>\n      <failure message="${reason}">${esc(detailLines(c).join("\n"))}</failure>\n    </testcase>`;
   });
+  const totals = `tests="${r.checks.length}" failures="${r.counts.fail}" skipped="${r.counts.skip + r.counts.xfail}" time="${(r.durationMs / 1000).toFixed(3)}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites tests="${cases.length}" failures="${r.counts.fail}" skipped="${r.counts.skip + r.counts.xfail}" time="${(r.durationMs / 1000).toFixed(3)}">`,
-    `  <testsuite name="${esc(`keel conform ${r.protocol}`)}" tests="${cases.length}" failures="${r.counts.fail}" skipped="${r.counts.skip + r.counts.xfail}" time="${(r.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites ${totals}>`,
+    `  <testsuite name="${esc(`keel conform ${r.suite}`)}" ${totals}>`,
     ...body,
     "  </testsuite>",
     "</testsuites>",

@@ -1,0 +1,30 @@
+import { typeOf } from "./matchers.js";
+
+/** Keys whose values vary run to run: replaced by a type matcher when recorded. */
+const VOLATILE_KEY =
+  /(^|_)(ms|duration|duration_ms|time|timestamp|cost_usd|created_at|started_at|finished_at|uuid|pid)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A recorded value turned into an expectation: volatile values (timings, costs, UUIDs, timestamps)
+ * become matchers, the rest stays literal. Given `capture` (a JSON-RPC line), the envelope `id` and
+ * every `request_id` become that one capture.
+ */
+export function generalize(value: unknown, capture?: string, key = "", depth = 0): unknown {
+  // the envelope id (depth 1) and request_id anywhere name the request; a sample's id does not
+  if (capture !== undefined && ((key === "id" && depth === 1) || key === "request_id"))
+    return { $capture: capture };
+  if (VOLATILE_KEY.test(key) && value !== null && typeof value !== "object") return { $type: typeOf(value) };
+  if (typeof value === "string") {
+    if (UUID.test(value)) return { $regex: UUID.source };
+    if (ISO_TIME.test(value)) return { $regex: ISO_TIME.source };
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => generalize(v, capture, "", depth + 1));
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, generalize(v, capture, k, depth + 1)]),
+    );
+  return value;
+}

@@ -1,0 +1,138 @@
+import { type Clock, systemClock, within } from "../clock.js";
+import type { CheckResult } from "../verdicts.js";
+import { substitute } from "./captures.js";
+import type { Answer, Call, ExchangeDriver } from "./driver.js";
+import type { Captures, MatchContext, Mismatch } from "./matchers.js";
+import { matchNotifications } from "./notifications.js";
+import type { Scenario, Step } from "./types.js";
+import { matchAnswer, pending, trafficTail } from "./verdict.js";
+
+export interface StepMismatch extends Mismatch {
+  step: number;
+}
+
+export interface ReplayOptions {
+  /** capabilities the implementation advertised, for `requires` */
+  capabilities: ReadonlySet<string>;
+  /** whether an answer of this document type (or the protocol's) is read strictly (strictness.ts) */
+  strict: (documentType?: string) => boolean;
+  /** where the scenario came from, cited in reports */
+  file: string;
+  clock?: Clock;
+}
+
+interface Run {
+  captures: Captures;
+  inFlight: Map<string, Promise<Answer>>;
+  calls: Map<string, Call>;
+  mismatches: StepMismatch[];
+  hardCap: number;
+}
+
+/**
+ * Replays a golden exchange over a driver: sends go out without waiting (several can be in flight),
+ * expect waits for its labelled answer, await for the implementation's next call, answer replies to
+ * it. Captures bind across the whole scenario and feed later sends through `$use`. The result is a
+ * check named `exchange/<name>`, its mismatches the detail; `pending` turns it into an expected failure.
+ */
+export async function replay(
+  driver: ExchangeDriver,
+  scenario: Scenario,
+  options: ReplayOptions,
+): Promise<CheckResult> {
+  const base = {
+    name: `exchange/${scenario.name}`,
+    cites: options.file,
+    summary: scenario.description ?? "golden exchange",
+  };
+  const missingCaps = (scenario.requires ?? []).filter((c) => !options.capabilities.has(c));
+  if (missingCaps.length)
+    return {
+      ...base,
+      status: "skip",
+      reason: `capability ${missingCaps.join(", ")} not advertised`,
+      mismatches: [],
+    };
+  const clock = options.clock ?? systemClock;
+  const run: Run = {
+    captures: new Map(),
+    inFlight: new Map(),
+    calls: new Map(),
+    mismatches: [],
+    hardCap: clock.now() + (scenario.timeoutMs ?? 30_000),
+  };
+  for (const [i, step] of scenario.steps.entries())
+    if (!(await stepOnce(driver, step, i, run, options, clock))) break;
+  const failed = run.mismatches.length > 0;
+  const result: CheckResult = {
+    ...base,
+    status: failed ? "fail" : "pass",
+    ...(failed ? { reason: `the golden exchange differs (${run.mismatches.length} mismatches)` } : {}),
+    mismatches: run.mismatches,
+  };
+  if (failed && driver.traffic) result.traffic = trafficTail(driver.traffic);
+  return scenario.pending === undefined ? result : pending(result, scenario.pending);
+}
+
+/** One step; false when the scenario cannot go on (no answer came). */
+async function stepOnce(
+  driver: ExchangeDriver,
+  step: Step,
+  i: number,
+  run: Run,
+  options: ReplayOptions,
+  clock: Clock,
+): Promise<boolean> {
+  const at = (m: Mismatch[]) => run.mismatches.push(...m.map((x) => ({ ...x, step: i })));
+  const ctx = (type?: string): MatchContext => ({ captures: run.captures, strict: options.strict(type) });
+  const wait = (ms?: number) => Math.min(ms ?? Number.POSITIVE_INFINITY, run.hardCap - clock.now());
+  const unbound = (names: string[]) => {
+    at(
+      names.map((n) => ({
+        pointer: "",
+        expected: `a value captured as ${n}`,
+        actual: "nothing captured yet",
+      })),
+    );
+    return names.length === 0;
+  };
+  if ("send" in step) {
+    const { value, unbound: names } = substitute(step.send, run.captures);
+    if (!unbound(names) || !driver.send) return false;
+    run.inFlight.set(step.as ?? `#${i}`, driver.send(value));
+  } else if ("sendRaw" in step) driver.sendRaw?.(step.sendRaw);
+  else if ("expect" in step) {
+    const ms = wait(step.timeoutMs);
+    const answer = await within(run.inFlight.get(step.expect.response) as Promise<Answer>, ms, clock);
+    if (answer?.value === undefined) {
+      const actual = answer?.missing ?? `nothing within ${ms} ms`;
+      at([{ pointer: "", expected: `a response to ${step.expect.response}`, actual }]);
+      return false;
+    }
+    const c = ctx(step.expect.type);
+    if (step.expect.match !== undefined) at(matchAnswer(driver, step.expect.match, answer.value, c));
+    if (step.expect.notifications)
+      at(matchNotifications(step.expect.notifications, answer.notifications ?? [], c));
+  } else if ("await" in step) {
+    const ms = wait(step.timeoutMs);
+    const call = driver.await ? await driver.await(ms) : undefined;
+    if (!call) {
+      at([
+        {
+          pointer: "",
+          expected: `a call from the implementation (${step.as})`,
+          actual: `nothing within ${ms} ms`,
+        },
+      ]);
+      return false;
+    }
+    run.calls.set(step.as, call);
+    if (step.await.match !== undefined)
+      at(matchAnswer(driver, step.await.match, call.value, ctx(step.await.type)));
+  } else {
+    const { value, unbound: names } = substitute(step.answer.with, run.captures);
+    if (!unbound(names)) return false;
+    run.calls.get(step.answer.to)?.reply(value);
+  }
+  return true;
+}

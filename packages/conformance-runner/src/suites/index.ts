@@ -1,0 +1,16 @@
+import { ConformError } from "../conform-error.js";
+import { miraSuite } from "./mira/index.js";
+import type { Suite } from "./suite.js";
+
+/** Every suite, by the name `keel conform <suite>` and `keel record <suite>` take. */
+export const suites: readonly Suite[] = [miraSuite];
+
+export function findSuite(name: string): Suite {
+  const suite = suites.find((s) => s.name === name);
+  if (!suite)
+    throw new ConformError(
+      "conform/no-suite",
+      `expected a conformance suite (${suites.map((s) => s.name).join(", ")}), found ${name}`,
+    );
+  return suite;
+}

@@ -1,0 +1,59 @@
+import { isRecord } from "@keel/diagnostics";
+import { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
+import { RpcSession } from "../../channels/rpc-stdio/session.js";
+import type { ExchangeDriver } from "../../exchange/driver.js";
+import type { Program } from "../../process/launch.js";
+import { type Target, TargetError } from "../../process/target.js";
+import type { SuiteOptions } from "../suite.js";
+
+/** A Mira study is a program keel starts; its --target is a command, never a URL. */
+export function studyProgram(target: Target): Program {
+  if (target.kind === "url")
+    throw new TargetError(
+      `expected --target to be the command that starts a Mira study, found the URL ${target.url}`,
+    );
+  return target.kind === "argv" ? { argv: target.argv } : { shell: target.command };
+}
+
+/** Mira ties a notification to its run by `params.request_id` (docs/protocol.md § Notification). */
+const correlate = (n: Record<string, unknown>) => (isRecord(n.params) ? n.params.request_id : undefined);
+
+/** A fresh study on rpc-stdio, and a session over it. */
+export function openStudy(
+  target: Target,
+  options: SuiteOptions,
+): { channel: RpcStdioChannel; session: RpcSession } {
+  const channel = new RpcStdioChannel({
+    program: studyProgram(target),
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const session = new RpcSession(channel, {
+    timeouts: options.timeouts,
+    correlate,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return { channel, session };
+}
+
+/** Golden exchanges over a fresh study: a send is a request `{method, params}`, its answer the response line. */
+export function studyDriver(target: Target, options: SuiteOptions): ExchangeDriver {
+  const { channel, session } = openStudy(target, options);
+  return {
+    send: async (request) => {
+      const { method, params } = request as { method: string; params?: unknown };
+      const o = await session.request(method, params);
+      return {
+        value: o.response,
+        notifications: o.notifications,
+        ...(o.missing ? { missing: o.missing } : {}),
+      };
+    },
+    sendRaw: (line) => session.sendRaw(line),
+    traffic: channel.traffic,
+    close: async () => {
+      session.close();
+      await channel.kill();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { registryEntry } from "@keel/mira";
+import type { Suite } from "../suite.js";
+import { studyDriver } from "./channel.js";
+import { miraChecks } from "./checks.js";
+import { recordMira } from "./record.js";
+import { runMiraSuite } from "./suite.js";
+
+/** `keel conform mira`: a Mira study over rpc-stdio. */
+export const miraSuite: Suite = {
+  name: "mira",
+  protocol: "mira",
+  summary: "a Mira study (rpc-stdio: --target is the command that starts it)",
+  entry: registryEntry,
+  checks: miraChecks,
+  targets: ["argv", "shell"],
+  run: runMiraSuite,
+  open: studyDriver,
+  record: recordMira,
+};

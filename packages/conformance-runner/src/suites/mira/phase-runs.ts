@@ -1,0 +1,96 @@
+import type { Outcome } from "../../channels/rpc-stdio/session.js";
+import { answered, type Context, json, type Obj, obj, pool } from "./context.js";
+import type { PlannedCase } from "./plan.js";
+import { resultProblem } from "./results.js";
+import { judgeTrajectory } from "./trajectory.js";
+
+/** Runs the planned cases, several in flight at once, and judges each result and its events. */
+export async function runPhase(ctx: Context, cases: PlannedCase[]): Promise<void> {
+  const { v } = ctx;
+  if (cases.length === 0) {
+    for (const n of ["run-valid", "run-echo", "run-verdict-consistent", "runs-concurrent"])
+      v.skip(`mira/${n}`, "the study lists no case on an available target");
+    return;
+  }
+  const outcomes = await pool(cases, ctx.concurrency, (c) => ctx.s.request("run", c));
+  for (const [i, o] of outcomes.entries()) judgeRun(ctx, cases[i] as PlannedCase, o);
+  if (cases.length < 2 || ctx.concurrency < 2)
+    v.skip("mira/runs-concurrent", "fewer than two cases to run at once");
+  else {
+    const missing = outcomes.filter((o) => !o.response).length;
+    v.expect(
+      "mira/runs-concurrent",
+      missing ? `${missing} of ${outcomes.length} concurrent runs got no response` : undefined,
+    );
+  }
+  if (!ctx.caps.has("events")) {
+    v.skip("mira/events-correlated", "capability events not advertised");
+    v.skip("mira/events-ordered", "capability events not advertised");
+  }
+}
+
+function judgeRun(ctx: Context, c: PlannedCase, o: Outcome): void {
+  const { v } = ctx;
+  const result = answered(ctx, o);
+  const key = `${c.eval}/${c.sample}@${c.target}${c.trial === undefined ? "" : `#${c.trial}`}`;
+  const problem = result
+    ? resultProblem("run", result)
+    : `no result: ${o.missing ?? json(o.response?.error)}`;
+  v.expect("mira/run-valid", problem && `run ${key}: ${problem}`, { actual: json(o.response) });
+  judgeTrajectory(ctx, `run ${key}`, obj(result?.transcript)?.trajectory);
+  if (ctx.caps.has("events")) judgeEvents(ctx, c, o, key);
+  if (problem || !result) return;
+  const sent: Obj = {
+    eval: c.eval,
+    sample: c.sample,
+    target: c.target,
+    params: c.params,
+    trial: c.trial,
+    trials: c.trials,
+    seed: c.seed,
+  };
+  const got: Obj = { ...result, params: result.params ?? {} };
+  const wrong = Object.keys(sent).filter((k) => sent[k] !== undefined && json(sent[k]) !== json(got[k]));
+  v.expect("mira/run-echo", wrong.length ? `run ${key} does not echo ${wrong.join(", ")}` : undefined, {
+    expected: json(Object.fromEntries(wrong.map((k) => [k, sent[k]]))),
+    actual: json(Object.fromEntries(wrong.map((k) => [k, got[k]]))),
+  });
+  if (result.skipped !== true) judgeVerdict(ctx, key, result);
+}
+
+function judgeVerdict(ctx: Context, key: string, r: Obj): void {
+  const counted = (r.scores as { value: number; pass: boolean; na?: boolean }[]).filter((s) => s.na !== true);
+  const passed = counted.length > 0 && counted.every((s) => s.pass);
+  const aggregate = counted.length ? counted.reduce((n, s) => n + s.value, 0) / counted.length : 0;
+  const ok =
+    r.passed === passed && (counted.length === 0 || Math.abs((r.aggregate as number) - aggregate) < 1e-9);
+  ctx.v.expect(
+    "mira/run-verdict-consistent",
+    ok ? undefined : `run ${key}: passed/aggregate disagree with the scores`,
+    {
+      expected: json({ passed, aggregate }),
+      actual: json({ passed: r.passed, aggregate: r.aggregate }),
+    },
+  );
+}
+
+function judgeEvents(ctx: Context, c: PlannedCase, o: Outcome, key: string): void {
+  const events = o.notifications.filter((n) => n.method === "event").map((n) => n.params as Obj);
+  if (events.length === 0) return;
+  const stray = events.find((e) => e.eval !== c.eval || e.sample !== c.sample || e.target !== c.target);
+  ctx.v.expect("mira/events-correlated", stray && `an event for run ${key} names another case`, {
+    expected: json({ eval: c.eval, sample: c.sample, target: c.target }),
+    actual: json(stray && { eval: stray.eval, sample: stray.sample, target: stray.target }),
+  });
+  const kinds = events.map((e) => e.kind);
+  const startedAt = kinds.indexOf("started");
+  const finishedAt = kinds.lastIndexOf("finished");
+  const bad =
+    startedAt > 0 ||
+    kinds.lastIndexOf("started") !== startedAt ||
+    (finishedAt >= 0 && finishedAt !== kinds.length - 1);
+  ctx.v.expect("mira/events-ordered", bad ? `events of run ${key} are out of order` : undefined, {
+    expected: "started first, finished last",
+    actual: json(kinds),
+  });
+}

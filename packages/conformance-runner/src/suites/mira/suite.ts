@@ -1,0 +1,113 @@
+import { registryEntry } from "@keel/mira";
+import type { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
+import type { Target } from "../../process/target.js";
+import { Verdicts } from "../../verdicts.js";
+import type { SuiteOptions, SuiteRun } from "../suite.js";
+import { openStudy } from "./channel.js";
+import { miraChecks } from "./checks.js";
+import { answered, type Context, json } from "./context.js";
+import { deferredPhase } from "./phase-deferred.js";
+import { errorPhase } from "./phase-errors.js";
+import { listPhase } from "./phase-list.js";
+import { runPhase } from "./phase-runs.js";
+import { sessionPhase } from "./phase-session.js";
+import { planCases } from "./plan.js";
+import { major, resultProblem } from "./results.js";
+
+/** The generic Mira suite: what any study must do, whatever it lists. */
+export async function runMiraSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
+  const { channel, session: s } = openStudy(target, options);
+  const progress = options.onProgress;
+  const v = new Verdicts(
+    miraChecks,
+    progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
+  );
+  const ctx: Context = {
+    s,
+    v,
+    caps: new Set(),
+    maxCases: options.maxCases,
+    concurrency: options.concurrency,
+    timeouts: options.timeouts,
+  };
+  try {
+    await drive(ctx);
+    sessionPhase(ctx);
+    v.expect("mira/bounded-output", s.flooded ? `more than ${s.maxLines} lines on stdout` : undefined);
+    if (s.flooded) {
+      const why = "the study was stopped for flooding stdout";
+      v.skip("mira/stays-up", why);
+      v.skip("mira/exits-on-eof", why);
+    } else await lifecycle(ctx, channel, options.exitMs);
+  } finally {
+    s.close();
+    await channel.kill();
+  }
+  const couldNotStart = channel.startFailure();
+  return {
+    checks: v.list(),
+    ...(couldNotStart ? { couldNotStart } : {}),
+    stderr: channel.stderr(),
+    capabilities: [...ctx.caps],
+  };
+}
+
+/** The study must stay up until its stdin closes, then exit cleanly. */
+async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: number): Promise<void> {
+  const { s, v } = ctx;
+  const before = transport.exited;
+  v.expect("mira/stays-up", before && `${s.exitText(before)} before its stdin closed`, {
+    actual: tail(transport.stderr()),
+  });
+  if (before) return v.fail("mira/exits-on-eof", "the study had already exited");
+  transport.closeInput();
+  const exit = await transport.waitExit(exitMs);
+  const problem = !exit
+    ? `still running ${exitMs} ms after stdin closed`
+    : exit.code !== 0
+      ? `${s.exitText(exit)} after stdin closed`
+      : undefined;
+  v.expect("mira/exits-on-eof", problem, { expected: "exit code 0", actual: problem });
+}
+
+async function drive(ctx: Context): Promise<void> {
+  const { s, v } = ctx;
+  // the first answer also waits for the process to start, so it gets the hard cap, not the idle limit
+  const startup = { idleMs: ctx.timeouts.capMs, capMs: ctx.timeouts.capMs };
+  const params = { protocol_version: registryEntry.version, host: "keel-conform" };
+  const o = await s.request("initialize", params, {}, startup);
+  const init = answered(ctx, o);
+  const problem = init
+    ? resultProblem("initialize", init)
+    : `no result: ${o.missing ?? json(o.response?.error)}`;
+  v.expect("mira/initialize-first", problem, {
+    expected: "a valid InitializeResult",
+    actual: json(o.response ?? o.missing),
+  });
+  // judged before giving up on an invalid result, so a non-string capability is named by its own check
+  const caps = init && Array.isArray(init.capabilities) ? (init.capabilities as unknown[]) : [];
+  const strange = caps.filter((c) => typeof c !== "string");
+  v.expect("mira/capabilities-known", strange.length ? "capabilities are not all strings" : undefined, {
+    expected: "capability tokens as strings",
+    actual: json(strange),
+  });
+  if (problem || !init) return;
+  const ours = major(registryEntry.version);
+  v.expect(
+    "mira/version-compatible",
+    major(init.protocol_version) === ours ? undefined : `the study speaks ${json(init.protocol_version)}`,
+    {
+      expected: `major ${ours}`,
+      actual: json(init.protocol_version),
+    },
+  );
+  ctx.caps = new Set(caps as string[]);
+  const evals = await listPhase(ctx, init);
+  const cases = planCases(evals ?? [], ctx.maxCases);
+  if (evals) await runPhase(ctx, cases);
+  const noCase = evals ? "the study lists no case on an available target" : "blocked: mira/list-valid failed";
+  await deferredPhase(ctx, cases[0], noCase);
+  await errorPhase(ctx, cases[0], noCase);
+}
+
+const tail = (text: string) => text.split("\n").slice(-12).join("\n").trim();

@@ -1,0 +1,56 @@
+import type { TimeoutOptions } from "../channels/timeouts.js";
+import type { Clock } from "../clock.js";
+import type { ExchangeDriver } from "../exchange/driver.js";
+import type { ConsumerFacts } from "../exchange/strictness.js";
+import type { Scenario } from "../exchange/types.js";
+import type { Target } from "../process/target.js";
+import type { CheckInfo, CheckResult } from "../verdicts.js";
+
+/** What every suite is given: the same meaning in every suite. */
+export interface SuiteOptions {
+  /** the per-wait limits: `idleMs` is `--timeout` */
+  timeouts: TimeoutOptions;
+  /** where relative paths in the target resolve */
+  cwd?: string;
+  /** how many generated cases a suite runs at most (a suite without a case grid ignores it) */
+  maxCases: number;
+  /** how many requests a suite keeps in flight at once */
+  concurrency: number;
+  /** how long a long-lived implementation may take to exit once asked to */
+  exitMs: number;
+  onProgress?: (text: string) => void;
+  clock?: Clock;
+}
+
+export interface SuiteRun {
+  checks: CheckResult[];
+  /** set when the implementation could not be started (exit 2, not a verdict) */
+  couldNotStart?: string;
+  stderr: string;
+  /** capabilities the implementation advertised (golden exchanges that require others are skipped) */
+  capabilities: string[];
+}
+
+/**
+ * One conformance suite, named as on the command line (`keel conform <name>`). A suite owns its
+ * checks (with citations), knows how to open its channel from a target, and runs; golden exchanges
+ * and baselines are handled around it, the same for every suite (conform.ts).
+ */
+export interface Suite {
+  name: string;
+  /** the registry protocol its golden exchanges and baselines belong to */
+  protocol: string;
+  /** what the suite checks, for `--help` and reports */
+  summary: string;
+  /** the registry entry, for how strictly answers are read (exchange/strictness.ts) */
+  entry: ConsumerFacts;
+  checks: readonly CheckInfo[];
+  /** the kinds of --target it accepts */
+  targets: readonly Target["kind"][];
+  /** the suite's generic checks against one implementation */
+  run(target: Target, options: SuiteOptions): Promise<SuiteRun>;
+  /** a fresh channel to the implementation for one golden exchange */
+  open(target: Target, options: SuiteOptions): ExchangeDriver;
+  /** drives the implementation and returns what it did as golden exchanges (volatile values as matchers) */
+  record?(target: Target, options: SuiteOptions): Promise<Scenario[]>;
+}
