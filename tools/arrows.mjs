@@ -3,10 +3,14 @@
 export const ALLOWED = {
   diagnostics: [],
   "schema-model": ["diagnostics"],
-  // codegen plans downgrades through compat (which owns them) and emits them into protocol packages
-  codegen: ["diagnostics", "schema-model", "compat"],
-  "protocol-*": ["diagnostics", "protocol-*"],
-  compat: ["diagnostics", "schema-model"],
+  // the downgrade runtime: generated protocol packages import it, so it stays a leaf beside diagnostics
+  downgrade: ["diagnostics"],
+  // codegen plans downgrades through compat (which owns them) and emits them into protocol packages,
+  // with an import of the runtime (@keel/downgrade) they run on
+  codegen: ["diagnostics", "schema-model", "compat", "downgrade"],
+  "protocol-*": ["diagnostics", "downgrade", "protocol-*"],
+  // compat compiles downgrade plans (the plan type is the runtime's)
+  compat: ["diagnostics", "schema-model", "downgrade"],
   "conformance-runner": ["diagnostics", "protocol-*"],
   reference: ["diagnostics", "protocol-*"],
   cli: ["*"],

@@ -37,7 +37,7 @@ export async function generateProtocolPackage(
   if (downgrade !== undefined)
     modules.push([
       "downgrade.gen.ts",
-      "downgrade to older released minors; runtime copied from packages/compat/src/downgrade/apply.ts",
+      "downgrade plans to older released minors; the runtime is @keel/downgrade",
       downgrade.body,
     ]);
   const files = await Promise.all(

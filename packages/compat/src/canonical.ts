@@ -1,2 +1,2 @@
-// canonical() and show() live in the downgrade runtime, which must stay self-contained (keel gen copies it).
-export { canonical, show } from "./downgrade/apply.js";
+// canonical() and show() are the downgrade runtime's; the diff uses the same ones.
+export { canonical, show } from "@keel/downgrade";

@@ -2,6 +2,7 @@
 // `keel gen`; every type and zod schema is also reachable through the "@keel/mira/types" and
 // "@keel/mira/zod" subpaths.
 export type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
+export type { DowngradeChange, DowngradeResult, FillRequest } from "@keel/downgrade";
 export type { LineDowngradeOptions } from "./downgrade/index.js";
 export { downgradeLine, downgradeTargets } from "./downgrade/index.js";
 export { miraProjection } from "./downgrade/projection.js";
@@ -17,13 +18,7 @@ export {
   validateResponse,
 } from "./generated/api.gen.js";
 export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
-export type {
-  DowngradeChange,
-  DowngradeResult,
-  DowngradeRoot,
-  DowngradeTarget,
-  FillRequest,
-} from "./generated/downgrade.gen.js";
+export type { DowngradeRoot, DowngradeTarget } from "./generated/downgrade.gen.js";
 export { downgradePlans, downgradeTo } from "./generated/downgrade.gen.js";
 export type { Message, Notification, Request, Response } from "./generated/types.gen.js";
 export { MessageSchema, NotificationSchema, RequestSchema, ResponseSchema } from "./generated/zod.gen.js";

@@ -1,3 +1,4 @@
+import type { DowngradePlan, PlanNode } from "@keel/downgrade";
 import {
   fragmentToPointer,
   getAtPointer,
@@ -9,7 +10,6 @@ import { branches, pairBranches } from "../diff/pairing.js";
 import { CompatError } from "../errors.js";
 import { childNode, locationKey, nodeAt, type SchemaNode } from "../node.js";
 import { fileFor } from "../version-field.js";
-import type { DowngradePlan, PlanNode } from "./apply.js";
 
 /** A named place to downgrade from: a document type, or a definition such as "#/$defs/RunResult". */
 export interface PlanRoot {
