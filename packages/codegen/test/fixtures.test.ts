@@ -12,7 +12,7 @@ import {
 } from "@keel/schema-model";
 import type { ErrorObject } from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixtures, type FixtureStats, type ManifestEntry } from "../src/fixtures/index.js";
+import { buildFixtures, type FixtureStats, type ManifestEntry } from "../src/fixture-gen/index.js";
 import type { GeneratedFile } from "../src/generated-file.js";
 
 const root = findRoot(import.meta.dirname);
