@@ -16,3 +16,9 @@ export const ALLOWED = {
   cli: ["*"],
   tools: ["*"],
 };
+
+// What a package's tests may use beyond ALLOWED (devDependencies, imported only by *.test.ts and test/):
+// protocol packages' tests read the committed fixtures and examples through schema-model's readers.
+export const TEST_ALLOWED = {
+  "protocol-*": ["schema-model"],
+};

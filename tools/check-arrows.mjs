@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Fails when a package depends on (or imports) a @keel package that DESIGN.md's arrows forbid, imports
-// one it does not declare, or when package dependencies form a cycle. File-level cycles are Biome's job
+// one it does not declare (source files: in dependencies; tests: in any), or when package dependencies
+// form a cycle. A devDependency may also be one of TEST_ALLOWED. File-level cycles are Biome's job
 // (lint/suspicious/noImportCycles).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ALLOWED } from "./arrows.mjs";
+import { ALLOWED, TEST_ALLOWED } from "./arrows.mjs";
 
 // Packages are known by their folder (packages/protocol-atif publishes @keel/atif).
 const kind = (name) => (name.startsWith("protocol-") ? "protocol-*" : name);
@@ -21,13 +22,20 @@ export function readPackages(root) {
   const folderOf = new Map(manifests.map(({ dir, pkg }) => [pkg.name, basename(dir)]));
   const folder = (pkgName) => folderOf.get(pkgName) ?? pkgName.replace(/^@keel\//, "");
   return manifests.map(({ dir, pkg }) => {
-    const all = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
-    const deps = Object.keys(all).filter((d) => d.startsWith("@keel/"));
-    const imports = importsOf(join(dir, "src")).map(({ file, target }) => ({
-      file,
-      target: folder(`@keel/${target}`),
-    }));
-    return { dir, name: basename(dir), deps: deps.map(folder), imports };
+    const keel = (o) =>
+      Object.keys(o ?? {})
+        .filter((d) => d.startsWith("@keel/"))
+        .map(folder);
+    const runtime = keel({ ...pkg.dependencies, ...pkg.peerDependencies });
+    const dev = keel(pkg.devDependencies).filter((d) => !runtime.includes(d));
+    const imports = [...importsOf(join(dir, "src")), ...importsOf(join(dir, "test"))].map(
+      ({ file, target }) => ({
+        file,
+        target: folder(`@keel/${target}`),
+        test: file.endsWith(".test.ts") || relative(dir, file).startsWith("test"),
+      }),
+    );
+    return { dir, name: basename(dir), deps: [...runtime, ...dev], runtime, dev, imports };
   });
 }
 
@@ -52,17 +60,20 @@ export function checkArrows(root) {
       problems.push(`packages: ${p.name} has no entry in tools/arrows.mjs; add its allowed dependencies`);
       continue;
     }
+    const forTests = [...allowed, ...(TEST_ALLOWED[kind(p.name)] ?? [])];
     for (const dep of p.deps) {
+      const ok = p.runtime.includes(dep) ? allowed : forTests;
       if (dep === "cli" && p.name !== "tools")
         problems.push(`${p.name} depends on cli, and nothing may import cli`);
-      else if (!allowed.includes("*") && !allowed.includes(kind(dep)))
-        problems.push(`${p.name} depends on ${dep}; allowed: ${allowed.join(", ") || "no @keel package"}`);
+      else if (!ok.includes("*") && !ok.includes(kind(dep)))
+        problems.push(`${p.name} depends on ${dep}; allowed: ${ok.join(", ") || "no @keel package"}`);
     }
-    for (const { file, target } of p.imports) {
-      if (target !== p.name && !p.deps.includes(target))
-        problems.push(
-          `${relative(root, file)} imports @keel/${target}, which ${p.name}/package.json does not declare`,
-        );
+    for (const { file, target, test } of p.imports) {
+      if (target === p.name || (test ? p.deps : p.runtime).includes(target)) continue;
+      const declared = p.deps.includes(target) ? "declares only as a devDependency" : "does not declare";
+      problems.push(
+        `${relative(root, file)} imports @keel/${target}, which ${p.name}/package.json ${declared}`,
+      );
     }
   }
   const cycle = findCycle(packages);

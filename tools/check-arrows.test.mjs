@@ -1,17 +1,32 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { checkArrows } from "./check-arrows.mjs";
+
+const roots = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 function repo(packages) {
   const root = mkdtempSync(join(tmpdir(), "keel-arrows-"));
-  for (const [name, { deps = [], source = "" }] of Object.entries(packages)) {
+  roots.push(root);
+  const workspace = (names) => Object.fromEntries(names.map((d) => [`@keel/${d}`, "workspace:*"]));
+  for (const [name, { deps = [], devDeps = [], source = "", testSource }] of Object.entries(packages)) {
     const dir = join(root, "packages", name);
     mkdirSync(join(dir, "src"), { recursive: true });
-    const dependencies = Object.fromEntries(deps.map((d) => [`@keel/${d}`, "workspace:*"]));
-    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: `@keel/${name}`, dependencies }));
+    const manifest = {
+      name: `@keel/${name}`,
+      dependencies: workspace(deps),
+      devDependencies: workspace(devDeps),
+    };
+    writeFileSync(join(dir, "package.json"), JSON.stringify(manifest));
     writeFileSync(join(dir, "src", "index.ts"), source);
+    if (testSource !== undefined) {
+      mkdirSync(join(dir, "test"));
+      writeFileSync(join(dir, "test", "a.test.ts"), testSource);
+    }
   }
   mkdirSync(join(root, "tools"));
   return root;
@@ -46,7 +61,7 @@ describe("checkArrows", () => {
     });
     expect(checkArrows(root).sort()).toEqual([
       "compat depends on cli, and nothing may import cli",
-      "protocol-atif depends on codegen; allowed: diagnostics, protocol-*",
+      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, protocol-*",
     ]);
   });
 
@@ -57,6 +72,21 @@ describe("checkArrows", () => {
     });
     expect(checkArrows(root)).toEqual([
       "packages/schema-model/src/index.ts imports @keel/diagnostics, which schema-model/package.json does not declare",
+    ]);
+  });
+
+  it("lets a protocol package's tests read fixtures through schema-model, never its source", () => {
+    const load = 'import { readFixtures } from "@keel/schema-model";';
+    const root = repo({
+      diagnostics: {},
+      codegen: {},
+      "schema-model": { deps: ["diagnostics"] },
+      "protocol-mira": { devDeps: ["schema-model"], testSource: load },
+      "protocol-atif": { devDeps: ["schema-model", "codegen"], source: load },
+    });
+    expect(checkArrows(root).sort()).toEqual([
+      "packages/protocol-atif/src/index.ts imports @keel/schema-model, which protocol-atif/package.json declares only as a devDependency",
+      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, protocol-*, schema-model",
     ]);
   });
 });

@@ -1,2 +1,3 @@
-// canonical() and show() are the downgrade runtime's; the diff uses the same ones.
-export { canonical, show } from "@keel/downgrade";
+// canonical() is the downgrade runtime's and show() diagnostics'; the diff uses the same ones.
+export { show } from "@keel/diagnostics";
+export { canonical } from "@keel/downgrade";

@@ -1,5 +1,7 @@
 import { schemaKeywordCode } from "./catalogue.js";
 import type { Finding } from "./finding.js";
+import { escapeToken } from "./pointer.js";
+import { show } from "./show.js";
 
 /** The fields keel reads from a JSON Schema validator's error (ajv's ErrorObject has them all). */
 export interface SchemaError {
@@ -32,9 +34,7 @@ function pointerOf(e: SchemaError): string {
       : e.keyword === "additionalProperties"
         ? p.additionalProperty
         : undefined;
-  return typeof name === "string"
-    ? `${e.instancePath}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`
-    : e.instancePath;
+  return typeof name === "string" ? `${e.instancePath}/${escapeToken(name)}` : e.instancePath;
 }
 
 function describe(e: SchemaError): string {
@@ -80,11 +80,6 @@ function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
-}
-
-function show(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 /** What every generated `validate<Type>` returns. */

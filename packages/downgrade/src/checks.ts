@@ -1,7 +1,6 @@
-import { finding } from "@keel/diagnostics";
+import { finding, show } from "@keel/diagnostics";
 import type { Run } from "./context.js";
 import { patternFits, typeFits, valueFits } from "./fits.js";
-import { show } from "./json.js";
 import type { PlanNode } from "./types.js";
 
 /** A JSON type the older version does not allow cannot be downgraded: report it, leave the value. */

@@ -1,7 +1,6 @@
-import { finding } from "@keel/diagnostics";
+import { escapeToken, finding, show } from "@keel/diagnostics";
 import type { Run } from "./context.js";
-import { setOwn, show } from "./json.js";
-import { escapeToken } from "./pointer.js";
+import { setOwn } from "./json.js";
 import { propertyNodes } from "./select.js";
 import type { PlanNode } from "./types.js";
 

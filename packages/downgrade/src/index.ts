@@ -1,5 +1,5 @@
 export { applyDowngrade } from "./apply.js";
-export { canonical, show } from "./json.js";
+export { canonical } from "./json.js";
 export type {
   ApplyOptions,
   DowngradeChange,

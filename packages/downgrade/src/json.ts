@@ -21,10 +21,3 @@ function sortKeys(value: unknown): unknown {
   for (const key of Object.keys(value).sort()) setOwn(out, key, sortKeys(value[key]));
   return out;
 }
-
-/** A short rendering of a value for messages. */
-export function show(value: unknown, max = 60): string {
-  if (value === undefined) return "unset";
-  const text = JSON.stringify(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

@@ -1,7 +1,4 @@
-import { isRecord } from "@keel/diagnostics";
-
-export const escapeToken = (token: string): string => token.replaceAll("~", "~0").replaceAll("/", "~1");
-export const unescapeToken = (token: string): string => token.replaceAll("~1", "/").replaceAll("~0", "~");
+import { escapeToken, isRecord, unescapeToken } from "@keel/diagnostics";
 
 /** "/steps/*\/x" over a document: every concrete pointer it names. */
 export function expand(doc: unknown, pointer: string): string[] {

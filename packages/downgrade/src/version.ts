@@ -1,7 +1,6 @@
-import { isRecord } from "@keel/diagnostics";
+import { isRecord, show, unescapeToken } from "@keel/diagnostics";
 import type { Run } from "./context.js";
-import { show } from "./json.js";
-import { expand, unescapeToken } from "./pointer.js";
+import { expand } from "./pointer.js";
 
 /** The concrete pointers of a document's version fields (none when the options say leave them). */
 export function versionPointers(

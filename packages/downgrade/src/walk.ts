@@ -1,10 +1,9 @@
-import { finding, isRecord } from "@keel/diagnostics";
+import { escapeToken, finding, isRecord } from "@keel/diagnostics";
 import { checkType, checkValue } from "./checks.js";
 import type { Run } from "./context.js";
 import { fillMissing } from "./fill.js";
 import { allowsNull } from "./fits.js";
 import { copy, setOwn } from "./json.js";
-import { escapeToken } from "./pointer.js";
 import { additionalNodes, applicable, itemNodes, propertyNodes } from "./select.js";
 import type { PlanNode } from "./types.js";
 
