@@ -53,7 +53,8 @@ it("has at least one older released minor to downgrade to (today: mira 1.1 → 1
   expect(targets.map((t) => `${t.protocol} ${t.entry.version} → ${t.older}`)).toContain("mira 1.1 → 1.0");
 });
 
-describe.each(targets)("$protocol working → $older", ({ protocol, entry, older }) => {
+// every document downgraded (each plans afresh) and 150 variants: seconds on a loaded machine, so no 5 s default
+describe.each(targets)("$protocol working → $older", { timeout: 60_000 }, ({ protocol, entry, older }) => {
   const { down, validNew, validOld } = setup(protocol, entry, older);
   const docs = documents(protocol, entry);
 

@@ -4,6 +4,7 @@ export { KeelError, UsageError } from "./errors.js";
 export { ExitCode } from "./exit-codes.js";
 export type { FileFinding, Finding, Severity } from "./finding.js";
 export { hasErrors } from "./finding.js";
+export { jsonType } from "./json-type.js";
 export type { LineColumn } from "./location.js";
 export { formatLocation, lineColumnAt } from "./location.js";
 export { escapeToken, unescapeToken } from "./pointer.js";

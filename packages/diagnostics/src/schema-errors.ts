@@ -1,5 +1,6 @@
 import { schemaKeywordCode } from "./catalogue.js";
 import type { Finding } from "./finding.js";
+import { jsonType } from "./json-type.js";
 import { escapeToken } from "./pointer.js";
 import { show } from "./show.js";
 
@@ -50,7 +51,7 @@ function describe(e: SchemaError): string {
     case "const":
       return `expected ${where} to be ${JSON.stringify(p.allowedValue)}, found ${show(e.data)}`;
     case "type":
-      return `expected ${where} to be of type ${p.type}, found ${kindOf(e.data)}`;
+      return `expected ${where} to be of type ${p.type}, found ${jsonType(e.data)}`;
     case "maxLength":
       return `expected ${where} to have at most ${p.limit} characters, found ${codePoints(String(e.data))}`;
     case "minLength":
@@ -74,12 +75,6 @@ function codePoints(text: string): number {
     }
   }
   return n;
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
 }
 
 /** What every generated `validate<Type>` returns. */

@@ -1,15 +1,6 @@
+import { jsonType } from "@keel/diagnostics";
 import { canonical } from "./json.js";
 import type { PlanNode } from "./types.js";
-
-/** JSON Schema's type of a value ("integer" for whole numbers). */
-const jsonType = (v: unknown): string =>
-  v === null
-    ? "null"
-    : Array.isArray(v)
-      ? "array"
-      : typeof v === "number" && Number.isInteger(v)
-        ? "integer"
-        : typeof v;
 
 export function typeFits(value: unknown, n: PlanNode): boolean {
   if (n.types === undefined) return true;

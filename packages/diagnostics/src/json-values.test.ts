@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jsonType } from "./json-type.js";
 import { escapeToken, unescapeToken } from "./pointer.js";
 import { show } from "./show.js";
 
@@ -8,6 +9,8 @@ describe("show", () => {
     expect(show("abcdef", 5)).toBe('"abc…');
     expect(show(`${"😀".repeat(10)}`, 4)).toBe('"😀😀…');
     expect(show(undefined)).toBe("unset");
+    expect(show("😀".repeat(100), 10)).toBe(`"${"😀".repeat(8)}…`);
+    expect(show("x".repeat(100), 10)).toBe(`"${"x".repeat(8)}…`);
   });
 });
 
@@ -17,5 +20,19 @@ describe("JSON Pointer tokens", () => {
     expect(escapeToken(3)).toBe("3");
     expect(unescapeToken("a~1b~0c")).toBe("a/b~c");
     expect(unescapeToken("~01")).toBe("~1");
+  });
+});
+
+describe("jsonType", () => {
+  it("names JSON Schema types, integers apart from other numbers", () => {
+    expect([1, 1.5, null, [], {}, "s", true].map(jsonType)).toEqual([
+      "integer",
+      "number",
+      "null",
+      "array",
+      "object",
+      "string",
+      "boolean",
+    ]);
   });
 });
