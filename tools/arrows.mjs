@@ -3,10 +3,14 @@
 export const ALLOWED = {
   diagnostics: [],
   "schema-model": ["diagnostics"],
-  // codegen plans downgrades through compat (which owns them) and emits them into protocol packages
-  codegen: ["diagnostics", "schema-model", "compat"],
-  "protocol-*": ["diagnostics", "protocol-*"],
-  compat: ["diagnostics", "schema-model"],
+  // the downgrade runtime: generated protocol packages import it, so it stays a leaf beside diagnostics
+  downgrade: ["diagnostics"],
+  // codegen plans downgrades through compat (which owns them) and emits them into protocol packages,
+  // with an import of the runtime (@keel/downgrade) they run on
+  codegen: ["diagnostics", "schema-model", "compat", "downgrade"],
+  "protocol-*": ["diagnostics", "downgrade", "protocol-*"],
+  // compat compiles downgrade plans (the plan type is the runtime's)
+  compat: ["diagnostics", "schema-model", "downgrade"],
   // the bulk validation engine: reads inputs, detects types, checks with the protocol packages
   validate: ["diagnostics", "schema-model", "protocol-*"],
   // suites may check bodies with the engine (type detection, explained and located findings)
@@ -14,4 +18,10 @@ export const ALLOWED = {
   reference: ["diagnostics", "protocol-*"],
   cli: ["*"],
   tools: ["*"],
+};
+
+// What a package's tests may use beyond ALLOWED (devDependencies, imported only by *.test.ts and test/):
+// protocol packages' tests read the committed fixtures and examples through schema-model's readers.
+export const TEST_ALLOWED = {
+  "protocol-*": ["schema-model"],
 };

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Fails when a package depends on (or imports) a @keel package that DESIGN.md's arrows forbid, imports
-// one it does not declare, when package dependencies form a cycle, or when files of one package's src
-// import each other in a circle. Biome's noImportCycles checks files too, but skips `import type`: a
-// type-only circle still ties the modules into one knot, so it is found here.
+// one it does not declare (source files: in dependencies; tests: in any; a devDependency may also be one
+// of TEST_ALLOWED), when package dependencies form a cycle, or when files of one package's src import
+// each other in a circle. Biome's noImportCycles checks files too, but skips `import type`: a type-only
+// circle still ties the modules into one knot, so it is found here.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ALLOWED } from "./arrows.mjs";
+import { ALLOWED, TEST_ALLOWED } from "./arrows.mjs";
 
 // Packages are known by their folder (packages/protocol-atif publishes @keel/atif).
 const kind = (name) => (name.startsWith("protocol-") ? "protocol-*" : name);
@@ -22,13 +23,20 @@ export function readPackages(root) {
   const folderOf = new Map(manifests.map(({ dir, pkg }) => [pkg.name, basename(dir)]));
   const folder = (pkgName) => folderOf.get(pkgName) ?? pkgName.replace(/^@keel\//, "");
   return manifests.map(({ dir, pkg }) => {
-    const all = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies };
-    const deps = Object.keys(all).filter((d) => d.startsWith("@keel/"));
-    const imports = importsOf(join(dir, "src")).map(({ file, target }) => ({
-      file,
-      target: folder(`@keel/${target}`),
-    }));
-    return { dir, name: basename(dir), deps: deps.map(folder), imports };
+    const keel = (o) =>
+      Object.keys(o ?? {})
+        .filter((d) => d.startsWith("@keel/"))
+        .map(folder);
+    const runtime = keel({ ...pkg.dependencies, ...pkg.peerDependencies });
+    const dev = keel(pkg.devDependencies).filter((d) => !runtime.includes(d));
+    const imports = [...importsOf(join(dir, "src")), ...importsOf(join(dir, "test"))].map(
+      ({ file, target }) => ({
+        file,
+        target: folder(`@keel/${target}`),
+        test: file.endsWith(".test.ts") || relative(dir, file).startsWith("test"),
+      }),
+    );
+    return { dir, name: basename(dir), deps: [...runtime, ...dev], runtime, dev, imports };
   });
 }
 
@@ -53,17 +61,20 @@ export function checkArrows(root) {
       problems.push(`packages: ${p.name} has no entry in tools/arrows.mjs; add its allowed dependencies`);
       continue;
     }
+    const forTests = [...allowed, ...(TEST_ALLOWED[kind(p.name)] ?? [])];
     for (const dep of p.deps) {
+      const ok = p.runtime.includes(dep) ? allowed : forTests;
       if (dep === "cli" && p.name !== "tools")
         problems.push(`${p.name} depends on cli, and nothing may import cli`);
-      else if (!allowed.includes("*") && !allowed.includes(kind(dep)))
-        problems.push(`${p.name} depends on ${dep}; allowed: ${allowed.join(", ") || "no @keel package"}`);
+      else if (!ok.includes("*") && !ok.includes(kind(dep)))
+        problems.push(`${p.name} depends on ${dep}; allowed: ${ok.join(", ") || "no @keel package"}`);
     }
-    for (const { file, target } of p.imports) {
-      if (target !== p.name && !p.deps.includes(target))
-        problems.push(
-          `${relative(root, file)} imports @keel/${target}, which ${p.name}/package.json does not declare`,
-        );
+    for (const { file, target, test } of p.imports) {
+      if (target === p.name || (test ? p.deps : p.runtime).includes(target)) continue;
+      const declared = p.deps.includes(target) ? "declares only as a devDependency" : "does not declare";
+      problems.push(
+        `${relative(root, file)} imports @keel/${target}, which ${p.name}/package.json ${declared}`,
+      );
     }
   }
   const cycle = findCycle(packages);

@@ -9,18 +9,29 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-/** A scratch repository: per package its @keel dependencies, its src/index.ts and any other src files. */
+/** A scratch repository: per package its @keel (dev)dependencies, its src files and a test file. */
 function repo(packages) {
   const root = mkdtempSync(join(tmpdir(), "keel-arrows-"));
   roots.push(root);
-  for (const [name, { deps = [], source = "", files = {} }] of Object.entries(packages)) {
+  const workspace = (names) => Object.fromEntries(names.map((d) => [`@keel/${d}`, "workspace:*"]));
+  for (const [name, { deps = [], devDeps = [], source = "", files = {}, testSource }] of Object.entries(
+    packages,
+  )) {
     const dir = join(root, "packages", name);
     mkdirSync(join(dir, "src"), { recursive: true });
-    const dependencies = Object.fromEntries(deps.map((d) => [`@keel/${d}`, "workspace:*"]));
-    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: `@keel/${name}`, dependencies }));
+    const manifest = {
+      name: `@keel/${name}`,
+      dependencies: workspace(deps),
+      devDependencies: workspace(devDeps),
+    };
+    writeFileSync(join(dir, "package.json"), JSON.stringify(manifest));
     for (const [file, text] of Object.entries({ "index.ts": source, ...files })) {
       mkdirSync(dirname(join(dir, "src", file)), { recursive: true });
       writeFileSync(join(dir, "src", file), text);
+    }
+    if (testSource !== undefined) {
+      mkdirSync(join(dir, "test"));
+      writeFileSync(join(dir, "test", "a.test.ts"), testSource);
     }
   }
   mkdirSync(join(root, "tools"));
@@ -56,7 +67,7 @@ describe("checkArrows", () => {
     });
     expect(checkArrows(root).sort()).toEqual([
       "compat depends on cli, and nothing may import cli",
-      "protocol-atif depends on codegen; allowed: diagnostics, protocol-*",
+      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, protocol-*",
     ]);
   });
 
@@ -67,6 +78,21 @@ describe("checkArrows", () => {
     });
     expect(checkArrows(root)).toEqual([
       "packages/schema-model/src/index.ts imports @keel/diagnostics, which schema-model/package.json does not declare",
+    ]);
+  });
+
+  it("lets a protocol package's tests read fixtures through schema-model, never its source", () => {
+    const load = 'import { readFixtures } from "@keel/schema-model";';
+    const root = repo({
+      diagnostics: {},
+      codegen: {},
+      "schema-model": { deps: ["diagnostics"] },
+      "protocol-mira": { devDeps: ["schema-model"], testSource: load },
+      "protocol-atif": { devDeps: ["schema-model", "codegen"], source: load },
+    });
+    expect(checkArrows(root).sort()).toEqual([
+      "packages/protocol-atif/src/index.ts imports @keel/schema-model, which protocol-atif/package.json declares only as a devDependency",
+      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, protocol-*, schema-model",
     ]);
   });
 

@@ -1,18 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { KNOWN_DIFFERENCES } from "@keel/codegen";
-import { findRoot, listExamples, loadRegistry, readDocuments } from "@keel/schema-model";
+import { findRoot, listExamples, loadRegistry, readDocuments, readFixtures } from "@keel/schema-model";
 import { loadProtocol } from "@keel/validate";
 import { describe, expect, it } from "vitest";
 
 const root = findRoot(import.meta.dirname);
 const registry = loadRegistry(root);
-
-interface ManifestEntry {
-  file: string;
-  type: string;
-  expect: "valid" | "invalid";
-}
 
 /**
  * The committed protocol packages, both engines, on every committed fixture and example: the fixture's
@@ -21,21 +13,13 @@ interface ManifestEntry {
  */
 describe.each(Object.keys(registry.protocols))("%s: zod and ajv agree", async (protocol) => {
   const api = (await loadProtocol(protocol)).documentTypes;
-  const manifest = JSON.parse(
-    readFileSync(join(root, "conformance", protocol, "fixtures", "manifest.json"), "utf8"),
-  ) as {
-    fixtures: ManifestEntry[];
-  };
-  const cases: Array<{ id: string; type: string; value: unknown; label?: boolean }> = [];
-  for (const f of manifest.fixtures) {
-    const value = JSON.parse(readFileSync(join(root, "conformance", protocol, "fixtures", f.file), "utf8"));
-    cases.push({
-      id: `conformance/${protocol}/fixtures/${f.file}`,
-      type: f.type,
-      value,
-      label: f.expect === "valid",
-    });
-  }
+  const fixtures = readFixtures(root, protocol);
+  const cases: Array<{ id: string; type: string; value: unknown; label?: boolean }> = fixtures.map((f) => ({
+    id: f.display,
+    type: f.type,
+    value: f.value,
+    label: f.expect === "valid",
+  }));
   for (const example of listExamples(root, registry, protocol)) {
     for (const doc of readDocuments(example.path))
       cases.push({
@@ -47,8 +31,8 @@ describe.each(Object.keys(registry.protocols))("%s: zod and ajv agree", async (p
   }
 
   it(`has fixtures and examples to compare (${cases.length})`, () => {
-    expect(manifest.fixtures.length).toBeGreaterThan(20);
-    expect(cases.length).toBeGreaterThan(manifest.fixtures.length);
+    expect(fixtures.length).toBeGreaterThan(20);
+    expect(cases.length).toBeGreaterThan(fixtures.length);
   });
 
   it("ajv gives every fixture the verdict its manifest records", () => {

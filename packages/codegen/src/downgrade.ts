@@ -1,4 +1,5 @@
-import { compareVersions, downgradeRuntimeSource, parseVersion, protocolDowngradePlan } from "@keel/compat";
+import { compareVersions, parseVersion, protocolDowngradePlan } from "@keel/compat";
+import type { DowngradePlan } from "@keel/downgrade";
 import { loadSchemaSet, type Registry, type SchemaSet } from "@keel/schema-model";
 
 /** The released versions a document of the working version downgrades to: older minors of the same major. */
@@ -12,8 +13,8 @@ export function downgradeTargets(registry: Registry, protocol: string): string[]
 }
 
 /**
- * A protocol package's downgrade module: the runtime (compat's apply.ts, copied so the package needs no
- * compat at run time) and one plan per older released minor, with `downgradeTo(version, root, doc)`.
+ * A protocol package's downgrade module: one plan per older released minor (plain data, compiled by
+ * compat) and `downgradeTo(version, root, doc)`, which applies it with the runtime of @keel/downgrade.
  * Undefined when there is nothing older to downgrade to.
  */
 export function generateDowngradeModule(
@@ -25,10 +26,13 @@ export function generateDowngradeModule(
   const targets = downgradeTargets(registry, set.protocol);
   if (entry === undefined || targets.length === 0) return undefined;
   const olders = targets.map((v) => loadSchemaSet(root, registry, set.protocol, v));
-  const plans = Object.fromEntries(olders.map((o) => [o.version, protocolDowngradePlan(set, o, entry)]));
+  const plans: Record<string, DowngradePlan> = Object.fromEntries(
+    olders.map((o) => [o.version, protocolDowngradePlan(set, o, entry)]),
+  );
   const roots = [...new Set(Object.values(plans).flatMap((p) => Object.keys(p.roots)))];
   const body = [
-    downgradeRuntimeSource(),
+    'import { type ApplyOptions, applyDowngrade, type DowngradePlan, type DowngradeResult } from "@keel/downgrade";',
+    "",
     "/** One plan per older released minor of the same major, keyed by the version it produces. */",
     `export const downgradePlans: Readonly<Record<${targets.map((v) => JSON.stringify(v)).join(" | ")}, DowngradePlan>> = ${JSON.stringify(plans)};`,
     "",

@@ -1,4 +1,4 @@
-export { buildFixtures, generateFixtures } from "./fixtures/index.js";
+export { buildFixtures, generateFixtures } from "./fixture-gen/index.js";
 export type { Drift } from "./gen.js";
 export { applyGenerated, diffGenerated, ownedDirs, planGeneration } from "./gen.js";
 export type { GeneratedFile } from "./generated-file.js";

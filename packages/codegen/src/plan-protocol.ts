@@ -1,5 +1,5 @@
 import { loadSchemaSet, type Registry } from "@keel/schema-model";
-import { generateFixtures } from "./fixtures/index.js";
+import { generateFixtures } from "./fixture-gen/index.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { generateProtocolPackage } from "./protocol-package.js";
 

@@ -4,6 +4,7 @@ import { generateAjvModule } from "./ajv/index.js";
 import { generateApiModule } from "./api.js";
 import { generateConstantsModule } from "./constants.js";
 import { generateDowngradeModule } from "./downgrade.js";
+import { generateExportsModule } from "./exports.js";
 import { formatWithBiome } from "./format.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { header } from "./header.js";
@@ -37,9 +38,14 @@ export async function generateProtocolPackage(
   if (downgrade !== undefined)
     modules.push([
       "downgrade.gen.ts",
-      "downgrade to older released minors; runtime copied from packages/compat/src/downgrade/apply.ts",
+      "downgrade plans to older released minors; the runtime is @keel/downgrade",
       downgrade.body,
     ]);
+  modules.push([
+    "exports.gen.ts",
+    "the package's generated public API, by name; index.ts re-exports it",
+    generateExportsModule(registry, set, names, downgrade !== undefined),
+  ]);
   const files = await Promise.all(
     modules.map(async ([name, what, body]) => {
       const path = join(dir, name);

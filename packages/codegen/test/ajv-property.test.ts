@@ -1,3 +1,4 @@
+import { joinPointer } from "@keel/schema-model";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
 import { validatorName } from "../src/ajv/index.js";
@@ -33,8 +34,7 @@ function replaceAt(doc: unknown, path: Path, value: unknown): unknown {
   return copy;
 }
 
-const pointer = (path: Path) =>
-  path.map((p) => `/${String(p).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+const pointer = (path: Path) => joinPointer("", ...path);
 
 /** The minLength/maxLength limits plain ajv reports at a spot, probing with an empty and a huge string. */
 function boundsAt(pair: Pair, s: Sample, path: Path, huge: string): number[] {

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type CompiledProtocol,
@@ -6,6 +5,7 @@ import {
   listExamples,
   loadSchemaSet,
   readDocuments,
+  readFixtures,
   type SchemaSet,
 } from "@keel/schema-model";
 import type { ErrorObject } from "ajv";
@@ -59,15 +59,7 @@ export interface Sample {
 
 /** Every conformance fixture (manifest order) and every example document of a protocol. */
 export function samples(protocol: string): { fixtures: Sample[]; examples: Sample[] } {
-  const dir = join(root, "conformance", protocol, "fixtures");
-  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
-    fixtures: { file: string; type: string }[];
-  };
-  const fixtures = manifest.fixtures.map((f) => ({
-    id: f.file,
-    type: f.type,
-    value: JSON.parse(readFileSync(join(dir, f.file), "utf8")) as unknown,
-  }));
+  const fixtures = readFixtures(root, protocol).map((f) => ({ id: f.file, type: f.type, value: f.value }));
   const examples = listExamples(root, registry, protocol).flatMap((e) =>
     readDocuments(e.path).map((d) => ({
       id: `${e.display}:${d.line}`,

@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findRoot } from "@keel/schema-model";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runGen } from "../src/index.js";
 
 const repo = findRoot(import.meta.dirname);
@@ -23,6 +23,8 @@ beforeAll(() => {
   }
 });
 
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
 async function check(): Promise<{ code: number; text: string }> {
   let text = "";
   const code = await runGen(copy, ["myrmo"], { check: true }, (t) => {
@@ -31,7 +33,8 @@ async function check(): Promise<{ code: number; text: string }> {
   return { code, text };
 }
 
-describe("keel gen --check", () => {
+// each case runs generation for myrmo one to three times: seconds on a loaded machine, so no 5 s default
+describe("keel gen --check", { timeout: 60_000 }, () => {
   it("passes on the committed output", async () => {
     const { code, text } = await check();
     expect(text).toMatch(/up to date/);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ProtocolEntry, Registry } from "@keel/schema-model";
 import { describe, expect, it } from "vitest";
-import { buildFixtures } from "../src/fixtures/index.js";
+import { buildFixtures } from "../src/fixture-gen/index.js";
 
 /** A protocol small enough to read its whole fixture list: every rule fires once on it. */
 const schema = {

@@ -3,29 +3,24 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   compileSchemaSet,
+  escapeToken,
+  type FixtureManifest,
   findRoot,
   getAtPointer,
   loadRegistry,
   loadSchemaSet,
+  parseFixtureManifest,
   type SchemaObject,
   walk,
 } from "@keel/schema-model";
 import type { ErrorObject } from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildFixtures, type FixtureStats, type ManifestEntry } from "../src/fixtures/index.js";
+import { buildFixtures, type FixtureStats } from "../src/fixture-gen/index.js";
 import type { GeneratedFile } from "../src/generated-file.js";
 
 const root = findRoot(import.meta.dirname);
 const registry = loadRegistry(root);
 const protocols = Object.keys(registry.protocols);
-
-interface Manifest {
-  generatedBy: string;
-  doNotEdit: boolean;
-  schemas: Record<string, string>;
-  counts: { valid: number; invalid: number; byType: Record<string, { valid: number; invalid: number }> };
-  fixtures: ManifestEntry[];
-}
 
 const runs = new Map<string, { files: GeneratedFile[]; stats: FixtureStats }>();
 beforeAll(() => {
@@ -33,18 +28,16 @@ beforeAll(() => {
 }, 120_000);
 
 const run = (p: string) => runs.get(p) as { files: GeneratedFile[]; stats: FixtureStats };
-const manifestOf = (p: string): Manifest =>
-  JSON.parse(
-    run(p).files.find((f) => f.path === `conformance/${p}/fixtures/manifest.json`)?.content ?? "null",
-  );
+const manifestOf = (p: string): FixtureManifest => {
+  const path = `conformance/${p}/fixtures/manifest.json`;
+  return parseFixtureManifest(run(p).files.find((f) => f.path === path)?.content ?? "null", path);
+};
 
 /** Where ajv locates an error, with missing and unknown properties at the property (as keel reports them). */
 function located(e: ErrorObject): string {
   const p = e.params as { missingProperty?: string; additionalProperty?: string };
   const name = p.missingProperty ?? p.additionalProperty;
-  return name === undefined
-    ? e.instancePath
-    : `${e.instancePath}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+  return name === undefined ? e.instancePath : `${e.instancePath}/${escapeToken(name)}`;
 }
 
 describe.each(protocols)("%s fixtures", (protocol) => {

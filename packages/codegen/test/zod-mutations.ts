@@ -4,6 +4,7 @@
  * ajv reports for that spot, in astral characters (one code point, two UTF-16 units), every allowed enum
  * and const value, format edge cases. Whether a variant is valid does not matter: both engines must agree.
  */
+import { joinPointer } from "@keel/schema-model";
 import type { ErrorObject } from "ajv";
 
 export interface Mutation {
@@ -171,8 +172,7 @@ function* nodes(value: unknown, path: Path = []): Generator<{ path: Path; value:
 const typeOf = (v: unknown): string =>
   v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v;
 
-export const pointerOf = (path: Path): string =>
-  path.map((t) => `/${String(t).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+export const pointerOf = (path: Path): string => joinPointer("", ...path);
 
 function replaceAt(doc: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;

@@ -1,2 +1,3 @@
-// canonical() and show() live in the downgrade runtime, which must stay self-contained (keel gen copies it).
-export { canonical, show } from "./downgrade/apply.js";
+// canonical() is the downgrade runtime's and show() diagnostics'; the diff uses the same ones.
+export { show } from "@keel/diagnostics";
+export { canonical } from "@keel/downgrade";

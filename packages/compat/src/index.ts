@@ -7,18 +7,8 @@ export { runCompat } from "./compat.js";
 export type { ConstantChange } from "./constants.js";
 export { moveVersionConstants } from "./constants.js";
 export { diffSchemaSets } from "./diff/index.js";
-export type {
-  ApplyOptions,
-  DowngradeChange,
-  DowngradePlan,
-  DowngradeResult,
-  FillRequest,
-  PlanNode,
-} from "./downgrade/apply.js";
-export { applyDowngrade } from "./downgrade/apply.js";
 export type { DowngradeOptions } from "./downgrade/downgrade.js";
 export { downgrade, protocolDowngradePlan } from "./downgrade/downgrade.js";
-export { downgradeRuntimeSource } from "./downgrade/runtime-source.js";
 export { CompatError } from "./errors.js";
 export {
   bumpBetween,

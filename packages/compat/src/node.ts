@@ -1,3 +1,4 @@
+import { isRecord } from "@keel/diagnostics";
 import {
   joinPointer,
   liftNullable,
@@ -82,7 +83,7 @@ export function nodeAt(set: SchemaSet, file: SchemaFile, pointer: string, schema
     const had = merged[kw];
     if (kw === "required" && Array.isArray(had) && Array.isArray(v))
       merged[kw] = [...new Set([...had, ...v])];
-    else if ((kw === "properties" || kw === "patternProperties") && isObject(had) && isObject(v)) {
+    else if ((kw === "properties" || kw === "patternProperties") && isRecord(had) && isRecord(v)) {
       const joined: Record<string, unknown> = { ...had };
       for (const [k, s] of Object.entries(v))
         if (!Object.hasOwn(joined, k)) {
@@ -140,6 +141,3 @@ export function pointerOf(node: SchemaNode, keyword?: string, ...key: Array<stri
 function originOf(node: SchemaNode, keyword: string, key?: string | number): Origin | undefined {
   return (key === undefined ? undefined : node.origin.get(`${keyword}/${key}`)) ?? node.origin.get(keyword);
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v);

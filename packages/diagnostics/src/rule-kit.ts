@@ -1,4 +1,5 @@
 import type { Finding, Severity } from "./finding.js";
+import { escapeToken } from "./pointer.js";
 
 /** Small helpers every protocol's semantic rules share: walking a parsed document and reporting findings. */
 
@@ -15,10 +16,7 @@ export function present(value: unknown): boolean {
 
 /** Append reference tokens to a JSON Pointer, escaping `~` and `/`. */
 export function at(pointer: string, ...tokens: (string | number)[]): string {
-  return tokens.reduce<string>(
-    (p, t) => `${p}/${String(t).replaceAll("~", "~0").replaceAll("/", "~1")}`,
-    pointer,
-  );
+  return tokens.reduce<string>((p, t) => `${p}/${escapeToken(t)}`, pointer);
 }
 
 export function ruleFinding(

@@ -1,5 +1,8 @@
 import { schemaKeywordCode } from "./catalogue.js";
 import type { Finding } from "./finding.js";
+import { jsonType } from "./json-type.js";
+import { escapeToken } from "./pointer.js";
+import { show } from "./show.js";
 
 /** The fields keel reads from a JSON Schema validator's error (ajv's ErrorObject has them all). */
 export interface SchemaError {
@@ -32,9 +35,7 @@ function pointerOf(e: SchemaError): string {
       : e.keyword === "additionalProperties"
         ? p.additionalProperty
         : undefined;
-  return typeof name === "string"
-    ? `${e.instancePath}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`
-    : e.instancePath;
+  return typeof name === "string" ? `${e.instancePath}/${escapeToken(name)}` : e.instancePath;
 }
 
 function describe(e: SchemaError): string {
@@ -50,7 +51,7 @@ function describe(e: SchemaError): string {
     case "const":
       return `expected ${where} to be ${JSON.stringify(p.allowedValue)}, found ${show(e.data)}`;
     case "type":
-      return `expected ${where} to be of type ${p.type}, found ${kindOf(e.data)}`;
+      return `expected ${where} to be of type ${p.type}, found ${jsonType(e.data)}`;
     case "maxLength":
       return `expected ${where} to have at most ${p.limit} characters, found ${codePoints(String(e.data))}`;
     case "minLength":
@@ -74,17 +75,6 @@ function codePoints(text: string): number {
     }
   }
   return n;
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
-}
-
-function show(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 /** What every generated `validate<Type>` returns. */

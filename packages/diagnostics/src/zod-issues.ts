@@ -1,4 +1,5 @@
 import type { Finding } from "./finding.js";
+import { escapeToken } from "./pointer.js";
 import type { ValidationResult } from "./schema-errors.js";
 
 /** The validation engines a protocol package offers: ajv is the reference, zod the typed parser. */
@@ -17,8 +18,6 @@ export interface SafeParser {
     data: unknown,
   ): { success: true } | { success: false; error: { issues: readonly ZodLikeIssue[] } };
 }
-
-const escapeToken = (token: PropertyKey): string => String(token).replaceAll("~", "~0").replaceAll("/", "~1");
 
 /** zod's issues as findings: code `zod/<issue code>` in kebab-case, pointer built from the issue path. */
 export function zodIssuesToFindings(issues: readonly ZodLikeIssue[]): Finding[] {

@@ -1,13 +1,7 @@
-// The ATIF package's public API, by name. Everything under ./generated is written by
-// `keel gen`; every type and zod schema is also reachable through the "@keel/atif/types" and
-// "@keel/atif/zod" subpaths.
-export type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
-export {
-  documentTypes,
-  parseTrajectory,
-  validateTrajectory,
-} from "./generated/api.gen.js";
-export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
-export type { TrajectoryDocument } from "./generated/types.gen.js";
-export { TrajectoryDocumentSchema } from "./generated/zod.gen.js";
+// The ATIF package's public API, by name. Everything under ./generated is written by `keel gen`;
+// generated/exports.gen.ts names the generated API (document types, their validate/parse functions,
+// types, zod schemas, constants, downgrades) and `keel gen --check` keeps it complete, so it is the
+// one barrel re-exported whole. Every type and zod schema is also reachable through the
+// "@keel/atif/types" and "@keel/atif/zod" subpaths.
+export * from "./generated/exports.gen.js";
 export { checkTrajectory, semanticRules, trajectoryRules } from "./rules/index.js";

@@ -1,32 +1,13 @@
-// The Mira package's public API, by name. Everything under ./generated is written by
-// `keel gen`; every type and zod schema is also reachable through the "@keel/mira/types" and
-// "@keel/mira/zod" subpaths.
-export type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
+// The Mira package's public API, by name. Everything under ./generated is written by `keel gen`;
+// generated/exports.gen.ts names the generated API (document types, their validate/parse functions,
+// types, zod schemas, constants, downgrades) and `keel gen --check` keeps it complete, so it is the
+// one barrel re-exported whole. Every type and zod schema is also reachable through the
+// "@keel/mira/types" and "@keel/mira/zod" subpaths.
+
 export type { LineDowngradeOptions } from "./downgrade/index.js";
 export { downgradeLine, downgradeTargets } from "./downgrade/index.js";
 export { miraProjection } from "./downgrade/projection.js";
-export {
-  documentTypes,
-  parseMessage,
-  parseNotification,
-  parseRequest,
-  parseResponse,
-  validateMessage,
-  validateNotification,
-  validateRequest,
-  validateResponse,
-} from "./generated/api.gen.js";
-export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
-export type {
-  DowngradeChange,
-  DowngradeResult,
-  DowngradeRoot,
-  DowngradeTarget,
-  FillRequest,
-} from "./generated/downgrade.gen.js";
-export { downgradePlans, downgradeTo } from "./generated/downgrade.gen.js";
-export type { Message, Notification, Request, Response } from "./generated/types.gen.js";
-export { MessageSchema, NotificationSchema, RequestSchema, ResponseSchema } from "./generated/zod.gen.js";
+export * from "./generated/exports.gen.js";
 export type { MiraDocumentType } from "./rules/index.js";
 export {
   check,

@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { listExamples, loadRegistry, readDocuments, readFixtures } from "@keel/schema-model";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
@@ -31,25 +34,16 @@ const methodResult = (method: string): string | undefined =>
   (registryEntry.facts.methodSchemas as Record<string, { result: string | null }>)[method]?.result ??
   undefined;
 
-const fixtures = (
-  JSON.parse(read("conformance/mira/fixtures/manifest.json")).fixtures as Array<{
-    file: string;
-    expect: string;
-  }>
-)
+const root = fileURLToPath(repo);
+const fixtures = readFixtures(root, "mira")
   .filter((f) => f.expect === "valid")
-  .map((f) => ({
-    where: `fixture ${f.file}`,
-    value: JSON.parse(read(`conformance/mira/fixtures/${f.file}`)),
-  }));
+  .map((f) => ({ where: `fixture ${f.file}`, value: f.value }));
 
-const examples = readdirSync(new URL("schemas/mira/examples/", repo)).flatMap((type) =>
-  readdirSync(new URL(`schemas/mira/examples/${type}/`, repo)).flatMap((file) =>
-    lines(read(`schemas/mira/examples/${type}/${file}`)).map((value, i) => ({
-      where: `example ${type}/${file}:${i + 1}`,
-      value,
-    })),
-  ),
+const examples = listExamples(root, loadRegistry(root), "mira").flatMap((e) =>
+  readDocuments(e.path).map((d) => ({
+    where: `example ${relative(join(root, "schemas/mira/examples"), e.path)}:${d.line}`,
+    value: d.value,
+  })),
 );
 
 /** Requests by id per example file, so each response can be downgraded knowing its method. */

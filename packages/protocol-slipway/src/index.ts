@@ -1,71 +1,9 @@
-// The Slipway machine protocol package's public API, by name. Everything under ./generated is written by
-// `keel gen`; every type and zod schema is also reachable through the "@keel/slipway/types" and
-// "@keel/slipway/zod" subpaths.
-export type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
-export {
-  documentTypes,
-  parseAction,
-  parseActionMaterial,
-  parseChangeReport,
-  parseCliError,
-  parseDoctorReport,
-  parseListReport,
-  parseOutcome,
-  parsePinnedMaterial,
-  parseProtocolState,
-  parseRawSourceEnvelope,
-  parseRunStatus,
-  parseSourceEnvelope,
-  parseSourceManifest,
-  parseStatusList,
-  validateAction,
-  validateActionMaterial,
-  validateChangeReport,
-  validateCliError,
-  validateDoctorReport,
-  validateListReport,
-  validateOutcome,
-  validatePinnedMaterial,
-  validateProtocolState,
-  validateRawSourceEnvelope,
-  validateRunStatus,
-  validateSourceEnvelope,
-  validateSourceManifest,
-  validateStatusList,
-} from "./generated/api.gen.js";
-export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
-export type {
-  Action,
-  ActionMaterial,
-  ChangeReport,
-  CliError,
-  DoctorReport,
-  ListReport,
-  Outcome,
-  PinnedMaterial,
-  ProtocolState,
-  RawSourceEnvelope,
-  RunStatus,
-  SourceEnvelope,
-  SourceManifest,
-  StatusList,
-} from "./generated/types.gen.js";
-export {
-  ActionMaterialSchema,
-  ActionSchema,
-  ChangeReportSchema,
-  CliErrorSchema,
-  DoctorReportSchema,
-  ListReportSchema,
-  OutcomeSchema,
-  PinnedMaterialSchema,
-  ProtocolStateSchema,
-  RawSourceEnvelopeSchema,
-  RunStatusSchema,
-  SourceEnvelopeSchema,
-  SourceManifestSchema,
-  StatusListSchema,
-} from "./generated/zod.gen.js";
+// The Slipway machine protocol package's public API, by name. Everything under ./generated is written by `keel gen`;
+// generated/exports.gen.ts names the generated API (document types, their validate/parse functions,
+// types, zod schemas, constants, downgrades) and `keel gen --check` keeps it complete, so it is the
+// one barrel re-exported whole. Every type and zod schema is also reachable through the
+// "@keel/slipway/types" and "@keel/slipway/zod" subpaths.
+export * from "./generated/exports.gen.js";
 export type { SlipwayDocumentType } from "./rules/index.js";
 export {
   check,

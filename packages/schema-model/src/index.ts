@@ -7,6 +7,8 @@ export { fileKindOf, parseDocuments, readDocuments } from "./documents.js";
 export { SchemaLoadError } from "./errors.js";
 export type { ExampleFile } from "./examples.js";
 export { listExamples } from "./examples.js";
+export type { Fixture, FixtureCounts, FixtureEntry, FixtureManifest } from "./fixtures.js";
+export { fixturesDir, parseFixtureManifest, readFixtures } from "./fixtures.js";
 export { sha256File } from "./hash.js";
 export { checkRegistry } from "./integrity.js";
 export type { Nullable } from "./normalise.js";

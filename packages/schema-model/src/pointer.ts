@@ -1,12 +1,9 @@
 /** RFC 6901 JSON Pointers: "" is the whole document, "/a/0/b~1c" walks a → 0 → "b/c". */
 
-export function escapeToken(token: string | number): string {
-  return String(token).replaceAll("~", "~0").replaceAll("/", "~1");
-}
+import { escapeToken, unescapeToken } from "@keel/diagnostics";
 
-export function unescapeToken(token: string): string {
-  return token.replaceAll("~1", "/").replaceAll("~0", "~");
-}
+// the token escaping is diagnostics' (every package may import it); schema-model re-exports it beside the pointer helpers
+export { escapeToken, unescapeToken };
 
 export function joinPointer(base: string, ...tokens: Array<string | number>): string {
   return base + tokens.map((t) => `/${escapeToken(t)}`).join("");

@@ -1,7 +1,7 @@
-import { liftNullable, type SchemaFile, type SchemaObject, type SchemaSet } from "@keel/schema-model";
+import { isRecord } from "@keel/diagnostics";
+import { liftNullable, type SchemaFile, type SchemaSet } from "@keel/schema-model";
 import type { NameTable } from "../names.js";
 
-const isObject = (v: unknown): v is SchemaObject => v !== null && typeof v === "object" && !Array.isArray(v);
 const PRIMITIVES: Record<string, string> = {
   string: "string",
   number: "number",
@@ -24,7 +24,7 @@ export function aliasType(
   schema: unknown,
 ): string | undefined {
   if (schema === true) return "unknown";
-  if (!isObject(schema)) return undefined;
+  if (!isRecord(schema)) return undefined;
   if (typeof schema.$ref === "string") {
     const target = set.resolve(schema.$ref, file);
     const name = names.lookup(target.file, target.pointer)?.name;
@@ -43,7 +43,7 @@ export function aliasType(
     return parts.every((p) => p !== undefined) ? [...new Set(parts)].join(" | ") : undefined;
   }
   if (Array.isArray(schema.allOf)) {
-    const refs = schema.allOf.filter((b) => isObject(b) && typeof b.$ref === "string");
+    const refs = schema.allOf.filter((b) => isRecord(b) && typeof b.$ref === "string");
     if (refs.length === 0) return undefined;
     return refs.map((b) => aliasType(set, names, file, b)).join(" & ");
   }

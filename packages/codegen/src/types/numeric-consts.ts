@@ -1,13 +1,12 @@
+import { isRecord } from "@keel/diagnostics";
 import { liftNullable, type SchemaObject, walk } from "@keel/schema-model";
-
-const isObject = (v: unknown): v is SchemaObject => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** Every titled object schema in the prepared copies, by title (= the type quicktype declares for it). */
 export function schemasByTitle(schemas: Iterable<SchemaObject>): Map<string, SchemaObject> {
   const out = new Map<string, SchemaObject>();
   for (const file of schemas) {
     for (const v of walk(file)) {
-      if (isObject(v.schema) && typeof v.schema.title === "string" && isObject(v.schema.properties)) {
+      if (isRecord(v.schema) && typeof v.schema.title === "string" && isRecord(v.schema.properties)) {
         out.set(v.schema.title, v.schema);
       }
     }
@@ -25,7 +24,7 @@ export function narrowNumericConsts(
   byTitle: Map<string, SchemaObject>,
 ): string {
   const props = byTitle.get(name)?.properties;
-  if (!isObject(props)) return declaration;
+  if (!isRecord(props)) return declaration;
   return declaration.replace(
     /^(\s+)(\w+)(\??):\s+number( \| null)?;$/gm,
     (line, indent: string, prop: string, optional: string, orNull = "") => {
@@ -36,9 +35,9 @@ export function narrowNumericConsts(
 }
 
 function numericLiterals(schema: unknown): string | undefined {
-  if (!isObject(schema)) return undefined;
+  if (!isRecord(schema)) return undefined;
   const inner = liftNullable(schema).schema;
-  if (!isObject(inner)) return undefined;
+  if (!isRecord(inner)) return undefined;
   const values = inner.const !== undefined ? [inner.const] : inner.enum;
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "number")
     ? values.join(" | ")

@@ -1,3 +1,4 @@
+import { isRecord } from "@keel/diagnostics";
 import { joinPointer, type SchemaObject, type SchemaSet, walk } from "@keel/schema-model";
 import { type NameTable, pascal } from "../names.js";
 
@@ -20,7 +21,7 @@ export function titledSchemas(set: SchemaSet, names: NameTable): Map<string, Sch
     const keyword = copy.$defs ? "$defs" : "definitions";
     for (const [defName, def] of Object.entries((copy[keyword] ?? {}) as Record<string, unknown>)) {
       const named = names.lookup(file, joinPointer("", keyword, defName));
-      if (named && isObject(def)) title(def, named.name, true);
+      if (named && isRecord(def)) title(def, named.name, true);
     }
     dropForbiddenProperties(copy);
     dropRefinements(copy);
@@ -29,42 +30,40 @@ export function titledSchemas(set: SchemaSet, names: NameTable): Map<string, Sch
   return out;
 }
 
-const isObject = (v: unknown): v is SchemaObject => v !== null && typeof v === "object" && !Array.isArray(v);
-
 const namesAType = (s: SchemaObject): boolean =>
-  s.type === "object" || isObject(s.properties) || Array.isArray(s.enum) || s.const !== undefined;
+  s.type === "object" || isRecord(s.properties) || Array.isArray(s.enum) || s.const !== undefined;
 
 function title(schema: SchemaObject, name: string, force: boolean): void {
   if (force || namesAType(schema)) schema.title = name;
   else delete schema.title;
   for (const [prop, sub] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
-    if (isObject(sub)) title(sub, name + pascal(prop), false);
+    if (isRecord(sub)) title(sub, name + pascal(prop), false);
   }
   for (const kw of ["items", "additionalProperties", "contains"] as const) {
     const sub = schema[kw];
-    if (isObject(sub)) title(sub, `${name}${kw === "items" ? "Item" : "Value"}`, false);
+    if (isRecord(sub)) title(sub, `${name}${kw === "items" ? "Item" : "Value"}`, false);
   }
   for (const kw of ["anyOf", "oneOf", "allOf", "prefixItems"] as const) {
     const branches = schema[kw];
     if (!Array.isArray(branches)) continue;
     // a lone non-null branch (pydantic's nullable) keeps the owner's name; real unions number theirs
-    const real = branches.filter((b) => !(isObject(b) && b.type === "null"));
+    const real = branches.filter((b) => !(isRecord(b) && b.type === "null"));
     branches.forEach((b, i) => {
-      if (isObject(b)) title(b, real.length === 1 || kw === "allOf" ? name : `${name}${i + 1}`, false);
+      if (isRecord(b)) title(b, real.length === 1 || kw === "allOf" ? name : `${name}${i + 1}`, false);
     });
   }
 }
 
 // Both passes use walk(): a plain recursion would also visit `properties` maps, where "title" is a property name.
 function stripTitles(schema: SchemaObject): void {
-  for (const v of walk(schema)) if (isObject(v.schema)) delete v.schema.title;
+  for (const v of walk(schema)) if (isRecord(v.schema)) delete v.schema.title;
 }
 
 /** quicktype rejects `false` schemas; a property declared `false` (must be absent) simply has no type. */
 function dropForbiddenProperties(schema: SchemaObject): void {
   for (const v of walk(schema)) {
-    const props = isObject(v.schema) ? v.schema.properties : undefined;
-    if (isObject(props))
+    const props = isRecord(v.schema) ? v.schema.properties : undefined;
+    if (isRecord(props))
       for (const [name, sub] of Object.entries(props)) if (sub === false) delete props[name];
   }
 }
@@ -75,15 +74,15 @@ function dropForbiddenProperties(schema: SchemaObject): void {
  */
 function dropRefinements(schema: SchemaObject): void {
   for (const v of walk(schema)) {
-    if (!isObject(v.schema)) continue;
+    if (!isRecord(v.schema)) continue;
     for (const kw of ["if", "then", "else", "not"]) delete v.schema[kw];
     // oneOf/anyOf beside an object's own properties picks among refinements of that object (Slipway's
     // outcome per action_kind), not among different shapes
-    if (isObject(v.schema.properties)) for (const kw of ["oneOf", "anyOf"]) delete v.schema[kw];
+    if (isRecord(v.schema.properties)) for (const kw of ["oneOf", "anyOf"]) delete v.schema[kw];
     // allOf [$ref X, narrowing…] is X narrowed: keep X, or quicktype invents a sibling type for it
     const all = v.schema.allOf;
-    if (Array.isArray(all) && all.some((b) => isObject(b) && typeof b.$ref === "string")) {
-      v.schema.allOf = all.filter((b) => isObject(b) && typeof b.$ref === "string");
+    if (Array.isArray(all) && all.some((b) => isRecord(b) && typeof b.$ref === "string")) {
+      v.schema.allOf = all.filter((b) => isRecord(b) && typeof b.$ref === "string");
     }
   }
 }

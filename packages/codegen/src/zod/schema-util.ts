@@ -1,4 +1,4 @@
-import type { Schema, SchemaObject } from "@keel/schema-model";
+import { type Schema, type SchemaObject, unescapeToken } from "@keel/schema-model";
 import type { NamedDefinition } from "../names.js";
 import type { Location } from "./context.js";
 import { ANNOTATIONS, type Family, unknownKeywords } from "./keywords.js";
@@ -8,12 +8,10 @@ export function schemaAt(def: NamedDefinition): Schema {
   if (def.pointer === "") return def.file.schema;
   const [keyword, name] = def.pointer.split("/").slice(1);
   const defs = def.file.schema[keyword ?? ""] as Record<string, Schema> | undefined;
-  const schema = defs?.[decodeToken(name ?? "")];
+  const schema = defs?.[unescapeToken(name ?? "")];
   if (schema === undefined) throw new Error(`no schema at ${def.file.name}#${def.pointer}`);
   return schema;
 }
-
-const decodeToken = (token: string): string => token.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** `schema` without annotations; throws on keywords the emitter does not implement. */
 export function assertions(schema: SchemaObject, at: Location): SchemaObject {

@@ -1,9 +1,9 @@
+import { type ApplyOptions, applyDowngrade, type DowngradePlan, type DowngradeResult } from "@keel/downgrade";
 import type { SchemaSet, VersionField } from "@keel/schema-model";
 import { fragmentToPointer, getAtPointer, type ProtocolEntry } from "@keel/schema-model";
 import { CompatError } from "../errors.js";
 import { nodeAt } from "../node.js";
 import { fileFor } from "../version-field.js";
-import { type ApplyOptions, applyDowngrade, type DowngradePlan, type DowngradeResult } from "./apply.js";
 import { planDowngrade, protocolRoots } from "./plan.js";
 
 export interface DowngradeOptions extends ApplyOptions {
@@ -17,7 +17,7 @@ const olderVersionValue = (older: SchemaSet, field: VersionField | null): string
   (field?.valueTemplate ?? "{version}").replace("{version}", older.version);
 
 /**
- * Rewrite one document of the newer version so the older one accepts it (see apply.ts): plans the one
+ * Rewrite one document of the newer version so the older one accepts it (see @keel/downgrade): plans the one
  * entry point, then applies the plan. For many documents, plan once with `protocolDowngradePlan`.
  */
 export function downgrade(

@@ -1,15 +1,10 @@
-import {
-  fragmentToPointer,
-  getAtPointer,
-  type ProtocolEntry,
-  type SchemaObject,
-  type SchemaSet,
-} from "@keel/schema-model";
+import { escapeToken, isRecord } from "@keel/diagnostics";
+import type { DowngradePlan, PlanNode } from "@keel/downgrade";
+import { fragmentToPointer, getAtPointer, type ProtocolEntry, type SchemaSet } from "@keel/schema-model";
 import { branches, pairBranches } from "../diff/pairing.js";
 import { CompatError } from "../errors.js";
 import { childNode, locationKey, nodeAt, type SchemaNode } from "../node.js";
 import { fileFor } from "../version-field.js";
-import type { DowngradePlan, PlanNode } from "./apply.js";
 
 /** A named place to downgrade from: a document type, or a definition such as "#/$defs/RunResult". */
 export interface PlanRoot {
@@ -83,7 +78,7 @@ export function planDowngrade(
     else if (Array.isArray(s.enum)) plan.values = [...s.enum];
     if (o.nullable && plan.values !== undefined && !plan.values.includes(null)) plan.values.push(null);
     // a `false` schema (read as {not: {}}): the older version admits nothing here
-    if (isSchemaObject(s.not) && Object.keys(s.not).length === 0) plan.never = true;
+    if (isRecord(s.not) && Object.keys(s.not).length === 0) plan.never = true;
     if (typeof s.pattern === "string") plan.pattern = s.pattern;
     const props = keysOf(s.properties);
     if (props.length > 0)
@@ -91,7 +86,7 @@ export function planDowngrade(
     const patterns = keysOf(s.patternProperties);
     if (patterns.length > 0)
       plan.patternProps = patterns.map((p) => [p, child(o, n, "patternProperties", p) as number]);
-    if (isSchemaObject(s.additionalProperties)) plan.additional = child(o, n, "additionalProperties");
+    if (isRecord(s.additionalProperties)) plan.additional = child(o, n, "additionalProperties");
     if (s.additionalProperties === false || s.unevaluatedProperties === false) plan.closed = true;
     if (Array.isArray(s.required) && s.required.length > 0) plan.required = s.required.map(String);
     const onlyNewer = keysOf(n?.schema.properties).filter((k) => !props.includes(k));
@@ -102,14 +97,14 @@ export function planDowngrade(
     if (tuple !== undefined)
       plan.prefix = (s[tuple] as unknown[]).map((_, i) => child(o, n, tuple, i) as number);
     const rest = tuple === "items" ? "additionalItems" : "items";
-    if (isSchemaObject(s[rest])) plan.items = child(o, n, rest);
+    if (isRecord(s[rest])) plan.items = child(o, n, rest);
     if (tuple !== undefined && s[rest] === false) plan.closedItems = true;
     if (Array.isArray(s.allOf)) plan.allOf = branchList(o, n, "allOf");
     const choices = (["anyOf", "oneOf"] as const)
       .filter((kw) => Array.isArray(s[kw]) && (s[kw] as unknown[]).length > 0)
       .map((kw) => branchList(o, n, kw));
     if (choices.length > 0) plan.choices = choices;
-    if (isSchemaObject(s.if)) {
+    if (isRecord(s.if)) {
       const cond: NonNullable<PlanNode["cond"]> = { test: child(o, n, "if") as number };
       const whenTrue = child(o, n, "then");
       const whenFalse = child(o, n, "else");
@@ -168,7 +163,7 @@ export function protocolRoots(newer: SchemaSet, older: SchemaSet, entry: Protoco
   for (const file of older.own)
     for (const keyword of ["$defs", "definitions"])
       for (const def of keysOf(file.schema[keyword])) {
-        const pointer = `/${keyword}/${def.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+        const pointer = `/${keyword}/${escapeToken(def)}`;
         roots.push({
           name: `${several ? file.name : ""}#${pointer}`,
           older: nodeAt(older, file, pointer, getAtPointer(file.schema, pointer)),
@@ -184,6 +179,4 @@ function nodeIn(set: SchemaSet, fileName: string, pointer: string): SchemaNode |
   return file === undefined || schema === undefined ? undefined : nodeAt(set, file, pointer, schema);
 }
 
-const isSchemaObject = (v: unknown): v is SchemaObject =>
-  v !== null && typeof v === "object" && !Array.isArray(v);
-const keysOf = (v: unknown): string[] => (isSchemaObject(v) ? Object.keys(v) : []);
+const keysOf = (v: unknown): string[] => (isRecord(v) ? Object.keys(v) : []);

@@ -1,7 +1,7 @@
 import { type Finding, isRecord } from "@keel/diagnostics";
+import type { DowngradeResult } from "@keel/downgrade";
 import { registryEntry } from "../generated/constants.gen.js";
 import {
-  type DowngradeResult,
   type DowngradeRoot,
   type DowngradeTarget,
   downgradePlans,

@@ -1,5 +1,5 @@
 import { isRecord } from "@keel/diagnostics";
-import type { FillRequest } from "../generated/downgrade.gen.js";
+import type { FillRequest } from "@keel/downgrade";
 
 /**
  * Mira's projection of a 1.1 trajectory onto the flat 1.0 transcript fields (schemas/mira/README.md,

@@ -5,5 +5,5 @@ export function issue(rule: string, severity: Severity, message: string, pointer
   return { code: `myloop/${rule}`, severity, message, pointer };
 }
 
-/** JSON Pointer segment escaping (RFC 6901). */
-export const seg = (key: string | number): string => String(key).replaceAll("~", "~0").replaceAll("/", "~1");
+/** JSON Pointer segment escaping (RFC 6901): diagnostics' escapeToken under the name the rules use. */
+export { escapeToken as seg } from "@keel/diagnostics";

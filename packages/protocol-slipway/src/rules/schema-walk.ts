@@ -1,4 +1,4 @@
-import { at, isRecord, type Json } from "@keel/diagnostics";
+import { at, isRecord, type Json, unescapeToken } from "@keel/diagnostics";
 
 /** A schema file set addressed by file name, each with its `$id`. */
 export type SchemaFiles = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
@@ -13,10 +13,7 @@ function follow(root: unknown, fragment: string): unknown {
     .split("/")
     .slice(1)
     .reduce<unknown>(
-      (node, token) =>
-        isRecord(node)
-          ? node[decodeURIComponent(token).replaceAll("~1", "/").replaceAll("~0", "~")]
-          : undefined,
+      (node, token) => (isRecord(node) ? node[unescapeToken(decodeURIComponent(token))] : undefined),
       root,
     );
 }
