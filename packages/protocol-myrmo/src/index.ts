@@ -4,13 +4,36 @@
 export type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
 export {
   documentTypes,
+  parseErrorEnvelope,
+  parseOutcomeAccepted,
   parseOutcomeReport,
+  parsePublishAccepted,
   parseTrail,
+  parseTrailStatus,
+  validateErrorEnvelope,
+  validateOutcomeAccepted,
   validateOutcomeReport,
+  validatePublishAccepted,
   validateTrail,
+  validateTrailStatus,
 } from "./generated/api.gen.js";
 export { protocol, registryEntry, schemaFiles } from "./generated/constants.gen.js";
-export type { OutcomeReport, Trail } from "./generated/types.gen.js";
-export { OutcomeReportSchema, TrailSchema } from "./generated/zod.gen.js";
+export type {
+  ErrorDetail,
+  ErrorEnvelope,
+  OutcomeAccepted,
+  OutcomeReport,
+  PublishAccepted,
+  Trail,
+  TrailStatus,
+} from "./generated/types.gen.js";
+export {
+  ErrorEnvelopeSchema,
+  OutcomeAcceptedSchema,
+  OutcomeReportSchema,
+  PublishAcceptedSchema,
+  TrailSchema,
+  TrailStatusSchema,
+} from "./generated/zod.gen.js";
 export type { MyrmoDocumentType } from "./rules/index.js";
 export { check, checkOutcomeReport, checkTrail, semanticRules } from "./rules/index.js";
