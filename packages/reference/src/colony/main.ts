@@ -3,10 +3,11 @@ import { parseArgs } from "node:util";
 import { jsonLogger, type LogLevel } from "./log.js";
 import { defaultRateLimit } from "./rate-limit.js";
 import { createColonyServer } from "./server.js";
+import type { SyncMode } from "./sqlite-schema.js";
 import { SqliteStore } from "./sqlite-store.js";
 
 const usage =
-  "usage: keel-colony [--port N] [--host H] [--db FILE|:memory:] [--rate-limit N] [--rate-window S] [--log-level L]";
+  "usage: keel-colony [--port N] [--host H] [--db FILE|:memory:] [--rate-limit N] [--rate-window S] [--sync full|normal] [--log-level L]";
 const levels = ["debug", "info", "warn", "error", "silent"];
 
 function positiveInt(name: string, text: string, min: number): number {
@@ -31,7 +32,7 @@ export async function runColony(argv: string[]): Promise<number> {
   const log = jsonLogger(opts.logLevel);
   let store: SqliteStore;
   try {
-    store = new SqliteStore(opts.db);
+    store = new SqliteStore(opts.db, opts.sync);
   } catch (error) {
     process.stderr.write(`keel-colony: cannot open the database ${opts.db}: ${(error as Error).message}\n`);
     return 2;
@@ -80,6 +81,7 @@ function read(argv: string[]) {
       "rate-limit": { type: "string", default: String(defaultRateLimit.limit) },
       "rate-window": { type: "string", default: String(defaultRateLimit.windowSeconds) },
       "log-level": { type: "string", default: "info" },
+      sync: { type: "string", default: "full" },
     },
     strict: true,
     allowPositionals: false,
@@ -89,7 +91,11 @@ function read(argv: string[]) {
     throw new Error(
       `expected --log-level to be one of ${levels.join(", ")}, found ${JSON.stringify(logLevel)}`,
     );
+  const sync = values.sync;
+  if (sync !== "full" && sync !== "normal")
+    throw new Error(`expected --sync to be full or normal, found ${JSON.stringify(sync)}`);
   return {
+    sync: sync as SyncMode,
     port: positiveInt("port", values.port, 0),
     host: values.host,
     db: values.db,

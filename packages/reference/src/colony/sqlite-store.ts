@@ -1,33 +1,8 @@
-import Database from "better-sqlite3";
-import {
-  type NewOutcome,
-  type NewTrail,
-  outcomeScore,
-  type StoredTrail,
-  strengthOf,
-  type TrailStore,
-} from "./store.js";
-
-const schema = `
-CREATE TABLE IF NOT EXISTS trails (
-  id TEXT PRIMARY KEY,
-  fingerprint TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'queued',
-  body TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  score_sum REAL NOT NULL DEFAULT 0,
-  scored INTEGER NOT NULL DEFAULT 0,
-  reports INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS trails_fingerprint ON trails (fingerprint);
-CREATE TABLE IF NOT EXISTS outcomes (
-  id INTEGER PRIMARY KEY,
-  trail_id TEXT NOT NULL REFERENCES trails (id),
-  outcome TEXT NOT NULL,
-  body TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-`;
+import { Worker } from "node:worker_threads";
+import type Database from "better-sqlite3";
+import { batchWriter, openDatabase, type SyncMode, type WriteOp, type WriteResult } from "./sqlite-schema.js";
+import type { NewOutcome, NewTrail, StoredTrail, TrailStore } from "./store.js";
+import { strengthOf } from "./store.js";
 
 interface Row {
   id: string;
@@ -51,62 +26,59 @@ const toTrail = (r: Row): StoredTrail => ({
 });
 
 interface Pending {
-  run: () => unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
+  op: WriteOp;
+  resolve: (value: number | null) => void;
+  reject: (error: Error) => void;
 }
 
 /**
- * SQLite in one file (WAL, synchronous FULL: a commit is on disk before it returns). Writes arriving in
- * the same turn of the event loop are committed together in one transaction (group commit), so one fsync
- * covers every concurrent writer; each write's promise settles only after that commit.
+ * SQLite in one file (WAL; synchronous FULL by default, see SyncMode). Reads run on this thread; writes are group-committed by a
+ * writer thread: everything queued while a commit is under way goes into the next transaction, so one
+ * fsync covers every concurrent writer and no request waits on the disk while it is being parsed. A write
+ * settles only after its transaction committed. `:memory:` (one connection only) commits on this thread.
  */
 export class SqliteStore implements TrailStore {
   private readonly db: Database.Database;
+  private readonly commit: (batch: WriteOp[]) => Promise<WriteResult[]>;
+  private readonly worker: Worker | undefined;
   private pending: Pending[] = [];
-  private scheduled = false;
-  private readonly insertTrail: Database.Statement;
-  private readonly insertOutcome: Database.Statement;
-  private readonly scoreTrail: Database.Statement;
+  private busy = false;
+  private idle: (() => void) | undefined;
   private readonly selectTrail: Database.Statement;
   private readonly selectByFingerprint: Database.Statement;
 
-  constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("synchronous = FULL");
-    this.db.pragma("foreign_keys = ON");
-    this.db.pragma("busy_timeout = 5000");
-    this.db.exec(schema);
-    this.insertTrail = this.db.prepare(
-      "INSERT INTO trails (id, fingerprint, body, created_at) VALUES (@id, @fingerprint, @body, @createdAt)",
-    );
-    this.insertOutcome = this.db.prepare(
-      "INSERT INTO outcomes (trail_id, outcome, body, created_at) VALUES (@trailId, @outcome, @body, @createdAt)",
-    );
-    this.scoreTrail = this.db.prepare(
-      "UPDATE trails SET score_sum = score_sum + ?, scored = scored + ?, reports = reports + 1 WHERE id = ? RETURNING *",
-    );
+  constructor(file: string, sync: SyncMode = "full") {
+    this.db = openDatabase(file, sync);
+    if (file === ":memory:") {
+      const write = batchWriter(this.db);
+      this.worker = undefined;
+      this.commit = async (batch) => write(batch);
+    } else {
+      const worker = new Worker(new URL("./sqlite-writer.js", import.meta.url), {
+        workerData: { file, sync },
+      });
+      this.worker = worker;
+      this.commit = (batch) =>
+        new Promise((resolve, reject) => {
+          const fail = (error: Error) => reject(error);
+          worker.once("error", fail);
+          worker.once("message", (results: WriteResult[]) => {
+            worker.off("error", fail);
+            resolve(results);
+          });
+          worker.postMessage(batch);
+        });
+    }
     this.selectTrail = this.db.prepare("SELECT * FROM trails WHERE id = ?");
     this.selectByFingerprint = this.db.prepare("SELECT * FROM trails WHERE fingerprint = ?");
   }
 
-  addTrail(trail: NewTrail): Promise<void> {
-    return this.write(() => {
-      this.insertTrail.run(trail);
-    });
+  async addTrail(trail: NewTrail): Promise<void> {
+    await this.write({ kind: "trail", trail });
   }
 
-  addOutcome(outcome: NewOutcome): Promise<number | undefined> {
-    return this.write(() => {
-      const score = outcomeScore[outcome.outcome];
-      const row = this.scoreTrail.get(score ?? 0, score === undefined ? 0 : 1, outcome.trailId) as
-        | Row
-        | undefined;
-      if (row === undefined) return undefined;
-      this.insertOutcome.run(outcome);
-      return strengthOf(row.score_sum, row.scored);
-    });
+  async addOutcome(outcome: NewOutcome): Promise<number | undefined> {
+    return (await this.write({ kind: "outcome", outcome })) ?? undefined;
   }
 
   getTrail(id: string): StoredTrail | undefined {
@@ -121,44 +93,52 @@ export class SqliteStore implements TrailStore {
   }
 
   async close(): Promise<void> {
-    if (this.pending.length > 0) this.flush();
+    if (this.busy || this.pending.length > 0) await new Promise<void>((resolve) => (this.idle = resolve));
+    if (this.worker !== undefined) {
+      const exited = new Promise((resolve) => this.worker?.once("exit", resolve));
+      this.worker.postMessage("close");
+      await exited;
+    }
     this.db.close();
   }
 
-  private write<T>(run: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.pending.push({ run, resolve: resolve as (v: unknown) => void, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.flush();
-      });
+  private write(op: WriteOp): Promise<number | null> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ op, resolve, reject });
+      if (!this.busy) {
+        this.busy = true;
+        setImmediate(() => this.flush()); // gather what arrives in this turn of the event loop
+      }
     });
   }
 
-  /** Commit everything queued in one transaction, then settle each write. */
+  /** Commit everything queued in one transaction, settle each write, then the next batch if any. */
   private flush(): void {
     const batch = this.pending;
     this.pending = [];
-    const results: { ok: boolean; value: unknown }[] = [];
-    try {
-      this.db.transaction(() => {
-        for (const p of batch) {
-          try {
-            results.push({ ok: true, value: p.run() });
-          } catch (error) {
-            results.push({ ok: false, value: error });
-          }
-        }
-      })();
-      batch.forEach((p, i) => {
-        const r = results[i] as { ok: boolean; value: unknown };
-        if (r.ok) p.resolve(r.value);
-        else p.reject(r.value);
-      });
-    } catch (error) {
-      for (const p of batch) p.reject(error);
+    this.commit(batch.map((p) => p.op)).then(
+      (results) => {
+        batch.forEach((p, i) => {
+          const r = results[i];
+          if (r?.ok) p.resolve(r.value);
+          else p.reject(new Error(r?.error ?? "no result"));
+        });
+        this.next();
+      },
+      (error: Error) => {
+        for (const p of batch) p.reject(error);
+        this.next();
+      },
+    );
+  }
+
+  private next(): void {
+    if (this.pending.length > 0) {
+      this.flush();
+      return;
     }
+    this.busy = false;
+    this.idle?.();
+    this.idle = undefined;
   }
 }

@@ -60,6 +60,9 @@ describe("durability", () => {
     await expect(startColony(`${tmp.dir}/x.sqlite`, ["--port", "nope"])).rejects.toThrow(
       /exited \(2\).*--port/s,
     );
+    await expect(startColony(`${tmp.dir}/x.sqlite`, ["--sync", "fast"])).rejects.toThrow(
+      /exited \(2\).*--sync/s,
+    );
     await expect(startColony(`${tmp.dir}/no/such/dir/x.sqlite`)).rejects.toThrow(
       /exited \(2\).*cannot open the database/s,
     );
