@@ -77,6 +77,7 @@ export const registryEntry = {
       version: "1.0",
       files: {
         "trail.v1.schema.json": "c8d2897752132d332f7ca566c8ab95f7a6121842e728127b7312568269104db9",
+        "colony.v1.schema.json": "7c60dd2bde6d3fe42e075aa9cdd2989d1d97839568a07135d6d1ee646abdf0ce",
       },
     },
   ],
