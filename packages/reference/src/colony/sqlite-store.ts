@@ -32,10 +32,12 @@ interface Pending {
 }
 
 /**
- * SQLite in one file (WAL; synchronous FULL by default, see SyncMode). Reads run on this thread; writes are group-committed by a
- * writer thread: everything queued while a commit is under way goes into the next transaction, so one
- * fsync covers every concurrent writer and no request waits on the disk while it is being parsed. A write
- * settles only after its transaction committed. `:memory:` (one connection only) commits on this thread.
+ * SQLite in one file (WAL; synchronous FULL by default, see SyncMode). Reads run on this thread; writes are
+ * group-committed by a writer thread: everything queued while a commit is under way goes into the next
+ * transaction, so one fsync covers every concurrent writer and no request waits on the disk while it is
+ * being parsed. A write settles only after its transaction committed. `:memory:` (one connection only) and
+ * `--sync normal` (a commit without an fsync costs less than handing it to a thread) commit on this
+ * thread, batched the same way.
  */
 export class SqliteStore implements TrailStore {
   private readonly db: Database.Database;
@@ -49,7 +51,7 @@ export class SqliteStore implements TrailStore {
 
   constructor(file: string, sync: SyncMode = "full") {
     this.db = openDatabase(file, sync);
-    if (file === ":memory:") {
+    if (file === ":memory:" || sync === "normal") {
       const write = batchWriter(this.db);
       this.worker = undefined;
       this.commit = async (batch) => write(batch);

@@ -8,30 +8,34 @@ const trail = examples("trail")[0] as Record<string, unknown>;
 const variant = (i: number) => ({ ...trail, tags: [`burst-${i}`] });
 
 describe("durability", () => {
-  it("keeps every accepted trail across a SIGKILL right after a burst of 202s and a restart", async () => {
-    const db = `${tmp.dir}/kill.sqlite`;
-    const first = await startColony(db, ["--log-level", "warn"]);
-    const replies = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => post(first.url, "/v1/trails", variant(i))),
-    );
-    expect(await first.stop("SIGKILL")).toBe("SIGKILL");
-    const accepted = replies.map((r, i) => ({
-      i,
-      status: r.status,
-      id: (r.body as { trail_id: string }).trail_id,
-    }));
-    expect(accepted.every((a) => a.status === 202)).toBe(true);
-    const second = await startColony(db, ["--log-level", "warn"]);
-    try {
-      for (const a of accepted) {
-        const got = await call(`${second.url}/v1/trails/${a.id}`, "GET");
-        expect(got.status).toBe(200);
-        expect((got.body as { trail: unknown }).trail).toEqual(variant(a.i));
+  it.each(["full", "normal"])(
+    "keeps every accepted trail across a SIGKILL right after a burst of 202s and a restart (--sync %s)",
+    async (sync) => {
+      const db = `${tmp.dir}/kill-${sync}.sqlite`;
+      const first = await startColony(db, ["--log-level", "warn", "--sync", sync]);
+      const replies = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => post(first.url, "/v1/trails", variant(i))),
+      );
+      expect(await first.stop("SIGKILL")).toBe("SIGKILL");
+      const accepted = replies.map((r, i) => ({
+        i,
+        status: r.status,
+        id: (r.body as { trail_id: string }).trail_id,
+      }));
+      expect(accepted.every((a) => a.status === 202)).toBe(true);
+      const second = await startColony(db, ["--log-level", "warn"]);
+      try {
+        for (const a of accepted) {
+          const got = await call(`${second.url}/v1/trails/${a.id}`, "GET");
+          expect(got.status).toBe(200);
+          expect((got.body as { trail: unknown }).trail).toEqual(variant(a.i));
+        }
+      } finally {
+        await second.stop();
       }
-    } finally {
-      await second.stop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it("shuts down gracefully on SIGTERM: in-flight publishes are answered and kept, exit 0", async () => {
     const db = `${tmp.dir}/term.sqlite`;
