@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench`: every benchmark, ratios measured against a baseline in the same run.
+import { runColonyBench } from "./colony.bench.mjs";
 import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
@@ -12,3 +13,5 @@ console.log("");
 runValidateCliBench();
 console.log("");
 runGenBench();
+console.log("");
+await runColonyBench();

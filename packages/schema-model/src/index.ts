@@ -23,13 +23,19 @@ export {
 } from "./pointer.js";
 export { parseJsonText, parseYamlText, readJson, readText, readYaml } from "./read-file.js";
 export { loadRegistry, protocolEntry, protocolNames, registryFile, registrySchemaFile } from "./registry.js";
+export { cliFacts, colonyFacts, colonyRoute, documentConsumer } from "./registry-facts.js";
 export type {
+  CliFacts,
+  ColonyFacts,
+  CommandFacts,
   ConsumerModel,
   DocumentTypeEntry,
+  ErrorCodeFacts,
   FileKind,
   ProtocolEntry,
   Registry,
   ReleasedVersion,
+  RouteFacts,
   VersionField,
   VersionPolicy,
 } from "./registry-types.js";

@@ -13,6 +13,10 @@ export interface DocumentTypeEntry {
   summary: string;
   /** false when the type overlaps others and is only used when named explicitly */
   autoDetect?: boolean;
+  /** the role that writes the document (agent, colony, host, slipway, study, …) */
+  sender?: string;
+  /** how a reader treats unknown fields in this type; absent: the protocol's consumer */
+  consumer?: ConsumerModel;
 }
 
 export interface VersionField {
@@ -57,4 +61,61 @@ export interface ProtocolEntry {
 
 export interface Registry {
   protocols: Record<string, ProtocolEntry>;
+}
+
+/** A route of an HTTP service of the protocol (registry facts.colony.routes). */
+export interface RouteFacts {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** `{name}` segments are path parameters */
+  path: string;
+  name: string;
+  /** document type of the request body, null for none */
+  request: string | null;
+  /** JSON Pointers the request type requires but this route lets the body omit */
+  requestOptional?: string[];
+  success: { status: number; documentType: string | null; maxItems?: number; order?: string };
+  /** error codes the route answers, each in ColonyFacts.errors.codes */
+  errors: string[];
+  /** a server may leave the route out (answering 404) */
+  optional?: boolean;
+}
+
+export interface ErrorCodeFacts {
+  status: number;
+  summary: string;
+  /** the answer must list 1..detailsMax details */
+  details?: boolean;
+}
+
+/** What a Myrmo colony serves (registry facts.colony). */
+export interface ColonyFacts {
+  basePath: string;
+  mediaType: string;
+  bodyLimitBytes: number;
+  routes: RouteFacts[];
+  errors: { documentType: string; detailsMax: number; codes: Record<string, ErrorCodeFacts> };
+  rateLimit: { headers: string[]; everyResponse: boolean; retryAfter: string; retryStatuses: number[] };
+  agentHeader?: { name: string; pattern: string; required: boolean };
+  trailStatuses?: string[];
+}
+
+export interface CommandFacts {
+  /** subcommand words after the program name */
+  argv: string[];
+  /** document type written on stdout on success */
+  stdout: string;
+  /** which flags or arguments select this answer when a command has several (prose) */
+  when?: string;
+  /** the same, as data: flags all present, flags all absent, a run id argument present or not */
+  select?: { flags?: string[]; absentFlags?: string[]; runId?: boolean };
+  /** flag → document type of the file or stdin it names */
+  inputs?: Record<string, string>;
+}
+
+/** What a protocol's CLI answers (registry facts.commands; slipway). */
+export interface CliFacts {
+  program: string;
+  success: { exitCode: number; stream: "stdout" | "stderr" };
+  error: { stream: "stdout" | "stderr"; documentType: string; stdout: "empty" | "any"; exitCodes: number[] };
+  list: CommandFacts[];
 }

@@ -1,9 +1,10 @@
 import type { Finding } from "@keel/diagnostics";
 import { ruleFinding } from "@keel/diagnostics";
+import { registryEntry } from "../generated/constants.gen.js";
 
-// The colony HTTP API limits request bodies to 64 KB and answers 413 `too_large` (reference README,
-// "The Myrmo colony HTTP API"); read as 64 × 1024 bytes.
-const maxBodyBytes = 64 * 1024;
+// The colony HTTP API limits request bodies to 64 KB and answers 413 `too_large` (registry
+// facts.colony.bodyLimitBytes: 64 × 1024 bytes).
+const maxBodyBytes = registryEntry.facts.colony.bodyLimitBytes;
 
 /** `myrmo/body-too-large`: the compact JSON encoding (the smallest body that can carry it) fits in 64 KB. */
 export function bodySize(document: unknown): Finding[] {

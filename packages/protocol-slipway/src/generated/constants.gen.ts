@@ -39,6 +39,7 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "the one outstanding unit of work of an active Run (orient/clarify/implement/review/summarize), with goal, brief, bounded context, budget; issue-backed adds source + requirements, a re-issued Implement may carry destructive_authorization",
+      sender: "slipway",
     },
     action_material: {
       schema: "machine-protocol.schema.json",
@@ -46,12 +47,14 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "output of slipway protocol material --section KEY: one requirements section (Markdown) for the current action",
+      sender: "slipway",
     },
     pinned_material: {
       schema: "machine-protocol.schema.json",
       pointer: "#/$defs/pinnedMaterial",
       fileKinds: ["json"],
       summary: "one section of the pinned source read for inspection in any Run state; names no action",
+      sender: "slipway",
     },
     raw_source_envelope: {
       schema: "machine-protocol.schema.json",
@@ -59,6 +62,7 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "the GitHub source envelope passed once with --source-file (machine-schema copy; same shape as source_envelope)",
+      sender: "host",
     },
     outcome: {
       schema: "machine-protocol.schema.json",
@@ -66,6 +70,7 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "the host report on one action sent with slipway protocol submit: all 11 fields always present, null for inapplicable branches, arrays stay arrays, legal status/branch combinations per kind",
+      sender: "host",
     },
     protocol_state: {
       schema: "machine-protocol.schema.json",
@@ -73,6 +78,7 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "response of slipway run --json and of submit/answer/skip/resume: run_id, state, outstanding action when active, typed next (operation + argv variants)",
+      sender: "slipway",
     },
     cli_error: {
       schema: "machine-protocol.schema.json",
@@ -80,24 +86,28 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "structured error on stderr: contract_version, code, message, next, exit_code (2 usage, 3 runtime) and optional details",
+      sender: "slipway",
     },
     change_report: {
       schema: "machine-protocol.schema.json",
       pointer: "#/$defs/changeReport",
       fileKinds: ["json"],
       summary: "result of a host-adapter install/refresh/remove transaction",
+      sender: "slipway",
     },
     list_report: {
       schema: "machine-protocol.schema.json",
       pointer: "#/$defs/listReport",
       fileKinds: ["json"],
       summary: "slipway list --json: known host adapters, no Run data",
+      sender: "slipway",
     },
     doctor_report: {
       schema: "machine-protocol.schema.json",
       pointer: "#/$defs/doctorReport",
       fileKinds: ["json"],
       summary: "slipway doctor --json: diagnostic checks",
+      sender: "slipway",
     },
     run_status: {
       schema: "machine-protocol.schema.json",
@@ -105,12 +115,14 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "slipway status RUN --json: full Run projection, or a header-only stub for a Run of another worktree",
+      sender: "slipway",
     },
     status_list: {
       schema: "machine-protocol.schema.json",
       pointer: "#/$defs/statusList",
       fileKinds: ["json"],
       summary: "slipway status --json: every Run of the repository plus unreadable Run directories",
+      sender: "slipway",
     },
     source_envelope: {
       schema: "source-envelope.schema.json",
@@ -118,6 +130,7 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "the GitHub source envelope (source_version 2) through its own schema: one issue plus exactly the comments its manifest references",
+      sender: "host",
     },
     source_manifest: {
       schema: "source-envelope.schema.json",
@@ -125,6 +138,7 @@ export const registryEntry = {
       fileKinds: ["json"],
       summary:
         "the slipway-manifest JSON fenced in a change issue body: 5-64 ordered sections covering all five roles",
+      sender: "host",
     },
   },
   released: [
@@ -194,6 +208,11 @@ export const registryEntry = {
       "run_not_resumable",
       "mutation_committed_output_failed",
       "journal_record_too_large",
+      "invalid_outcome",
+      "run_not_found",
+      "run_journal_invalid",
+      "run_busy",
+      "material_unavailable",
     ],
     semanticRules: {
       "slipway/command-argv-prefix":
@@ -220,6 +239,107 @@ export const registryEntry = {
       "tutorial-implement-outcome.json": "outcome",
       "tutorial-orient-outcome.json": "outcome",
       "tutorial-summarize-outcome.json": "outcome",
+    },
+    commands: {
+      program: "slipway",
+      success: {
+        exitCode: 0,
+        stream: "stdout",
+      },
+      error: {
+        stream: "stderr",
+        documentType: "cli_error",
+        stdout: "empty",
+        exitCodes: [2, 3],
+      },
+      list: [
+        {
+          argv: ["run"],
+          stdout: "protocol_state",
+          when: "--json",
+          inputs: {
+            "--source-file": "raw_source_envelope",
+          },
+        },
+        {
+          argv: ["protocol", "submit"],
+          stdout: "protocol_state",
+          inputs: {
+            "--outcome-file": "outcome",
+            "--outcome-stdin": "outcome",
+          },
+        },
+        {
+          argv: ["protocol", "answer"],
+          stdout: "protocol_state",
+        },
+        {
+          argv: ["protocol", "skip"],
+          stdout: "protocol_state",
+        },
+        {
+          argv: ["protocol", "resume"],
+          stdout: "protocol_state",
+          inputs: {
+            "--source-file": "raw_source_envelope",
+          },
+        },
+        {
+          argv: ["protocol", "material"],
+          stdout: "action_material",
+        },
+        {
+          argv: ["status"],
+          stdout: "run_status",
+          when: "--json with a run id",
+          select: {
+            runId: true,
+            absentFlags: ["--section"],
+          },
+        },
+        {
+          argv: ["status"],
+          stdout: "pinned_material",
+          when: "a run id and --section KEY",
+          select: {
+            runId: true,
+            flags: ["--section"],
+          },
+        },
+        {
+          argv: ["status"],
+          stdout: "status_list",
+          when: "--json without a run id",
+          select: {
+            runId: false,
+          },
+        },
+        {
+          argv: ["stop"],
+          stdout: "protocol_state",
+          when: "--json",
+        },
+        {
+          argv: ["list"],
+          stdout: "list_report",
+          when: "--json",
+        },
+        {
+          argv: ["doctor"],
+          stdout: "doctor_report",
+          when: "--json",
+        },
+        {
+          argv: ["install"],
+          stdout: "change_report",
+          when: "--json",
+        },
+        {
+          argv: ["uninstall"],
+          stdout: "change_report",
+          when: "--json",
+        },
+      ],
     },
   },
 } as const;

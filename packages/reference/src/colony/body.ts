@@ -1,0 +1,61 @@
+import type { IncomingMessage } from "node:http";
+import { Refusal } from "./errors.js";
+import { bodyLimitBytes } from "./facts.js";
+
+/**
+ * The request body, refused with too_large as soon as it passes the limit: a declared Content-Length over
+ * it is refused before reading, a streamed body once the running count passes it. Nothing past the limit
+ * is kept; the rest is read and dropped (briefly, so the client can read the 413) and the socket closed.
+ */
+export function readBody(req: IncomingMessage, limit = bodyLimitBytes): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (declared > limit) {
+    discard(req);
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        chunks.length = 0;
+        discard(req);
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+const tooLarge = (limit: number) =>
+  new Refusal("too_large", `expected a body of at most ${limit} bytes, found more`, undefined, {
+    connection: "close",
+  });
+
+/** Drop the rest of an over-long body without keeping it; close the socket after a second at most. */
+function discard(req: IncomingMessage): void {
+  req.on("data", () => {});
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), 1000);
+  timer.unref();
+  req.socket.once("close", () => clearTimeout(timer));
+}

@@ -1,0 +1,33 @@
+import { Refusal } from "./errors.js";
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A body as JSON: invalid UTF-8 or JSON is invalid_request; a value that is not an object is
+ * invalid_trail (it is JSON, but no document of the route). `__proto__` keys stay plain data (JSON.parse
+ * defines them as own properties) and V8's JSON parser is not recursive, so deep nesting cannot overflow.
+ */
+export function parseObject(body: Buffer): Record<string, unknown> {
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    throw new Refusal("invalid_request", "expected a UTF-8 body, found invalid UTF-8");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Refusal(
+      "invalid_request",
+      `expected a JSON body, found malformed JSON: ${(error as Error).message}`,
+    );
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const found = value === null ? "null" : Array.isArray(value) ? "an array" : typeof value;
+    throw new Refusal("invalid_trail", `expected a JSON object, found ${found}`, [
+      { path: "", message: `expected an object, found ${found}` },
+    ]);
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,135 @@
+// Reference colony throughput: 16 concurrent writers publishing trails (keep-alive connections) to
+// `keel-colony` (SQLite file, every 202 committed) against a bare node:http server that only answers 202
+// (the floor), all child processes driven by the same client in this process. Reports publishes/s, p50
+// and p99 and the ratio to the floor (target ≥ 0.5×) for both sync modes (full: fsync per commit, the
+// default; normal: WAL synced at checkpoints), then kills each colony with SIGKILL, restarts it on the same
+// file and reads every accepted trail back (durability).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const root = join(import.meta.dirname, "..", "..");
+const colonyBin = join(root, "packages/reference/dist/bin/colony.js");
+const floorBin = join(import.meta.dirname, "floor-server.mjs");
+const trail = JSON.parse(readFileSync(join(root, "schemas/myrmo/examples/trail/minimal.json"), "utf8"));
+
+async function start(args) {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
+  const url = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).once("line", resolve);
+    child.once("exit", (c) => reject(new Error(`${args.join(" ")} exited (${c}) before listening`)));
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = (signal = "SIGTERM") => {
+    child.kill(signal);
+    return exited;
+  };
+  return { url, stop };
+}
+
+function send(agent, url, method, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method, agent, headers: body ? { "content-type": "application/json" } : {} },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** `writers` loops each publishing `each` trails back to back; latencies in ms, ids of the 202s. */
+async function load(url, writers, each, tag) {
+  const agent = new Agent({ keepAlive: true, maxSockets: writers });
+  const latencies = [];
+  const ids = [];
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = 0; i < each; i++) {
+        const body = JSON.stringify({ ...trail, tags: [`${tag}-w${w}-${i}`] });
+        const t = performance.now();
+        const res = await send(agent, `${url}/v1/trails`, "POST", body);
+        latencies.push(performance.now() - t);
+        if (res.status === 202) ids.push(JSON.parse(res.text).trail_id);
+        else failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), ids, failed };
+}
+
+const median = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+
+/** SIGKILL a colony, restart it on the same file and read every accepted trail back. */
+async function killAndCount(colony, db, runs) {
+  await colony.stop("SIGKILL");
+  const accepted = runs.flatMap((r) => r.ids);
+  const again = await start([colonyBin, "--port", "0", "--db", db, "--log-level", "warn"]);
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  let missing = 0;
+  for (const id of accepted)
+    if ((await send(agent, `${again.url}/v1/trails/${id}`, "GET")).status !== 200) missing++;
+  agent.destroy();
+  await again.stop();
+  const failed = runs.reduce((n, r) => n + r.failed, 0);
+  return `${accepted.length} accepted, ${failed} not 202, ${missing} missing after SIGKILL + restart`;
+}
+
+/**
+ * The floor and both sync modes of the colony, interleaved round by round (the machine is shared, so
+ * load drifts; each round measures all three back to back).
+ */
+export async function runColonyBench(out = console.log, { writers = 16, each = 150, rounds = 3 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "keel-colony-bench-"));
+  try {
+    const dbs = { full: join(dir, "full.sqlite"), normal: join(dir, "normal.sqlite") };
+    const servers = {
+      floor: await start([floorBin]),
+      full: await start([colonyBin, "--port", "0", "--db", dbs.full, "--sync", "full"]),
+      normal: await start([colonyBin, "--port", "0", "--db", dbs.normal, "--sync", "normal"]),
+    };
+    const runs = { floor: [], full: [], normal: [] };
+    for (const [name, s] of Object.entries(servers)) await load(s.url, writers, 20, `warm-${name}`);
+    for (let r = 0; r < rounds; r++) {
+      for (const [name, s] of Object.entries(servers))
+        runs[name].push(await load(s.url, writers, each, `${name}${r}`));
+    }
+    await servers.floor.stop();
+    const keptFull = await killAndCount(servers.full, dbs.full, runs.full);
+    const keptNormal = await killAndCount(servers.normal, dbs.normal, runs.normal);
+    const rps = median(runs.floor, "rps");
+    const row = (name, rs) =>
+      `${name.padEnd(44)} ${median(rs, "rps").toFixed(0).padStart(7)} ${median(rs, "p50").toFixed(2).padStart(7)} ${median(rs, "p99").toFixed(2).padStart(7)} ${(median(rs, "rps") / rps).toFixed(2).padStart(6)}x`;
+    out(
+      `colony publish, ${writers} writers x ${each} trails, median of ${rounds} interleaved rounds (target >= 0.5x floor)`,
+    );
+    out(
+      `${"server".padEnd(44)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"ratio".padStart(7)}`,
+    );
+    out(row("bare node:http, 202 only (floor)", runs.floor));
+    out(row("keel-colony --sync full (default, fsync)", runs.full));
+    out(row("keel-colony --sync normal (WAL, no fsync)", runs.normal));
+    out(`full: ${keptFull}; normal: ${keptNormal}`);
+    return { floor: rps, full: median(runs.full, "rps"), normal: median(runs.normal, "rps") };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runColonyBench();
