@@ -92,8 +92,14 @@ function diffConditionals(
   parent: SchemaNode,
 ): void {
   const key = (n: SchemaNode) => canonical(n.schema.if);
+  // the same `if` may guard several blocks: pair them in order, each old block at most once
+  const left = [...older];
   for (const b of newer) {
-    const a = older.find((x) => key(x) === key(b));
+    const i = left.findIndex(
+      (x) => key(x) === key(b) && canonical(x.schema.then) === canonical(b.schema.then),
+    );
+    const j = i !== -1 ? i : left.findIndex((x) => key(x) === key(b));
+    const a = j === -1 ? undefined : left.splice(j, 1)[0];
     if (a === undefined) {
       emit(ctx, "conditional-added", pointerOf(b, "if"), `conditional added: if ${key(b)}`);
       continue;
@@ -104,16 +110,14 @@ function diffConditionals(
       if (ta !== undefined || tb !== undefined) ctx.compare(ta ?? emptyLike(b), tb ?? emptyLike(a));
     }
   }
-  for (const a of older) {
-    if (!newer.some((b) => key(b) === key(a)))
-      emit(
-        ctx,
-        "conditional-removed",
-        pointerOf(parent, "allOf"),
-        `conditional removed: if ${key(a)}`,
-        pointerOf(a, "if"),
-      );
-  }
+  for (const a of left)
+    emit(
+      ctx,
+      "conditional-removed",
+      pointerOf(parent, "allOf"),
+      `conditional removed: if ${key(a)}`,
+      pointerOf(a, "if"),
+    );
 }
 
 function describe(b: Branch): string {
