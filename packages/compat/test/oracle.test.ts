@@ -37,22 +37,26 @@ const places = (r: OracleResult): number =>
     .size;
 
 describe("instance oracle on ../shared/reference/schema-histories", () => {
-  it.each(pairs)("%s %s → %s", (d, a, b) => {
-    const from = join(base, d, a);
-    const to = join(base, d, b);
-    const report = runCompatFiles({ from, to, cwd: base });
-    const older = loadAnySide(from, base).set;
-    const newer = loadAnySide(to, base).set;
-    const r = runOracle(older, newer, report.findings, [{ file: newer.own[0]?.name ?? "", pointer: "" }]);
-    const key = `${d}/${a.slice(0, 2)}-${b.slice(0, 2)}`;
-    measured[key] = { falseCompatible: places(r), falseBreaking: r.falseBreaking.length };
-    const was = baseline[key];
-    if (process.env.KEEL_ORACLE_RECORD !== "1") {
-      expect(was, `no baseline for ${key}: run with KEEL_ORACLE_RECORD=1`).toBeDefined();
-      expect(measured[key]?.falseCompatible).toBeLessThanOrEqual(was?.falseCompatible ?? 0);
-      expect(measured[key]?.falseBreaking).toBeLessThanOrEqual(was?.falseBreaking ?? 0);
-    }
-  });
+  it.each(pairs)(
+    "%s %s → %s",
+    (d, a, b) => {
+      const from = join(base, d, a);
+      const to = join(base, d, b);
+      const report = runCompatFiles({ from, to, cwd: base });
+      const older = loadAnySide(from, base).set;
+      const newer = loadAnySide(to, base).set;
+      const r = runOracle(older, newer, report.findings, [{ file: newer.own[0]?.name ?? "", pointer: "" }]);
+      const key = `${d}/${a.slice(0, 2)}-${b.slice(0, 2)}`;
+      measured[key] = { falseCompatible: places(r), falseBreaking: r.falseBreaking.length };
+      const was = baseline[key];
+      if (process.env.KEEL_ORACLE_RECORD !== "1") {
+        expect(was, `no baseline for ${key}: run with KEEL_ORACLE_RECORD=1`).toBeDefined();
+        expect(measured[key]?.falseCompatible).toBeLessThanOrEqual(was?.falseCompatible ?? 0);
+        expect(measured[key]?.falseBreaking).toBeLessThanOrEqual(was?.falseBreaking ?? 0);
+      }
+    },
+    120_000,
+  );
 
   it.each(histories.flatMap((d) => revisions(d).map((r) => [d, r] as const)))(
     "%s %s compared with itself has no wire finding",
