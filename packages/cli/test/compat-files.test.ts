@@ -50,11 +50,23 @@ describe("keel compat --from a.json --to b.json (no protocol)", () => {
     });
     expect(json.findings.map((f: { rule: string }) => f.rule)).toEqual([
       "property-made-required",
-      "optional-property-added",
+      "open-content-narrowed",
     ]);
     const note = expect.stringMatching(/has no \$schema: read as 2020-12$/);
     if (draft === "none") expect(json.notes).toEqual([note, note]);
     else expect(json.notes).toBeUndefined();
+  });
+
+  it("reads draft-04 boolean exclusiveMaximum as the bound it is", async () => {
+    const folder = join(dir, "d4");
+    mkdirSync(folder, { recursive: true });
+    const n = (extra: object) => ({ $schema: DRAFTS["draft-04"], type: "number", maximum: 5, ...extra });
+    writeFileSync(join(folder, "a.json"), JSON.stringify(n({ exclusiveMaximum: true })));
+    writeFileSync(join(folder, "b.json"), JSON.stringify(n({})));
+    const r = await keel(["compat", "--from", "a.json", "--to", "b.json", "--format", "json"], folder);
+    expect(
+      JSON.parse(r.stdout).findings.map((f: { rule: string; message: string }) => [f.rule, f.message]),
+    ).toEqual([["maximum-increased", "upper bound changed: was exclusiveMaximum 5, now maximum 5"]]);
   });
 
   it("gates with --bump: exit 1 when a change needs more, 0 when it fits; --consumer is taken", async () => {
@@ -104,7 +116,7 @@ describe("keel compat --from a.json --to b.json (no protocol)", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ from: "git:HEAD:s.json", to: "s.json" });
     expect(JSON.parse(r.stdout).findings.map((f: { rule: string }) => f.rule)).toEqual([
       "property-made-required",
-      "optional-property-added",
+      "open-content-narrowed",
     ]);
   });
 

@@ -55,7 +55,12 @@ export function runCompat(r: CompatRequest): CompatReport {
       );
     bump = bumpBetween(fromSpec, entry.version);
   } else if (r.bump !== undefined) bump = r.bump;
-  const findings = judge(diffSchemaSets(older.set, newer.set, entry), bump, entry.consumer);
+  const findings = judge(
+    diffSchemaSets(older.set, newer.set, entry),
+    bump,
+    entry.consumer,
+    entry.undeclaredNames,
+  );
   const requires = smallestBump(findings);
   const verdict =
     bump === null ? "report" : findings.some((f) => f.severity === "error") ? "breaking" : "fits";
@@ -78,6 +83,8 @@ export interface AnyCompatRequest {
   cwd: string;
   consumer?: ConsumerModel;
   bump?: Bump;
+  /** never-sent waives the open-content findings (see README.md) */
+  undeclaredNames?: "may-be-sent" | "never-sent";
 }
 
 /** Compare two schema files that belong to no protocol (`keel compat --from a.json --to b.json`). */
@@ -87,7 +94,7 @@ export function runCompatFiles(r: AnyCompatRequest): CompatReport {
   const consumer = r.consumer ?? "strict";
   const entry = anyEntry(newer.set, consumer);
   const bump = r.bump ?? null;
-  const findings = judge(diffSchemaSets(older.set, newer.set, entry), bump, consumer);
+  const findings = judge(diffSchemaSets(older.set, newer.set, entry), bump, consumer, r.undeclaredNames);
   const notes = [...older.notes, ...newer.notes];
   return {
     protocol: null,

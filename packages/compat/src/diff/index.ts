@@ -6,14 +6,21 @@ import { documentRoot, versionFieldLocations } from "../version-field.js";
 import { compareNodes } from "./compare.js";
 import { type DiffContext, emit } from "./context.js";
 import { diffDefinitions } from "./definitions.js";
+import { cancelRequiredMoves } from "./required-moves.js";
 
-function context(entry: ProtocolEntry, versionLocations: Set<string>): DiffContext {
+function context(entry: ProtocolEntry, versionLocations: Set<string>, probing?: Set<string>): DiffContext {
   const ctx: DiffContext = {
     policy: entry.versionPolicy,
     findings: new Map(),
-    memo: new Set(),
+    memo: probing ?? new Set(),
     versionLocations,
     compare: (a: SchemaNode, b: SchemaNode) => compareNodes(ctx, a, b),
+    probe: (a: SchemaNode, b: SchemaNode) => {
+      // probes nested in a probe share its memo, so recursive schemas end there too
+      const aside = context(entry, versionLocations, probing ?? new Set());
+      aside.compare(a, b);
+      return [...aside.findings.values()];
+    },
   };
   return ctx;
 }
@@ -68,7 +75,19 @@ export function diffSchemaSets(older: SchemaSet, newer: SchemaSet, entry: Protoc
     ctx.compare(nodeAt(older, a, "", a.schema), nodeAt(newer, b, "", b.schema));
     diffDefinitions(ctx, { set: older, file: a }, { set: newer, file: b }, scratch);
   }
-  return [...ctx.findings.values()].sort(
+  const moved = (f: CompatFinding): CompatFinding => {
+    const spec = ruleSpec("required-moved");
+    return {
+      ...f,
+      code: "compat/required-moved",
+      rule: "required-moved",
+      severity: "info",
+      message: `property "${/property "([^"]+)"/.exec(f.message)?.[1]}" is required in another place of the same object (moved between the object and its branches)`,
+      effects: spec.effects,
+      requires: "none",
+    };
+  };
+  return cancelRequiredMoves([...ctx.findings.values()], moved).sort(
     (x, y) =>
       x.file.localeCompare(y.file) || x.pointer.localeCompare(y.pointer) || x.rule.localeCompare(y.rule),
   );

@@ -1,6 +1,7 @@
 import { canonical, show } from "../canonical.js";
 import { childNode, pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit } from "./context.js";
+import { declaredInOpenObject, undeclaredInOpenObject } from "./open-content.js";
 
 const props = (n: SchemaNode): Record<string, unknown> => {
   const p = n.schema.properties;
@@ -20,7 +21,12 @@ export function diffObject(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
   for (const name of Object.keys(pb)) {
     const at = pointerOf(newer, "properties", name);
     if (Object.hasOwn(pa, name)) continue;
-    if (rb.has(name)) emit(ctx, "required-property-added", at, `required property "${name}" added`);
+    const child = childNode(newer, "properties", name);
+    // open object: the name was accepted undeclared before; compare with what accepted it
+    const narrowed = !closedA && child !== undefined && declaredInOpenObject(ctx, older, child, name, at);
+    if (rb.has(name) && !ra.has(name))
+      emit(ctx, "required-property-added", at, `required property "${name}" added`);
+    else if (rb.has(name) || narrowed) continue;
     else if (closedA)
       emit(
         ctx,
@@ -35,6 +41,9 @@ export function diffObject(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
     const at = pointerOf(newer, "properties", name);
     const from = pointerOf(older, "properties", name);
     const kind = ra.has(name) ? "required" : "optional";
+    const child = childNode(older, "properties", name);
+    const open = !closedB && child !== undefined && undeclaredInOpenObject(ctx, newer, child, name, at, from);
+    if (open && kind === "optional") continue;
     const rule = `${kind}-property-removed${closedB ? "-from-closed-object" : ""}`;
     emit(ctx, rule, at, `${kind} property "${name}" removed`, from);
   }

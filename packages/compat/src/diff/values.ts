@@ -1,6 +1,7 @@
 import { canonical, show } from "../canonical.js";
 import { pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
+import { patternWidened } from "./subset.js";
 
 const ANY = ["array", "boolean", "number", "object", "string"];
 
@@ -158,7 +159,9 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
     const a = older.schema[kw];
     const b = newer.schema[kw];
     if (a === b) continue;
-    const change = a === undefined ? "added" : b === undefined ? "removed" : "changed";
+    let change = a === undefined ? "added" : b === undefined ? "removed" : "changed";
+    if (kw === "pattern" && typeof a === "string" && typeof b === "string" && patternWidened(a, b))
+      change = "widened";
     const at = pointerOf(newer, kw);
     emit(ctx, `${kw}-${change}`, at, `${kw} ${change}: was ${show(a)}, now ${show(b)}`, pointerOf(older, kw));
   }

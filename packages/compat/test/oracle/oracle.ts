@@ -75,10 +75,14 @@ function safeTest(pattern: string, name: string): boolean {
 function candidates(older: SchemaFile, newer: SchemaFile, site: Site, seed: number): unknown[] {
   const bases = [...fake(older.schema, site.older, 3, seed), ...fake(newer.schema, site.newer, 3, seed), {}];
   const out = [...bases];
-  const objects = bases.filter((b) => b !== null && typeof b === "object" && !Array.isArray(b)).slice(0, 2);
-  for (const name of sample(site.names, NAMES, seed)) {
+  const objects = [
+    ...bases.filter((b) => b !== null && typeof b === "object" && !Array.isArray(b)).slice(0, 2),
+    {},
+  ];
+  const others = site.names.filter((n) => !site.targets.has(n));
+  for (const name of [...site.targets, ...sample(others, NAMES, seed)]) {
     const values = valuesFor(older, newer, site, name, seed);
-    for (const b of objects) out.push(...edits(b, name, values));
+    for (const b of site.targets.has(name) ? objects.slice(-2) : objects) out.push(...edits(b, name, values));
   }
   return out;
 }
@@ -97,8 +101,19 @@ export function sample<T>(items: T[], n: number, seed: number): T[] {
     .map(([, x]) => x);
 }
 
-const errorsOf = (v: ValidateFunction, site: string): string[] =>
-  (v.errors ?? []).map((e) => absolute(site, e.schemaPath));
+interface Checker {
+  (doc: unknown): boolean;
+  /** absolute keyword locations of the last call's errors */
+  readonly errors: string[];
+}
+
+const errorsOf = (v: Checker, _site: string): string[] => v.errors;
+
+/** The object a branch site belongs to: the site without its trailing allOf/anyOf/oneOf/then/else steps. */
+export function host(site: string): string {
+  const up = site.replace(/\/(allOf|anyOf|oneOf)\/\d+$|\/(then|else)$/, "");
+  return up === site ? site : host(up);
+}
 
 /** Where a finding sits for a reader: the newer schema for the new reader, the older one for old readers. */
 function pointerFor(f: CompatFinding, party: Party): string {
@@ -139,9 +154,25 @@ export function runOracle(
         seed,
       ),
     ]) {
-      const vo = rs.old(nf.name, site.older);
-      const vl = rs.lenient(nf.name, site.older);
-      const vn = rs.new(nf.name, site.newer);
+      // a branch applies together with the object it belongs to: validate there as well
+      const both = (at: typeof rs.old, p: string) => {
+        const v = at(nf.name, p);
+        const h = host(p) === p ? v : at(nf.name, host(p));
+        if (v === undefined || h === undefined) return undefined;
+        let errors: string[] = [];
+        const check = (doc: unknown): boolean => {
+          const own = v(doc) === true;
+          errors = own ? [] : (v.errors ?? []).map((e) => absolute(p, e.schemaPath));
+          if (h === v) return own;
+          const outer = h(doc) === true;
+          if (!outer) errors.push(...(h.errors ?? []).map((e) => absolute(host(p), e.schemaPath)));
+          return own && outer;
+        };
+        return Object.defineProperty(check, "errors", { get: () => errors }) as Checker;
+      };
+      const vo = both(rs.old, site.older);
+      const vl = both(rs.lenient, site.older);
+      const vn = both(rs.new, site.newer);
       if (vo === undefined || vl === undefined || vn === undefined) continue;
       const seen = new Set<string>();
       for (const doc of candidates(of, nf, site, seed)) {

@@ -10,6 +10,8 @@ export interface Site {
   newer: string;
   /** property names whose schema (or presence) differs there: where targeted edits go */
   names: string[];
+  /** names a finding points at: always edited */
+  targets: Set<string>;
 }
 
 const exists = (f: SchemaFile, p: string): boolean => getAtPointer(f.schema, p) !== undefined;
@@ -54,21 +56,33 @@ export function sitesOf(
   const add = (po: string, pn: string) => {
     const key = `${po}|${pn}`;
     if (!out.has(key))
-      out.set(key, { file: newer.name, older: po, newer: pn, names: differingNames(older, newer, po, pn) });
+      out.set(key, {
+        file: newer.name,
+        older: po,
+        newer: pn,
+        names: differingNames(older, newer, po, pn),
+        targets: new Set(),
+      });
+    return out.get(key) as Site;
   };
   for (const r of roots) if (exists(older, r) && exists(newer, r)) add(r, r);
   for (const f of findings) {
     if (f.file !== newer.name) continue;
-    const from = f.fromPointer === undefined || f.fromPointer.includes("#") ? f.pointer : f.fromPointer;
-    const common = deepest(newer, f.pointer).filter((q) => exists(older, q));
+    const common = deepest(newer, f.pointer).filter((q) => exists(older, q) && aligned(older, newer, q));
+    for (const q of common.slice(-2)) {
+      const site = add(q, q);
+      const name = /^\/properties\/([^/]+)/.exec(f.pointer.slice(q.length))?.[1];
+      if (name !== undefined) site.targets.add(name.replaceAll("~1", "/").replaceAll("~0", "~"));
+    }
+    // the diff paired two different places (a moved branch): probe that pair as well
+    if (f.fromPointer === undefined || f.fromPointer.includes("#")) continue;
     const n = deepest(newer, f.pointer);
-    const o = deepest(older, from);
-    if (n.length > 0 && o.length > 0) add(o.at(-1) as string, n.at(-1) as string);
-    if (n.length > 1 && o.length > 1) add(o.at(-2) as string, n.at(-2) as string);
-    if (common.length > 0) add(common.at(-1) as string, common.at(-1) as string);
+    const o = deepest(older, f.fromPointer);
+    if (n.length === o.length && n.length > 0) add(o.at(-1) as string, n.at(-1) as string);
   }
   for (const v of walk(newer.schema)) {
-    if (typeof v.schema !== "object" || !exists(older, v.pointer)) continue;
+    if (typeof v.schema !== "object" || !exists(older, v.pointer) || !aligned(older, newer, v.pointer))
+      continue;
     const old = getAtPointer(older.schema, v.pointer) as SchemaObject;
     if (typeof old !== "object") continue;
     const keysDiffer =
@@ -80,6 +94,28 @@ export function sitesOf(
     if (keysDiffer || mapsDiffer) add(v.pointer, v.pointer);
   }
   return [...out.values()];
+}
+
+const BRANCHES = new Set(["allOf", "anyOf", "oneOf"]);
+
+/** Same-index branches are the same place only when they say what they are alike (same if, $ref, names). */
+function aligned(older: SchemaFile, newer: SchemaFile, pointer: string): boolean {
+  const t = pointer.split("/");
+  for (let i = 1; i < t.length - 1; i++) {
+    if (!BRANCHES.has(t[i] as string) || !/^\d+$/.test(t[i + 1] as string)) continue;
+    const p = t.slice(0, i + 2).join("/");
+    const a = getAtPointer(older.schema, p) as SchemaObject;
+    const b = getAtPointer(newer.schema, p) as SchemaObject;
+    if (canonical(a) === canonical(b)) continue;
+    if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+    const same = (kw: string) => a[kw] !== undefined && canonical(a[kw]) === canonical(b[kw]);
+    const names = (s: SchemaObject) => canonical(Object.keys((s.properties ?? {}) as object).sort());
+    if (
+      !(same("if") || same("$ref") || same("const") || (a.properties !== undefined && names(a) === names(b)))
+    )
+      return false;
+  }
+  return true;
 }
 
 export const propertyPointer = (site: string, name: string): string => joinPointer(site, "properties", name);
