@@ -52,7 +52,7 @@ describe("instance oracle on ../shared/reference/schema-histories", () => {
       if (process.env.KEEL_ORACLE_RECORD !== "1") {
         expect(was, `no baseline for ${key}: run with KEEL_ORACLE_RECORD=1`).toBeDefined();
         // no document may contradict a "compatible" verdict; false "breaking" may only go down
-      expect(r.falseCompatible.slice(0, 3)).toEqual([]);
+        expect(r.falseCompatible.slice(0, 3)).toEqual([]);
         expect(measured[key]?.falseBreaking).toBeLessThanOrEqual(was?.falseBreaking ?? 0);
       }
     },

@@ -1,7 +1,7 @@
 import { canonical, show } from "../canonical.js";
 import { pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
-import { patternWidened } from "./subset.js";
+import { patternWidened } from "./pattern.js";
 
 const ANY = ["array", "boolean", "number", "object", "string"];
 
