@@ -47,6 +47,8 @@ interface Readers {
   new: (file: string, p: string) => ValidateFunction | undefined;
 }
 
+type Locate = (e: { parentSchema?: unknown; keyword: string; schemaPath: string }, site: string) => string;
+
 /** The values to write at property `name` of a site: plain probes plus what either version's schemas make. */
 function valuesFor(older: SchemaFile, newer: SchemaFile, site: Site, name: string, seed: number): unknown[] {
   const out = [...PROBES];
@@ -155,24 +157,28 @@ export function runOracle(
       ),
     ]) {
       // a branch applies together with the object it belongs to: validate there as well
-      const both = (at: typeof rs.old, p: string) => {
+      const both = (at: typeof rs.old, p: string, locate: Locate) => {
         const v = at(nf.name, p);
         const h = host(p) === p ? v : at(nf.name, host(p));
         if (v === undefined || h === undefined) return undefined;
         let errors: string[] = [];
         const check = (doc: unknown): boolean => {
           const own = v(doc) === true;
-          errors = own ? [] : (v.errors ?? []).map((e) => absolute(p, e.schemaPath));
+          errors = own ? [] : (v.errors ?? []).map((e) => locate(e, p));
           if (h === v) return own;
           const outer = h(doc) === true;
-          if (!outer) errors.push(...(h.errors ?? []).map((e) => absolute(host(p), e.schemaPath)));
+          if (!outer) errors.push(...(h.errors ?? []).map((e) => locate(e, host(p))));
           return own && outer;
         };
         return Object.defineProperty(check, "errors", { get: () => errors }) as Checker;
       };
-      const vo = both(rs.old, site.older);
-      const vl = both(rs.lenient, site.older);
-      const vn = both(rs.new, site.newer);
+      const place =
+        (r: ReturnType<typeof reader>): Locate =>
+        (e, at) =>
+          r.locate(e) ?? absolute(at, e.schemaPath);
+      const vo = both(rs.old, site.older, place(o));
+      const vl = both(rs.lenient, site.older, place(l));
+      const vn = both(rs.new, site.newer, place(n));
       if (vo === undefined || vl === undefined || vn === undefined) continue;
       const seen = new Set<string>();
       for (const doc of candidates(of, nf, site, seed)) {

@@ -7,6 +7,8 @@ export type ValidateFunction = NonNullable<ReturnType<Ajv["getSchema"]>>;
 export interface Reader {
   /** the validator of the subschema at `pointer` of an own file, undefined when ajv cannot build it */
   at(file: string, pointer: string): ValidateFunction | undefined;
+  /** where an error's keyword is written (file-independent pointer), from ajv's `parentSchema` */
+  locate(error: { parentSchema?: unknown; keyword: string }): string | undefined;
   set: SchemaSet;
 }
 
@@ -28,16 +30,24 @@ export const encodePointer = (pointer: string): string =>
     .join("/");
 
 export function reader(set: SchemaSet, lenient = false): Reader {
-  const ajv = createAjv(set.draft, { strict: false, allErrors: true, validateFormats: true });
+  const ajv = createAjv(set.draft, { strict: false, allErrors: true, validateFormats: true, verbose: true });
   const seen = new Set<string>();
+  const where = new Map<unknown, string>();
   for (const f of set.all) {
     if (seen.has(f.id) || f.draft !== set.draft) continue;
     seen.add(f.id);
-    ajv.addSchema({ ...(lenient ? lenientCopy(f.schema) : f.schema), $id: f.id });
+    const schema = { ...(lenient ? lenientCopy(f.schema) : f.schema), $id: f.id };
+    for (const v of walk(schema))
+      if (typeof v.schema === "object" && !where.has(v.schema)) where.set(v.schema, v.pointer);
+    ajv.addSchema(schema);
   }
   const cache = new Map<string, ValidateFunction | undefined>();
   return {
     set,
+    locate(e) {
+      const p = where.get(e.parentSchema);
+      return p === undefined ? undefined : `${p}/${e.keyword}`;
+    },
     at(file, pointer) {
       const own = set.own.find((f) => f.name === file) ?? (set.own.length === 1 ? set.own[0] : undefined);
       if (own === undefined) return undefined;
