@@ -1,6 +1,7 @@
 import { canonical, show } from "../canonical.js";
 import { pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
+import { textDiff } from "./text.js";
 
 const TEXT: Record<string, string> = {
   description: "description-changed",
@@ -41,13 +42,11 @@ export function diffAnnotations(ctx: DiffContext, older: SchemaNode, newer: Sche
     const a = older.schema[kw];
     const b = newer.schema[kw];
     if (canonical(a) === canonical(b)) continue;
-    emit(
-      ctx,
-      rule,
-      pointerOf(newer, kw),
-      `${kw} changed: was ${show(a)}, now ${show(b)}`,
-      pointerOf(older, kw),
-    );
+    const what =
+      typeof a === "string" && typeof b === "string"
+        ? `${kw} changed: ${textDiff(a, b)}`
+        : `${kw} changed: was ${show(a)}, now ${show(b)}`;
+    emit(ctx, rule, pointerOf(newer, kw), what, pointerOf(older, kw));
   }
   for (const kw of new Set([...Object.keys(older.schema), ...Object.keys(newer.schema)])) {
     if (

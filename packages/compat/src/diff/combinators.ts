@@ -1,6 +1,7 @@
 import { canonical } from "../canonical.js";
 import { childNode, pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit } from "./context.js";
+import { describeBranch } from "./names.js";
 import { emptyLike } from "./objects.js";
 import { declaresObject } from "./open-content.js";
 import { accepts, coveredBy } from "./subset.js";
@@ -54,7 +55,7 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
           ctx,
           "any-of-branch-covered",
           pointerOf(newer, kw, b.index),
-          `anyOf alternative ${describe(b)} added, already accepted by a catch-all alternative`,
+          `anyOf alternative ${describeBranch(b)} added, already accepted by a catch-all alternative`,
         );
         continue;
       }
@@ -62,7 +63,7 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
         ctx,
         `${id}-branch-added`,
         pointerOf(newer, kw, b.index),
-        `${kw} alternative ${describe(b)} added`,
+        `${kw} alternative ${describeBranch(b)} added`,
       );
     }
     for (const a of removed) {
@@ -71,7 +72,7 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
           ctx,
           "any-of-branch-covered",
           pointerOf(newer, kw),
-          `anyOf alternative ${describe(a)} removed, still accepted by a catch-all alternative`,
+          `anyOf alternative ${describeBranch(a)} removed, still accepted by a catch-all alternative`,
           pointerOf(older, kw, a.index),
         );
         continue;
@@ -80,7 +81,7 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
         ctx,
         `${id}-branch-removed`,
         pointerOf(newer, kw),
-        `${kw} alternative ${describe(a)} removed`,
+        `${kw} alternative ${describeBranch(a)} removed`,
         pointerOf(older, kw, a.index),
       );
     }
@@ -96,14 +97,14 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
       ctx,
       "all-of-branch-added",
       pointerOf(newer, "allOf", b.index),
-      `allOf constraint ${describe(b)} added`,
+      `allOf constraint ${describeBranch(b)} added`,
     );
   for (const a of plain.removed)
     emit(
       ctx,
       "all-of-branch-removed",
       pointerOf(newer, "allOf"),
-      `allOf constraint ${describe(a)} removed`,
+      `allOf constraint ${describeBranch(a)} removed`,
       pointerOf(older, "allOf", a.index),
     );
   const conds = (n: SchemaNode) => [
@@ -157,7 +158,7 @@ function diffConditionals(
       const ta = childNode(a, kw);
       const tb = childNode(b, kw);
       if (ta !== undefined || tb !== undefined)
-        ctx.compare(under(ta ?? emptyLike(b), a), under(tb ?? emptyLike(a), b));
+        ctx.compare(under(ta ?? emptyLike(b, a, kw), a), under(tb ?? emptyLike(a, b, kw), b));
     }
   }
   for (const a of left)
@@ -168,9 +169,4 @@ function diffConditionals(
       `conditional removed: if ${key(a)}`,
       pointerOf(a, "if"),
     );
-}
-
-function describe(b: Branch): string {
-  const name = b.node.chain.length > 1 ? b.node.at.pointer.split("/").pop() : undefined;
-  return name === undefined ? `#${b.index}` : `#${b.index} (${name})`;
 }
