@@ -12,14 +12,8 @@ export function textDiff(older: string, newer: string, context = 4): string {
   const words = (x: string[]) => x.filter((w) => w.trim() !== "");
   const head = words(a.slice(0, p));
   const tail = words(a.slice(a.length - s));
-  const removed = a
-    .slice(p, a.length - s)
-    .join("")
-    .trim();
-  const added = b
-    .slice(p, b.length - s)
-    .join("")
-    .trim();
+  const removed = cut(a.slice(p, a.length - s).join(""));
+  const added = cut(b.slice(p, b.length - s).join(""));
   const before = head.length > context ? ["…", ...head.slice(-context)] : head;
   const after = tail.length > context ? [...tail.slice(0, context), "…"] : tail;
   const change = [removed === "" ? "" : `[-${removed}-]`, added === "" ? "" : `{+${added}+}`].filter(
