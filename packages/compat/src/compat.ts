@@ -94,7 +94,8 @@ export function runCompatFiles(r: AnyCompatRequest): CompatReport {
   const consumer = r.consumer ?? "strict";
   const entry = anyEntry(newer.set, consumer);
   const bump = r.bump ?? null;
-  const findings = judge(diffSchemaSets(older.set, newer.set, entry), bump, consumer, r.undeclaredNames);
+  const diff = diffSchemaSets(older.set, newer.set, entry, { onlyReachable: true });
+  const findings = judge(diff, bump, consumer, r.undeclaredNames);
   const notes = [...older.notes, ...newer.notes];
   return {
     protocol: null,

@@ -6,6 +6,7 @@ export type { AnyCompatRequest, CompatReport, CompatRequest } from "./compat.js"
 export { runCompat, runCompatFiles } from "./compat.js";
 export type { ConstantChange } from "./constants.js";
 export { moveVersionConstants } from "./constants.js";
+export type { DiffOptions } from "./diff/index.js";
 export { diffSchemaSets } from "./diff/index.js";
 export type {
   ApplyOptions,

@@ -343,6 +343,12 @@ export const ruleCases: RuleCase[] = [
     rules: ["type-widened", "union-widened"],
   },
   {
+    rule: "unreachable-changed",
+    before: { type: "object", $defs: { Unused: str } },
+    after: { type: "object", $defs: { Unused: { type: "integer" } } },
+    pointer: "/$defs/Unused/type",
+  },
+  {
     rule: "required-moved",
     before: obj(
       { a: str, k: str },

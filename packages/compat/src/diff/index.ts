@@ -6,6 +6,7 @@ import { documentRoot, versionFieldLocations } from "../version-field.js";
 import { compareNodes } from "./compare.js";
 import { type DiffContext, emit } from "./context.js";
 import { diffDefinitions } from "./definitions.js";
+import { markUnreachable, reachedDefinitions } from "./reach.js";
 import { cancelRequiredMoves } from "./required-moves.js";
 
 function context(entry: ProtocolEntry, versionLocations: Set<string>, probing?: Set<string>): DiffContext {
@@ -41,11 +42,25 @@ function pairFiles(older: SchemaSet, newer: SchemaSet) {
   };
 }
 
+export interface DiffOptions {
+  /**
+   * Report a change inside a definition no document root reaches as `unreachable-changed`. On for a
+   * schema compared on its own (the root is the whole contract); off for a protocol, whose package
+   * validates definitions directly (Mira's per-method results), so every definition is a root.
+   */
+  onlyReachable?: boolean;
+}
+
 /**
  * Every change between two versions of a protocol's schemas, one finding per change, sorted by file and
  * pointer. Reached from each document type's entry point, each file's root and each definition by name.
  */
-export function diffSchemaSets(older: SchemaSet, newer: SchemaSet, entry: ProtocolEntry): CompatFinding[] {
+export function diffSchemaSets(
+  older: SchemaSet,
+  newer: SchemaSet,
+  entry: ProtocolEntry,
+  options: DiffOptions = {},
+): CompatFinding[] {
   const versions = new Set(
     [...versionFieldLocations(older, entry), ...versionFieldLocations(newer, entry)].map(locationKey),
   );
@@ -87,7 +102,15 @@ export function diffSchemaSets(older: SchemaSet, newer: SchemaSet, entry: Protoc
       requires: "none",
     };
   };
-  return cancelRequiredMoves([...ctx.findings.values()], moved).sort(
+  const found = cancelRequiredMoves([...ctx.findings.values()], moved);
+  const reach = options.onlyReachable
+    ? markUnreachable(
+        found,
+        { set: older, reached: reachedDefinitions(older, entry) },
+        { set: newer, reached: reachedDefinitions(newer, entry) },
+      )
+    : found;
+  return reach.sort(
     (x, y) =>
       x.file.localeCompare(y.file) || x.pointer.localeCompare(y.pointer) || x.rule.localeCompare(y.rule),
   );

@@ -9,6 +9,10 @@ export const structureRules: RuleSpec[] = [
     ADDITIVE,
   ),
   annotation(
+    "unreachable-changed",
+    "a change inside a definition no document root reaches through its $refs: no document can show it",
+  ),
+  annotation(
     "required-moved",
     "a property's requiredness moved between an object and its allOf / if-then branches (made optional in one, required in the other)",
   ),
