@@ -78,6 +78,24 @@ describe("keel compat --from a.json --to b.json (no protocol)", () => {
     const major = await keel(["compat", "--from", a, "--to", b, "--bump", "major", "--consumer", "lenient"]);
     expect(major.code).toBe(0);
     expect(major.stdout).toMatch(/lenient consumers/);
+    // adding a typed optional "b" to an open object needs a minor; waived, it needs none
+    const [c, d] = pair("draft-07");
+    const waived = await keel([
+      "compat",
+      "--from",
+      c as string,
+      "--to",
+      d as string,
+      "--undeclared-names",
+      "never-sent",
+      "--format",
+      "json",
+    ]);
+    const open = JSON.parse(waived.stdout).findings.find(
+      (f: { rule: string }) => f.rule === "open-content-narrowed",
+    );
+    expect(open).toMatchObject({ severity: "info", requires: "none" });
+    expect(open.message).toMatch(/\(waived: undeclared names are never sent\)$/);
   });
 
   it("resolves a $ref to another file relative to the referring file", async () => {

@@ -11,6 +11,7 @@ interface Options {
   to?: string;
   bump?: Bump | "auto";
   consumer?: "strict" | "lenient";
+  undeclaredNames?: "may-be-sent" | "never-sent";
   format: Format;
   rules?: boolean;
 }
@@ -39,6 +40,12 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
     )
     .addOption(
       new Option(
+        "--undeclared-names <fact>",
+        "with two schema files: never-sent waives the open-content findings (producers send no undeclared names)",
+      ).choices(["may-be-sent", "never-sent"]),
+    )
+    .addOption(
+      new Option(
         "--bump <bump>",
         "gate: exit 1 when a change needs more; auto = registry version vs latest release",
       ).choices(["none", "minor", "major", "auto"]),
@@ -61,8 +68,10 @@ export async function runCompatCommand(protocols: string[], options: Options, io
   const { runCompat, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
   if (protocols.length === 0 && options.from !== undefined && options.to !== undefined)
     return runFilesCommand(options, io);
-  if (options.consumer !== undefined)
-    throw new UsageError("expected --consumer only when comparing two schema files (no protocol)");
+  if (options.consumer !== undefined || options.undeclaredNames !== undefined)
+    throw new UsageError(
+      "expected --consumer and --undeclared-names only when comparing two schema files (no protocol): a protocol takes them from its registry entry",
+    );
   const root = findRoot(io.cwd);
   const registry = loadRegistry(root);
   for (const name of protocols) protocolEntry(registry, name);
@@ -106,6 +115,7 @@ async function runFilesCommand(options: Options, io: Io): Promise<number> {
     cwd: io.cwd,
     consumer: options.consumer,
     bump: options.bump,
+    undeclaredNames: options.undeclaredNames,
   });
   const render =
     options.format === "json" ? renderJson : options.format === "markdown" ? renderMarkdown : renderPretty;
