@@ -37,6 +37,8 @@ export const UNTESTABLE: Record<string, string> = {
   "format-changed": "ajv-formats checks a format the faker rarely misses on purpose",
   "format-removed": "ajv-formats checks a format the faker rarely misses on purpose",
   "multiple-of-changed": "needs a number on one grid and off the other",
+  "default-changed":
+    "a default changes what an absent value means (a downgrade fills it); validation does not show it",
 };
 
 const PARTIES: Party[] = ["oldStrictReader", "oldLenientReader", "newReader"];
@@ -63,7 +65,17 @@ function valuesFor(older: SchemaFile, newer: SchemaFile, site: Site, name: strin
   ];
   for (const p of at(older, site.older)) out.push(...fake(older.schema, p, 2, seed));
   for (const p of at(newer, site.newer)) out.push(...fake(newer.schema, p, 2, seed));
+  out.push(...listed(older.schema, joinPointer(site.older, "properties", name)));
+  out.push(...listed(newer.schema, joinPointer(site.newer, "properties", name)));
   return out;
+}
+
+/** The values an enum or const at `pointer` lists (the faker rarely picks a newly added one). */
+function listed(root: SchemaObject, pointer: string): unknown[] {
+  const s = getAtPointer(root, pointer) as SchemaObject | undefined;
+  if (s === undefined || s === null || typeof s !== "object") return [];
+  if (Object.hasOwn(s, "const")) return [s.const];
+  return Array.isArray(s.enum) ? s.enum : [];
 }
 
 function safeTest(pattern: string, name: string): boolean {
@@ -75,7 +87,13 @@ function safeTest(pattern: string, name: string): boolean {
 }
 
 function candidates(older: SchemaFile, newer: SchemaFile, site: Site, seed: number): unknown[] {
-  const bases = [...fake(older.schema, site.older, 3, seed), ...fake(newer.schema, site.newer, 3, seed), {}];
+  const bases = [
+    ...fake(older.schema, site.older, 3, seed),
+    ...fake(newer.schema, site.newer, 3, seed),
+    ...listed(older.schema, site.older),
+    ...listed(newer.schema, site.newer),
+    {},
+  ];
   const out = [...bases];
   const objects = [
     ...bases.filter((b) => b !== null && typeof b === "object" && !Array.isArray(b)).slice(0, 2),
@@ -119,8 +137,9 @@ export function host(site: string): string {
 
 /** Where a finding sits for a reader: the newer schema for the new reader, the older one for old readers. */
 function pointerFor(f: CompatFinding, party: Party): string {
-  if (party === "newReader" || f.fromPointer === undefined || f.fromPointer.includes("#")) return f.pointer;
-  return f.fromPointer;
+  if (party === "newReader" || f.fromPointer === undefined) return f.pointer;
+  // "file#pointer" when the older file has another name (a history's revisions)
+  return f.fromPointer.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer;
 }
 
 /**

@@ -75,9 +75,12 @@ export function sitesOf(
       if (name !== undefined) site.targets.add(name.replaceAll("~1", "/").replaceAll("~0", "~"));
     }
     // the diff paired two different places (a moved branch): probe that pair as well
-    if (f.fromPointer === undefined || f.fromPointer.includes("#")) continue;
+    if (f.fromPointer === undefined) continue;
     const n = deepest(newer, f.pointer);
-    const o = deepest(older, f.fromPointer);
+    const o = deepest(
+      older,
+      f.fromPointer.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer,
+    );
     if (n.length === o.length && n.length > 0) add(o.at(-1) as string, n.at(-1) as string);
   }
   for (const v of walk(newer.schema)) {
