@@ -108,8 +108,8 @@ function candidates(older: SchemaFile, newer: SchemaFile, site: Site, seed: numb
 }
 
 /** Names and sites probed per pair: enough to find each kind of change, few enough for CI (< 60 s). */
-const NAMES = 10;
-const SITES = 60;
+const NAMES = 6;
+const SITES = 30;
 
 /** A deterministic sample of `n` items (all of them when there are fewer). */
 export function sample<T>(items: T[], n: number, seed: number): T[] {
