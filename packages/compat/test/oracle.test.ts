@@ -52,7 +52,11 @@ describe("instance oracle on ../shared/reference/schema-histories", () => {
       if (process.env.KEEL_ORACLE_RECORD !== "1") {
         expect(was, `no baseline for ${key}: run with KEEL_ORACLE_RECORD=1`).toBeDefined();
         // no document may contradict a "compatible" verdict; false "breaking" may only go down
-        expect(r.falseCompatible.slice(0, 3)).toEqual([]);
+        expect(
+          r.falseCompatible
+            .slice(0, 3)
+            .map((x) => [x.reader, x.site, x.errors.slice(0, 4), JSON.stringify(x.document).slice(0, 200)]),
+        ).toEqual([]);
         expect(measured[key]?.falseBreaking).toBeLessThanOrEqual(was?.falseBreaking ?? 0);
       }
     },

@@ -1,9 +1,10 @@
 /**
- * A pattern that only gained alternatives: the two differ in one `(…|…)` group (or the top-level
- * alternation) and every old alternative is still there. Anything else is not judged here.
+ * The alternatives a pattern gained when it only gained alternatives: the two differ in one `(…|…)`
+ * group (or the top-level alternation) and every old alternative is still there. undefined for any
+ * other change, which is not judged here.
  */
-export function patternWidened(older: string, newer: string): boolean {
-  if (older === newer) return false;
+export function addedAlternatives(older: string, newer: string): string[] | undefined {
+  if (older === newer) return undefined;
   let p = 0;
   while (p < older.length && older[p] === newer[p]) p++;
   let s = 0;
@@ -14,10 +15,12 @@ export function patternWidened(older: string, newer: string): boolean {
   const mid = (x: string) => x.slice(p, x.length - s);
   const a = mid(older);
   const b = mid(newer);
-  if (/[()\\]/.test(a + b) && !balanced(a)) return false;
+  if (/[()\\]/.test(a + b) && !balanced(a)) return undefined;
   const alts = (x: string) => x.split("|").filter((y) => y !== "");
   const bs = new Set(alts(b));
-  return !/[()]/.test(a) && alts(a).every((x) => bs.has(x)) && balanced(b);
+  if (/[()]/.test(a) || !alts(a).every((x) => bs.has(x)) || !balanced(b)) return undefined;
+  const as = new Set(alts(a));
+  return [...bs].filter((x) => !as.has(x));
 }
 
 function balanced(x: string): boolean {

@@ -81,7 +81,10 @@ export function sitesOf(
       older,
       f.fromPointer.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer,
     );
-    if (n.length === o.length && n.length > 0) add(o.at(-1) as string, n.at(-1) as string);
+    const last = (x: string | undefined) => x?.split("/").pop();
+    // only a place the diff moved as a whole (same name or keyword at the end), not an object vs its property
+    if (n.length === o.length && n.length > 0 && last(n.at(-1)) === last(o.at(-1)))
+      add(o.at(-1) as string, n.at(-1) as string);
   }
   for (const v of walk(newer.schema)) {
     if (typeof v.schema !== "object" || !exists(older, v.pointer) || !aligned(older, newer, v.pointer))
