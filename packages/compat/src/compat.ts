@@ -1,5 +1,7 @@
 import type { ConsumerModel, Registry, VersionPolicy } from "@keel/schema-model";
 import { protocolEntry } from "@keel/schema-model";
+import { anyEntry } from "./any/entry.js";
+import { loadAnySide } from "./any/load.js";
 import { diffSchemaSets } from "./diff/index.js";
 import { CompatError } from "./errors.js";
 import { bumpBetween, judge, latestRelease, smallestBump } from "./policy.js";
@@ -8,7 +10,8 @@ import type { Bump, CompatFinding } from "./types.js";
 
 /** The gate's answer for one protocol: the `--format json` shape documented in README.md. */
 export interface CompatReport {
-  protocol: string;
+  /** null when two schema files were compared outside any protocol */
+  protocol: string | null;
   from: string;
   to: string;
   /** the bump judged against, null when only reporting */
@@ -20,6 +23,8 @@ export interface CompatReport {
   policy: VersionPolicy;
   consumer: ConsumerModel;
   findings: CompatFinding[];
+  /** what keel assumed while reading the schemas (a file without $schema read as the newest draft) */
+  notes?: string[];
 }
 
 export interface CompatRequest {
@@ -50,7 +55,12 @@ export function runCompat(r: CompatRequest): CompatReport {
       );
     bump = bumpBetween(fromSpec, entry.version);
   } else if (r.bump !== undefined) bump = r.bump;
-  const findings = judge(diffSchemaSets(older.set, newer.set, entry), bump, entry.consumer);
+  const findings = judge(
+    diffSchemaSets(older.set, newer.set, entry),
+    bump,
+    entry.consumer,
+    entry.undeclaredNames,
+  );
   const requires = smallestBump(findings);
   const verdict =
     bump === null ? "report" : findings.some((f) => f.severity === "error") ? "breaking" : "fits";
@@ -64,5 +74,39 @@ export function runCompat(r: CompatRequest): CompatReport {
     policy: entry.versionPolicy,
     consumer: entry.consumer,
     findings,
+  };
+}
+
+export interface AnyCompatRequest {
+  from: string;
+  to: string;
+  cwd: string;
+  consumer?: ConsumerModel;
+  bump?: Bump;
+  /** never-sent waives the open-content findings (see README.md) */
+  undeclaredNames?: "may-be-sent" | "never-sent";
+}
+
+/** Compare two schema files that belong to no protocol (`keel compat --from a.json --to b.json`). */
+export function runCompatFiles(r: AnyCompatRequest): CompatReport {
+  const older = loadAnySide(r.from, r.cwd);
+  const newer = loadAnySide(r.to, r.cwd);
+  const consumer = r.consumer ?? "strict";
+  const entry = anyEntry(newer.set, consumer);
+  const bump = r.bump ?? null;
+  const diff = diffSchemaSets(older.set, newer.set, entry, { onlyReachable: true });
+  const findings = judge(diff, bump, consumer, r.undeclaredNames);
+  const notes = [...older.notes, ...newer.notes];
+  return {
+    protocol: null,
+    from: older.label,
+    to: newer.label,
+    bump,
+    verdict: bump === null ? "report" : findings.some((f) => f.severity === "error") ? "breaking" : "fits",
+    requires: smallestBump(findings),
+    policy: entry.versionPolicy,
+    consumer,
+    findings,
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }

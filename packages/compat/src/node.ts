@@ -29,6 +29,8 @@ export interface SchemaNode {
   origin: Map<string, Origin>;
   /** a stand-in for a keyword that one version does not have */
   absent?: boolean;
+  /** for a branch (allOf/anyOf/oneOf, then/else) that declares no object itself: the object it constrains */
+  parent?: SchemaNode;
 }
 
 export const locationKey = (o: Origin): string => `${o.file.id}#${o.pointer}`;
@@ -64,6 +66,7 @@ export function nodeAt(set: SchemaSet, file: SchemaFile, pointer: string, schema
       }
       obj = lifted.schema as SchemaObject;
     }
+    obj = refOfAllOf(obj);
     for (const [kw, v] of Object.entries(obj)) if (kw !== "$ref") add(kw, v, cur);
     if (typeof obj.$ref !== "string") break;
     const target = set.resolve(obj.$ref, cur.file);
@@ -93,6 +96,25 @@ export function nodeAt(set: SchemaSet, file: SchemaFile, pointer: string, schema
       merged[kw] = joined;
     }
   }
+}
+
+/**
+ * `{allOf: [{$ref: X}], …siblings}` means what `{$ref: X, …siblings}` means (both apply, under ajv in every
+ * draft): read it as the latter, so rewriting one form into the other is no change.
+ */
+function refOfAllOf(obj: SchemaObject): SchemaObject {
+  const all = obj.allOf;
+  if (typeof obj.$ref === "string" || !Array.isArray(all) || all.length !== 1) return obj;
+  const only = all[0] as SchemaObject | null;
+  if (
+    only === null ||
+    typeof only !== "object" ||
+    typeof only.$ref !== "string" ||
+    Object.keys(only).length !== 1
+  )
+    return obj;
+  const { allOf: _, ...rest } = obj;
+  return { ...rest, $ref: only.$ref };
 }
 
 function nullBranch(

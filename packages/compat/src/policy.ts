@@ -54,17 +54,32 @@ export function latestRelease(entry: ProtocolEntry, protocol: string): string {
   return last.version;
 }
 
-/** Severity under a bump: a change the bump does not cover is an error, one old readers need downgraded a warning. */
+/** The open-content rules: real for readers of data with undeclared names, waivable per registry entry. */
+export const OPEN_CONTENT = new Set(["open-content-narrowed", "open-content-widened"]);
+
+/**
+ * Severity under a bump: a change the bump does not cover is an error, one old readers need downgraded
+ * (or an open-content change, which breaks readers of data that used the name) a warning. With
+ * `undeclaredNames: never-sent` the open-content findings are waived: info, and they need no bump.
+ */
 export function judge(
   findings: CompatFinding[],
   bump: Bump | null,
   consumer: ConsumerModel,
+  undeclaredNames: "may-be-sent" | "never-sent" = "may-be-sent",
 ): CompatFinding[] {
   const party = consumerParty(consumer);
   return findings.map((f) => {
+    if (OPEN_CONTENT.has(f.rule) && undeclaredNames === "never-sent")
+      return {
+        ...f,
+        severity: "info",
+        requires: "none",
+        message: `${f.message} (waived: undeclared names are never sent)`,
+      };
     if (bump === null) return f;
-    const severity =
-      bumpRank(f.requires) > bumpRank(bump) ? "error" : f.effects[party] === "downgrade" ? "warning" : "info";
+    const warn = f.effects[party] === "downgrade" || OPEN_CONTENT.has(f.rule);
+    const severity = bumpRank(f.requires) > bumpRank(bump) ? "error" : warn ? "warning" : "info";
     return { ...f, severity };
   });
 }

@@ -21,7 +21,8 @@ export function verdictLine(r: CompatReport): string {
 }
 
 export function renderPretty(r: CompatReport): string {
-  const head = `${r.protocol}: ${r.from} → ${r.to} · policy ${r.policy} · ${r.consumer} consumers · bump ${r.bump ?? "not given"}\n`;
+  const notes = (r.notes ?? []).map((n) => `  note: ${n}\n`).join("");
+  const head = `${r.protocol ?? "schema"}: ${r.from} → ${r.to} · policy ${r.policy} · ${r.consumer} consumers · bump ${r.bump ?? "not given"}\n${notes}`;
   const lines = r.findings.map((f) => {
     const spec = ruleSpec(f.rule);
     let text = `  ${f.severity.padEnd(7)} ${f.code}  ${where(f)}\n          ${f.message}\n`;
@@ -44,7 +45,7 @@ export function renderMarkdown(r: CompatReport): string {
       `| ${f.severity} | \`${f.rule}\` | \`${cell(where(f))}\` | ${cell(f.message)} | ${f.effects.oldStrictReader} | ${f.effects.oldLenientReader} | ${f.effects.newReader} | ${f.requires} |`,
   );
   return [
-    `### keel compat ${r.protocol}: ${r.from} → ${r.to}`,
+    `### keel compat ${r.protocol ?? "schema"}: ${r.from} → ${r.to}`,
     "",
     `Policy \`${r.policy}\`, ${r.consumer} consumers, bump \`${r.bump ?? "not given"}\`. **${cell(verdictLine(r))}**`,
     "",

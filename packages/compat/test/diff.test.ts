@@ -44,7 +44,7 @@ describe("reading schemas the way readers do", () => {
       $defs: { Base: { type: "object", properties: { a: { type: "string" }, ...extra } } },
     });
     expect(rules(schema({}), schema({ c: { type: "integer" } }))).toEqual([
-      "optional-property-added /$defs/Base/properties/c",
+      "open-content-narrowed /$defs/Base/properties/c",
     ]);
   });
 
@@ -91,7 +91,7 @@ describe("reading schemas the way readers do", () => {
     });
     const before = { oneOf: [kind("a"), kind("b")] };
     const after = { oneOf: [kind("b", { x: { type: "string" } }), kind("a")] };
-    expect(rules(before, after)).toEqual(["optional-property-added /oneOf/0/properties/x"]);
+    expect(rules(before, after)).toEqual(["open-content-narrowed /oneOf/0/properties/x"]);
   });
 });
 

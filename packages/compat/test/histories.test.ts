@@ -51,6 +51,8 @@ describe("mira 1.0 → 1.1 (additive-minor, lenient)", () => {
       "/$defs/Transcript/properties/final_response",
       "/$defs/Transcript/properties/iterations",
       "/$defs/Transcript/properties/tool_calls_count",
+      // open content: a 1.0 document may have carried another "trajectory"; 1.1 types it
+      "/$defs/Transcript/properties/trajectory",
       "/$defs/Transcript/properties/usage",
     ]);
   });

@@ -55,7 +55,7 @@ export const ruleCases: RuleCase[] = [
   {
     rule: "optional-property-added",
     before: obj({ a: str }),
-    after: obj({ a: str, b: str }),
+    after: obj({ a: str, b: { description: "any value" } }),
     pointer: "/properties/b",
   },
   {
@@ -67,12 +67,12 @@ export const ruleCases: RuleCase[] = [
   {
     rule: "required-property-added",
     before: obj({ a: str }),
-    after: obj({ a: str, b: str }, { required: ["b"] }),
+    after: obj({ a: str, b: { description: "any value" } }, { required: ["b"] }),
     pointer: "/properties/b",
   },
   {
     rule: "required-property-removed",
-    before: obj({ a: str, b: str }, { required: ["b"] }),
+    before: obj({ a: str, b: { description: "any value" } }, { required: ["b"] }),
     after: obj({ a: str }),
     pointer: "/properties/b",
   },
@@ -84,6 +84,18 @@ export const ruleCases: RuleCase[] = [
   },
   {
     rule: "optional-property-removed",
+    before: obj({ a: str, b: { description: "any value" } }),
+    after: obj({ a: str }),
+    pointer: "/properties/b",
+  },
+  {
+    rule: "open-content-narrowed",
+    before: obj({ a: str }),
+    after: obj({ a: str, b: str }),
+    pointer: "/properties/b",
+  },
+  {
+    rule: "open-content-widened",
     before: obj({ a: str, b: str }),
     after: obj({ a: str }),
     pointer: "/properties/b",
@@ -246,6 +258,12 @@ export const ruleCases: RuleCase[] = [
     pointer: "/properties/a/pattern",
   },
   {
+    rule: "pattern-widened",
+    before: prop({ pattern: "^(a|b)$" }),
+    after: prop({ pattern: "^(a|b|c)$" }),
+    pointer: "/properties/a/pattern",
+  },
+  {
     rule: "format-added",
     before: prop(str),
     after: prop({ ...str, format: "uri" }),
@@ -310,6 +328,37 @@ export const ruleCases: RuleCase[] = [
     before: prop({ oneOf: [obj({ kind: { const: "a" } }), obj({ kind: { const: "b" } })] }),
     after: prop({ oneOf: [obj({ kind: { const: "b" } })] }),
     pointer: "/properties/a/oneOf",
+  },
+  {
+    rule: "any-of-branch-covered",
+    before: prop({ anyOf: [{ enum: ["a"] }, str] }),
+    after: prop({ anyOf: [{ enum: ["a"] }, { enum: ["b"] }, str] }),
+    pointer: "/properties/a/anyOf/1",
+  },
+  {
+    rule: "union-widened",
+    before: prop(str),
+    after: prop({ oneOf: [str, { type: "array", items: str }] }),
+    pointer: "/properties/a/oneOf",
+    rules: ["type-widened", "union-widened"],
+  },
+  {
+    rule: "unreachable-changed",
+    before: { type: "object", $defs: { Unused: str } },
+    after: { type: "object", $defs: { Unused: { type: "integer" } } },
+    pointer: "/$defs/Unused/type",
+  },
+  {
+    rule: "required-moved",
+    before: obj(
+      { a: str, k: str },
+      { allOf: [{ if: { required: ["k"] }, [THEN]: { required: ["a"] }, else: { required: ["a"] } }] },
+    ),
+    after: obj(
+      { a: str, k: str },
+      { allOf: [{ if: { required: ["k"] }, [THEN]: {}, else: {} }], required: ["a"] },
+    ),
+    pointer: "/properties/a",
   },
   {
     rule: "any-of-added",
@@ -378,6 +427,12 @@ export const ruleCases: RuleCase[] = [
     before: prop({ examples: [1] }),
     after: prop({ examples: [2] }),
     pointer: "/properties/a/examples",
+  },
+  {
+    rule: "annotation-changed",
+    before: prop({ markdownDescription: "x", "x-intellij-html-description": "y" }),
+    after: prop({ markdownDescription: "z", "x-intellij-html-description": "y" }),
+    pointer: "/properties/a/markdownDescription",
   },
   {
     rule: "deprecated-changed",

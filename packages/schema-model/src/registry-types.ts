@@ -47,6 +47,8 @@ export interface ProtocolEntry {
   reference: string | null;
   version: string;
   consumer: ConsumerModel;
+  /** never-sent: producers send no undeclared names, so keel compat's open-content findings are waived */
+  undeclaredNames?: "may-be-sent" | "never-sent";
   versionPolicy: VersionPolicy;
   versionField: VersionField | null;
   schemas: string[];

@@ -10,6 +10,8 @@ interface Options {
   from?: string;
   to?: string;
   bump?: Bump | "auto";
+  consumer?: "strict" | "lenient";
+  undeclaredNames?: "may-be-sent" | "never-sent";
   format: Format;
   rules?: boolean;
 }
@@ -21,12 +23,27 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
     .description(
       "classify every change between two schema versions (rule ids, effect on readers) and gate a version bump",
     )
-    .argument("[protocol...]", "protocols to check (default: all; --from/--to take exactly one)")
+    .argument(
+      "[protocol...]",
+      "protocols to check (default: all; --from/--to take exactly one, or none to compare two schema files)",
+    )
     .option(
       "--from <version>",
       "older side: working, a released version, a schema file, a folder or a git ref (default: latest release)",
     )
     .option("--to <version>", "newer side, same forms (default: working, the working tree)")
+    .addOption(
+      new Option(
+        "--consumer <model>",
+        "with two schema files and no protocol: old readers reject unknown properties (strict) or ignore them",
+      ).choices(["strict", "lenient"]),
+    )
+    .addOption(
+      new Option(
+        "--undeclared-names <fact>",
+        "with two schema files: never-sent waives the open-content findings (producers send no undeclared names)",
+      ).choices(["may-be-sent", "never-sent"]),
+    )
     .addOption(
       new Option(
         "--bump <bump>",
@@ -49,6 +66,12 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
 export async function runCompatCommand(protocols: string[], options: Options, io: Io): Promise<number> {
   // loaded when the command runs, so other commands do not pay for it at start-up
   const { runCompat, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
+  if (protocols.length === 0 && options.from !== undefined && options.to !== undefined)
+    return runFilesCommand(options, io);
+  if (options.consumer !== undefined || options.undeclaredNames !== undefined)
+    throw new UsageError(
+      "expected --consumer and --undeclared-names only when comparing two schema files (no protocol): a protocol takes them from its registry entry",
+    );
   const root = findRoot(io.cwd);
   const registry = loadRegistry(root);
   for (const name of protocols) protocolEntry(registry, name);
@@ -77,6 +100,27 @@ export async function runCompatCommand(protocols: string[], options: Options, io
       : reports.map(format === "markdown" ? renderMarkdown : renderPretty).join("\n"),
   );
   return reports.some((r) => r.verdict === "breaking") ? ExitCode.Failed : ExitCode.Ok;
+}
+
+/** `keel compat --from a.json --to b.json`: two schemas of no protocol, policy from the flags. */
+async function runFilesCommand(options: Options, io: Io): Promise<number> {
+  const { runCompatFiles, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
+  if (options.bump === "auto")
+    throw new UsageError(
+      "expected --bump none, minor or major with two schema files (auto needs a protocol)",
+    );
+  const report = runCompatFiles({
+    from: options.from as string,
+    to: options.to as string,
+    cwd: io.cwd,
+    consumer: options.consumer,
+    bump: options.bump,
+    undeclaredNames: options.undeclaredNames,
+  });
+  const render =
+    options.format === "json" ? renderJson : options.format === "markdown" ? renderMarkdown : renderPretty;
+  io.out(render(report));
+  return report.verdict === "breaking" ? ExitCode.Failed : ExitCode.Ok;
 }
 
 async function listRules(format: Format, io: Io): Promise<number> {

@@ -1,6 +1,7 @@
 import { canonical, show } from "../canonical.js";
 import { pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
+import { textDiff } from "./text.js";
 
 const TEXT: Record<string, string> = {
   description: "description-changed",
@@ -12,8 +13,28 @@ const TEXT: Record<string, string> = {
   writeOnly: "deprecated-changed",
 };
 
+/** Editor and vendor annotations (VS Code's JSON language service, SchemaStore, tooling): never on the wire. */
+const EDITOR = new Set([
+  "markdownDescription",
+  "markdownEnumDescriptions",
+  "enumDescriptions",
+  "deprecationMessage",
+  "errorMessage",
+  "patternErrorMessage",
+  "defaultSnippets",
+  "doNotSuggest",
+  "suggestSortText",
+  "allowComments",
+  "allowTrailingCommas",
+  "$vocabulary",
+]);
+
 /** Keywords that only annotate: compared here, ignored by the structural comparison. */
 export const ANNOTATIONS = new Set([...Object.keys(TEXT), "default"]);
+
+/** An annotation no reader validates: the keywords above, editor extensions and any `x-*` keyword. */
+export const isAnnotation = (kw: string): boolean =>
+  ANNOTATIONS.has(kw) || EDITOR.has(kw) || kw.startsWith("x-");
 
 /** Compare annotations at every referring site too, so a changed description on a `$ref` is reported. */
 export function diffAnnotations(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
@@ -21,13 +42,19 @@ export function diffAnnotations(ctx: DiffContext, older: SchemaNode, newer: Sche
     const a = older.schema[kw];
     const b = newer.schema[kw];
     if (canonical(a) === canonical(b)) continue;
-    emit(
-      ctx,
-      rule,
-      pointerOf(newer, kw),
-      `${kw} changed: was ${show(a)}, now ${show(b)}`,
-      pointerOf(older, kw),
-    );
+    const what =
+      typeof a === "string" && typeof b === "string"
+        ? `${kw} changed: ${textDiff(a, b)}`
+        : `${kw} changed: was ${show(a)}, now ${show(b)}`;
+    emit(ctx, rule, pointerOf(newer, kw), what, pointerOf(older, kw));
+  }
+  for (const kw of new Set([...Object.keys(older.schema), ...Object.keys(newer.schema)])) {
+    if (
+      !(EDITOR.has(kw) || kw.startsWith("x-")) ||
+      canonical(older.schema[kw]) === canonical(newer.schema[kw])
+    )
+      continue;
+    emit(ctx, "annotation-changed", pointerOf(newer, kw), `${kw} changed`, pointerOf(older, kw));
   }
   diffDefault(ctx, older, newer);
 }

@@ -33,9 +33,10 @@ export function diffArray(ctx: DiffContext, older: SchemaNode, newer: SchemaNode
   if (a.rest !== undefined || b.rest !== undefined) {
     const na = a.rest === undefined ? undefined : childNode(older, a.restKw);
     const nb = b.rest === undefined ? undefined : childNode(newer, b.restKw);
-    ctx.compare(na ?? emptyLike(newer), nb ?? emptyLike(older));
+    ctx.compare(na ?? emptyLike(newer, older, a.restKw), nb ?? emptyLike(older, newer, b.restKw));
   }
   const ca = childNode(older, "contains");
   const cb = childNode(newer, "contains");
-  if (ca !== undefined || cb !== undefined) ctx.compare(ca ?? emptyLike(newer), cb ?? emptyLike(older));
+  if (ca !== undefined || cb !== undefined)
+    ctx.compare(ca ?? emptyLike(newer, older, "contains"), cb ?? emptyLike(older, newer, "contains"));
 }

@@ -1,7 +1,17 @@
 import { canonical } from "../canonical.js";
 import { childNode, pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit } from "./context.js";
+import { describeBranch } from "./names.js";
 import { emptyLike } from "./objects.js";
+import { declaresObject } from "./open-content.js";
+import { accepts, coveredBy } from "./subset.js";
+
+/** A branch node that knows the object it constrains (for the open-content rules). */
+const under = (branch: SchemaNode, owner: SchemaNode): SchemaNode => ({
+  ...branch,
+  parent: declaresObject(owner) ? owner : owner.parent,
+});
+
 import { type Branch, branches, pairBranches } from "./pairing.js";
 
 const isConditional = (b: Branch): boolean =>
@@ -13,6 +23,17 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
     ["oneOf", "one-of"],
   ] as const) {
     const [a, b] = [branches(older, kw), branches(newer, kw)];
+    if (a.length === 0 && b.length > 0 && b.some((y) => accepts(ctx, older, y.node))) {
+      // the old value is still one of the alternatives: a union that widens it
+      emit(
+        ctx,
+        "union-widened",
+        pointerOf(newer, kw),
+        `now ${kw} of ${b.length} alternatives, one of which accepts everything it accepted before`,
+        pointerOf(older, "type"),
+      );
+      continue;
+    }
     if ((a.length === 0) !== (b.length === 0)) {
       // the whole union appeared or went: one constraint, not alternatives one by one
       const what = `${kw} of ${a.length + b.length} alternatives ${a.length === 0 ? "added" : "removed"}`;
@@ -26,42 +47,64 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
       continue;
     }
     const { pairs, added, removed } = pairBranches(a, b);
-    for (const [x, y] of pairs) ctx.compare(x.node, y.node);
-    for (const b of added)
+    for (const [x, y] of pairs) ctx.compare(under(x.node, older), under(y.node, newer));
+    const kept = pairs.map(([, y]) => y.node);
+    for (const b of added) {
+      if (kw === "anyOf" && coveredBy(b.node, kept)) {
+        emit(
+          ctx,
+          "any-of-branch-covered",
+          pointerOf(newer, kw, b.index),
+          `anyOf alternative ${describeBranch(b)} added, already accepted by a catch-all alternative`,
+        );
+        continue;
+      }
       emit(
         ctx,
         `${id}-branch-added`,
         pointerOf(newer, kw, b.index),
-        `${kw} alternative ${describe(b)} added`,
+        `${kw} alternative ${describeBranch(b)} added`,
       );
-    for (const a of removed)
+    }
+    for (const a of removed) {
+      if (kw === "anyOf" && coveredBy(a.node, kept)) {
+        emit(
+          ctx,
+          "any-of-branch-covered",
+          pointerOf(newer, kw),
+          `anyOf alternative ${describeBranch(a)} removed, still accepted by a catch-all alternative`,
+          pointerOf(older, kw, a.index),
+        );
+        continue;
+      }
       emit(
         ctx,
         `${id}-branch-removed`,
         pointerOf(newer, kw),
-        `${kw} alternative ${describe(a)} removed`,
+        `${kw} alternative ${describeBranch(a)} removed`,
         pointerOf(older, kw, a.index),
       );
+    }
   }
   const all = (n: SchemaNode) => branches(n, "allOf");
   const plain = pairBranches(
     all(older).filter((b) => !isConditional(b)),
     all(newer).filter((b) => !isConditional(b)),
   );
-  for (const [a, b] of plain.pairs) ctx.compare(a.node, b.node);
+  for (const [a, b] of plain.pairs) ctx.compare(under(a.node, older), under(b.node, newer));
   for (const b of plain.added)
     emit(
       ctx,
       "all-of-branch-added",
       pointerOf(newer, "allOf", b.index),
-      `allOf constraint ${describe(b)} added`,
+      `allOf constraint ${describeBranch(b)} added`,
     );
   for (const a of plain.removed)
     emit(
       ctx,
       "all-of-branch-removed",
       pointerOf(newer, "allOf"),
-      `allOf constraint ${describe(a)} removed`,
+      `allOf constraint ${describeBranch(a)} removed`,
       pointerOf(older, "allOf", a.index),
     );
   const conds = (n: SchemaNode) => [
@@ -70,7 +113,12 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
       .map((b) => b.node),
     ...(Object.hasOwn(n.schema, "if") ? [n] : []),
   ];
-  diffConditionals(ctx, conds(older), conds(newer), newer);
+  diffConditionals(
+    ctx,
+    conds(older).map((c) => under(c, older)),
+    conds(newer).map((c) => under(c, newer)),
+    newer,
+  );
   const na = childNode(older, "not");
   const nb = childNode(newer, "not");
   if (canonical(older.schema.not) !== canonical(newer.schema.not) && (na === undefined || nb === undefined))
@@ -92,8 +140,16 @@ function diffConditionals(
   parent: SchemaNode,
 ): void {
   const key = (n: SchemaNode) => canonical(n.schema.if);
+  // the same `if` may guard several blocks: pair them in order, each old block at most once
+  const left = [...older];
   for (const b of newer) {
-    const a = older.find((x) => key(x) === key(b));
+    const i = left.findIndex(
+      (x) => key(x) === key(b) && canonical(x.schema.then) === canonical(b.schema.then),
+    );
+    const req = (n: SchemaNode) => canonical((n.schema.then as { required?: unknown } | undefined)?.required);
+    const k = i !== -1 ? i : left.findIndex((x) => key(x) === key(b) && req(x) === req(b));
+    const j = k !== -1 ? k : left.findIndex((x) => key(x) === key(b));
+    const a = j === -1 ? undefined : left.splice(j, 1)[0];
     if (a === undefined) {
       emit(ctx, "conditional-added", pointerOf(b, "if"), `conditional added: if ${key(b)}`);
       continue;
@@ -101,22 +157,16 @@ function diffConditionals(
     for (const kw of ["then", "else"]) {
       const ta = childNode(a, kw);
       const tb = childNode(b, kw);
-      if (ta !== undefined || tb !== undefined) ctx.compare(ta ?? emptyLike(b), tb ?? emptyLike(a));
+      if (ta !== undefined || tb !== undefined)
+        ctx.compare(under(ta ?? emptyLike(b, a, kw), a), under(tb ?? emptyLike(a, b, kw), b));
     }
   }
-  for (const a of older) {
-    if (!newer.some((b) => key(b) === key(a)))
-      emit(
-        ctx,
-        "conditional-removed",
-        pointerOf(parent, "allOf"),
-        `conditional removed: if ${key(a)}`,
-        pointerOf(a, "if"),
-      );
-  }
-}
-
-function describe(b: Branch): string {
-  const name = b.node.chain.length > 1 ? b.node.at.pointer.split("/").pop() : undefined;
-  return name === undefined ? `#${b.index}` : `#${b.index} (${name})`;
+  for (const a of left)
+    emit(
+      ctx,
+      "conditional-removed",
+      pointerOf(parent, "allOf"),
+      `conditional removed: if ${key(a)}`,
+      pointerOf(a, "if"),
+    );
 }

@@ -1,6 +1,6 @@
 import { canonical } from "../canonical.js";
 import { locationKey, pointerOf, type SchemaNode } from "../node.js";
-import { ANNOTATIONS, diffAnnotations } from "./annotations.js";
+import { ANNOTATIONS, diffAnnotations, isAnnotation } from "./annotations.js";
 import { diffArray } from "./arrays.js";
 import { diffCombinators } from "./combinators.js";
 import { type DiffContext, emit } from "./context.js";
@@ -73,13 +73,14 @@ export function compareNodes(ctx: DiffContext, older: SchemaNode, newer: SchemaN
   diffArray(ctx, older, newer);
   diffCombinators(ctx, older, newer);
   for (const kw of new Set([...Object.keys(older.schema), ...Object.keys(newer.schema)])) {
-    if (HANDLED.has(kw) || canonical(older.schema[kw]) === canonical(newer.schema[kw])) continue;
+    if (HANDLED.has(kw) || isAnnotation(kw) || canonical(older.schema[kw]) === canonical(newer.schema[kw]))
+      continue;
     emit(ctx, "keyword-changed", pointerOf(newer, kw), `${kw} changed`, pointerOf(older, kw));
   }
 }
 
 /** Validation keywords written at a referring site (they make the merged node differ from its target). */
 function siteKeywords(n: SchemaNode): string {
-  const own = [...n.origin.entries()].filter(([kw, o]) => o !== n.at && !ANNOTATIONS.has(kw));
+  const own = [...n.origin.entries()].filter(([kw, o]) => o !== n.at && !isAnnotation(kw));
   return own.length === 0 ? "" : canonical(own.map(([kw, o]) => [kw, locationKey(o)]));
 }

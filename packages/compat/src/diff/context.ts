@@ -12,6 +12,8 @@ export interface DiffContext {
   versionLocations: Set<string>;
   /** compare two nodes (the recursion entry, passed around to keep modules acyclic) */
   compare: (older: SchemaNode, newer: SchemaNode) => void;
+  /** compare two nodes aside and return the findings, leaving this diff's untouched */
+  probe: (older: SchemaNode, newer: SchemaNode) => CompatFinding[];
 }
 
 /** Record one change. `at` is where it shows in the newer schema, `from` where it was in the older. */

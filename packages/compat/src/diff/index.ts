@@ -6,14 +6,22 @@ import { documentRoot, versionFieldLocations } from "../version-field.js";
 import { compareNodes } from "./compare.js";
 import { type DiffContext, emit } from "./context.js";
 import { diffDefinitions } from "./definitions.js";
+import { markUnreachable, reachedDefinitions } from "./reach.js";
+import { cancelRequiredMoves } from "./required-moves.js";
 
-function context(entry: ProtocolEntry, versionLocations: Set<string>): DiffContext {
+function context(entry: ProtocolEntry, versionLocations: Set<string>, probing?: Set<string>): DiffContext {
   const ctx: DiffContext = {
     policy: entry.versionPolicy,
     findings: new Map(),
-    memo: new Set(),
+    memo: probing ?? new Set(),
     versionLocations,
     compare: (a: SchemaNode, b: SchemaNode) => compareNodes(ctx, a, b),
+    probe: (a: SchemaNode, b: SchemaNode) => {
+      // probes nested in a probe share its memo, so recursive schemas end there too
+      const aside = context(entry, versionLocations, probing ?? new Set());
+      aside.compare(a, b);
+      return [...aside.findings.values()];
+    },
   };
   return ctx;
 }
@@ -34,11 +42,25 @@ function pairFiles(older: SchemaSet, newer: SchemaSet) {
   };
 }
 
+export interface DiffOptions {
+  /**
+   * Report a change inside a definition no document root reaches as `unreachable-changed`. On for a
+   * schema compared on its own (the root is the whole contract); off for a protocol, whose package
+   * validates definitions directly (Mira's per-method results), so every definition is a root.
+   */
+  onlyReachable?: boolean;
+}
+
 /**
  * Every change between two versions of a protocol's schemas, one finding per change, sorted by file and
  * pointer. Reached from each document type's entry point, each file's root and each definition by name.
  */
-export function diffSchemaSets(older: SchemaSet, newer: SchemaSet, entry: ProtocolEntry): CompatFinding[] {
+export function diffSchemaSets(
+  older: SchemaSet,
+  newer: SchemaSet,
+  entry: ProtocolEntry,
+  options: DiffOptions = {},
+): CompatFinding[] {
   const versions = new Set(
     [...versionFieldLocations(older, entry), ...versionFieldLocations(newer, entry)].map(locationKey),
   );
@@ -68,7 +90,27 @@ export function diffSchemaSets(older: SchemaSet, newer: SchemaSet, entry: Protoc
     ctx.compare(nodeAt(older, a, "", a.schema), nodeAt(newer, b, "", b.schema));
     diffDefinitions(ctx, { set: older, file: a }, { set: newer, file: b }, scratch);
   }
-  return [...ctx.findings.values()].sort(
+  const moved = (f: CompatFinding): CompatFinding => {
+    const spec = ruleSpec("required-moved");
+    return {
+      ...f,
+      code: "compat/required-moved",
+      rule: "required-moved",
+      severity: "info",
+      message: `property "${/property "([^"]+)"/.exec(f.message)?.[1]}" is required in another place of the same object (moved between the object and its branches)`,
+      effects: spec.effects,
+      requires: "none",
+    };
+  };
+  const found = cancelRequiredMoves([...ctx.findings.values()], moved);
+  const reach = options.onlyReachable
+    ? markUnreachable(
+        found,
+        { set: older, reached: reachedDefinitions(older, entry) },
+        { set: newer, reached: reachedDefinitions(newer, entry) },
+      )
+    : found;
+  return reach.sort(
     (x, y) =>
       x.file.localeCompare(y.file) || x.pointer.localeCompare(y.pointer) || x.rule.localeCompare(y.rule),
   );

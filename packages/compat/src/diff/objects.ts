@@ -1,6 +1,8 @@
+import { joinPointer } from "@keel/schema-model";
 import { canonical, show } from "../canonical.js";
 import { childNode, pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit } from "./context.js";
+import { declaredInOpenObject, undeclaredInOpenObject } from "./open-content.js";
 
 const props = (n: SchemaNode): Record<string, unknown> => {
   const p = n.schema.properties;
@@ -20,7 +22,12 @@ export function diffObject(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
   for (const name of Object.keys(pb)) {
     const at = pointerOf(newer, "properties", name);
     if (Object.hasOwn(pa, name)) continue;
-    if (rb.has(name)) emit(ctx, "required-property-added", at, `required property "${name}" added`);
+    const child = childNode(newer, "properties", name);
+    // open object: the name was accepted undeclared before; compare with what accepted it
+    const narrowed = !closedA && child !== undefined && declaredInOpenObject(ctx, older, child, name, at);
+    if (rb.has(name) && !ra.has(name))
+      emit(ctx, "required-property-added", at, `required property "${name}" added`);
+    else if (rb.has(name) || narrowed) continue;
     else if (closedA)
       emit(
         ctx,
@@ -35,6 +42,9 @@ export function diffObject(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
     const at = pointerOf(newer, "properties", name);
     const from = pointerOf(older, "properties", name);
     const kind = ra.has(name) ? "required" : "optional";
+    const child = childNode(older, "properties", name);
+    const open = !closedB && child !== undefined && undeclaredInOpenObject(ctx, newer, child, name, at, from);
+    if (open && kind === "optional") continue;
     const rule = `${kind}-property-removed${closedB ? "-from-closed-object" : ""}`;
     emit(ctx, rule, at, `${kind} property "${name}" removed`, from);
   }
@@ -77,7 +87,11 @@ export function diffObject(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
   }
   const pa2 = childNode(older, "propertyNames");
   const pb2 = childNode(newer, "propertyNames");
-  if (pa2 !== undefined || pb2 !== undefined) ctx.compare(pa2 ?? emptyLike(newer), pb2 ?? emptyLike(older));
+  if (pa2 !== undefined || pb2 !== undefined)
+    ctx.compare(
+      pa2 ?? emptyLike(newer, older, "propertyNames"),
+      pb2 ?? emptyLike(older, newer, "propertyNames"),
+    );
 }
 
 /** additionalProperties schemas (maps): compared as subschemas when neither side closes the object. */
@@ -89,7 +103,10 @@ function diffAdditional(ctx: DiffContext, older: SchemaNode, newer: SchemaNode):
   if (!isSchema(a) && !isSchema(b)) return;
   const na = isSchema(a) ? childNode(older, "additionalProperties") : undefined;
   const nb = isSchema(b) ? childNode(newer, "additionalProperties") : undefined;
-  ctx.compare(na ?? emptyLike(newer), nb ?? emptyLike(older));
+  ctx.compare(
+    na ?? emptyLike(newer, older, "additionalProperties"),
+    nb ?? emptyLike(older, newer, "additionalProperties"),
+  );
 }
 
 function diffPatternProperties(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
@@ -110,7 +127,15 @@ function diffPatternProperties(ctx: DiffContext, older: SchemaNode, newer: Schem
   }
 }
 
-/** An unconstrained schema at the same place as `like`, standing in for an absent keyword. */
-export function emptyLike(like: SchemaNode): SchemaNode {
-  return { ...like, schema: {}, nullable: false, origin: new Map(), chain: [], absent: true };
+/**
+ * An unconstrained schema standing in for a keyword one side does not have. With `side` and `keyword`
+ * it is located where that keyword would be written in `side` (a map's values at its
+ * additionalProperties, not at the property holding the map).
+ */
+export function emptyLike(like: SchemaNode, side?: SchemaNode, keyword?: string): SchemaNode {
+  const base = { ...like, schema: {}, nullable: false, origin: new Map(), chain: [], absent: true };
+  if (side === undefined || keyword === undefined) return base;
+  const holder = side.chain[0] ?? side.at;
+  const at = { file: holder.file, pointer: joinPointer(holder.pointer, keyword) };
+  return { ...base, at, chain: [at] };
 }

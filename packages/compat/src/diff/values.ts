@@ -1,6 +1,7 @@
 import { canonical, show } from "../canonical.js";
 import { pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
+import { addedAlternatives } from "./pattern.js";
 
 const ANY = ["array", "boolean", "number", "object", "string"];
 
@@ -159,8 +160,27 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
     const b = newer.schema[kw];
     if (a === b) continue;
     const change = a === undefined ? "added" : b === undefined ? "removed" : "changed";
+    const gained =
+      kw === "pattern" && typeof a === "string" && typeof b === "string"
+        ? addedAlternatives(a, b)
+        : undefined;
     const at = pointerOf(newer, kw);
-    emit(ctx, `${kw}-${change}`, at, `${kw} ${change}: was ${show(a)}, now ${show(b)}`, pointerOf(older, kw));
+    if (gained !== undefined)
+      emit(
+        ctx,
+        "pattern-widened",
+        at,
+        `pattern only gained alternatives: ${gained.join(", ")}`,
+        pointerOf(older, kw),
+      );
+    else
+      emit(
+        ctx,
+        `${kw}-${change}`,
+        at,
+        `${kw} ${change}: was ${show(a)}, now ${show(b)}`,
+        pointerOf(older, kw),
+      );
   }
   const ua = older.schema.uniqueItems === true;
   const ub = newer.schema.uniqueItems === true;

@@ -21,6 +21,12 @@ export const boundRules: RuleSpec[] = [
   rule("pattern-added", "a string now has to match a pattern", "oob", NEVER),
   rule("pattern-removed", "a string no longer has to match a pattern", "bbo", NEVER),
   rule("pattern-changed", "a string has to match a different pattern", "bbb", NEVER),
+  rule(
+    "pattern-widened",
+    "a pattern only gained alternatives: every string it matched still matches",
+    "bbo",
+    NEVER,
+  ),
   rule("format-added", "a string now has a format", "oob", NEVER),
   rule("format-removed", "a string no longer has a format", "bbo", NEVER),
   rule("format-changed", "a string has a different format", "bbb", NEVER),

@@ -78,6 +78,20 @@ export const objectRules: RuleSpec[] = [
     NEVER,
     "old strict readers reject the extra properties: a downgrade strips them",
   ),
+  rule(
+    "open-content-narrowed",
+    "an open object declares a name narrower than what accepted it undeclared (any value, additionalProperties or patternProperties), or drops a declaration its maps now cover narrower: old documents using that name otherwise fail new readers",
+    "oob",
+    MINOR_ADDS_OPTIONAL,
+    "a consumer whose producers never send undeclared names can waive this in its registry entry (undeclaredNames: never-sent)",
+  ),
+  rule(
+    "open-content-widened",
+    "an open object stops declaring a name (or declares it wider than its maps did): new documents may carry values there that old readers reject",
+    "bbo",
+    NEVER,
+    "a consumer whose producers never send undeclared names can waive this in its registry entry (undeclaredNames: never-sent)",
+  ),
   rule("pattern-properties-changed", "a patternProperties pattern was added or removed", "bbb", NEVER),
   rule("dependencies-changed", "dependentRequired, dependentSchemas or dependencies changed", "bbb", NEVER),
 ];

@@ -8,6 +8,24 @@ export const structureRules: RuleSpec[] = [
     "bbo",
     ADDITIVE,
   ),
+  annotation(
+    "unreachable-changed",
+    "a change inside a definition no document root reaches through its $refs: no document can show it",
+  ),
+  annotation(
+    "required-moved",
+    "a property's requiredness moved between an object and its allOf / if-then branches (made optional in one, required in the other)",
+  ),
+  annotation(
+    "any-of-branch-covered",
+    "an anyOf alternative was added or removed that a catch-all alternative ({type: T} alone) accepts anyway",
+  ),
+  rule(
+    "union-widened",
+    "a value became an anyOf/oneOf whose alternatives include everything it accepted before",
+    "bbo",
+    NEVER,
+  ),
   rule("any-of-branch-removed", "an anyOf lost an alternative old documents may use", "oob", NEVER),
   rule(
     "one-of-branch-added",
@@ -39,6 +57,10 @@ export const structureRules: RuleSpec[] = [
   annotation("title-changed", "a title changed"),
   annotation("comment-changed", "a $comment changed"),
   annotation("examples-changed", "examples changed"),
+  annotation(
+    "annotation-changed",
+    "an editor or vendor annotation changed (markdownDescription, enumDescriptions, x-*, …)",
+  ),
   annotation("deprecated-changed", "deprecated, readOnly or writeOnly changed"),
   annotation("default-added", "a default was added to a value that had none"),
   annotation("default-removed", "a default was removed"),

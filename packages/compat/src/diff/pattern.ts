@@ -1,0 +1,34 @@
+/**
+ * The alternatives a pattern gained when it only gained alternatives: the two differ in one `(…|…)`
+ * group (or the top-level alternation) and every old alternative is still there. undefined for any
+ * other change, which is not judged here.
+ */
+export function addedAlternatives(older: string, newer: string): string[] | undefined {
+  if (older === newer) return undefined;
+  let p = 0;
+  while (p < older.length && older[p] === newer[p]) p++;
+  let s = 0;
+  while (s < older.length - p && s < newer.length - p && older.at(-1 - s) === newer.at(-1 - s)) s++;
+  // widen the differing middle to whole alternatives of the enclosing group
+  while (p > 0 && !"(|".includes(older[p - 1] as string)) p--;
+  while (s > 0 && !")|".includes(older.at(-s) as string)) s--;
+  const mid = (x: string) => x.slice(p, x.length - s);
+  const a = mid(older);
+  const b = mid(newer);
+  if (/[()\\]/.test(a + b) && !balanced(a)) return undefined;
+  const alts = (x: string) => x.split("|").filter((y) => y !== "");
+  const bs = new Set(alts(b));
+  if (/[()]/.test(a) || !alts(a).every((x) => bs.has(x)) || !balanced(b)) return undefined;
+  const as = new Set(alts(a));
+  return [...bs].filter((x) => !as.has(x));
+}
+
+function balanced(x: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === "\\") i++;
+    else if (x[i] === "(") depth++;
+    else if (x[i] === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
+}
