@@ -1,3 +1,4 @@
+import { escapeToken } from "@keel/diagnostics";
 import type { SchemaFile, SchemaObject, SchemaSet } from "@keel/schema-model";
 import { nodeAt } from "../node.js";
 import { type DiffContext, emit } from "./context.js";
@@ -17,7 +18,7 @@ function defsOf(file: SchemaFile): Map<string, Def> {
       out.set(name, {
         keyword,
         name,
-        pointer: `/${keyword}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`,
+        pointer: `/${keyword}/${escapeToken(name)}`,
       });
   }
   return out;

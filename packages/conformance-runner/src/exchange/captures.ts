@@ -1,4 +1,4 @@
-import { isRecord } from "@keel/diagnostics";
+import { escapeToken, isRecord } from "@keel/diagnostics";
 import type { Captures } from "./matchers.js";
 
 const PLACEHOLDER = /\{([A-Za-z0-9_.-]+)\}/g;
@@ -44,7 +44,5 @@ export function names(
   if (keys.length === 1 && keys[0] === key) return [{ name: String(value[key]), pointer }];
   if (key === "$use" && keys.length === 1 && keys[0] === "$template")
     return [...String(value.$template).matchAll(PLACEHOLDER)].map((m) => ({ name: m[1] as string, pointer }));
-  return Object.entries(value).flatMap(([k, v]) =>
-    names(v, key, `${pointer}/${k.replaceAll("~", "~0").replaceAll("/", "~1")}`),
-  );
+  return Object.entries(value).flatMap(([k, v]) => names(v, key, `${pointer}/${escapeToken(k)}`));
 }

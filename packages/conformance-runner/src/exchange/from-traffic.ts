@@ -1,7 +1,6 @@
-import { isRecord } from "@keel/diagnostics";
+import { escapeToken, isRecord } from "@keel/diagnostics";
 import type { TrafficEntry } from "../channels/traffic.js";
 import { generalize } from "./generalize.js";
-import { escapeToken } from "./matchers.js";
 import { FORMAT, type Scenario, type Step } from "./types.js";
 
 /** One request a driving channel sent and the answer it got (undefined when none came). */

@@ -1,4 +1,4 @@
-import { typeOf } from "./matchers.js";
+import { isRecord, jsonType } from "@keel/diagnostics";
 
 /** Keys whose values vary run to run: replaced by a type matcher when recorded. */
 const VOLATILE_KEY =
@@ -15,14 +15,15 @@ export function generalize(value: unknown, capture?: string, key = "", depth = 0
   // the envelope id (depth 1) and request_id anywhere name the request; a sample's id does not
   if (capture !== undefined && ((key === "id" && depth === 1) || key === "request_id"))
     return { $capture: capture };
-  if (VOLATILE_KEY.test(key) && value !== null && typeof value !== "object") return { $type: typeOf(value) };
+  if (VOLATILE_KEY.test(key) && value !== null && typeof value !== "object")
+    return { $type: jsonType(value) };
   if (typeof value === "string") {
     if (UUID.test(value)) return { $regex: UUID.source };
     if (ISO_TIME.test(value)) return { $regex: ISO_TIME.source };
     return value;
   }
   if (Array.isArray(value)) return value.map((v) => generalize(v, capture, "", depth + 1));
-  if (typeof value === "object" && value !== null)
+  if (isRecord(value))
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, generalize(v, capture, k, depth + 1)]),
     );

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isRecord, KeelError } from "@keel/diagnostics";
+import { escapeToken, isRecord, KeelError } from "@keel/diagnostics";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { names } from "./captures.js";
 import { MATCHERS } from "./matchers.js";
@@ -90,7 +90,7 @@ function unknownMatcher(v: unknown, pointer: string): { key: string; pointer: st
     const template = k === "$use" || k === "$template";
     if (k.startsWith("$") && (template ? keys.length > 1 : !MATCHERS.includes(k) || keys.length > 1))
       return { key: keys.length > 1 ? `${k} beside other keys` : k, pointer: pointer || "/" };
-    const hit = unknownMatcher(v[k], `${pointer}/${k.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+    const hit = unknownMatcher(v[k], `${pointer}/${escapeToken(k)}`);
     if (hit) return hit;
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { isRecord } from "@keel/diagnostics";
+import { escapeToken, isRecord, jsonType, show as showValue } from "@keel/diagnostics";
 
 /**
  * Matchers for golden exchanges. An expected value is a literal (compared deeply; arrays item by item;
@@ -67,7 +67,7 @@ function matchOne(
   if ("$any" in m) return actual === undefined ? [miss(pointer, "any value", "absent")] : [];
   if ("$absent" in m) return actual === undefined ? [] : [miss(pointer, "absent", show(actual))];
   if (actual === undefined) return [miss(pointer, describe(m), "absent")];
-  if ("$type" in m) return typeOf(actual) === m.$type ? [] : [miss(pointer, `a ${m.$type}`, show(actual))];
+  if ("$type" in m) return jsonType(actual) === m.$type ? [] : [miss(pointer, `a ${m.$type}`, show(actual))];
   if ("$regex" in m) {
     const ok = typeof actual === "string" && new RegExp(String(m.$regex), "u").test(actual);
     return ok ? [] : [miss(pointer, describe(m), show(actual))];
@@ -88,14 +88,6 @@ function matchOne(
     : [miss(pointer, `${show(bound)} (captured as ${name})`, show(actual))];
 }
 
-/** JSON's type names, with integers told apart from other numbers. */
-export function typeOf(v: unknown): string {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
-}
-
 function describe(m: Record<string, unknown>): string {
   if ("$regex" in m) return `a string matching /${m.$regex}/`;
   if ("$range" in m) {
@@ -106,6 +98,5 @@ function describe(m: Record<string, unknown>): string {
 }
 
 const miss = (pointer: string, expected: string, actual: string): Mismatch => ({ pointer, expected, actual });
-export const escapeToken = (k: string): string => k.replaceAll("~", "~0").replaceAll("/", "~1");
-export const show = (v: unknown): string => (v === undefined ? "absent" : truncate(JSON.stringify(v), 120));
-const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
+// a report says "absent" where a property is missing; values are cut longer than the catalogue's
+export const show = (v: unknown): string => (v === undefined ? "absent" : showValue(v, 121));
