@@ -13,23 +13,24 @@ export interface ProtocolModule {
   semanticRules: Rules;
 }
 
-// Imported on first use: a package's generated validators cost 0.1–0.2 s to load, and a run needs one.
-const loaders: Readonly<Record<string, () => Promise<ProtocolModule>>> = {
-  atif: () => import("@keel/atif"),
-  mira: () => import("@keel/mira"),
-  myloop: () => import("@keel/myloop"),
-  myrmo: () => import("@keel/myrmo"),
-  slipway: () => import("@keel/slipway"),
-};
-
-/** The protocol package for a registry protocol name. */
+/**
+ * The protocol package for a registry protocol name: `keel gen` writes protocol `<name>` as the package
+ * `@keel/<name>`, so the registry is the only list. Imported on first use: a package's generated
+ * validators cost 0.1–0.2 s to load, and a run needs one.
+ */
 export async function loadProtocol(protocol: string): Promise<ProtocolModule> {
-  const load = Object.hasOwn(loaders, protocol) ? loaders[protocol] : undefined;
-  if (load === undefined)
+  if (!/^[a-z][a-z0-9-]*$/.test(protocol))
     throw new UsageError(
-      `expected a protocol keel has a package for (${Object.keys(loaders).join(", ")}), found ${protocol}`,
+      `expected a protocol name (lowercase letters, digits, -), found ${JSON.stringify(protocol)}`,
     );
-  return load();
+  try {
+    return (await import(`@keel/${protocol}`)) as ProtocolModule;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new UsageError(
+      `expected a package @keel/${protocol} for protocol ${protocol} (run \`pnpm keel gen\` and \`pnpm install\`), found none`,
+    );
+  }
 }
 
 /** Schema (ajv or zod), then the protocol's semantic rules; invalid only on an error-severity finding. */
