@@ -13,6 +13,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { SlipwayError, STATE } from "./errors.js";
+import { nextOf } from "./next.js";
 import type { RunRecord } from "./record.js";
 
 /**
@@ -20,7 +21,7 @@ import type { RunRecord } from "./record.js";
  * worktree and `git status` never see it, as with the real CLI). Every mutation writes the whole
  * record to a temp file, fsyncs it, renames it over the old one and fsyncs the directory: a crash at
  * any point leaves either the old or the new record, never a torn one. One writer at a time per Run
- * through an exclusive lock file.
+ * through an exclusive lock file holding the writer's pid (a dead writer's lock is taken over).
  */
 const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LOCK_WAIT_MS = 5000;
@@ -88,13 +89,14 @@ export function withLock<T>(runsDir: string, id: string, fn: () => T): T {
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     try {
-      closeSync(openSync(lock, "wx"));
+      const fd = openSync(lock, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       if (isStale(lock)) rmSync(lock, { force: true });
-      else if (Date.now() > deadline)
-        throw new SlipwayError("run_busy", `run ${id} is locked by another writer`, STATE);
+      else if (Date.now() > deadline) throw busy(runsDir, id);
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
     }
   }
@@ -105,10 +107,26 @@ export function withLock<T>(runsDir: string, id: string, fn: () => T): T {
   }
 }
 
+/** A lock is stale when its writer's process is gone (same host) or it is older than STALE_LOCK_MS. */
 function isStale(lock: string): boolean {
   try {
-    return Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS;
-  } catch {
+    if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) return true;
+    const pid = Number(readFileSync(lock, "utf8"));
+    if (!Number.isInteger(pid) || pid <= 0) return false; // being written right now
+    process.kill(pid, 0);
     return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/** `run_busy` with the Run's own `next` when its journal can be read (reading needs no lock). */
+function busy(runsDir: string, id: string): SlipwayError {
+  const error = new SlipwayError("run_busy", `run ${id} is locked by another writer`, STATE);
+  try {
+    const run = readRun(runsDir, id);
+    return error.withRun(nextOf(run), { run_id: run.id, state: run.state });
+  } catch {
+    return error;
   }
 }
