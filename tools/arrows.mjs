@@ -24,4 +24,6 @@ export const ALLOWED = {
 // protocol packages' tests read the committed fixtures and examples through schema-model's readers.
 export const TEST_ALLOWED = {
   "protocol-*": ["schema-model"],
+  // the reference slipway's replay of the real CLI's recording matches through the runner's golden matchers
+  reference: ["conformance-runner"],
 };

@@ -3,6 +3,7 @@
 import { runColonyBench } from "./colony.bench.mjs";
 import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
+import { runSlipwayBench } from "./slipway.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
 
@@ -15,3 +16,5 @@ console.log("");
 runGenBench();
 console.log("");
 await runColonyBench();
+console.log("");
+runSlipwayBench();
