@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: every benchmark, ratios measured against a baseline in the same run.
 import { runColonyBench } from "./colony.bench.mjs";
+import { runColonySuiteBench } from "./colony-suite.bench.mjs";
 import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
@@ -15,3 +16,5 @@ console.log("");
 runGenBench();
 console.log("");
 await runColonyBench();
+console.log("");
+await runColonySuiteBench();
