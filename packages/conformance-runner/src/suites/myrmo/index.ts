@@ -2,6 +2,7 @@ import { registryEntry } from "@keel/myrmo";
 import type { Suite } from "../suite.js";
 import { myrmoChecks } from "./checks.js";
 import { colonyDriver } from "./driver.js";
+import { recordMyrmo } from "./record.js";
 import { runMyrmoSuite } from "./suite.js";
 
 /** `keel conform myrmo`: a Myrmo colony over HTTP. */
@@ -15,4 +16,5 @@ export const myrmoSuite: Suite = {
   targets: ["url", "argv", "shell"],
   run: runMyrmoSuite,
   open: colonyDriver,
+  record: recordMyrmo,
 };
