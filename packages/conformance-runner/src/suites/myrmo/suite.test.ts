@@ -76,4 +76,19 @@ await fakeColony({
     );
     expect(report.passed).toBe(true);
   });
+
+  it("retries a 429 or 503 after its Retry-After under load, counted, not failed", {
+    timeout: 90_000,
+  }, async () => {
+    const busy = join(root, "conformance", "myrmo", "fakes", "_busy.mjs");
+    const report = await conform({
+      suite: "myrmo",
+      target: `node ${busy} --port {port} --db {dir}/c.sqlite`,
+      ...small,
+      maxRequests: 96,
+    });
+    expect(report.checks.filter((c) => c.status !== "pass").map((c) => `${c.name}: ${c.reason}`)).toEqual([]);
+    const load = report.checks.find((c) => c.name === "myrmo/load-nothing-lost");
+    expect(load?.actual).toMatch(/96 accepted, [1-9][0-9]* retried/);
+  });
 });
