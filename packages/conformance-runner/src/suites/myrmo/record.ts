@@ -106,14 +106,14 @@ export function colonyExpectation(answer: unknown): unknown {
 }
 
 const uuid = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/g;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A string with an id inside it (a status_url) matches any id there; a whole id is left to captures. */
 function uuidsInside(v: unknown): unknown {
   if (typeof v === "string") {
     const parts = v.split(uuid);
     if (parts.length < 2 || (parts.length === 2 && parts[0] === "" && parts[1] === "")) return v;
-    return { $regex: `^${parts.map(escape).join(uuid.source)}$` };
+    return { $regex: `^${parts.map(escapeRegex).join(uuid.source)}$` };
   }
   if (Array.isArray(v)) return v.map(uuidsInside);
   if (v === null || typeof v !== "object") return v;
