@@ -21,7 +21,9 @@ export const ALLOWED = {
 };
 
 // What a package's tests may use beyond ALLOWED (devDependencies, imported only by *.test.ts and test/):
-// protocol packages' tests read the committed fixtures and examples through schema-model's readers.
+// protocol packages' tests read the committed fixtures and examples through schema-model's readers;
 export const TEST_ALLOWED = {
   "protocol-*": ["schema-model"],
+  // the colony suite's tests and fakes start keel's reference colony (its built bin), never import it
+  "conformance-runner": ["reference"],
 };
