@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: every benchmark, ratios measured against a baseline in the same run.
 import { runColonyBench } from "./colony.bench.mjs";
+import { runColonySuiteBench } from "./colony-suite.bench.mjs";
 import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runSlipwayBench } from "./slipway.bench.mjs";
@@ -16,5 +17,7 @@ console.log("");
 runGenBench();
 console.log("");
 await runColonyBench();
+console.log("");
+await runColonySuiteBench();
 console.log("");
 runSlipwayBench();

@@ -19,6 +19,7 @@ export interface ConformOptions {
   cwd?: string;
   maxCases?: number;
   concurrency?: number;
+  maxRequests?: number;
   timeouts?: Partial<TimeoutOptions>;
   exitMs?: number;
   /** a folder of golden exchanges (*.json) to replay after the suite's checks */
@@ -59,6 +60,7 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     maxCases: options.maxCases ?? 20,
     concurrency: options.concurrency ?? 8,
     exitMs: options.exitMs ?? 3000,
+    ...(options.maxRequests ? { maxRequests: options.maxRequests } : {}),
     ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   };

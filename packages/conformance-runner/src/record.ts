@@ -10,6 +10,8 @@ export interface RecordOptions {
   target: string;
   out: string;
   cwd?: string;
+  /** `--listen`: the port a recording proxy listens on (suites that record traffic) */
+  listen?: number;
   timeouts?: Partial<TimeoutOptions>;
 }
 
@@ -32,6 +34,7 @@ export async function record(options: RecordOptions): Promise<string[]> {
     concurrency: 1,
     exitMs: 3000,
     ...(options.cwd ? { cwd: options.cwd } : {}),
+    ...(options.listen !== undefined ? { listen: options.listen } : {}),
   });
   mkdirSync(options.out, { recursive: true });
   return scenarios.map((s) => {

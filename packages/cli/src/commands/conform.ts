@@ -10,6 +10,7 @@ interface Options {
   reporter?: string;
   out?: string;
   maxCases: string;
+  maxRequests?: string;
   golden?: string;
   baseline?: string;
   timeout: string;
@@ -32,6 +33,7 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
     .addOption(new Option("--reporter <names>", "alias of --format").hideHelp())
     .option("--out <dir>", "write each reporter's file (report.txt, report.json, junit.xml) here")
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
+    .option("--max-requests <n>", "send at most n publishes in a load check (myrmo: default 16 writers × 50)")
     .option("--golden <dir>", "also replay the golden exchanges (*.json) in this folder")
     .option("--baseline <file>", "expected-failures baseline (YAML) of this implementation")
     .addOption(
@@ -66,6 +68,7 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     target: options.target,
     cwd: io.cwd,
     maxCases,
+    ...(options.maxRequests ? { maxRequests: positive("--max-requests", options.maxRequests) } : {}),
     timeouts: { idleMs, capMs: Math.max(idleMs * 6, 30_000) },
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),

@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
-import { ExitCode } from "@keel/diagnostics";
+import { ExitCode, UsageError } from "@keel/diagnostics";
 import type { Command } from "commander";
 import type { Io } from "../io.js";
 
 interface Options {
   target: string;
   out: string;
+  listen?: string;
 }
 
 /**
@@ -19,6 +20,7 @@ export function registerRecord(program: Command, io: Io, setExit: (code: number)
     .argument("<suite>", "the conformance suite, e.g. mira (an unknown name is refused with the list)")
     .requiredOption("--target <command|url>", "what to record from: a command or an http(s) URL")
     .requiredOption("--out <dir>", "folder to write the exchanges (*.json) to")
+    .option("--listen <port>", "myrmo: record as a reverse proxy on this port until interrupted")
     .action(async (suite: string, options: Options) => {
       const { record } = await import("@keel/conformance-runner");
       const files = await record({
@@ -26,8 +28,16 @@ export function registerRecord(program: Command, io: Io, setExit: (code: number)
         target: options.target,
         out: resolve(io.cwd, options.out),
         cwd: io.cwd,
+        ...(options.listen !== undefined ? { listen: port(options.listen) } : {}),
       });
       for (const f of files) io.out(`wrote ${f}\n`);
       setExit(ExitCode.Ok);
     });
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new UsageError(`expected --listen to be a port (0 to 65535), found ${value}`);
+  return n;
 }

@@ -14,6 +14,10 @@ export interface SuiteOptions {
   cwd?: string;
   /** how many generated cases a suite runs at most (a suite without a case grid ignores it) */
   maxCases: number;
+  /** how many requests a load check sends at most (`--max-requests`; a suite without one ignores it) */
+  maxRequests?: number;
+  /** `keel record --listen`: the port a recording proxy listens on (0: any) */
+  listen?: number;
   /** how many requests a suite keeps in flight at once */
   concurrency: number;
   /** how long a long-lived implementation may take to exit once asked to */

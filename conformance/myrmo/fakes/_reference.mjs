@@ -1,0 +1,4 @@
+// No fault: the reference colony behind the fakes' proxy. It must pass every check (fakes.test.ts).
+import { fakeColony } from "./_colony.mjs";
+
+await fakeColony();

@@ -1,0 +1,4 @@
+// Fault: keeps trails in memory only (ignores --db): a restart loses them. Trips myrmo/durable-after-kill.
+import { fakeColony } from "./_colony.mjs";
+
+await fakeColony({ db: ":memory:" });

@@ -1,0 +1,39 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { main } from "../src/main.js";
+import { repoRoot } from "./harness.js";
+
+const colony = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "colony.js")} --log-level silent --port {port} --db {dir}/c.sqlite`;
+
+async function keel(args: string[]) {
+  let out = "";
+  let err = "";
+  const code = await main(args, {
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    cwd: repoRoot,
+    isTTY: false,
+  });
+  return { code, out, err };
+}
+
+describe("keel conform myrmo", { timeout: 60_000 }, () => {
+  it("passes the reference colony with its golden exchanges, the load bounded by --max-requests", async () => {
+    const r = await keel([
+      ...["conform", "myrmo", "--target", colony, "--golden", "conformance/myrmo/exchanges"],
+      ...["--max-requests", "48", "--format", "json"],
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.counts).toEqual({ pass: 23, fail: 0, skip: 0, xfail: 0 });
+    const load = report.checks.find((c: { name: string }) => c.name === "myrmo/load-nothing-lost");
+    expect(load.actual).toMatch(/^48 publishes by 16 writers: 48 accepted/);
+  });
+
+  it("exits 2 on a bad --max-requests or --listen", async () => {
+    expect((await keel(["conform", "myrmo", "--target", colony, "--max-requests", "0"])).code).toBe(2);
+    expect((await keel(["record", "myrmo", "--target", colony, "--out", "x", "--listen", "http"])).code).toBe(
+      2,
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { isRecord } from "@keel/diagnostics";
+import { registryEntry, validateErrorEnvelope } from "@keel/myrmo";
+import type { HttpRequest, HttpResponse } from "../../channels/http/channel.js";
+import type { Verdicts } from "../../verdicts.js";
+import type { Colony } from "./colony.js";
+
+export const facts = registryEntry.facts.colony;
+export type Obj = Record<string, unknown>;
+export const obj = (v: unknown): Obj | undefined => (isRecord(v) ? v : undefined);
+export const json = (v: unknown): string => {
+  const text = v === undefined ? "absent" : JSON.stringify(v);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+};
+
+/** What the phases of the colony suite share. */
+export interface Context {
+  colony: Colony;
+  v: Verdicts;
+  /** publishes the load check sends at most */
+  maxRequests: number;
+  /** checks every answer's headers (off while the load check runs, where only loss counts) */
+  watchHeaders: boolean;
+  /** the most one request may take */
+  timeoutMs: number;
+}
+
+export interface Sent {
+  response?: HttpResponse;
+  missing?: string;
+  ms: number;
+}
+
+/** Sends one request; every answer's Content-Type and RateLimit-* headers are judged on the way. */
+export async function send(ctx: Context, req: HttpRequest): Promise<Sent> {
+  const r = await ctx.colony.channel.request(req);
+  if (r.response && ctx.watchHeaders) judgeHeaders(ctx.v, `${req.method} ${req.path}`, r.response);
+  return r;
+}
+
+const mediaType = (h: Record<string, string>) =>
+  (h["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+
+export function judgeHeaders(v: Verdicts, what: string, r: HttpResponse): void {
+  if (r.body !== undefined) {
+    const type = mediaType(r.headers);
+    v.expect(
+      "myrmo/content-type",
+      type === facts.mediaType
+        ? undefined
+        : `${what} answered ${r.status} with Content-Type ${type || "absent"}`,
+      { expected: facts.mediaType, actual: r.headers["content-type"] ?? "absent" },
+    );
+  }
+  const [limitName, remainingName, resetName] = facts.rateLimit.headers.map((h) => h.toLowerCase());
+  const read = (name = "") => (r.headers[name] === undefined ? undefined : Number(r.headers[name]));
+  const [limit, remaining, reset] = [read(limitName), read(remainingName), read(resetName)];
+  const whole = (n: number | undefined) => n !== undefined && Number.isInteger(n) && n >= 0;
+  const problem =
+    limit === undefined || remaining === undefined || reset === undefined
+      ? `${what} answered without ${facts.rateLimit.headers.filter((_, i) => [limit, remaining, reset][i] === undefined).join(", ")}`
+      : !whole(limit) || !whole(remaining) || !whole(reset)
+        ? `${what}: RateLimit-* are not non-negative integers`
+        : remaining > limit
+          ? `${what}: RateLimit-Remaining ${remaining} exceeds RateLimit-Limit ${limit}`
+          : undefined;
+  v.expect("myrmo/rate-limit-headers", problem, {
+    expected: "RateLimit-Limit ≥ RateLimit-Remaining ≥ 0, RateLimit-Reset ≥ 0",
+    actual: json(Object.fromEntries(facts.rateLimit.headers.map((h) => [h, r.headers[h.toLowerCase()]]))),
+  });
+}
+
+/**
+ * Judges an error answer: the status and code expected, a valid envelope (its own check). Returns the
+ * problem for the calling check, or undefined.
+ */
+export function errorProblem(
+  ctx: Context,
+  what: string,
+  sent: Sent,
+  code: keyof typeof facts.errors.codes,
+): string | undefined {
+  const status = facts.errors.codes[code].status;
+  const r = sent.response;
+  if (!r) return `${what}: no answer (${sent.missing})`;
+  if (r.status >= 200 && r.status < 300) return `${what} was accepted (${r.status})`;
+  const envelope = validateErrorEnvelope(r.body);
+  const found = obj(obj(r.body)?.error)?.code;
+  const known = typeof found === "string" ? (facts.errors.codes as Obj)[found] : undefined;
+  ctx.v.expect(
+    "myrmo/error-envelope",
+    !envelope.valid
+      ? `${what}: ${envelope.findings[0]?.pointer || "the body"} ${envelope.findings[0]?.message ?? ""}`
+      : known && (known as { status: number }).status !== r.status
+        ? `${what}: code ${found} answered with ${r.status}, the registry says ${(known as { status: number }).status}`
+        : undefined,
+    { expected: "{error: {code, message, details?: [{path, message}]}}", actual: json(r.body) },
+  );
+  if (r.status !== status || found !== code)
+    return `${what}: expected ${status} ${code}, found ${r.status} ${typeof found === "string" ? found : json(r.body)}`;
+  return undefined;
+}
+
+/** Runs `task` over `items` with at most `limit` in flight at once. */
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (t: T, i: number) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i] as T, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}

@@ -1,0 +1,29 @@
+import { isRecord } from "@keel/diagnostics";
+import type { HttpRequest } from "../../channels/http/channel.js";
+import type { ExchangeDriver } from "../../exchange/driver.js";
+import type { Target } from "../../process/target.js";
+import type { SuiteOptions } from "../suite.js";
+import { type Colony, openColony } from "./colony.js";
+
+/** A golden exchange's channel: a URL at once; a command started on the first send (and killed on close). */
+export function colonyDriver(target: Target, options: SuiteOptions): ExchangeDriver {
+  let colony: Promise<Colony> | undefined;
+  return {
+    document: "body",
+    prepare: (expected) => {
+      if (!isRecord(expected) || !isRecord(expected.headers)) return expected;
+      const lower = Object.entries(expected.headers).map(([k, v]) => [k.toLowerCase(), v]);
+      return { ...expected, headers: Object.fromEntries(lower) };
+    },
+    send: async (request) => {
+      colony ??= openColony(target, options);
+      const c = await colony;
+      if (c.couldNotStart) return { missing: c.couldNotStart };
+      const r = await c.channel.request(request as HttpRequest);
+      return r.response ? { value: r.response } : { missing: r.missing ?? "no response" };
+    },
+    close: async () => {
+      if (colony) await (await colony).close();
+    },
+  };
+}

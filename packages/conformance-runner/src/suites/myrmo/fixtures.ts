@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ConformError } from "../../conform-error.js";
+
+// The suite sends the generated fixtures and the schema's examples; both live in the repository
+// (conformance/myrmo/fixtures/manifest.json is plain JSON: file, type, expect, pointer, keyword).
+const root = join(import.meta.dirname, "..", "..", "..", "..", "..");
+const fixtureDir = join(root, "conformance", "myrmo", "fixtures");
+const exampleDir = join(root, "schemas", "myrmo", "examples");
+
+export interface Fixture {
+  /** where it came from, for messages */
+  name: string;
+  document: unknown;
+  /** invalid fixtures: where the schema must reject it, and by which keyword */
+  pointer?: string;
+  keyword?: string;
+}
+
+interface ManifestEntry {
+  file: string;
+  type: string;
+  expect: "valid" | "invalid";
+  pointer?: string;
+  keyword?: string;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    throw new ConformError("conform/fixtures-unreadable", `could not read ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** The manifest's fixtures of one document type (trail, outcome_report) that must be valid or invalid. */
+export function fixtures(type: string, expect: "valid" | "invalid"): Fixture[] {
+  const manifest = readJson(join(fixtureDir, "manifest.json")) as { fixtures: ManifestEntry[] };
+  return manifest.fixtures
+    .filter((f) => f.type === type && f.expect === expect)
+    .map((f) => ({
+      name: `conformance/myrmo/fixtures/${f.file}`,
+      document: readJson(join(fixtureDir, f.file)),
+      ...(f.pointer !== undefined ? { pointer: f.pointer } : {}),
+      ...(f.keyword !== undefined ? { keyword: f.keyword } : {}),
+    }));
+}
+
+/** The schema's examples of one document type (`.json` whole, `.jsonl` one document a line). */
+export function examples(type: string): Fixture[] {
+  const dir = join(exampleDir, type);
+  return readdirSync(dir)
+    .sort()
+    .flatMap((file) => {
+      const name = `schemas/myrmo/examples/${type}/${file}`;
+      if (file.endsWith(".json")) return [{ name, document: readJson(join(dir, file)) }];
+      if (!file.endsWith(".jsonl")) return [];
+      return readFileSync(join(dir, file), "utf8")
+        .split("\n")
+        .filter((l) => l.trim())
+        .map((l, i) => ({ name: `${name}:${i + 1}`, document: JSON.parse(l) as unknown }));
+    });
+}

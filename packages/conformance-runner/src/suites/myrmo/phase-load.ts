@@ -1,0 +1,83 @@
+import { type Context, facts, obj, pool } from "./context.js";
+import type { Fixture } from "./fixtures.js";
+import { type Published, readBack } from "./phase-publish.js";
+
+export const writers = 16;
+export const perWriter = 50;
+const maxRetries = 5;
+const maxWaitMs = 5000;
+const retryStatuses = new Set<number>(facts.rateLimit.retryStatuses);
+
+export interface Burst {
+  published: Published[];
+  /** answers that were neither a 202 nor a retried 429/503 */
+  failures: string[];
+  retried: number;
+  latencies: number[];
+}
+
+/** A trail made distinct by its n-th variant (so a colony that deduplicates still stores each one). */
+function variant(base: unknown, tag: string): unknown {
+  const doc = structuredClone(base) as { problem: { summary: string } };
+  doc.problem.summary = `${doc.problem.summary} [keel load ${tag}]`;
+  return doc;
+}
+
+/** `count` publishes from `writers` concurrent writers; 429/503 retried after Retry-After. */
+export async function burst(ctx: Context, base: Fixture, count: number, tag: string): Promise<Burst> {
+  const out: Burst = { published: [], failures: [], retried: 0, latencies: [] };
+  const items = Array.from({ length: count }, (_, i) => variant(base.document, `${tag}-${i}`));
+  await pool(items, writers, async (document) => {
+    for (let attempt = 0; ; attempt++) {
+      const r = await ctx.colony.channel.request({ method: "POST", path: "/v1/trails", body: document });
+      out.latencies.push(r.ms);
+      const a = r.response;
+      if (a && retryStatuses.has(a.status) && attempt < maxRetries) {
+        out.retried++;
+        const after = Number(a.headers[facts.rateLimit.retryAfter.toLowerCase()] ?? 1);
+        await new Promise((res) =>
+          setTimeout(res, Math.min(maxWaitMs, (Number.isFinite(after) ? after : 1) * 1000)),
+        );
+        continue;
+      }
+      const id = obj(a?.body)?.trail_id;
+      if (a?.status === 202 && typeof id === "string")
+        out.published.push({ id, fingerprint: undefined, document });
+      else out.failures.push(a ? `publish answered ${a.status}` : `publish: ${r.missing}`);
+      return;
+    }
+  });
+  return out;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+
+/** Every 202 read back with the same content; the lost ones named. */
+export async function lost(ctx: Context, published: Published[], check: string): Promise<string[]> {
+  const problems = await pool(published, writers, (p) => readBack(ctx, p, check));
+  return problems.filter((p): p is string => p !== undefined);
+}
+
+export async function loadPhase(ctx: Context, base: Fixture): Promise<string> {
+  const count = Math.min(writers * perWriter, ctx.maxRequests);
+  ctx.watchHeaders = false;
+  const b = await burst(ctx, base, count, "load");
+  const missing = await lost(ctx, b.published, "myrmo/load-nothing-lost");
+  ctx.watchHeaders = true;
+  const sorted = [...b.latencies].sort((x, y) => x - y);
+  const figures = `${count} publishes by ${writers} writers: ${b.published.length} accepted, ${b.retried} retried (429/503), p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+  const problem =
+    b.failures.length > 0
+      ? `${b.failures.length} publishes failed, first: ${b.failures[0]}`
+      : missing.length > 0
+        ? `${missing.length} of ${b.published.length} accepted trails lost or changed, first: ${missing[0]}`
+        : undefined;
+  ctx.v.expect("myrmo/load-nothing-lost", problem, {
+    expected: "every 202 retrievable, no 5xx",
+    actual: figures,
+  });
+  return figures;
+}

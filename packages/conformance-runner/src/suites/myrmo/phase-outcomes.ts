@@ -1,0 +1,72 @@
+import { validateOutcomeAccepted } from "@keel/myrmo";
+import { type Context, errorProblem, facts, json, obj, pool, send } from "./context.js";
+import { examples, type Fixture, fixtures } from "./fixtures.js";
+import { detailsProblem } from "./located.js";
+import { keelOnlyReason } from "./stricter.js";
+
+type Obj = Record<string, unknown>;
+const route = facts.routes.find((r) => r.name === "outcome");
+/** members the route takes as optional though the schema requires them (solution_id: the path names the trail) */
+const optional = new Set(
+  route && "requestOptional" in route ? (route.requestOptional as readonly string[]) : [],
+);
+
+/** The document as sent to this trail's route: solution_id names the trail (or stays out). */
+function forTrail(doc: unknown, id: string, keepSolutionId: boolean): unknown {
+  const o = obj(doc);
+  if (!o || keepSolutionId || !("solution_id" in o)) return doc;
+  return { ...o, solution_id: id };
+}
+
+export async function outcomePhase(ctx: Context, trailId: string, concurrency: number): Promise<void> {
+  const path = `/v1/trails/${encodeURIComponent(trailId)}/outcomes`;
+  const valid = [...fixtures("outcome_report", "valid"), ...examples("outcome_report")];
+  const withoutId = valid.slice(0, 1).map((f) => {
+    const { solution_id: _, ...rest } = f.document as Obj;
+    return { name: `${f.name} without solution_id`, document: rest };
+  });
+  await pool([...valid, ...withoutId], concurrency, async (f) => {
+    const r = await send(ctx, { method: "POST", path, body: forTrail(f.document, trailId, false) });
+    const a = r.response;
+    const answer = validateOutcomeAccepted(a?.body);
+    const strength = obj(a?.body)?.strength;
+    ctx.v.expect(
+      "myrmo/outcome-accepted",
+      !a
+        ? `${f.name}: no answer (${r.missing})`
+        : a.status !== 202
+          ? `${f.name}: expected 202, found ${a.status}`
+          : !answer.valid || typeof strength !== "number" || strength < 0 || strength > 1
+            ? `${f.name}: expected an outcome_accepted with strength in [0, 1], found ${json(a.body)}`
+            : undefined,
+      { expected: "202 {strength in [0, 1]}", actual: a ? `${a.status} ${json(a.body)}` : r.missing },
+    );
+  });
+  const invalid = fixtures("outcome_report", "invalid").filter(
+    (f) => !(f.keyword === "required" && optional.has(f.pointer ?? "")),
+  );
+  const other: Fixture = {
+    name: "an outcome whose solution_id names another trail",
+    document: { ...(valid[0]?.document as Obj), solution_id: "00000000-0000-4000-8000-000000000000" },
+    pointer: "/solution_id",
+  };
+  await pool([...invalid, other], concurrency, async (f) => {
+    const atId = f.pointer === "/solution_id";
+    const doc =
+      f.keyword === "pattern" && atId
+        ? { ...(f.document as Obj), solution_id: trailId.toUpperCase() }
+        : forTrail(f.document, trailId, atId);
+    const r = await send(ctx, { method: "POST", path, body: doc });
+    const lenient = keelOnlyReason(f);
+    const status = r.response?.status ?? 0;
+    if (lenient && status === 202)
+      return ctx.v.warn("myrmo/outcome-invalid", `${f.name} accepted: ${lenient}, upstream does not`);
+    const problem =
+      errorProblem(ctx, f.name, r, "invalid_trail") ??
+      detailsProblem(r.response?.body, facts.errors.detailsMax);
+    ctx.v.expect("myrmo/outcome-invalid", problem, {
+      expected: `400 invalid_trail with details (${f.pointer || "the root"} ${f.keyword ?? ""})`,
+      actual: r.response ? `${status} ${json(r.response.body)}` : r.missing,
+    });
+  });
+}

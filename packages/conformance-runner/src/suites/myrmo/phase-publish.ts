@@ -1,0 +1,126 @@
+import { validatePublishAccepted, validateTrailStatus } from "@keel/myrmo";
+import { carriesTrail, firstDifference } from "./content.js";
+import { type Context, json, obj, pool, send } from "./context.js";
+import { examples, type Fixture, fixtures } from "./fixtures.js";
+
+export interface Published {
+  id: string;
+  fingerprint: unknown;
+  document: unknown;
+  statusUrl?: unknown;
+}
+
+/** POST one trail; the publish_accepted answer judged by myrmo/publish-valid. */
+export async function publishOne(ctx: Context, f: Fixture): Promise<Published | undefined> {
+  const r = await send(ctx, { method: "POST", path: "/v1/trails", body: f.document });
+  const a = r.response;
+  const answer = validatePublishAccepted(a?.body);
+  const problem = !a
+    ? `${f.name}: no answer (${r.missing})`
+    : a.status !== 202
+      ? `${f.name}: expected 202, found ${a.status}`
+      : !answer.valid
+        ? `${f.name}: the 202 is not a publish_accepted: ${answer.findings[0]?.pointer || "the body"} ${answer.findings[0]?.message}`
+        : undefined;
+  ctx.v.expect("myrmo/publish-valid", problem, {
+    expected: "202 {trail_id, fingerprint, status: queued, status_url}",
+    actual: a ? `${a.status} ${json(a.body)}` : r.missing,
+  });
+  const body = obj(a?.body);
+  if (problem || !body) return undefined;
+  const { trail_id: id, fingerprint, status_url: statusUrl } = body;
+  return { id: String(id), fingerprint, document: f.document, statusUrl };
+}
+
+/** GET the trail's status; myrmo/status-content: 200, a valid trail_status, the trail as sent. */
+export async function readBack(
+  ctx: Context,
+  p: Published,
+  check = "myrmo/status-content",
+): Promise<string | undefined> {
+  const r = await send(ctx, { method: "GET", path: `/v1/trails/${encodeURIComponent(p.id)}` });
+  const a = r.response;
+  if (!a) return `GET ${p.id}: no answer (${r.missing})`;
+  if (a.status !== 200) return `GET ${p.id}: expected 200, found ${a.status} ${json(a.body)}`;
+  const valid = validateTrailStatus(a.body);
+  if (!valid.valid)
+    return `GET ${p.id}: not a trail_status: ${valid.findings[0]?.pointer || "the body"} ${valid.findings[0]?.message}`;
+  if (obj(a.body)?.status === "rejected") {
+    ctx.v.warn(check, `GET ${p.id}: the colony rejected the trail after accepting it (content not compared)`);
+    return undefined;
+  }
+  if (!carriesTrail(p.document, a.body))
+    return `GET ${p.id}: the trail as sent is not in the answer (first difference at ${firstDifference(p.document, a.body) || "the top level"})`;
+  return undefined;
+}
+
+export async function publishPhase(ctx: Context, concurrency: number): Promise<Published[]> {
+  const docs = [...fixtures("trail", "valid"), ...examples("trail")];
+  const published = (await pool(docs, concurrency, (f) => publishOne(ctx, f))).filter(
+    (p): p is Published => p !== undefined,
+  );
+  await pool(published, concurrency, async (p) => {
+    const problem = await readBack(ctx, p);
+    ctx.v.expect("myrmo/status-content", problem, { expected: "200 trail_status with the trail as sent" });
+    await followStatusUrl(ctx, p);
+  });
+  if (published.length === 0) {
+    const why = "no trail was accepted (myrmo/publish-valid)";
+    for (const c of ["status-url", "status-content", "fingerprint-stable", "by-fingerprint"])
+      ctx.v.skip(`myrmo/${c}`, why);
+    return published;
+  }
+  await fingerprintPhase(ctx, published[0] as Published);
+  return published;
+}
+
+/** status_url is relative to the colony (`/v1/trails/<id>`) or an absolute URL on it. */
+async function followStatusUrl(ctx: Context, p: Published): Promise<void> {
+  const url = String(p.statusUrl);
+  const base = new URL(ctx.colony.channel.baseUrl);
+  const target = new URL(url, base);
+  const path = target.host === base.host ? target.pathname + target.search : undefined;
+  const r = path ? await send(ctx, { method: "GET", path }) : undefined;
+  const same = obj(r?.response?.body)?.trail_id;
+  ctx.v.expect(
+    "myrmo/status-url",
+    !path
+      ? `status_url ${url} points away from the colony`
+      : r?.response?.status !== 200
+        ? `GET ${url}: expected 200, found ${r?.response?.status ?? r?.missing}`
+        : same !== undefined && same !== p.id
+          ? `GET ${url} answers for trail ${json(same)}, not ${p.id}`
+          : undefined,
+    { expected: `200 for trail ${p.id}`, actual: url },
+  );
+}
+
+async function fingerprintPhase(ctx: Context, first: Published): Promise<void> {
+  const again = await publishOne(ctx, {
+    name: "the first accepted trail, sent again",
+    document: first.document,
+  });
+  if (!again) return ctx.v.skip("myrmo/fingerprint-stable", "the second publish was not accepted");
+  ctx.v.expect(
+    "myrmo/fingerprint-stable",
+    again.fingerprint === first.fingerprint ? undefined : "the same trail got two fingerprints",
+    { expected: json(first.fingerprint), actual: json(again.fingerprint) },
+  );
+  const fp = encodeURIComponent(String(first.fingerprint));
+  const r = await send(ctx, { method: "GET", path: `/v1/trails/by-fingerprint/${fp}` });
+  if (r.response?.status === 404)
+    return ctx.v.skip(
+      "myrmo/by-fingerprint",
+      "the colony answers 404 for a fingerprint it just issued: route not served",
+    );
+  const listed = JSON.stringify(r.response?.body ?? "");
+  ctx.v.expect(
+    "myrmo/by-fingerprint",
+    r.response?.status !== 200
+      ? `expected 200, found ${r.response?.status ?? r.missing}`
+      : !listed.includes(first.id) && !listed.includes(again.id)
+        ? "neither trail published with this fingerprint is listed"
+        : undefined,
+    { expected: `a list naming ${first.id}`, actual: json(r.response?.body) },
+  );
+}

@@ -1,0 +1,58 @@
+import type { Target } from "../../process/target.js";
+import { Verdicts } from "../../verdicts.js";
+import type { SuiteOptions, SuiteRun } from "../suite.js";
+import { myrmoChecks } from "./checks.js";
+import { openColony } from "./colony.js";
+import type { Context } from "./context.js";
+import { examples } from "./fixtures.js";
+import { durabilityPhase } from "./phase-durability.js";
+import { hostilePhase } from "./phase-hostile.js";
+import { loadPhase, perWriter, writers } from "./phase-load.js";
+import { outcomePhase } from "./phase-outcomes.js";
+import { publishPhase } from "./phase-publish.js";
+import { rejectPhase, requestErrorPhase } from "./phase-reject.js";
+
+/** The generic colony suite: what any Myrmo colony must do over HTTP. */
+export async function runMyrmoSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
+  const colony = await openColony(target, options);
+  if (colony.couldNotStart) {
+    await colony.close();
+    return { checks: [], couldNotStart: colony.couldNotStart, stderr: colony.stderr(), capabilities: [] };
+  }
+  const progress = options.onProgress;
+  const v = new Verdicts(
+    myrmoChecks,
+    progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
+  );
+  const ctx: Context = {
+    colony,
+    v,
+    maxRequests: options.maxRequests ?? writers * perWriter,
+    watchHeaders: true,
+    timeoutMs: options.timeouts.idleMs,
+  };
+  const n = options.concurrency;
+  let figures: string | undefined;
+  try {
+    const base = examples("trail").find((e) => e.name.endsWith("minimal.json"));
+    if (!base) throw new Error("bug: schemas/myrmo/examples/trail/minimal.json is missing");
+    const published = await publishPhase(ctx, n);
+    await rejectPhase(ctx, n);
+    await requestErrorPhase(ctx, base.document);
+    const first = published[0];
+    if (first) await outcomePhase(ctx, first.id, n);
+    else
+      for (const c of ["outcome-accepted", "outcome-invalid"])
+        v.skip(`myrmo/${c}`, "no trail was accepted (myrmo/publish-valid)");
+    await hostilePhase(ctx, base.document);
+    figures = await loadPhase(ctx, base);
+    await durabilityPhase(ctx, base);
+  } finally {
+    await colony.close();
+  }
+  const checks = v.list().map((c) =>
+    // the load figures are reported whatever the verdict (latency is not a pass criterion)
+    c.name === "myrmo/load-nothing-lost" && figures && c.status === "pass" ? { ...c, actual: figures } : c,
+  );
+  return { checks, stderr: colony.stderr(), capabilities: [] };
+}
