@@ -25,6 +25,8 @@ export interface ConformOptions {
   golden?: string;
   /** an expected-failures baseline (YAML): checks and golden exchanges */
   baseline?: string;
+  /** `--strict`: tolerated deviations (warnings) fail */
+  strict?: boolean;
   onProgress?: (text: string) => void;
 }
 
@@ -60,6 +62,7 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     concurrency: options.concurrency ?? 8,
     exitMs: options.exitMs ?? 3000,
     ...(options.cwd ? { cwd: options.cwd } : {}),
+    ...(options.strict ? { strict: true } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   };
   const run = await suite.run(target, suiteOptions);

@@ -13,6 +13,7 @@ interface Options {
   golden?: string;
   baseline?: string;
   timeout: string;
+  strict?: boolean;
 }
 
 /**
@@ -34,6 +35,7 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
     .option("--golden <dir>", "also replay the golden exchanges (*.json) in this folder")
     .option("--baseline <file>", "expected-failures baseline (YAML) of this implementation")
+    .option("--strict", "deviations the suite otherwise reports as warnings fail")
     .addOption(
       new Option("--timeout <ms>", "the per-wait limit without progress, in ms (every suite)").default(
         "5000",
@@ -67,6 +69,7 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     cwd: io.cwd,
     maxCases,
     timeouts: { idleMs, capMs: Math.max(idleMs * 6, 30_000) },
+    ...(options.strict ? { strict: true } : {}),
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
     ...(progress ? { onProgress: progress } : {}),

@@ -18,6 +18,8 @@ export interface SuiteOptions {
   concurrency: number;
   /** how long a long-lived implementation may take to exit once asked to */
   exitMs: number;
+  /** `--strict`: what a suite tolerates with a warning fails instead */
+  strict?: boolean;
   onProgress?: (text: string) => void;
   clock?: Clock;
 }

@@ -1,4 +1,5 @@
 import { isRecord } from "@keel/diagnostics";
+import type { Received } from "../../channels/rpc-stdio/channel.js";
 import type { Outcome, RpcSession } from "../../channels/rpc-stdio/session.js";
 import type { TimeoutOptions } from "../../channels/timeouts.js";
 import type { Verdicts } from "../../verdicts.js";
@@ -11,6 +12,10 @@ export interface Context {
   maxCases: number;
   concurrency: number;
   timeouts: TimeoutOptions;
+  /** `--strict`: deviations the protocol does not forbid outright fail instead of warning */
+  strict: boolean;
+  /** lines a probe already judged as its own finding: the session-wide checks leave them alone */
+  attributed: Set<Received>;
 }
 
 export type Obj = Record<string, unknown>;

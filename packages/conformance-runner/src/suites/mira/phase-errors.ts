@@ -1,6 +1,7 @@
 import type { Outcome } from "../../channels/rpc-stdio/session.js";
 import { answered, type Context, json, obj } from "./context.js";
 import type { PlannedCase } from "./plan.js";
+import { unknownNotification } from "./probe-notification.js";
 import { errorCode, resultProblem } from "./results.js";
 
 /** Error handling and robustness: unknown method/eval/sample/target, unknown fields, malformed lines. */
@@ -45,8 +46,7 @@ export async function errorPhase(ctx: Context, c0: PlannedCase | undefined, none
     for (const n of ["unknown-eval", "unknown-sample", "unknown-target", "ignores-unknown-fields"])
       v.skip(`mira/${n}`, none);
   }
-  s.sendRaw(JSON.stringify({ method: "keel/unknown_notification", params: { keel: true } }));
-  stillAnswers(ctx, "mira/ignores-unknown-notifications", await s.request("list"));
+  await unknownNotification(ctx);
   s.sendRaw('{"id": 999999, "method": "list", this is not json');
   stillAnswers(ctx, "mira/survives-malformed-line", await s.request("list"));
   if (ctx.caps.has("cancel")) {
@@ -68,7 +68,11 @@ function expectError(ctx: Context, name: string, o: Outcome, code: number): void
   answered(ctx, o);
   const error = obj(o.response?.error);
   const ok = error && error.code === code && error.retryable !== true && o.response?.result == null;
-  ctx.v.expect(name, ok ? undefined : `${o.method} expected error ${code} (not retryable)`, {
+  // no answer at all is a timeout or an exit, said as such: it does not blame the error handling
+  const problem = o.missing
+    ? `${o.method}: ${o.missing}`
+    : `${o.method} expected error ${code} (not retryable)`;
+  ctx.v.expect(name, ok ? undefined : problem, {
     expected: json({ error: { code, retryable: false } }),
     actual: o.response ? json(o.response) : o.missing,
   });
@@ -76,8 +80,12 @@ function expectError(ctx: Context, name: string, o: Outcome, code: number): void
 
 function stillAnswers(ctx: Context, name: string, o: Outcome): void {
   const result = answered(ctx, o);
-  ctx.v.expect(name, result ? undefined : "the next request was not answered", {
-    expected: "a list result",
-    actual: o.response ? json(o.response) : o.missing,
-  });
+  ctx.v.expect(
+    name,
+    result ? undefined : `the next request was not answered${o.missing ? `: ${o.missing}` : ""}`,
+    {
+      expected: "a list result",
+      actual: o.response ? json(o.response) : o.missing,
+    },
+  );
 }

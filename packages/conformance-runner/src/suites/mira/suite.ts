@@ -29,6 +29,8 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     maxCases: options.maxCases,
     concurrency: options.concurrency,
     timeouts: options.timeouts,
+    strict: options.strict ?? false,
+    attributed: new Set(),
   };
   try {
     await drive(ctx);
@@ -61,7 +63,8 @@ async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: numbe
   });
   if (before) return v.fail("mira/exits-on-eof", "the study had already exited");
   transport.closeInput();
-  const exit = await transport.waitExit(exitMs);
+  // the study's own exit: a grandchild it left behind may hold stdout open, which is not the study's doing
+  const exit = await transport.waitOwnExit(exitMs);
   const problem = !exit
     ? `still running ${exitMs} ms after stdin closed`
     : exit.code !== 0
@@ -72,8 +75,8 @@ async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: numbe
 
 async function drive(ctx: Context): Promise<void> {
   const { s, v } = ctx;
-  // the first answer also waits for the process to start, so it gets the hard cap, not the idle limit
-  const startup = { idleMs: ctx.timeouts.capMs, capMs: ctx.timeouts.capMs };
+  // the user's timeout bounds start-up too: a study that started but never answers fails here, in time
+  const startup = { idleMs: ctx.timeouts.idleMs, capMs: ctx.timeouts.idleMs };
   const params = { protocol_version: registryEntry.version, host: "keel-conform" };
   const o = await s.request("initialize", params, {}, startup);
   const init = answered(ctx, o);
@@ -87,10 +90,11 @@ async function drive(ctx: Context): Promise<void> {
   // judged before giving up on an invalid result, so a non-string capability is named by its own check
   const caps = init && Array.isArray(init.capabilities) ? (init.capabilities as unknown[]) : [];
   const strange = caps.filter((c) => typeof c !== "string");
-  v.expect("mira/capabilities-known", strange.length ? "capabilities are not all strings" : undefined, {
-    expected: "capability tokens as strings",
-    actual: json(strange),
-  });
+  if (init)
+    v.expect("mira/capabilities-known", strange.length ? "capabilities are not all strings" : undefined, {
+      expected: "capability tokens as strings",
+      actual: json(strange),
+    });
   if (problem || !init) return;
   const ours = major(registryEntry.version);
   v.expect(
