@@ -75,7 +75,12 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
       const cites = options.cwd ? relative(options.cwd, file) : file;
       const strict = (type?: string) => isStrict(suite.entry, type);
       exchanges.push(
-        await replay(driver, scenario, { capabilities: new Set(run.capabilities), strict, file: cites }),
+        await replay(driver, scenario, {
+          capabilities: new Set(run.capabilities),
+          strict,
+          file: cites,
+          ...(run.implementation ? { implementation: run.implementation } : {}),
+        }),
       );
     } finally {
       await driver.close();

@@ -10,7 +10,7 @@ import { suites } from "../src/suites/index.js";
  * naming a check its suite does not have, fails here rather than being skipped.
  */
 const root = join(import.meta.dirname, "..", "..", "..");
-const fast = { timeouts: { idleMs: 800, capMs: 5000 }, exitMs: 1500, maxCases: 6 };
+const fast = { timeouts: { idleMs: 1500, capMs: 5000 }, exitMs: 1500, maxCases: 6 };
 
 const cases = suites.flatMap((suite) => {
   const dir = join(root, "conformance", suite.name, "fakes");
@@ -19,8 +19,8 @@ const cases = suites.flatMap((suite) => {
     .filter((f) => !f.startsWith("_") && !f.endsWith(".md"))
     .map((file) => {
       const first = readFileSync(join(dir, file), "utf8").split("\n")[0] ?? "";
-      const check = /Trips ([a-z-]+\/[a-z-]+)\./.exec(first)?.[1];
-      return { suite, label: `${suite.name}/${file}`, path: join(dir, file), check };
+      const [, verb, check] = /(Trips|Warns) ([a-z-]+\/[a-z-]+)\./.exec(first) ?? [];
+      return { suite, label: `${suite.name}/${file}`, path: join(dir, file), check, warns: verb === "Warns" };
     });
 });
 
@@ -31,7 +31,7 @@ describe("fakes", () => {
     expect(unnamed.map((c) => c.label)).toEqual([]);
   });
 
-  it.each(cases)(
+  it.each(cases.filter((c) => !c.warns))(
     "catches $label with its named check",
     { timeout: 30_000 },
     async ({ suite, path, check }) => {
@@ -39,6 +39,20 @@ describe("fakes", () => {
       const failed = report.checks.filter((c) => c.status === "fail").map((c) => c.name);
       expect(failed).toContain(check);
       expect(report.passed).toBe(false);
+    },
+  );
+
+  // a fault the protocol does not forbid outright: a warning on its own check, a failure under --strict
+  it.each(cases.filter((c) => c.warns))(
+    "warns about $label on its named check, and fails it under --strict",
+    { timeout: 60_000 },
+    async ({ suite, path, check }) => {
+      const lenient = await conform({ suite: suite.name, target: `node ${path}`, ...fast });
+      expect(lenient.checks.filter((c) => c.status === "fail").map((c) => c.name)).toEqual([]);
+      const warned = lenient.checks.filter((c) => c.warnings?.length).map((c) => c.name);
+      expect(warned).toEqual([check]);
+      const strict = await conform({ suite: suite.name, target: `node ${path}`, strict: true, ...fast });
+      expect(strict.checks.filter((c) => c.status === "fail").map((c) => c.name)).toEqual([check]);
     },
   );
 });

@@ -31,6 +31,8 @@ export interface SuiteRun {
   stderr: string;
   /** capabilities the implementation advertised (golden exchanges that require others are skipped) */
   capabilities: string[];
+  /** the implementation's own name, when the protocol has one (Mira: initialize's `study`) */
+  implementation?: string;
 }
 
 /**

@@ -9,6 +9,10 @@ export interface Context {
   s: RpcSession;
   v: Verdicts;
   caps: Set<string>;
+  /** `capability_params.events.kinds` as advertised by initialize */
+  eventKinds: string[];
+  /** the study's name from initialize */
+  study?: string;
   maxCases: number;
   concurrency: number;
   timeouts: TimeoutOptions;

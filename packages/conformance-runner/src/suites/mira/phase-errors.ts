@@ -42,13 +42,29 @@ export async function errorPhase(ctx: Context, c0: PlannedCase | undefined, none
       expected: "a valid RunResult",
       actual: json(o.response),
     });
+    if (ctx.caps.has("execute"))
+      refused(
+        ctx,
+        "mira/execute-unknown-target",
+        await s.request("execute", { ...c0, target: "keel-no-such-target" }),
+      );
+    else ctx.v.skip("mira/execute-unknown-target", "capability execute not advertised");
+    if (ctx.caps.has("score")) {
+      const malformed = { ...c0, transcript: { final_response: 42, iterations: "many" } };
+      refused(ctx, "mira/score-malformed-transcript", await s.request("score", malformed));
+    } else ctx.v.skip("mira/score-malformed-transcript", "capability score not advertised");
   } else {
-    for (const n of ["unknown-eval", "unknown-sample", "unknown-target", "ignores-unknown-fields"])
+    for (const n of [
+      "unknown-eval",
+      "unknown-sample",
+      "unknown-target",
+      "ignores-unknown-fields",
+      "execute-unknown-target",
+      "score-malformed-transcript",
+    ])
       v.skip(`mira/${n}`, none);
   }
   await unknownNotification(ctx);
-  s.sendRaw('{"id": 999999, "method": "list", this is not json');
-  stillAnswers(ctx, "mira/survives-malformed-line", await s.request("list"));
   if (ctx.caps.has("cancel")) {
     const o = await s.request("cancel", { id: 999_999 });
     const result = answered(ctx, o);
@@ -78,14 +94,15 @@ function expectError(ctx: Context, name: string, o: Outcome, code: number): void
   });
 }
 
-function stillAnswers(ctx: Context, name: string, o: Outcome): void {
-  const result = answered(ctx, o);
-  ctx.v.expect(
-    name,
-    result ? undefined : `the next request was not answered${o.missing ? `: ${o.missing}` : ""}`,
-    {
-      expected: "a list result",
-      actual: o.response ? json(o.response) : o.missing,
-    },
-  );
+/** A request the study must refuse: any error response, not a result (§ Errors: bad params). */
+function refused(ctx: Context, name: string, o: Outcome): void {
+  answered(ctx, o);
+  const ok = obj(o.response?.error) !== undefined && o.response?.result == null;
+  const problem = o.missing
+    ? `${o.method}: ${o.missing}`
+    : `${o.method} answered a result instead of an error`;
+  ctx.v.expect(name, ok ? undefined : problem, {
+    expected: "an error response",
+    actual: o.response ? json(o.response) : o.missing,
+  });
 }

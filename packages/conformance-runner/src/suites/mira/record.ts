@@ -23,6 +23,15 @@ export async function recordMira(target: Target, options: SuiteOptions): Promise
     const init = await must(session.request("initialize", initParams), channel.startFailure.bind(channel));
     const start = exchange("init", "initialize", initParams, init);
     const list = await must(session.request("list"));
+    const study = (init.response?.result as Obj | undefined)?.study;
+    const scenario = (name: string, parts: Step[][]): Scenario => ({
+      format: FORMAT,
+      protocol: "mira",
+      name: `recorded-${name}`,
+      description: "recorded by keel record; volatile values replaced by matchers",
+      ...(typeof study === "string" ? { implementation: study } : {}),
+      steps: parts.flat(),
+    });
     scenarios.push(scenario("list", [start, exchange("list", "list", undefined, list)]));
     const evals = ((list.response?.result as Obj | undefined)?.evals ?? []) as ListedEval[];
     for (const e of evals) {
@@ -62,11 +71,3 @@ function exchange(label: string, method: string, params: unknown, o: Outcome): S
     { expect: { response: label, match: generalize(o.response, capture), notifications: rules } },
   ];
 }
-
-const scenario = (name: string, parts: Step[][]): Scenario => ({
-  format: FORMAT,
-  protocol: "mira",
-  name: `recorded-${name}`,
-  description: "recorded by keel record; volatile values replaced by matchers",
-  steps: parts.flat(),
-});

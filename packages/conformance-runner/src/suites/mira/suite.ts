@@ -5,13 +5,14 @@ import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
 import { openStudy } from "./channel.js";
 import { miraChecks } from "./checks.js";
-import { answered, type Context, json } from "./context.js";
+import { answered, type Context, json, obj } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
 import { errorPhase } from "./phase-errors.js";
 import { listPhase } from "./phase-list.js";
 import { runPhase } from "./phase-runs.js";
 import { sessionPhase } from "./phase-session.js";
 import { planCases } from "./plan.js";
+import { lineProbes } from "./probe-lines.js";
 import { major, resultProblem } from "./results.js";
 
 /** The generic Mira suite: what any study must do, whatever it lists. */
@@ -26,6 +27,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     s,
     v,
     caps: new Set(),
+    eventKinds: [],
     maxCases: options.maxCases,
     concurrency: options.concurrency,
     timeouts: options.timeouts,
@@ -46,11 +48,16 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     await channel.kill();
   }
   const couldNotStart = channel.startFailure();
+  if (!couldNotStart && s.answers.has(1)) await lineProbes(target, options, v);
+  else
+    for (const n of ["survives-malformed-line", "survives-non-object-line"])
+      v.skip(`mira/${n}`, "the study never answered");
   return {
     checks: v.list(),
     ...(couldNotStart ? { couldNotStart } : {}),
     stderr: channel.stderr(),
     capabilities: [...ctx.caps],
+    ...(ctx.study ? { implementation: ctx.study } : {}),
   };
 }
 
@@ -106,6 +113,9 @@ async function drive(ctx: Context): Promise<void> {
     },
   );
   ctx.caps = new Set(caps as string[]);
+  if (typeof init.study === "string") ctx.study = init.study;
+  const kinds = obj(obj(init.capability_params)?.events)?.kinds;
+  ctx.eventKinds = Array.isArray(kinds) ? kinds.filter((k) => typeof k === "string") : [];
   const evals = await listPhase(ctx, init);
   const cases = planCases(evals ?? [], ctx.maxCases);
   if (evals) await runPhase(ctx, cases);
