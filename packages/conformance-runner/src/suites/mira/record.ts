@@ -6,6 +6,7 @@ import { FORMAT, type Scenario, type Step } from "../../exchange/types.js";
 import type { Target } from "../../process/target.js";
 import type { SuiteOptions } from "../suite.js";
 import { openStudy } from "./channel.js";
+import { schemaDefaults } from "./defaults.js";
 import { type ListedEval, type PlannedCase, planCases } from "./plan.js";
 
 type Obj = Record<string, unknown>;
@@ -59,7 +60,7 @@ async function must(p: Promise<Outcome>, startFailure?: () => string | undefined
 
 function exchange(label: string, method: string, params: unknown, o: Outcome): Step[] {
   const capture = `${label}Id`;
-  const notifications = o.notifications.map((n) => generalize(n, capture));
+  const notifications = o.notifications.map((n) => generalize(n, capture, "", 0, schemaDefaults));
   const kinds = o.notifications.map((n) => (n.params as Obj | undefined)?.kind);
   const rules = {
     set: notifications,
@@ -68,6 +69,12 @@ function exchange(label: string, method: string, params: unknown, o: Outcome): S
   };
   return [
     { send: { method, ...(params === undefined ? {} : { params }) }, as: label },
-    { expect: { response: label, match: generalize(o.response, capture), notifications: rules } },
+    {
+      expect: {
+        response: label,
+        match: generalize(o.response, capture, "", 0, schemaDefaults),
+        notifications: rules,
+      },
+    },
   ];
 }
