@@ -8,15 +8,18 @@ import { schemaFiles } from "@keel/mira";
 function collect(): Map<string, unknown> {
   const seen = new Map<string, string[]>();
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n);
+      return;
+    }
     if (node === null || typeof node !== "object") return;
     const props = (node as { properties?: Record<string, unknown> }).properties;
     for (const [name, p] of Object.entries(props ?? {}))
       if (p && typeof p === "object" && "default" in p)
         seen.set(name, [...(seen.get(name) ?? []), JSON.stringify((p as { default: unknown }).default)]);
-    Object.values(node).forEach(walk);
+    for (const n of Object.values(node)) walk(n);
   };
-  Object.values(schemaFiles).forEach(walk);
+  for (const file of Object.values(schemaFiles)) walk(file);
   const out = new Map<string, unknown>();
   for (const [name, values] of seen)
     if (new Set(values).size === 1 && name !== "request_id") out.set(name, JSON.parse(values[0] as string));
