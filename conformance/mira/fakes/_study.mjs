@@ -81,6 +81,10 @@ export function start(hooks = {}) {
       if (hooks.onBadLine) return hooks.onBadLine(line);
       return write({ method: "log", params: { message: "malformed line", request_id: 0 } });
     }
+    if (msg === null || typeof msg !== "object" || Array.isArray(msg)) {
+      if (hooks.onNonObject) return hooks.onNonObject(line);
+      return write({ method: "log", params: { message: "not a JSON object", request_id: 0 } });
+    }
     if (msg.id === undefined) return hooks.onNotification?.(msg);
     const handler = handlers[msg.method];
     if (!handler)
@@ -89,8 +93,14 @@ export function start(hooks = {}) {
         write,
         msg,
       );
+    answer(handler, msg).catch((e) => {
+      throw e;
+    });
+  });
+  const answer = async (handler, msg) => {
     try {
-      const result = handler(msg.params ?? {}, msg);
+      // a handler may take its time (a Promise): a slow study, answering when done
+      const result = await handler(msg.params ?? {}, msg);
       if (result === undefined) return; // the fake chose not to answer
       if (msg.method === "run")
         for (const kind of events(msg))
@@ -109,6 +119,6 @@ export function start(hooks = {}) {
       if (!e.rpc) throw e;
       out({ id: msg.id, error: e.rpc }, write, msg);
     }
-  });
+  };
   rl.on("close", () => (hooks.onEof ? hooks.onEof() : process.exit(0)));
 }

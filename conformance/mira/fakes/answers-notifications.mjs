@@ -1,4 +1,4 @@
-// Fault: answers a notification as if it were a request. Trips mira/response-id-known.
+// Fault: answers a notification as if it were a request (with id 0). Warns mira/ignores-unknown-notifications.
 import { start } from "./_study.mjs";
 
 start({

@@ -69,7 +69,7 @@ describe("keel conform mira", { timeout: 30_000 }, () => {
       "--target",
       `node ${join(fakes, "no-echo.mjs")}`,
       "--format",
-      "pretty,json,junit",
+      "pretty,json,junit,sarif,github",
       "--out",
       out,
     ]);
@@ -80,6 +80,21 @@ describe("keel conform mira", { timeout: 30_000 }, () => {
     expect(readFileSync(join(out, "junit.xml"), "utf8")).toContain(
       '<testcase classname="keel.conform.mira" name="mira/run-echo">',
     );
+    const sarif = JSON.parse(readFileSync(join(out, "report.sarif"), "utf8"));
+    expect(sarif.version).toBe("2.1.0");
+    expect(sarif.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual(["mira/run-echo"]);
+    // github annotations go to stdout, where the Actions runner reads them
+    expect(r.out).toMatch(/^::error title=keel conform mira\/run-echo::run e\/s0@sim#0 does not echo/m);
+    rmSync(out, { recursive: true });
+  });
+
+  it("takes --format json as the one option name (--reporter is its alias)", async () => {
+    const target = ["--target", `node ${join(fakes, "no-echo.mjs")}`];
+    for (const flag of ["--format", "--reporter"]) {
+      const r = await keel(["conform", "mira", ...target, flag, "json"]);
+      expect(r.code).toBe(1);
+      expect(JSON.parse(r.out).counts.fail).toBe(1);
+    }
   });
 
   it("honours an expected-failures baseline, and fails a listed check that passes now", async () => {

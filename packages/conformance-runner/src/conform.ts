@@ -26,6 +26,8 @@ export interface ConformOptions {
   golden?: string;
   /** an expected-failures baseline (YAML): checks and golden exchanges */
   baseline?: string;
+  /** `--strict`: tolerated deviations (warnings) fail */
+  strict?: boolean;
   onProgress?: (text: string) => void;
 }
 
@@ -62,6 +64,7 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     exitMs: options.exitMs ?? 3000,
     ...(options.maxRequests ? { maxRequests: options.maxRequests } : {}),
     ...(options.cwd ? { cwd: options.cwd } : {}),
+    ...(options.strict ? { strict: true } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   };
   const run = await suite.run(target, suiteOptions);
@@ -74,7 +77,12 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
       const cites = options.cwd ? relative(options.cwd, file) : file;
       const strict = (type?: string) => isStrict(suite.entry, type);
       exchanges.push(
-        await replay(driver, scenario, { capabilities: new Set(run.capabilities), strict, file: cites }),
+        await replay(driver, scenario, {
+          capabilities: new Set(run.capabilities),
+          strict,
+          file: cites,
+          ...(run.implementation ? { implementation: run.implementation } : {}),
+        }),
       );
     } finally {
       await driver.close();

@@ -7,6 +7,8 @@ export interface CheckInfo {
   /** the seed or reference section the check enforces */
   cites: string;
   summary: string;
+  /** the check asks more than the protocol text says (keel's reading of it): reports mark it */
+  beyond?: true;
 }
 
 export interface CheckResult extends CheckInfo {

@@ -14,6 +14,7 @@ interface Options {
   golden?: string;
   baseline?: string;
   timeout: string;
+  strict?: boolean;
 }
 
 /**
@@ -29,13 +30,20 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
       "--target <command|url>",
       "what to test: a command (split into words, run without a shell unless it uses shell syntax) or an http(s) URL",
     )
-    .option("--format <names>", "comma-separated reports: pretty, json, junit (default pretty)")
+    .option(
+      "--format <names>",
+      "comma-separated reports: pretty, json, junit, sarif, github (default pretty)",
+    )
     .addOption(new Option("--reporter <names>", "alias of --format").hideHelp())
-    .option("--out <dir>", "write each reporter's file (report.txt, report.json, junit.xml) here")
+    .option(
+      "--out <dir>",
+      "write each report's file here (report.txt, report.json, junit.xml, report.sarif; pretty and github still print)",
+    )
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
     .option("--max-requests <n>", "send at most n publishes in a load check (myrmo: default 16 writers × 50)")
     .option("--golden <dir>", "also replay the golden exchanges (*.json) in this folder")
     .option("--baseline <file>", "expected-failures baseline (YAML) of this implementation")
+    .option("--strict", "deviations the suite otherwise reports as warnings fail")
     .addOption(
       new Option("--timeout <ms>", "the per-wait limit without progress, in ms (every suite)").default(
         "5000",
@@ -70,6 +78,7 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     maxCases,
     ...(options.maxRequests ? { maxRequests: positive("--max-requests", options.maxRequests) } : {}),
     timeouts: { idleMs, capMs: Math.max(idleMs * 6, 30_000) },
+    ...(options.strict ? { strict: true } : {}),
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
     ...(progress ? { onProgress: progress } : {}),
@@ -77,9 +86,12 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
   if (options.out) {
     const dir = resolve(io.cwd, options.out);
     mkdirSync(dir, { recursive: true });
-    for (const n of names)
-      writeFileSync(join(dir, reporters[n]?.file ?? n), reporters[n]?.render(report) ?? "");
-    if (names.includes("pretty")) io.out(reporters.pretty?.render(report) ?? "");
+    for (const n of names) {
+      const file = reporters[n]?.file;
+      if (file) writeFileSync(join(dir, file), reporters[n]?.render(report) ?? "");
+    }
+    for (const n of names.filter((x) => x === "pretty" || !reporters[x]?.file))
+      io.out(reporters[n]?.render(report) ?? "");
   } else for (const n of names) io.out(reporters[n]?.render(report) ?? "");
   return report.passed ? ExitCode.Ok : ExitCode.Failed;
 }

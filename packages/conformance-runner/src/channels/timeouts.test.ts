@@ -9,7 +9,7 @@ describe("ProgressDeadline", () => {
     expect(d.remaining()).toBe(100);
     clock.advance(150);
     expect(d.remaining()).toBe(0);
-    expect(d.reason()).toBe("no progress for 100 ms");
+    expect(d.reason()).toBe("no answer within 100 ms (raise --timeout)");
     d.progress();
     expect(d.remaining()).toBe(100);
     clock.advance(80);
@@ -17,6 +17,6 @@ describe("ProgressDeadline", () => {
     expect(d.remaining()).toBe(20); // the cap, not the idle limit, is nearer now
     clock.advance(20);
     expect(d.remaining()).toBe(0);
-    expect(d.reason()).toBe("hard cap of 250 ms reached");
+    expect(d.reason()).toBe("no answer within the hard cap of 250 ms (raise --timeout)");
   });
 });

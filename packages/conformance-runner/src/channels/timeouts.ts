@@ -36,8 +36,9 @@ export class ProgressDeadline {
 
   /** Which limit ran out, for the failure message. */
   reason(now = this.clock.now()): string {
+    // the implementation may just be slow: say which limit, and how to give it more
     return now - this.started >= this.options.capMs
-      ? `hard cap of ${this.options.capMs} ms reached`
-      : `no progress for ${this.options.idleMs} ms`;
+      ? `no answer within the hard cap of ${this.options.capMs} ms (raise --timeout)`
+      : `no answer within ${this.options.idleMs} ms (raise --timeout)`;
   }
 }

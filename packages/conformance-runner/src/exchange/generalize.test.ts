@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generalize } from "./generalize.js";
+import { match } from "./matchers.js";
 
 describe("generalize", () => {
   it("captures ids, types volatile values and keeps the rest literal", () => {
@@ -21,7 +22,7 @@ describe("generalize", () => {
         eval: "greet",
         passed: true,
         transcript: {
-          timing: { duration_ms: { $type: "integer" } },
+          timing: { duration_ms: { $type: "number" } },
           usage: { cost_usd: { $type: "number" }, input_tokens: 3 },
         },
         run: { $regex: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$" },
@@ -30,5 +31,25 @@ describe("generalize", () => {
         samples: [{ id: "hi" }],
       },
     });
+  });
+
+  it("records the protocol's meaning: a default as absent-or-default, a number as a number", () => {
+    const defaults = new Map<string, unknown>([["trial", 0]]);
+    const recorded = { id: 1, result: { trial: 0, trials: 2, usage: { cost_usd: 0 } } };
+    const expected = generalize(recorded, "r", "", 0, defaults);
+    expect(expected).toEqual({
+      id: { $capture: "r" },
+      result: { trial: { $default: 0 }, trials: 2, usage: { cost_usd: { $type: "number" } } },
+    });
+    // another implementation that leaves trial out and reports a fractional cost matches
+    const other = { id: 1, result: { trials: 2, usage: { cost_usd: 0.25 } } };
+    expect(match(expected, other, { captures: new Map(), strict: false })).toEqual([]);
+    expect(
+      match(
+        expected,
+        { ...other, result: { ...other.result, trial: 1 } },
+        { captures: new Map(), strict: false },
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -11,21 +11,31 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  * become matchers, the rest stays literal. Given `capture` (a JSON-RPC line), the envelope `id` and
  * every `request_id` become that one capture.
  */
-export function generalize(value: unknown, capture?: string, key = "", depth = 0): unknown {
+export function generalize(
+  value: unknown,
+  capture?: string,
+  key = "",
+  depth = 0,
+  defaults: ReadonlyMap<string, unknown> = new Map(),
+): unknown {
   // the envelope id (depth 1) and request_id anywhere name the request; a sample's id does not
   if (capture !== undefined && ((key === "id" && depth === 1) || key === "request_id"))
     return { $capture: capture };
+  // a value equal to the schema's default for its field means the same as leaving it out
+  if (defaults.has(key) && JSON.stringify(defaults.get(key)) === JSON.stringify(value))
+    return { $default: value };
+  // a recorded number is a number: 0 and 0.0 are the same JSON, so never pin "integer" for one
   if (VOLATILE_KEY.test(key) && value !== null && typeof value !== "object")
-    return { $type: jsonType(value) };
+    return { $type: typeof value === "number" ? "number" : jsonType(value) };
   if (typeof value === "string") {
     if (UUID.test(value)) return { $regex: UUID.source };
     if (ISO_TIME.test(value)) return { $regex: ISO_TIME.source };
     return value;
   }
-  if (Array.isArray(value)) return value.map((v) => generalize(v, capture, "", depth + 1));
+  if (Array.isArray(value)) return value.map((v) => generalize(v, capture, "", depth + 1, defaults));
   if (isRecord(value))
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, generalize(v, capture, k, depth + 1)]),
+      Object.entries(value).map(([k, v]) => [k, generalize(v, capture, k, depth + 1, defaults)]),
     );
   return value;
 }

@@ -33,7 +33,7 @@ describe("parseScenario", () => {
       { expect: { response: "l", match: { id: { $tpye: "integer" } } } },
     ]);
     expect(() => load(bad)).toThrow(
-      "expected x.json at /steps/1/expect/match/id to use a known matcher ($type, $regex, $any, $absent, $range, $capture, $exact, $literal), found $tpye",
+      "expected x.json at /steps/1/expect/match/id to use a known matcher ($type, $regex, $any, $absent, $default, $range, $capture, $exact, $literal), found $tpye",
     );
     const beside = scenario([
       { send: { method: "list" }, as: "l" },

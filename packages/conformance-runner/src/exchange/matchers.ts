@@ -22,7 +22,17 @@ export interface MatchContext {
   strict: boolean;
 }
 
-export const MATCHERS = ["$type", "$regex", "$any", "$absent", "$range", "$capture", "$exact", "$literal"];
+export const MATCHERS = [
+  "$type",
+  "$regex",
+  "$any",
+  "$absent",
+  "$default",
+  "$range",
+  "$capture",
+  "$exact",
+  "$literal",
+];
 const KNOWN = new Set(MATCHERS);
 
 export function isMatcher(value: unknown): value is Record<string, unknown> {
@@ -66,8 +76,16 @@ function matchOne(
   if ("$exact" in m) return match(m.$exact, actual, { ...ctx, strict: true }, pointer);
   if ("$any" in m) return actual === undefined ? [miss(pointer, "any value", "absent")] : [];
   if ("$absent" in m) return actual === undefined ? [] : [miss(pointer, "absent", show(actual))];
+  // absent means the default, so either is the same answer
+  if ("$default" in m)
+    return actual === undefined || JSON.stringify(m.$default) === JSON.stringify(actual)
+      ? []
+      : [miss(pointer, `${show(m.$default)} or absent (its default)`, show(actual))];
   if (actual === undefined) return [miss(pointer, describe(m), "absent")];
-  if ("$type" in m) return jsonType(actual) === m.$type ? [] : [miss(pointer, `a ${m.$type}`, show(actual))];
+  // an integer is a number too (JSON Schema's reading): a cost of 0 matches {"$type": "number"}
+  const number = m.$type === "number" && typeof actual === "number";
+  if ("$type" in m)
+    return number || jsonType(actual) === m.$type ? [] : [miss(pointer, `a ${m.$type}`, show(actual))];
   if ("$regex" in m) {
     const ok = typeof actual === "string" && new RegExp(String(m.$regex), "u").test(actual);
     return ok ? [] : [miss(pointer, describe(m), show(actual))];

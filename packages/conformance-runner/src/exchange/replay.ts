@@ -14,6 +14,8 @@ export interface StepMismatch extends Mismatch {
 export interface ReplayOptions {
   /** capabilities the implementation advertised, for `requires` */
   capabilities: ReadonlySet<string>;
+  /** the implementation under test as it names itself (Mira: initialize's `study`), when known */
+  implementation?: string;
   /** whether an answer of this document type (or the protocol's) is read strictly (strictness.ts) */
   strict: (documentType?: string) => boolean;
   /** where the scenario came from, cited in reports */
@@ -45,6 +47,14 @@ export async function replay(
     cites: options.file,
     summary: scenario.description ?? "golden exchange",
   };
+  const own = scenario.implementation;
+  if (own !== undefined && own !== options.implementation)
+    return {
+      ...base,
+      status: "skip",
+      reason: `recorded from ${own}, replayed only against it (the target is ${options.implementation ?? "unnamed"})`,
+      mismatches: [],
+    };
   const missingCaps = (scenario.requires ?? []).filter((c) => !options.capabilities.has(c));
   if (missingCaps.length)
     return {

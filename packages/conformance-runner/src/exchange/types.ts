@@ -5,6 +5,8 @@ export interface Scenario {
   protocol: string;
   name: string;
   description?: string;
+  /** recorded from this implementation: replayed only against it (its answers are pinned) */
+  implementation?: string;
   requires?: string[];
   timeoutMs?: number;
   /** an expected failure, with why */

@@ -35,6 +35,10 @@ export class Launched {
   spawnError: string | undefined;
   /** set once the program wrote anything on stdout */
   spoke = false;
+  /** set once keel killed the group: an exit after it is keel's doing, not the program's */
+  killed = false;
+  /** the program's own exit, known before a grandchild holding its stdout lets the pipes close */
+  ownExit: Exit | undefined;
   private exitInfo: Exit | undefined;
   private readonly out: BoundedText;
   private readonly err: BoundedText;
@@ -66,7 +70,10 @@ export class Launched {
         onExit(this.exitInfo);
         resolve(this.exitInfo);
       });
-      this.child.on("exit", (code, signal) => onExit({ code, signal }));
+      this.child.on("exit", (code, signal) => {
+        this.ownExit ??= { code, signal };
+        onExit(this.ownExit);
+      });
       this.child.on("close", (code, signal) => {
         this.exitInfo ??= { code, signal };
         resolve(this.exitInfo);
@@ -116,9 +123,15 @@ export class Launched {
     return within(this.closed, ms, this.clock);
   }
 
+  /** Waits for the program itself to exit, at most `ms`, whatever its descendants do with its pipes. */
+  waitOwnExit(ms: number): Promise<Exit | undefined> {
+    return within(this.exitedEvent, ms, this.clock);
+  }
+
   /** Kills the whole group (a shell and whatever it started) and waits for the pipes to close. */
   async kill(): Promise<void> {
     const pid = this.child.pid;
+    if (!this.exitInfo) this.killed = true;
     if (pid !== undefined) {
       killGroup(pid);
       release(pid);

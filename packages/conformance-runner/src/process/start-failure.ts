@@ -16,7 +16,8 @@ const tail = (text: string) => text.split("\n").slice(-12).join("\n").trim();
  */
 export function startFailure(p: Launched, longLived: boolean): string | undefined {
   const exit = p.exited;
-  if (!exit || p.spoke) return undefined;
+  // a program keel killed was running: a study that never answers is a verdict, not a start failure
+  if (!exit || p.spoke || p.killed) return undefined;
   const notRunnable = p.spawnError !== undefined || exit.code === 126 || exit.code === 127;
   if (!notRunnable && !longLived) return undefined;
   const why = p.spawnError ? `spawn failed: ${p.spawnError}` : exitText(exit);

@@ -9,6 +9,6 @@ export function detailLines(c: CheckResult): string[] {
       (m) => `step ${m.step} at ${m.pointer || "/"}: expected ${m.expected}, actual ${m.actual}`,
     ),
     ...(c.traffic?.length ? ["traffic (last messages):", ...c.traffic.map((t) => `  ${t}`)] : []),
-    `see ${c.cites}`,
+    `see ${c.cites}${c.beyond ? " (keel asks more than the protocol text here)" : ""}`,
   ];
 }

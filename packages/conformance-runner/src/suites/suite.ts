@@ -22,6 +22,8 @@ export interface SuiteOptions {
   concurrency: number;
   /** how long a long-lived implementation may take to exit once asked to */
   exitMs: number;
+  /** `--strict`: what a suite tolerates with a warning fails instead */
+  strict?: boolean;
   onProgress?: (text: string) => void;
   clock?: Clock;
 }
@@ -33,6 +35,8 @@ export interface SuiteRun {
   stderr: string;
   /** capabilities the implementation advertised (golden exchanges that require others are skipped) */
   capabilities: string[];
+  /** the implementation's own name, when the protocol has one (Mira: initialize's `study`) */
+  implementation?: string;
 }
 
 /**

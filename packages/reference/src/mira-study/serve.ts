@@ -1,5 +1,6 @@
 import { createInterface } from "node:readline";
-import { cancelled, errorCode, methodNotFound, RpcFailure } from "./errors.js";
+import { TranscriptSchema } from "@keel/mira/zod";
+import { cancelled, errorCode, invalidParams, methodNotFound, RpcFailure } from "./errors.js";
 import { executeResult, initialize, list, listSamples, resolveCase, runResult } from "./handlers.js";
 
 type Params = Record<string, unknown>;
@@ -66,6 +67,9 @@ async function handle(method: string, id: number, p: Params, inFlight: Map<numbe
     case "execute":
     case "score": {
       const c = resolveCase(p);
+      // a transcript to score must be one: a malformed one is the caller's mistake, not a zero score
+      if (method === "score" && !TranscriptSchema.safeParse(p.transcript).success)
+        throw invalidParams("score: the transcript is not a valid Transcript");
       const event = (kind: string, extra: Params = {}) =>
         write({
           method: "event",

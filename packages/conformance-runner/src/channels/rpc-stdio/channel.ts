@@ -86,6 +86,11 @@ export class RpcStdioChannel {
     return this.process.waitExit(ms);
   }
 
+  /** Waits for the program itself to exit (a grandchild may keep its stdout open). */
+  waitOwnExit(ms: number): Promise<Exit | undefined> {
+    return this.process.waitOwnExit(ms);
+  }
+
   stderr(): string {
     return this.process.stderr();
   }

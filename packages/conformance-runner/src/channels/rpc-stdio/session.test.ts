@@ -34,7 +34,7 @@ describe("RpcSession", () => {
     const o = s.request("hang");
     clock.advance(99);
     clock.advance(20);
-    expect((await o).missing).toBe("no response: no progress for 100 ms");
+    expect((await o).missing).toBe("no answer within 100 ms (raise --timeout)");
     s.close();
     await channel.kill();
   });

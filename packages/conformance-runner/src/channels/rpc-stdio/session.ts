@@ -52,12 +52,15 @@ export class RpcSession {
   private nextId = 1;
   private timer: unknown;
   private readonly clock: Clock;
+  /** the limits of every later wait; a suite may widen them to the implementation's measured pace */
+  timeouts: TimeoutOptions;
 
   constructor(
     readonly channel: RpcStdioChannel,
     private readonly options: SessionOptions,
   ) {
     this.clock = options.clock ?? systemClock;
+    this.timeouts = options.timeouts;
     this.maxLines = options.maxLines ?? 100_000;
     channel.onReceive((r) => this.receive(r));
   }
@@ -67,7 +70,7 @@ export class RpcSession {
     method: string,
     params?: unknown,
     extra: Record<string, unknown> = {},
-    timeouts: TimeoutOptions = this.options.timeouts,
+    timeouts: TimeoutOptions = this.timeouts,
   ): Promise<Outcome> {
     const id = this.nextId++;
     const message = { id, method, ...(params === undefined ? {} : { params }), ...extra };
@@ -146,7 +149,7 @@ export class RpcSession {
     const now = this.clock.now();
     for (const p of [...this.pending.values()]) {
       if (this.channel.exited) this.finish(p, `no response: ${this.exitText()}`);
-      else if (p.deadline.remaining(now) === 0) this.finish(p, `no response: ${p.deadline.reason(now)}`);
+      else if (p.deadline.remaining(now) === 0) this.finish(p, p.deadline.reason(now));
     }
   }
 

@@ -1,11 +1,14 @@
 import type { CheckInfo } from "../../verdicts.js";
 
-const check = (name: string, cites: string, summary: string): CheckInfo => ({
+const check = (name: string, cites: string, summary: string, beyond?: true): CheckInfo => ({
   name: `mira/${name}`,
   cites,
   summary,
+  ...(beyond ? { beyond } : {}),
 });
 const docs = (section: string) => `docs/protocol.md § ${section}`;
+/** the seed's comment on INVALID_PARAMS: "an unknown eval/sample/target. The caller's mistake — not retryable" */
+const invalidParams = "seed protocol.rs `codes::INVALID_PARAMS` (unknown eval/sample/target, not retryable)";
 
 /** Every check of the generic Mira suite, in report order. */
 export const miraChecks: readonly CheckInfo[] = [
@@ -15,6 +18,7 @@ export const miraChecks: readonly CheckInfo[] = [
     "bounded-output",
     docs("Transport & framing"),
     "stdout carries protocol messages only, not an endless flood",
+    true,
   ),
   check("message-valid", docs("Message types"), "every line validates as a response or notification"),
   check(
@@ -56,7 +60,7 @@ export const miraChecks: readonly CheckInfo[] = [
   check(
     "events-ordered",
     docs("Notification (study → host)"),
-    "per run, `started` comes first and `finished` last",
+    "per run, `started` comes first and `finished` last; an advertised `finished` is emitted",
   ),
   check(
     "response-id-known",
@@ -70,9 +74,19 @@ export const miraChecks: readonly CheckInfo[] = [
     "each response has exactly one of result / error",
   ),
   check("unknown-method", docs("Errors"), "an unknown method gets error -32601, and the study carries on"),
-  check("unknown-eval", docs("Errors"), "run with an unknown eval gets -32602, not retryable"),
-  check("unknown-sample", docs("Errors"), "run with an unknown sample gets -32602, not retryable"),
-  check("unknown-target", docs("Errors"), "run with an unknown target gets -32602, not retryable"),
+  check("unknown-eval", invalidParams, "run with an unknown eval gets -32602, not retryable"),
+  check("unknown-sample", invalidParams, "run with an unknown sample gets -32602, not retryable"),
+  check("unknown-target", invalidParams, "run with an unknown target gets -32602, not retryable"),
+  check(
+    "execute-unknown-target",
+    docs("Errors"),
+    "execute with an unknown target gets an error response, not a result (`execute`)",
+  ),
+  check(
+    "score-malformed-transcript",
+    docs("Errors"),
+    "score of a malformed transcript gets an error response, not a result (`score`)",
+  ),
   check(
     "ignores-unknown-fields",
     docs("Versioning"),
@@ -86,7 +100,12 @@ export const miraChecks: readonly CheckInfo[] = [
   check(
     "survives-malformed-line",
     docs("Errors"),
-    "a malformed line is skipped and the study keeps answering",
+    "a malformed line is skipped and the study keeps answering (a session of its own)",
+  ),
+  check(
+    "survives-non-object-line",
+    docs("Errors"),
+    "a JSON line that is not an object ([1,2], null, 42) is skipped, the study keeps answering (one session each)",
   ),
   check(
     "cancel-unknown-id",
@@ -117,11 +136,13 @@ export const miraChecks: readonly CheckInfo[] = [
     "execute-consistent",
     docs("Methods / execute"),
     "execute + score of a case agree with run of it: same case, same verdict (`execute`, `score`)",
+    true,
   ),
   check(
     "cancel-concurrent",
     docs("Methods / cancel"),
     "several runs in flight cancelled at once all resolve as cancel said (`cancel`)",
+    true,
   ),
   check("exits-on-eof", docs("Errors"), "the study exits cleanly (code 0) when stdin closes"),
 ];

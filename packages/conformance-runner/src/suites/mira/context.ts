@@ -1,4 +1,5 @@
 import { isRecord } from "@keel/diagnostics";
+import type { Received } from "../../channels/rpc-stdio/channel.js";
 import type { Outcome, RpcSession } from "../../channels/rpc-stdio/session.js";
 import type { TimeoutOptions } from "../../channels/timeouts.js";
 import type { Verdicts } from "../../verdicts.js";
@@ -8,9 +9,17 @@ export interface Context {
   s: RpcSession;
   v: Verdicts;
   caps: Set<string>;
+  /** `capability_params.events.kinds` as advertised by initialize */
+  eventKinds: string[];
+  /** the study's name from initialize */
+  study?: string;
   maxCases: number;
   concurrency: number;
   timeouts: TimeoutOptions;
+  /** `--strict`: deviations the protocol does not forbid outright fail instead of warning */
+  strict: boolean;
+  /** lines a probe already judged as its own finding: the session-wide checks leave them alone */
+  attributed: Set<Received>;
 }
 
 export type Obj = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { Outcome } from "../../channels/rpc-stdio/session.js";
 import { answered, type Context, json, obj } from "./context.js";
 import type { PlannedCase } from "./plan.js";
+import { unknownNotification } from "./probe-notification.js";
 import { errorCode, resultProblem } from "./results.js";
 
 /** Error handling and robustness: unknown method/eval/sample/target, unknown fields, malformed lines. */
@@ -41,14 +42,29 @@ export async function errorPhase(ctx: Context, c0: PlannedCase | undefined, none
       expected: "a valid RunResult",
       actual: json(o.response),
     });
+    if (ctx.caps.has("execute"))
+      refused(
+        ctx,
+        "mira/execute-unknown-target",
+        await s.request("execute", { ...c0, target: "keel-no-such-target" }),
+      );
+    else ctx.v.skip("mira/execute-unknown-target", "capability execute not advertised");
+    if (ctx.caps.has("score")) {
+      const malformed = { ...c0, transcript: { final_response: 42, iterations: "many" } };
+      refused(ctx, "mira/score-malformed-transcript", await s.request("score", malformed));
+    } else ctx.v.skip("mira/score-malformed-transcript", "capability score not advertised");
   } else {
-    for (const n of ["unknown-eval", "unknown-sample", "unknown-target", "ignores-unknown-fields"])
+    for (const n of [
+      "unknown-eval",
+      "unknown-sample",
+      "unknown-target",
+      "ignores-unknown-fields",
+      "execute-unknown-target",
+      "score-malformed-transcript",
+    ])
       v.skip(`mira/${n}`, none);
   }
-  s.sendRaw(JSON.stringify({ method: "keel/unknown_notification", params: { keel: true } }));
-  stillAnswers(ctx, "mira/ignores-unknown-notifications", await s.request("list"));
-  s.sendRaw('{"id": 999999, "method": "list", this is not json');
-  stillAnswers(ctx, "mira/survives-malformed-line", await s.request("list"));
+  await unknownNotification(ctx);
   if (ctx.caps.has("cancel")) {
     const o = await s.request("cancel", { id: 999_999 });
     const result = answered(ctx, o);
@@ -68,16 +84,25 @@ function expectError(ctx: Context, name: string, o: Outcome, code: number): void
   answered(ctx, o);
   const error = obj(o.response?.error);
   const ok = error && error.code === code && error.retryable !== true && o.response?.result == null;
-  ctx.v.expect(name, ok ? undefined : `${o.method} expected error ${code} (not retryable)`, {
+  // no answer at all is a timeout or an exit, said as such: it does not blame the error handling
+  const problem = o.missing
+    ? `${o.method}: ${o.missing}`
+    : `${o.method} expected error ${code} (not retryable)`;
+  ctx.v.expect(name, ok ? undefined : problem, {
     expected: json({ error: { code, retryable: false } }),
     actual: o.response ? json(o.response) : o.missing,
   });
 }
 
-function stillAnswers(ctx: Context, name: string, o: Outcome): void {
-  const result = answered(ctx, o);
-  ctx.v.expect(name, result ? undefined : "the next request was not answered", {
-    expected: "a list result",
+/** A request the study must refuse: any error response, not a result (§ Errors: bad params). */
+function refused(ctx: Context, name: string, o: Outcome): void {
+  answered(ctx, o);
+  const ok = obj(o.response?.error) !== undefined && o.response?.result == null;
+  const problem = o.missing
+    ? `${o.method}: ${o.missing}`
+    : `${o.method} answered a result instead of an error`;
+  ctx.v.expect(name, ok ? undefined : problem, {
+    expected: "an error response",
     actual: o.response ? json(o.response) : o.missing,
   });
 }

@@ -12,7 +12,9 @@ export async function runPhase(ctx: Context, cases: PlannedCase[]): Promise<void
       v.skip(`mira/${n}`, "the study lists no case on an available target");
     return;
   }
-  const outcomes = await pool(cases, ctx.concurrency, (c) => ctx.s.request("run", c));
+  const first = await paced(ctx, cases[0] as PlannedCase);
+  const rest = await pool(cases.slice(1), ctx.concurrency, (c) => ctx.s.request("run", c));
+  const outcomes = [first, ...rest];
   for (const [i, o] of outcomes.entries()) judgeRun(ctx, cases[i] as PlannedCase, o);
   if (cases.length < 2 || ctx.concurrency < 2)
     v.skip("mira/runs-concurrent", "fewer than two cases to run at once");
@@ -27,6 +29,21 @@ export async function runPhase(ctx: Context, cases: PlannedCase[]): Promise<void
     v.skip("mira/events-correlated", "capability events not advertised");
     v.skip("mira/events-ordered", "capability events not advertised");
   }
+}
+
+/**
+ * The first run goes alone, waited for up to the hard cap, and its duration is the study's pace:
+ * every later wait allows twice that (never less than --timeout, never more than the cap), so a
+ * study whose runs are slow is not failed for slowness, and one slow answer does not cascade.
+ */
+async function paced(ctx: Context, c: PlannedCase): Promise<Outcome> {
+  const { capMs, idleMs } = ctx.timeouts;
+  const o = await ctx.s.request("run", c, {}, { idleMs: capMs, capMs });
+  if (!o.response) return o;
+  const idle = Math.min(capMs, Math.max(idleMs, 2 * o.ms));
+  ctx.timeouts = { idleMs: idle, capMs };
+  ctx.s.timeouts = ctx.timeouts;
+  return o;
 }
 
 function judgeRun(ctx: Context, c: PlannedCase, o: Outcome): void {
@@ -83,13 +100,17 @@ function judgeEvents(ctx: Context, c: PlannedCase, o: Outcome, key: string): voi
     actual: json(stray && { eval: stray.eval, sample: stray.sample, target: stray.target }),
   });
   const kinds = events.map((e) => e.kind);
+  // a study that advertised `finished` promised it ("emitted once, last"); one that did not may omit it
+  const unfinished = ctx.eventKinds.includes("finished") && !kinds.includes("finished");
   const startedAt = kinds.indexOf("started");
   const finishedAt = kinds.lastIndexOf("finished");
   const bad =
+    unfinished ||
     startedAt > 0 ||
     kinds.lastIndexOf("started") !== startedAt ||
     (finishedAt >= 0 && finishedAt !== kinds.length - 1);
-  ctx.v.expect("mira/events-ordered", bad ? `events of run ${key} are out of order` : undefined, {
+  const why = unfinished ? "has no finished event, an advertised kind" : "are out of order";
+  ctx.v.expect("mira/events-ordered", bad ? `events of run ${key} ${why}` : undefined, {
     expected: "started first, finished last",
     actual: json(kinds),
   });

@@ -8,6 +8,7 @@ export function sessionPhase(ctx: Context): void {
   const { s, v } = ctx;
   const sentIds = new Set(s.sent.map((x) => x.id).filter((id) => id !== undefined));
   for (const r of s.received) {
+    if (ctx.attributed.has(r)) continue;
     const m = r.message as Obj | undefined;
     if (r.problem && (m === undefined || typeof m !== "object" || m === null || Array.isArray(m))) {
       v.fail("mira/stdout-json", `stdout line ${r.seq} is ${r.problem}`, {

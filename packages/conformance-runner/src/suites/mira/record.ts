@@ -6,6 +6,7 @@ import { FORMAT, type Scenario, type Step } from "../../exchange/types.js";
 import type { Target } from "../../process/target.js";
 import type { SuiteOptions } from "../suite.js";
 import { openStudy } from "./channel.js";
+import { schemaDefaults } from "./defaults.js";
 import { type ListedEval, type PlannedCase, planCases } from "./plan.js";
 
 type Obj = Record<string, unknown>;
@@ -23,6 +24,15 @@ export async function recordMira(target: Target, options: SuiteOptions): Promise
     const init = await must(session.request("initialize", initParams), channel.startFailure.bind(channel));
     const start = exchange("init", "initialize", initParams, init);
     const list = await must(session.request("list"));
+    const study = (init.response?.result as Obj | undefined)?.study;
+    const scenario = (name: string, parts: Step[][]): Scenario => ({
+      format: FORMAT,
+      protocol: "mira",
+      name: `recorded-${name}`,
+      description: "recorded by keel record; volatile values replaced by matchers",
+      ...(typeof study === "string" ? { implementation: study } : {}),
+      steps: parts.flat(),
+    });
     scenarios.push(scenario("list", [start, exchange("list", "list", undefined, list)]));
     const evals = ((list.response?.result as Obj | undefined)?.evals ?? []) as ListedEval[];
     for (const e of evals) {
@@ -50,7 +60,7 @@ async function must(p: Promise<Outcome>, startFailure?: () => string | undefined
 
 function exchange(label: string, method: string, params: unknown, o: Outcome): Step[] {
   const capture = `${label}Id`;
-  const notifications = o.notifications.map((n) => generalize(n, capture));
+  const notifications = o.notifications.map((n) => generalize(n, capture, "", 0, schemaDefaults));
   const kinds = o.notifications.map((n) => (n.params as Obj | undefined)?.kind);
   const rules = {
     set: notifications,
@@ -59,14 +69,12 @@ function exchange(label: string, method: string, params: unknown, o: Outcome): S
   };
   return [
     { send: { method, ...(params === undefined ? {} : { params }) }, as: label },
-    { expect: { response: label, match: generalize(o.response, capture), notifications: rules } },
+    {
+      expect: {
+        response: label,
+        match: generalize(o.response, capture, "", 0, schemaDefaults),
+        notifications: rules,
+      },
+    },
   ];
 }
-
-const scenario = (name: string, parts: Step[][]): Scenario => ({
-  format: FORMAT,
-  protocol: "mira",
-  name: `recorded-${name}`,
-  description: "recorded by keel record; volatile values replaced by matchers",
-  steps: parts.flat(),
-});

@@ -5,13 +5,14 @@ import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
 import { openStudy } from "./channel.js";
 import { miraChecks } from "./checks.js";
-import { answered, type Context, json } from "./context.js";
+import { answered, type Context, json, obj } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
 import { errorPhase } from "./phase-errors.js";
 import { listPhase } from "./phase-list.js";
 import { runPhase } from "./phase-runs.js";
 import { sessionPhase } from "./phase-session.js";
 import { planCases } from "./plan.js";
+import { lineProbes } from "./probe-lines.js";
 import { major, resultProblem } from "./results.js";
 
 /** The generic Mira suite: what any study must do, whatever it lists. */
@@ -26,9 +27,12 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     s,
     v,
     caps: new Set(),
+    eventKinds: [],
     maxCases: options.maxCases,
     concurrency: options.concurrency,
     timeouts: options.timeouts,
+    strict: options.strict ?? false,
+    attributed: new Set(),
   };
   try {
     await drive(ctx);
@@ -44,11 +48,16 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     await channel.kill();
   }
   const couldNotStart = channel.startFailure();
+  if (!couldNotStart && s.answers.has(1)) await lineProbes(target, options, v);
+  else
+    for (const n of ["survives-malformed-line", "survives-non-object-line"])
+      v.skip(`mira/${n}`, "the study never answered");
   return {
     checks: v.list(),
     ...(couldNotStart ? { couldNotStart } : {}),
     stderr: channel.stderr(),
     capabilities: [...ctx.caps],
+    ...(ctx.study ? { implementation: ctx.study } : {}),
   };
 }
 
@@ -61,7 +70,8 @@ async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: numbe
   });
   if (before) return v.fail("mira/exits-on-eof", "the study had already exited");
   transport.closeInput();
-  const exit = await transport.waitExit(exitMs);
+  // the study's own exit: a grandchild it left behind may hold stdout open, which is not the study's doing
+  const exit = await transport.waitOwnExit(exitMs);
   const problem = !exit
     ? `still running ${exitMs} ms after stdin closed`
     : exit.code !== 0
@@ -72,8 +82,8 @@ async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: numbe
 
 async function drive(ctx: Context): Promise<void> {
   const { s, v } = ctx;
-  // the first answer also waits for the process to start, so it gets the hard cap, not the idle limit
-  const startup = { idleMs: ctx.timeouts.capMs, capMs: ctx.timeouts.capMs };
+  // the user's timeout bounds start-up too: a study that started but never answers fails here, in time
+  const startup = { idleMs: ctx.timeouts.idleMs, capMs: ctx.timeouts.idleMs };
   const params = { protocol_version: registryEntry.version, host: "keel-conform" };
   const o = await s.request("initialize", params, {}, startup);
   const init = answered(ctx, o);
@@ -87,10 +97,11 @@ async function drive(ctx: Context): Promise<void> {
   // judged before giving up on an invalid result, so a non-string capability is named by its own check
   const caps = init && Array.isArray(init.capabilities) ? (init.capabilities as unknown[]) : [];
   const strange = caps.filter((c) => typeof c !== "string");
-  v.expect("mira/capabilities-known", strange.length ? "capabilities are not all strings" : undefined, {
-    expected: "capability tokens as strings",
-    actual: json(strange),
-  });
+  if (init)
+    v.expect("mira/capabilities-known", strange.length ? "capabilities are not all strings" : undefined, {
+      expected: "capability tokens as strings",
+      actual: json(strange),
+    });
   if (problem || !init) return;
   const ours = major(registryEntry.version);
   v.expect(
@@ -102,6 +113,9 @@ async function drive(ctx: Context): Promise<void> {
     },
   );
   ctx.caps = new Set(caps as string[]);
+  if (typeof init.study === "string") ctx.study = init.study;
+  const kinds = obj(obj(init.capability_params)?.events)?.kinds;
+  ctx.eventKinds = Array.isArray(kinds) ? kinds.filter((k) => typeof k === "string") : [];
   const evals = await listPhase(ctx, init);
   const cases = planCases(evals ?? [], ctx.maxCases);
   if (evals) await runPhase(ctx, cases);

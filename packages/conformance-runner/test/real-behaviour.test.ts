@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { validateNotification, validateResponse } from "@keel/mira";
+import { describe, expect, it } from "vitest";
+import { conform } from "../src/conform.js";
+import { ConformError } from "../src/conform-error.js";
+
+/**
+ * What real studies written by others do (`../shared/peers/mira/recordings/`), as fakes that behave
+ * exactly so: each yields its one true finding and nothing else; correct studies that differ from
+ * keel's reference (slow, fewer events) pass.
+ */
+const root = join(import.meta.dirname, "..", "..", "..");
+const fakes = join(root, "conformance", "mira", "fakes");
+const fast = { timeouts: { idleMs: 1500, capMs: 10_000 }, exitMs: 1500, maxCases: 6 };
+const failed = (r: { checks: { name: string; status: string }[] }) =>
+  r.checks.filter((c) => c.status === "fail").map((c) => c.name);
+const run = (file: string, extra: object = {}) =>
+  conform({ suite: "mira", target: `node ${join(fakes, file)}`, ...fast, ...extra });
+
+describe("real study behaviour", () => {
+  it.each([
+    ["unknown-target-result.mjs", "mira/unknown-target"],
+    ["crash-non-object.mjs", "mira/survives-non-object-line"],
+    ["idless-error-answer.mjs", "mira/message-valid"],
+    ["finished-missing.mjs", "mira/events-ordered"],
+    ["execute-unknown-target.mjs", "mira/execute-unknown-target"],
+    ["score-malformed.mjs", "mira/score-malformed-transcript"],
+  ])("%s yields exactly %s", { timeout: 60_000 }, async (file, check) => {
+    expect(failed(await run(file))).toEqual([check]);
+  });
+
+  it("the id-null answer to the notification probe is one warning, null said as null", {
+    timeout: 60_000,
+  }, async () => {
+    const r = await run("notification-answered.mjs");
+    const probe = r.checks.find((c) => c.name === "mira/ignores-unknown-notifications");
+    expect(failed(r)).toEqual([]);
+    expect(probe?.warnings?.[0]).toContain("found null");
+    expect(probe?.warnings?.[0]).not.toContain("undefined");
+  });
+
+  it("a correct study emitting only started/finished passes, shipped protocol goldens included", {
+    timeout: 60_000,
+  }, async () => {
+    const golden = join(root, "conformance", "mira", "exchanges");
+    const r = await run("_correct-started-finished.mjs", { golden });
+    expect(failed(r)).toEqual([]);
+    expect(r.checks.some((c) => c.name.startsWith("exchange/") && c.status === "pass")).toBe(true);
+  });
+
+  it("a correct study whose runs outlast --timeout is paced, not failed", { timeout: 90_000 }, async () => {
+    const r = await conform({
+      suite: "mira",
+      target: `node ${join(fakes, "_correct-slow.mjs")} 2500`,
+      ...fast,
+    });
+    expect(failed(r)).toEqual([]);
+  });
+
+  it("a study that never answers fails initialize-first within the user's timeout, with a report", {
+    timeout: 30_000,
+  }, async () => {
+    for (const target of [
+      `node -e "setInterval(() => {}, 1000)"`,
+      `node -e "setInterval(() => process.stdout.write('\\n'.repeat(50)), 5)"`,
+    ]) {
+      const r = await conform({ suite: "mira", target, ...fast });
+      const init = r.checks.find((c) => c.name === "mira/initialize-first");
+      expect(init?.status).toBe("fail");
+      expect(init?.reason).toContain("no answer within the hard cap of 1500 ms (raise --timeout)");
+      expect(r.checks.find((c) => c.name === "mira/capabilities-known")?.status).toBe("skip");
+    }
+  });
+
+  it("a missing script could not start", { timeout: 30_000 }, async () => {
+    const target = `node ${join(fakes, "no-such-study.mjs")}`;
+    const error = await conform({ suite: "mira", target, ...fast }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConformError);
+    expect((error as ConformError).code).toBe("conform/could-not-start");
+  });
+
+  it("the study's own exit is judged, not a grandchild's holding stdout", { timeout: 60_000 }, async () => {
+    const r = await run("_grandchild-holds-stdout.mjs");
+    expect(r.checks.find((c) => c.name === "mira/exits-on-eof")?.status).toBe("pass");
+  });
+});
+
+describe("recorded study-to-host lines", () => {
+  const dir = join(root, "..", "shared", "peers", "mira", "recordings");
+  it("are valid, except the error answers without an id", () => {
+    const invalid: string[] = [];
+    let lines = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".study-to-host.ndjson")))
+      for (const line of readFileSync(join(dir, file), "utf8").split("\n").filter(Boolean)) {
+        lines++;
+        const m = JSON.parse(line) as Record<string, unknown>;
+        const { findings } = "method" in m ? validateNotification(m) : validateResponse(m);
+        if (findings.some((f) => f.severity === "error")) invalid.push(line);
+      }
+    expect(lines).toBeGreaterThan(50);
+    expect(invalid.length).toBe(3);
+    for (const line of invalid) expect(JSON.parse(line).id ?? null).toBeNull();
+  });
+});
