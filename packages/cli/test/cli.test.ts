@@ -129,14 +129,13 @@ describe("keel validate", () => {
     expect(report.files[0].findings.some((f: { line: number }) => f.line === 1)).toBe(true);
   });
 
-  it("asks for --type when the document fits several types, and exits 2 on a missing file", () => {
-    const several = keel([
-      "validate",
-      "slipway",
-      "schemas/slipway/examples/source_envelope/amended-sub-issue.json",
-    ]);
-    expect(several.code).toBe(2);
-    expect(several.stderr).toContain("--type");
+  it("reports a document of no single type as a finding (exit 1), and exits 2 on a missing file", () => {
+    const empty = join(dir, "empty-object.json");
+    writeFileSync(empty, "{}");
+    const several = keel(["validate", "myrmo", empty]);
+    expect(several.code).toBe(1);
+    expect(several.stdout).toContain("validate/unknown-type");
+    expect(several.stdout).toContain("--type");
     const missing = keel(["validate", "atif", join(dir, "nope.json")]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^keel: .*nope\.json: cannot read file/);

@@ -18,7 +18,13 @@ export function scratch(name: string, content: string | Uint8Array): string {
 export async function validate(
   protocol: string,
   files: string[],
-  opts: { type?: string; format?: "pretty" | "json"; engine?: "ajv" | "zod"; isTTY?: boolean } = {},
+  opts: {
+    type?: string;
+    format?: "pretty" | "json";
+    engine?: "ajv" | "zod";
+    isTTY?: boolean;
+    strict?: boolean;
+  } = {},
 ) {
   let stdout = "";
   let stderr = "";
@@ -41,6 +47,7 @@ export async function validate(
         engine: opts.engine ?? "ajv",
         format: opts.format ?? "pretty",
         ...(opts.type ? { type: opts.type } : {}),
+        ...(opts.strict ? { strict: true } : {}),
       },
       io,
     );

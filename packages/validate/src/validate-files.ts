@@ -6,6 +6,7 @@ import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-
 import { checkFile, type FileResult } from "./check/check-file.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
+import { refuseStale } from "./check/stale.js";
 import type { StdinFormat } from "./input/raw-document.js";
 import { type Lane, lanes } from "./threads/lanes.js";
 import { checkFileParallel } from "./threads/parallel.js";
@@ -18,6 +19,8 @@ export interface ValidateOptions {
   jobs?: number;
   /** how `-` is read; told from its first line when left out */
   stdinFormat?: StdinFormat;
+  /** every warning is an error (`--strict`) */
+  strict?: boolean;
 }
 
 export interface ValidateRun {
@@ -44,18 +47,20 @@ export async function validateFiles(
   const registry = loadRegistry(root);
   const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
   const module = await loadProtocol(protocol);
+  refuseStale(root, protocol);
   if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
     throw new UsageError(
       `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
     );
   const check = makeCheck(root, registry, protocol, module, options);
+  const strict = options.strict === true;
   // more threads than cores only adds start-up and contention
   const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
     root,
     registry,
     protocol,
-    check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
+    check: { engine: options.engine, strict, ...(options.type ? { type: options.type } : {}) },
   };
   const results: FileResult[] = [];
   // one set of threads for the whole run, started at the first input big enough to repay their start-up
@@ -69,6 +74,7 @@ export async function validateFiles(
         parallel && pool !== undefined
           ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat)
           : checkFile(file, run.cwd, check, run.progress, options.stdinFormat);
+      if (strict) promoteNotes(r);
       run.fileDone?.(r);
       results.push(r);
     }
@@ -93,4 +99,15 @@ function worthThreads(cwd: string, file: string): boolean {
   } catch {
     return false; // the main-thread path reports what is wrong with it
   }
+}
+
+/** Under `--strict` a file-level warning (a byte order mark) fails the file like any other warning. */
+function promoteNotes(r: FileResult): void {
+  let promoted = false;
+  for (const f of r.findings)
+    if (f.severity === "warning") {
+      f.severity = "error";
+      promoted = true;
+    }
+  if (promoted && r.invalid === 0) r.invalid = 1;
 }

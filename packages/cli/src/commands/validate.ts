@@ -24,6 +24,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       "threads for .jsonl/.ndjson files and JSON Lines stdin (default 1; at most the number of cores)",
       parseJobs,
     )
+    .option("--strict", "treat every warning as an error (exit 1)")
     .addOption(
       new Option(
         "--stdin-format <format>",
@@ -104,5 +105,6 @@ function printPretty(r: FileResult, io: Io): void {
       `  ${formatLocation(f.file, at)} ${f.code} ${f.message}${f.pointer ? ` (at ${f.pointer})` : ""}\n`,
     );
     io.out(r.frames[i] ?? "");
+    if (f.hint) io.out(`    hint: ${f.hint}\n`);
   }
 }

@@ -15,8 +15,15 @@ export interface FileResult {
   frames: string[];
 }
 
-/** Checks one parsed document; `kind` lets type detection tell a single document from a JSON Lines line. */
-export type Check = (value: unknown, kind: Input["kind"]) => ValidationResult;
+/**
+ * Checks one parsed document; `kind` tells a single document from a JSON Lines line, `source` (JSON
+ * only) the text it was parsed from and the file line it starts on, for what parsing loses (repeated keys).
+ */
+export type Check = (
+  value: unknown,
+  kind: Input["kind"],
+  source?: { text: string; line: number },
+) => ValidationResult;
 
 /**
  * Read, parse and check every document of one file (streamed: only findings are kept); each finding located
@@ -55,7 +62,7 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
     ? { valid: false, findings: [parsed.finding] }
     : tooDeep !== undefined
       ? { valid: false, findings: [{ ...tooDeep, line: doc.line, column: 1 }] }
-      : check(parsed.value, kind);
+      : check(parsed.value, kind, doc.text === undefined ? undefined : { text: doc.text, line: doc.line });
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
   const source = doc.text ?? doc.yaml;
   for (const f of locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined)) {
