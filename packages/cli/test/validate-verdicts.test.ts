@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -74,5 +75,25 @@ describe("keel validate never gives a silently wrong verdict", () => {
     const strict = await validate("atif", [file], { format: "json", strict: true });
     expect(strict.code).toBe(1);
     expect(findingsOf(strict.stdout).every((f) => f.severity === "error")).toBe(true);
+  });
+
+  it("applies one rule to an empty file and empty stdin: a finding, unless --allow-empty", async () => {
+    const files = [scratch("empty.json", ""), scratch("empty.jsonl", "\n\n"), scratch("empty.yaml", "")];
+    const r = await validate("atif", files, { format: "json" });
+    expect(r.code).toBe(1);
+    expect(findingsOf(r.stdout).map((f) => [f.code, f.line])).toEqual([
+      ["validate/empty-input", 1],
+      ["validate/empty-input", 1],
+      ["validate/empty-input", 1],
+    ]);
+    const bin = join(repoRoot, "packages/cli/dist/bin.js");
+    const stdin = spawnSync(process.execPath, [bin, "validate", "atif", "-"], { input: "", encoding: "utf8" });
+    expect(stdin.status).toBe(1);
+    expect(stdin.stdout).toContain("-:1:1 validate/empty-input expected at least one document, found empty stdin");
+    const allowed = spawnSync(process.execPath, [bin, "validate", "atif", "--allow-empty", "-", ...files], {
+      input: "\n",
+      encoding: "utf8",
+    });
+    expect(allowed.status).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ export interface ValidateOptions {
   stdinFormat?: StdinFormat;
   /** every warning is an error (`--strict`) */
   strict?: boolean;
+  /** an input with no documents passes (`--allow-empty`); otherwise it is a `validate/empty-input` error */
+  allowEmpty?: boolean;
 }
 
 export interface ValidateRun {
@@ -74,6 +76,7 @@ export async function validateFiles(
         parallel && pool !== undefined
           ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat)
           : checkFile(file, run.cwd, check, run.progress, options.stdinFormat);
+      if (r.documents === 0 && options.allowEmpty !== true) refuseEmpty(r);
       if (strict) promoteNotes(r);
       run.fileDone?.(r);
       results.push(r);
@@ -110,4 +113,20 @@ function promoteNotes(r: FileResult): void {
       promoted = true;
     }
   if (promoted && r.invalid === 0) r.invalid = 1;
+}
+
+/** One rule for an empty file and empty stdin: no documents is a finding unless `--allow-empty`. */
+function refuseEmpty(r: FileResult): void {
+  r.invalid = 1;
+  r.findings.unshift({
+    code: "validate/empty-input",
+    severity: "error",
+    message: `expected at least one document, found ${r.file === "-" ? "empty stdin" : "an empty file"} (or only blank lines)`,
+    pointer: "",
+    line: 1,
+    column: 1,
+    hint: "pass --allow-empty when an empty input is fine",
+    file: r.file,
+  });
+  r.frames.unshift("");
 }

@@ -25,6 +25,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       parseJobs,
     )
     .option("--strict", "treat every warning as an error (exit 1)")
+    .option("--allow-empty", "accept an input with no documents (an empty file or stdin) instead of failing it")
     .addOption(
       new Option(
         "--stdin-format <format>",

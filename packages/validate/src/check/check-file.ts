@@ -39,12 +39,20 @@ export function checkFile(
   const input = readInput(file, cwd, stdinFormat);
   const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
   for (const doc of input.documents) {
+    // an empty or blank .json/.yaml holds no document, like an empty JSON Lines file or stdin
+    if (input.kind !== "jsonl" && isBlank(doc)) continue;
     result.documents += 1;
     if (progress !== undefined && result.documents % 1000 === 0) progress(result);
     merge(result, checkOne(doc, input.kind, check));
   }
   for (const note of input.notes) add(result, note, undefined, 1);
   return result;
+}
+
+function isBlank(doc: RawDocument): boolean {
+  if (doc.failure !== undefined) return false;
+  const source = doc.text ?? doc.yaml;
+  return source !== undefined && source.trim() === "";
 }
 
 /** One document's verdict: its findings located in the file, each with its code frame. */
