@@ -87,9 +87,14 @@ describe("keel validate never gives a silently wrong verdict", () => {
       ["validate/empty-input", 1],
     ]);
     const bin = join(repoRoot, "packages/cli/dist/bin.js");
-    const stdin = spawnSync(process.execPath, [bin, "validate", "atif", "-"], { input: "", encoding: "utf8" });
+    const stdin = spawnSync(process.execPath, [bin, "validate", "atif", "-"], {
+      input: "",
+      encoding: "utf8",
+    });
     expect(stdin.status).toBe(1);
-    expect(stdin.stdout).toContain("-:1:1 validate/empty-input expected at least one document, found empty stdin");
+    expect(stdin.stdout).toContain(
+      "-:1:1 validate/empty-input expected at least one document, found empty stdin",
+    );
     const allowed = spawnSync(process.execPath, [bin, "validate", "atif", "--allow-empty", "-", ...files], {
       input: "\n",
       encoding: "utf8",

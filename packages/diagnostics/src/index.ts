@@ -6,6 +6,7 @@ export type { FileFinding, Finding, Severity } from "./finding.js";
 export { hasErrors } from "./finding.js";
 export type { LineColumn } from "./location.js";
 export { formatLocation, lineColumnAt } from "./location.js";
+export { printable } from "./printable.js";
 export type { Json } from "./rule-kit.js";
 export { at, isRecord, objects, present, records, ruleFinding } from "./rule-kit.js";
 export type { SchemaError, SchemaValidator, ValidationResult } from "./schema-errors.js";

@@ -3,6 +3,22 @@ import { runValidator, type SchemaValidator, schemaErrorsToFindings } from "./sc
 import { runZod, zodIssuesToFindings } from "./zod-issues.js";
 
 describe("schemaErrorsToFindings", () => {
+  it("reads the value from the document when the validator left `data` out, and names 1e400", () => {
+    const found = schemaErrorsToFindings(
+      [
+        { keyword: "pattern", instancePath: "/id", params: { pattern: "^a$" }, message: 'must match pattern "^a$"' },
+        { keyword: "enum", instancePath: "/k", params: { allowedValues: ["x"] } },
+        { keyword: "type", instancePath: "/n", params: { type: "integer" }, data: Number.POSITIVE_INFINITY },
+      ],
+      { id: "b", k: "y", n: JSON.parse("1e400") },
+    ).map((f) => f.message);
+    expect(found).toEqual([
+      'expected /id to satisfy pattern (must match pattern "^a$"), found "b"',
+      'expected /k to be one of "x", found "y"',
+      "expected /n to be of type integer, found a number too large to represent (read as Infinity)",
+    ]);
+  });
+
   it("points at the missing or unknown property itself and says what was expected", () => {
     expect(
       schemaErrorsToFindings([

@@ -14,13 +14,30 @@ export interface SchemaError {
  * A validator's errors as keel findings. Plain translation for now: one finding per error, the code named after
  * the keyword, the message saying what the schema expected and what the document holds there.
  */
-export function schemaErrorsToFindings(errors: readonly SchemaError[] | null | undefined): Finding[] {
+export function schemaErrorsToFindings(
+  errors: readonly SchemaError[] | null | undefined,
+  document?: unknown,
+): Finding[] {
   return (errors ?? []).map((e) => ({
     code: schemaKeywordCode(e.keyword),
     severity: "error",
-    message: describe(e),
+    // a validator that is not verbose leaves `data` out: the value is read from the document instead
+    message: describe(
+      e.data === undefined && document !== undefined ? { ...e, data: valueAt(document, e.instancePath) } : e,
+    ),
     pointer: pointerOf(e),
   }));
+}
+
+/** The value at a JSON Pointer (undefined when there is none). */
+function valueAt(document: unknown, pointer: string): unknown {
+  let value = document;
+  for (const raw of pointer.split("/").slice(1)) {
+    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 /** For missing and unknown properties, point at the property itself rather than its parent. */
@@ -76,13 +93,19 @@ function codePoints(text: string): number {
   return n;
 }
 
+// JSON.parse reads 1e400 as Infinity, which JSON.stringify writes as null
+const outOfRange = (value: unknown): value is number => typeof value === "number" && !Number.isFinite(value);
+const OUT_OF_RANGE = "a number too large to represent (read as Infinity)";
+
 function kindOf(value: unknown): string {
   if (value === null) return "null";
+  if (outOfRange(value)) return OUT_OF_RANGE;
   if (Array.isArray(value)) return "array";
   return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
 }
 
 function show(value: unknown): string {
+  if (outOfRange(value)) return OUT_OF_RANGE;
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
@@ -101,5 +124,5 @@ export interface SchemaValidator {
 
 export function runValidator(validate: SchemaValidator, document: unknown): ValidationResult {
   const valid = validate(document);
-  return { valid, findings: valid ? [] : schemaErrorsToFindings(validate.errors) };
+  return { valid, findings: valid ? [] : schemaErrorsToFindings(validate.errors, document) };
 }

@@ -22,7 +22,7 @@ describe("reading files", () => {
     const e = caught(() => parseJsonText('{\n  "a": 1,\n  "b": x\n}', "doc.json"));
     expect(e.code).toBe("json/syntax");
     expect(e.at).toEqual({ line: 3, column: 8 });
-    expect(e.message).toMatch(/^doc\.json:3:8: invalid JSON: unexpected character 'x' found\.$/);
+    expect(e.message).toBe("doc.json:3:8: invalid JSON: unexpected character 'x'");
   });
 
   it("locates truncated JSON at its end", () => {

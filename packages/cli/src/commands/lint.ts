@@ -1,6 +1,13 @@
 import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ExitCode, type FileFinding, formatLocation, hasErrors, UsageError } from "@keel/diagnostics";
+import {
+  ExitCode,
+  type FileFinding,
+  formatLocation,
+  hasErrors,
+  printable,
+  UsageError,
+} from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
@@ -60,11 +67,3 @@ function pretty(runDir: string, f: FileFinding): string {
   const hint = f.hint ? `\n    hint: ${f.hint}` : "";
   return `${where} ${f.severity} ${f.code} ${printable(f.message)}${pointer}${hint}\n`;
 }
-
-/** Messages quote file content: control characters are escaped so they cannot drive the terminal. */
-const printable = (text: string): string =>
-  Array.from(text, (c) => {
-    const code = c.charCodeAt(0);
-    const control = (code < 0x20 && c !== "\t" && c !== "\n") || (code >= 0x7f && code <= 0x9f);
-    return control ? `\\u${code.toString(16).padStart(4, "0")}` : c;
-  }).join("");

@@ -1,4 +1,4 @@
-import { ExitCode, formatLocation } from "@keel/diagnostics";
+import { ExitCode, formatLocation, printable } from "@keel/diagnostics";
 import { type FileResult, type ValidateOptions, validateFiles } from "@keel/validate";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
@@ -25,7 +25,10 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       parseJobs,
     )
     .option("--strict", "treat every warning as an error (exit 1)")
-    .option("--allow-empty", "accept an input with no documents (an empty file or stdin) instead of failing it")
+    .option(
+      "--allow-empty",
+      "accept an input with no documents (an empty file or stdin) instead of failing it",
+    )
     .addOption(
       new Option(
         "--stdin-format <format>",
@@ -103,9 +106,9 @@ function printPretty(r: FileResult, io: Io): void {
         ? undefined
         : { line: f.line, ...(f.column === undefined ? {} : { column: f.column }) };
     io.out(
-      `  ${formatLocation(f.file, at)} ${f.code} ${f.message}${f.pointer ? ` (at ${f.pointer})` : ""}\n`,
+      `  ${formatLocation(f.file, at)} ${f.code} ${printable(f.message)}${f.pointer ? ` (at ${printable(f.pointer)})` : ""}\n`,
     );
     io.out(r.frames[i] ?? "");
-    if (f.hint) io.out(`    hint: ${f.hint}\n`);
+    if (f.hint) io.out(`    hint: ${printable(f.hint)}\n`);
   }
 }
