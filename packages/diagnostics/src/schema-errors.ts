@@ -8,6 +8,8 @@ export interface SchemaError {
   params: Record<string, unknown> | object;
   message?: string;
   data?: unknown;
+  /** the keyword's value (ajv `verbose`): for `not`, the subschema that must not match */
+  schema?: unknown;
 }
 
 /**
@@ -72,9 +74,26 @@ function describe(e: SchemaError): string {
       return `expected ${where} to have at most ${p.limit} characters, found ${codePoints(String(e.data))}`;
     case "minLength":
       return `expected ${where} to have at least ${p.limit} characters, found ${codePoints(String(e.data))}`;
+    case "not":
+      return `expected ${where} not to be ${forbidden(e.schema)}, found ${show(e.data)}`;
     default:
       return `expected ${where} to satisfy ${e.keyword} (${e.message ?? "no detail"}), found ${show(e.data)}`;
   }
+}
+
+/** What a `not` subschema forbids, in words ("a string matching /^<.*>$/", "null"); its schema otherwise. */
+function forbidden(schema: unknown, depth = 0): string {
+  if (schema === null || typeof schema !== "object" || depth > 3) return "what its subschema describes";
+  const s = schema as Record<string, unknown>;
+  const parts: string[] = [];
+  if (Array.isArray(s.anyOf)) parts.push(s.anyOf.map((b) => forbidden(b, depth + 1)).join(" or "));
+  if (s.type === "null") parts.push("null");
+  else if (typeof s.type === "string") parts.push(`a${/^[aeiou]/.test(s.type) ? "n" : ""} ${s.type}`);
+  if (typeof s.pattern === "string") parts.push(`matching /${s.pattern}/`);
+  if ("const" in s) parts.push(JSON.stringify(s.const));
+  if (Array.isArray(s.enum)) parts.push(`one of ${s.enum.map((v) => JSON.stringify(v)).join(", ")}`);
+  if (Array.isArray(s.required)) parts.push(`an object with ${s.required.map((r) => `"${r}"`).join(", ")}`);
+  return parts.length > 0 ? parts.join(" ") : `what ${JSON.stringify(schema).slice(0, 60)} describes`;
 }
 
 /** Characters as JSON Schema counts them (code points), without copying a possibly huge string. */

@@ -73,7 +73,11 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
       : check(parsed.value, kind, doc.text === undefined ? undefined : { text: doc.text, line: doc.line });
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
   const source = doc.text ?? doc.yaml;
-  for (const f of locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined)) {
+  // in file order, whatever order the schema, the rules and the duplicate-key scan found them in
+  const located = locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined).sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+  for (const f of located) {
     out.findings.push(f);
     out.frames.push(frameOf(f, source, doc.line));
   }
