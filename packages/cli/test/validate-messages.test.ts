@@ -102,5 +102,18 @@ describe("keel validate: messages say what is in the file, in the user's terms",
     expect(r.stdout).toContain('found "us\\u007fer\\u0085"');
     expect(r.stdout).not.toMatch(/[\u007f-\u009f]/);
   });
-});
 
+  it("--type message explains a Mira line by the branch its own fields choose, never as a false schema", async () => {
+    const file = scratch(
+      "mira-message.jsonl",
+      '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}\n',
+    );
+    const r = await validate("mira", [file], { type: "message", format: "json" });
+    expect(r.code).toBe(1);
+    const findings = (JSON.parse(r.stdout) as { files: { findings: { code: string; message: string }[] }[] })
+      .files[0]?.findings;
+    expect(findings?.map((f) => f.code)).toEqual(["schema/type"]);
+    expect(findings?.[0]?.message).toBe("expected /id to be of type integer, found null");
+    expect(r.stdout).not.toContain("false schema");
+  });
+});

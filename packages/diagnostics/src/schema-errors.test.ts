@@ -3,6 +3,20 @@ import { runValidator, type SchemaValidator, schemaErrorsToFindings } from "./sc
 import { runZod, zodIssuesToFindings } from "./zod-issues.js";
 
 describe("schemaErrorsToFindings", () => {
+  it("says a property a branch forbids is to be absent, never 'false schema'", () => {
+    const [f] = schemaErrorsToFindings([
+      {
+        keyword: "false schema",
+        instancePath: "/id",
+        params: {},
+        message: "boolean schema is false",
+        data: 3,
+      },
+    ]);
+    expect(f?.message).toBe("expected id to be absent here (at /id), found 3");
+    expect(f?.code).toBe("schema/forbidden");
+  });
+
   it("says what a `not` forbids, from its subschema", () => {
     const not = (schema: unknown, data: unknown) =>
       schemaErrorsToFindings([{ keyword: "not", instancePath: "/t", params: {}, schema, data }])[0]?.message;

@@ -74,6 +74,10 @@ function describe(e: SchemaError): string {
       return `expected ${where} to have at most ${p.limit} characters, found ${codePoints(String(e.data))}`;
     case "minLength":
       return `expected ${where} to have at least ${p.limit} characters, found ${codePoints(String(e.data))}`;
+    case "false schema":
+      return e.instancePath === ""
+        ? `expected no document here, found ${show(e.data)}`
+        : `expected ${e.instancePath.split("/").pop()?.replaceAll("~1", "/").replaceAll("~0", "~")} to be absent here (at ${e.instancePath}), found ${show(e.data)}`;
     case "not":
       return `expected ${where} not to be ${forbidden(e.schema)}, found ${show(e.data)}`;
     default:
