@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,6 +73,20 @@ describe("keel examples", () => {
     const r = keel(["examples", "--format", "xml"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("xml");
+  });
+
+  it("never prints ok for a protocol beside a registry problem in its folder", () => {
+    const copy = mkdtempSync(join(tmpdir(), "keel-cli-"));
+    try {
+      cpSync(join(root, "schemas"), join(copy, "schemas"), { recursive: true });
+      writeFileSync(join(copy, "schemas/atif/stray.schema.json"), "{}\n");
+      const r = keel(["examples", "atif"], { KEEL_ROOT: copy });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/^FAIL atif .*, 1 registry problem\n {2}schemas\/atif\/stray\.schema\.json/m);
+      expect(r.stdout).not.toMatch(/^ok/m);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it("exits 1 and locates an invalid example and a malformed one", () => {
