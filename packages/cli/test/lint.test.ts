@@ -17,7 +17,7 @@ async function lint(args: string[], cwd = repoRoot) {
   return { ...r, code: r.code !== 0 ? r.code : code };
 }
 
-describe("keel lint myloop", () => {
+describe("keel lint myloop", { timeout: 20_000 }, () => {
   it("exits 0 on the clean example run", async () => {
     const r = await lint(["myloop", join(runs, "clean/myloop/mapgpt_mp3d/v1")]);
     expect(r.code).toBe(0);
@@ -33,6 +33,23 @@ describe("keel lint myloop", () => {
     expect(r.stdout.split("\n")[0]).toMatchInlineSnapshot(
       `"conformance/myloop/runs/knowledge-bullet-provenance/myloop/mapgpt_mp3d/v1/knowledge.md:5 error myloop/knowledge-bullet-provenance expected the bullet to end with (added: bootstrap) or (added: iter_N), found "…an access_grants entry in the graph file""`,
     );
+  });
+
+  it("takes several run directories, and prints them as GitHub annotations or SARIF", async () => {
+    const clean = join(runs, "clean/myloop/mapgpt_mp3d/v1");
+    const broken = "conformance/myloop/runs/rollup-outcome/myloop/mapgpt_mp3d/v1";
+    const pretty = await lint(["myloop", clean, broken]);
+    expect(pretty.code).toBe(1);
+    expect(pretty.stdout).toMatch(/^ok {3}.*clean.*\n/m);
+    expect(pretty.stdout).toMatch(/^FAIL .*rollup-outcome.*: 1 error/m);
+    const github = await lint(["myloop", clean, broken, "--format", "github"]);
+    expect(github.stdout).toMatch(
+      /^::error file=conformance\/myloop\/runs\/rollup-outcome\/myloop\/mapgpt_mp3d\/v1\/iteration\/iter_1\/record\.json,title=myloop\/rollup-outcome::/,
+    );
+    const sarif = JSON.parse((await lint(["myloop", broken, "--format", "sarif"])).stdout);
+    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: "myloop/rollup-outcome", level: "error" });
+    const json = JSON.parse((await lint(["myloop", clean, broken, "--format", "json"])).stdout);
+    expect(json).toMatchObject({ valid: false, runs: [{ valid: true }, { valid: false, runDir: broken }] });
   });
 
   it("--format json has valid, runDir, summary and findings", async () => {

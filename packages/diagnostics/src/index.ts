@@ -7,6 +7,7 @@ export { hasErrors } from "./finding.js";
 export type { LineColumn } from "./location.js";
 export { formatLocation, lineColumnAt } from "./location.js";
 export { printable } from "./printable.js";
+export { githubAnnotations, sarifLog } from "./report-formats.js";
 export type { Json } from "./rule-kit.js";
 export { at, isRecord, objects, present, records, ruleFinding } from "./rule-kit.js";
 export type { SchemaError, SchemaValidator, ValidationResult } from "./schema-errors.js";

@@ -66,7 +66,8 @@ function printPretty(
     const bad = mine.filter((r) => r.findings.length > 0);
     const registry = registryFindings.filter((f) => owner(f) === protocol);
     const status = bad.length === 0 && registry.length === 0 ? "ok  " : "FAIL";
-    const problems = registry.length > 0 ? `, ${registry.length} registry problem${registry.length === 1 ? "" : "s"}` : "";
+    const problems =
+      registry.length > 0 ? `, ${registry.length} registry problem${registry.length === 1 ? "" : "s"}` : "";
     io.out(
       `${status} ${protocol.padEnd(8)} ${mine.length} example files, ${documents} documents, ${bad.length} invalid${problems}\n`,
     );
