@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "./temp-dirs.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = join(here, "..", "dist", "bin.js");
@@ -76,7 +76,7 @@ describe("keel examples", () => {
   });
 
   it("never prints ok for a protocol beside a registry problem in its folder", () => {
-    const copy = mkdtempSync(join(tmpdir(), "keel-cli-"));
+    const copy = tempDir("keel-cli-");
     try {
       cpSync(join(root, "schemas"), join(copy, "schemas"), { recursive: true });
       writeFileSync(join(copy, "schemas/atif/stray.schema.json"), "{}\n");
@@ -90,7 +90,7 @@ describe("keel examples", () => {
   });
 
   it("exits 1 and locates an invalid example and a malformed one", () => {
-    const copy = mkdtempSync(join(tmpdir(), "keel-cli-"));
+    const copy = tempDir("keel-cli-");
     cpSync(join(root, "schemas"), join(copy, "schemas"), { recursive: true });
     writeFileSync(
       join(copy, "schemas/atif/examples/trajectory/zz-bad.json"),
@@ -112,7 +112,7 @@ describe("keel examples", () => {
 });
 
 describe("keel validate", () => {
-  const dir = mkdtempSync(join(tmpdir(), "keel-validate-"));
+  const dir = tempDir("keel-validate-");
 
   it("applies the protocol's semantic rules once the schema passes", () => {
     const trajectory = JSON.parse(

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerLint } from "../src/commands/lint.js";
 import { keel, repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
 
 const runs = join(repoRoot, "conformance", "myloop", "runs");
 // the harness passes extra commands no setExit: capture the exit code here (usage errors come from the harness)
@@ -52,6 +52,14 @@ describe("keel lint myloop", { timeout: 20_000 }, () => {
     expect(json).toMatchObject({ valid: false, runs: [{ valid: true }, { valid: false, runDir: broken }] });
   });
 
+  it("--strict makes a warning fail the run", async () => {
+    const dir = "conformance/myloop/runs/constraints-layers/myloop/mapgpt_mp3d/v1";
+    expect((await lint(["myloop", dir])).code).toBe(0);
+    const strict = await lint(["myloop", dir, "--strict", "--format", "json"]);
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.stdout).summary).toMatchObject({ errors: 1, warnings: 0 });
+  });
+
   it("--format json has valid, runDir, summary and findings", async () => {
     const dir = "conformance/myloop/runs/rollup-outcome/myloop/mapgpt_mp3d/v1";
     const r = await lint(["myloop", dir, "--format", "json"]);
@@ -66,7 +74,7 @@ describe("keel lint myloop", { timeout: 20_000 }, () => {
   });
 
   it("exits 0 with warnings only", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-lint-")), "myloop", "mapgpt_mp3d", "v1");
+    const dir = join(tempDir("keel-cli-lint-"), "myloop", "mapgpt_mp3d", "v1");
     cpSync(join(runs, "clean/myloop/mapgpt_mp3d/v1"), dir, { recursive: true });
     const trace = join(dir, "trace.md");
     writeFileSync(trace, readFileSync(trace, "utf8").replace("inert", "ok"));
@@ -77,7 +85,7 @@ describe("keel lint myloop", { timeout: 20_000 }, () => {
   });
 
   it("escapes control characters that file content brings into messages", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-lint-")), "myloop", "mapgpt_mp3d", "v1");
+    const dir = join(tempDir("keel-cli-lint-"), "myloop", "mapgpt_mp3d", "v1");
     cpSync(join(runs, "clean/myloop/mapgpt_mp3d/v1"), dir, { recursive: true });
     writeFileSync(join(dir, "constraints.md"), "\u001b[2Jtitle\n- MUST keep\n");
     const r = await lint(["myloop", dir]);

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { KeelError } from "@keel/diagnostics";
 import { runValidate } from "../src/commands/validate.js";
 import { repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
 
-const dir = mkdtempSync(join(tmpdir(), "keel-validate-"));
+const dir = tempDir("keel-validate-");
 
 /** Write `content` to a scratch file named `name`; returns its path. */
 export function scratch(name: string, content: string | Uint8Array): string {

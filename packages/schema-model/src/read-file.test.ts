@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../test/temp-dirs.js";
 import { SchemaLoadError } from "./errors.js";
 import { parseJsonText, readJson, readYaml } from "./read-file.js";
 
-const dir = mkdtempSync(join(tmpdir(), "keel-read-"));
+const dir = tempDir("keel-read-");
 
 function caught(fn: () => unknown): SchemaLoadError {
   try {
