@@ -63,4 +63,15 @@ describe("keel validate: output formats for CI and for people", { timeout: 30_00
     expect(verbose.stdout).toContain("1 files, 1 documents, 0 invalid (0 errors, 0 warnings)\n");
     expect(keel("atif", "--quiet", "--verbose", good).code).toBe(2);
   });
+
+  it("walks a directory and expands a quoted glob itself", () => {
+    const dirRun = keel("atif", "schemas/atif/examples");
+    const globRun = keel("atif", "schemas/atif/examples/**/*.json");
+    expect(dirRun.code).toBe(0);
+    expect(globRun.stdout).toBe(dirRun.stdout);
+    expect(globRun.stdout).toMatch(/^ok {3}schemas\/atif\/examples\/trajectory\/minimal\.json: 1 document/m);
+    const none = keel("atif", "schemas/atif/**/*.xml");
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe("keel: expected files matching schemas/atif/**/*.xml, found none\n");
+  });
 });

@@ -7,6 +7,7 @@ import { checkFile, type FileResult } from "./check/check-file.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
 import { refuseStale } from "./check/stale.js";
+import { expandPaths } from "./input/expand-paths.js";
 import type { StdinFormat } from "./input/raw-document.js";
 import { type Lane, lanes } from "./threads/lanes.js";
 import { checkFileParallel } from "./threads/parallel.js";
@@ -35,7 +36,7 @@ export interface ValidateRun {
 }
 
 /**
- * Every file in turn (`-` is stdin), each one's findings located; with `jobs` > 1, JSON Lines files and
+ * Every file in turn (`-` is stdin; directories walked, globs expanded), each one's findings located; with `jobs` > 1, JSON Lines files and
  * stdin across that many threads (the others on the main thread). Throws a KeelError for a usage or IO
  * problem (an unknown protocol or type, a missing file); everything wrong inside a file is a finding.
  */
@@ -65,10 +66,11 @@ export async function validateFiles(
     check: { engine: options.engine, strict, ...(options.type ? { type: options.type } : {}) },
   };
   const results: FileResult[] = [];
+  const inputs = expandPaths(files, run.cwd);
   // one set of threads for the whole run, started at the first input big enough to repay their start-up
   let pool: Lane[] | undefined;
   try {
-    for (const file of files) {
+    for (const file of inputs) {
       const parallel =
         jobs > 1 && (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(run.cwd, file)));
       if (parallel) pool ??= lanes(settings, check, jobs);

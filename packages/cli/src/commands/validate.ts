@@ -20,7 +20,10 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       "validate documents against a protocol's canonical schema (.json, .jsonl/.ndjson one per line, .yaml, - for stdin)",
     )
     .argument("<protocol>", "myrmo, atif, mira, slipway or myloop")
-    .argument("<file...>", "files to validate, or - for stdin")
+    .argument(
+      "<file...>",
+      "files, directories (walked for .json/.jsonl/.ndjson/.yaml/.yml), quoted globs, or - for stdin",
+    )
     .option("--type <type>", "document type (registry name); detected from each document when left out")
     .addOption(new Option("--engine <engine>", "validation engine").choices(["ajv", "zod"]).default("ajv"))
     .addOption(
