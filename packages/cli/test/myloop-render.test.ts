@@ -38,7 +38,11 @@ describe("keel myloop render", () => {
     rmSync(join(dir, "trace.md"));
     writeFileSync(join(dir, "lineage.md"), "# Lineage — myloop mapgpt_mp3d v1\n");
     expect((await render(["trace", dir, "--check"])).code).toBe(1);
-    expect((await render(["lineage", dir, "--check"])).stdout).toMatch(/^stale /);
+    const stale = (await render(["lineage", dir, "--check"])).stdout;
+    expect(stale).toMatch(/^stale /);
+    // the diff a fresh rendering would apply: the kept title as context, the missing lines as additions
+    expect(stale).toMatch(/\n--- .*lineage\.md\t?\n\+\+\+ .*lineage\.md \(rendered\)\t?\n@@ /);
+    expect(stale).toContain("\n # Lineage — myloop mapgpt_mp3d v1\n+");
     for (const kind of ["trace", "lineage"]) {
       const r = await render([kind, dir]);
       expect(r.code).toBe(0);
