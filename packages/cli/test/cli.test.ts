@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "./temp-dirs.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = join(here, "..", "dist", "bin.js");
@@ -75,8 +75,22 @@ describe("keel examples", () => {
     expect(r.stderr).toContain("xml");
   });
 
+  it("never prints ok for a protocol beside a registry problem in its folder", () => {
+    const copy = tempDir("keel-cli-");
+    try {
+      cpSync(join(root, "schemas"), join(copy, "schemas"), { recursive: true });
+      writeFileSync(join(copy, "schemas/atif/stray.schema.json"), "{}\n");
+      const r = keel(["examples", "atif"], { KEEL_ROOT: copy });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/^FAIL atif .*, 1 registry problem\n {2}schemas\/atif\/stray\.schema\.json/m);
+      expect(r.stdout).not.toMatch(/^ok/m);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it("exits 1 and locates an invalid example and a malformed one", () => {
-    const copy = mkdtempSync(join(tmpdir(), "keel-cli-"));
+    const copy = tempDir("keel-cli-");
     cpSync(join(root, "schemas"), join(copy, "schemas"), { recursive: true });
     writeFileSync(
       join(copy, "schemas/atif/examples/trajectory/zz-bad.json"),
@@ -98,7 +112,7 @@ describe("keel examples", () => {
 });
 
 describe("keel validate", () => {
-  const dir = mkdtempSync(join(tmpdir(), "keel-validate-"));
+  const dir = tempDir("keel-validate-");
 
   it("applies the protocol's semantic rules once the schema passes", () => {
     const trajectory = JSON.parse(
@@ -129,14 +143,13 @@ describe("keel validate", () => {
     expect(report.files[0].findings.some((f: { line: number }) => f.line === 1)).toBe(true);
   });
 
-  it("asks for --type when the document fits several types, and exits 2 on a missing file", () => {
-    const several = keel([
-      "validate",
-      "slipway",
-      "schemas/slipway/examples/source_envelope/amended-sub-issue.json",
-    ]);
-    expect(several.code).toBe(2);
-    expect(several.stderr).toContain("--type");
+  it("reports a document of no single type as a finding (exit 1), and exits 2 on a missing file", () => {
+    const empty = join(dir, "empty-object.json");
+    writeFileSync(empty, "{}");
+    const several = keel(["validate", "myrmo", empty]);
+    expect(several.code).toBe(1);
+    expect(several.stdout).toContain("validate/unknown-type");
+    expect(several.stdout).toContain("--type");
     const missing = keel(["validate", "atif", join(dir, "nope.json")]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^keel: .*nope\.json: cannot read file/);

@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ExitCode, KeelError } from "@keel/diagnostics";
@@ -7,6 +6,7 @@ import { Command, CommanderError } from "commander";
 import { registerBump } from "../src/commands/bump.js";
 import { registerCompat } from "../src/commands/compat.js";
 import type { Io } from "../src/io.js";
+import { tempDir } from "./temp-dirs.js";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const shared = process.env.KEEL_SHARED ?? join(repoRoot, "..", "shared");
@@ -55,7 +55,7 @@ export async function keel(args: string[], cwd = repoRoot, extra?: (p: Command, 
 
 /** A copy of the repository's schemas/ (and nothing else) to bump in. */
 export function repoCopy(): string {
-  const copy = mkdtempSync(join(tmpdir(), "keel-bump-"));
+  const copy = tempDir("keel-bump-");
   cpSync(join(repoRoot, "schemas"), join(copy, "schemas"), { recursive: true });
   return copy;
 }

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerLint } from "../src/commands/lint.js";
 import { keel, repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
 
 const runs = join(repoRoot, "conformance", "myloop", "runs");
 // the harness passes extra commands no setExit: capture the exit code here (usage errors come from the harness)
@@ -17,7 +17,7 @@ async function lint(args: string[], cwd = repoRoot) {
   return { ...r, code: r.code !== 0 ? r.code : code };
 }
 
-describe("keel lint myloop", () => {
+describe("keel lint myloop", { timeout: 20_000 }, () => {
   it("exits 0 on the clean example run", async () => {
     const r = await lint(["myloop", join(runs, "clean/myloop/mapgpt_mp3d/v1")]);
     expect(r.code).toBe(0);
@@ -35,6 +35,31 @@ describe("keel lint myloop", () => {
     );
   });
 
+  it("takes several run directories, and prints them as GitHub annotations or SARIF", async () => {
+    const clean = join(runs, "clean/myloop/mapgpt_mp3d/v1");
+    const broken = "conformance/myloop/runs/rollup-outcome/myloop/mapgpt_mp3d/v1";
+    const pretty = await lint(["myloop", clean, broken]);
+    expect(pretty.code).toBe(1);
+    expect(pretty.stdout).toMatch(/^ok {3}.*clean.*\n/m);
+    expect(pretty.stdout).toMatch(/^FAIL .*rollup-outcome.*: 1 error/m);
+    const github = await lint(["myloop", clean, broken, "--format", "github"]);
+    expect(github.stdout).toMatch(
+      /^::error file=conformance\/myloop\/runs\/rollup-outcome\/myloop\/mapgpt_mp3d\/v1\/iteration\/iter_1\/record\.json,title=myloop\/rollup-outcome::/,
+    );
+    const sarif = JSON.parse((await lint(["myloop", broken, "--format", "sarif"])).stdout);
+    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: "myloop/rollup-outcome", level: "error" });
+    const json = JSON.parse((await lint(["myloop", clean, broken, "--format", "json"])).stdout);
+    expect(json).toMatchObject({ valid: false, runs: [{ valid: true }, { valid: false, runDir: broken }] });
+  });
+
+  it("--strict makes a warning fail the run", async () => {
+    const dir = "conformance/myloop/runs/constraints-layers/myloop/mapgpt_mp3d/v1";
+    expect((await lint(["myloop", dir])).code).toBe(0);
+    const strict = await lint(["myloop", dir, "--strict", "--format", "json"]);
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.stdout).summary).toMatchObject({ errors: 1, warnings: 0 });
+  });
+
   it("--format json has valid, runDir, summary and findings", async () => {
     const dir = "conformance/myloop/runs/rollup-outcome/myloop/mapgpt_mp3d/v1";
     const r = await lint(["myloop", dir, "--format", "json"]);
@@ -49,7 +74,7 @@ describe("keel lint myloop", () => {
   });
 
   it("exits 0 with warnings only", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-lint-")), "myloop", "mapgpt_mp3d", "v1");
+    const dir = join(tempDir("keel-cli-lint-"), "myloop", "mapgpt_mp3d", "v1");
     cpSync(join(runs, "clean/myloop/mapgpt_mp3d/v1"), dir, { recursive: true });
     const trace = join(dir, "trace.md");
     writeFileSync(trace, readFileSync(trace, "utf8").replace("inert", "ok"));
@@ -60,7 +85,7 @@ describe("keel lint myloop", () => {
   });
 
   it("escapes control characters that file content brings into messages", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-lint-")), "myloop", "mapgpt_mp3d", "v1");
+    const dir = join(tempDir("keel-cli-lint-"), "myloop", "mapgpt_mp3d", "v1");
     cpSync(join(runs, "clean/myloop/mapgpt_mp3d/v1"), dir, { recursive: true });
     writeFileSync(join(dir, "constraints.md"), "\u001b[2Jtitle\n- MUST keep\n");
     const r = await lint(["myloop", dir]);

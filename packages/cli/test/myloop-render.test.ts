@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sameDerived } from "@keel/myloop";
 import { describe, expect, it } from "vitest";
 import { registerMyloopRender } from "../src/commands/myloop-render.js";
 import { keel, repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
 
 const clean = join(repoRoot, "conformance", "myloop", "runs", "clean", "myloop", "mapgpt_mp3d", "v1");
 
@@ -19,7 +19,7 @@ async function render(args: string[], cwd = repoRoot) {
 }
 
 function copy(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-render-")), "myloop", "mapgpt_mp3d", "v1");
+  const dir = join(tempDir("keel-cli-render-"), "myloop", "mapgpt_mp3d", "v1");
   cpSync(clean, dir, { recursive: true });
   return dir;
 }
@@ -38,7 +38,11 @@ describe("keel myloop render", () => {
     rmSync(join(dir, "trace.md"));
     writeFileSync(join(dir, "lineage.md"), "# Lineage — myloop mapgpt_mp3d v1\n");
     expect((await render(["trace", dir, "--check"])).code).toBe(1);
-    expect((await render(["lineage", dir, "--check"])).stdout).toMatch(/^stale /);
+    const stale = (await render(["lineage", dir, "--check"])).stdout;
+    expect(stale).toMatch(/^stale /);
+    // the diff a fresh rendering would apply: the kept title as context, the missing lines as additions
+    expect(stale).toMatch(/\n--- .*lineage\.md\t?\n\+\+\+ .*lineage\.md \(rendered\)\t?\n@@ /);
+    expect(stale).toContain("\n # Lineage — myloop mapgpt_mp3d v1\n+");
     for (const kind of ["trace", "lineage"]) {
       const r = await render([kind, dir]);
       expect(r.code).toBe(0);
@@ -52,7 +56,7 @@ describe("keel myloop render", () => {
   it("exits 2 for an unknown file kind, a missing directory or a run it cannot name", async () => {
     expect((await render(["summary", clean])).code).toBe(2);
     expect((await render(["trace", "no/such/run"])).code).toBe(2);
-    const dir = join(mkdtempSync(join(tmpdir(), "keel-cli-render-")), "run");
+    const dir = join(tempDir("keel-cli-render-"), "run");
     cpSync(clean, dir, { recursive: true });
     rmSync(join(dir, "trace.md"));
     rmSync(join(dir, "lineage.md"));

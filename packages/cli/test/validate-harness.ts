@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { KeelError } from "@keel/diagnostics";
 import { runValidate } from "../src/commands/validate.js";
 import { repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
 
-const dir = mkdtempSync(join(tmpdir(), "keel-validate-"));
+const dir = tempDir("keel-validate-");
 
 /** Write `content` to a scratch file named `name`; returns its path. */
 export function scratch(name: string, content: string | Uint8Array): string {
@@ -18,7 +18,13 @@ export function scratch(name: string, content: string | Uint8Array): string {
 export async function validate(
   protocol: string,
   files: string[],
-  opts: { type?: string; format?: "pretty" | "json"; engine?: "ajv" | "zod"; isTTY?: boolean } = {},
+  opts: {
+    type?: string;
+    format?: "pretty" | "json";
+    engine?: "ajv" | "zod";
+    isTTY?: boolean;
+    strict?: boolean;
+  } = {},
 ) {
   let stdout = "";
   let stderr = "";
@@ -41,6 +47,7 @@ export async function validate(
         engine: opts.engine ?? "ajv",
         format: opts.format ?? "pretty",
         ...(opts.type ? { type: opts.type } : {}),
+        ...(opts.strict ? { strict: true } : {}),
       },
       io,
     );

@@ -66,3 +66,54 @@ describe("keel validate: schema errors reduced to the branch that nearly matched
     }
   });
 });
+
+describe("keel validate: messages say what is in the file, in the user's terms", () => {
+  it("places a raw NUL inside a string where it is, and prints it escaped", async () => {
+    const r = await validate("atif", [scratch("nul.json", '{"a":\n"x\u0000y"}')]);
+    expect(r.stdout).toContain(
+      "nul.json:2:3 json/syntax invalid JSON: expected control characters in a string to be escaped (\\u0000), found a raw U+0000",
+    );
+    expect(r.stdout).toContain('    | "x\\u0000y"}\n    |   ^');
+    expect(r.stdout).not.toContain("\u0000");
+  });
+
+  it("names characters, not parser token types, and never the parser's API", async () => {
+    const brace = await validate("atif", [scratch("brace.json", '{"a": {{}}')]);
+    expect(brace.stdout).toContain('brace.json:1:8 json/syntax invalid JSON: unexpected "{" here');
+    const yaml = await validate("atif", [scratch("two.yaml", "a: 1\n---\nb: 2\n")]);
+    expect(yaml.stdout).toContain(
+      "two.yaml:2:1 yaml/syntax invalid YAML: expected one YAML document, found another after a `---` separator",
+    );
+    expect(yaml.stdout).not.toContain("parseAllDocuments");
+  });
+
+  it("says 1e400 is out of range instead of calling it null", async () => {
+    const doc = example("atif/examples/trajectory/minimal.json");
+    const text = JSON.stringify(doc, null, 2).replace(/"step_id": 1\b/, '"step_id": 1e400');
+    const r = await validate("atif", [scratch("huge.json", text)]);
+    expect(r.stdout).toContain("found a number too large to represent (read as Infinity)");
+  });
+
+  it("escapes control characters quoted from a value (DEL, C1) in the message", async () => {
+    const doc = example("atif/examples/trajectory/minimal.json");
+    doc.steps[0].source = "us\u007fer\u0085";
+    const r = await validate("atif", [scratch("del.json", JSON.stringify(doc, null, 2))]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('found "us\\u007fer\\u0085"');
+    expect(r.stdout).not.toMatch(/[\u007f-\u009f]/);
+  });
+
+  it("--type message explains a Mira line by the branch its own fields choose, never as a false schema", async () => {
+    const file = scratch(
+      "mira-message.jsonl",
+      '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}}\n',
+    );
+    const r = await validate("mira", [file], { type: "message", format: "json" });
+    expect(r.code).toBe(1);
+    const findings = (JSON.parse(r.stdout) as { files: { findings: { code: string; message: string }[] }[] })
+      .files[0]?.findings;
+    expect(findings?.map((f) => f.code)).toEqual(["schema/type"]);
+    expect(findings?.[0]?.message).toBe("expected /id to be of type integer, found null");
+    expect(r.stdout).not.toContain("false schema");
+  });
+});

@@ -1,10 +1,10 @@
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
 import { findingsOf } from "./validate-harness.js";
 
 const rich = readFileSync(join(repoRoot, "schemas/myrmo/examples/outcome_report/rich.json"), "utf8");
@@ -98,7 +98,7 @@ describe("keel validate -: stdin", () => {
   }, 60_000);
 
   it("--jobs on a .jsonl that is not a regular file (a FIFO) streams it, losing nothing", async () => {
-    const fifo = join(mkdtempSync(join(tmpdir(), "keel-fifo-")), "piped.jsonl");
+    const fifo = join(tempDir("keel-fifo-"), "piped.jsonl");
     execFileSync("mkfifo", [fifo]);
     const child = spawn(process.execPath, [
       join(repoRoot, "packages/cli/dist/bin.js"),

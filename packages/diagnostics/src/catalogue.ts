@@ -138,5 +138,7 @@ export function finding<C extends Code>(code: C, params: ParamsOf<C>, at: At = {
 
 /** `maxLength` → `schema/max-length`: the finding code for a JSON Schema keyword. */
 export function schemaKeywordCode(keyword: string): string {
+  // ajv's "false schema" (a property a branch forbids) is no keyword: kebab-case like the others
+  if (keyword === "false schema") return "schema/forbidden";
   return `schema/${keyword.replace(/^\$/, "").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }

@@ -3,6 +3,53 @@ import { runValidator, type SchemaValidator, schemaErrorsToFindings } from "./sc
 import { runZod, zodIssuesToFindings } from "./zod-issues.js";
 
 describe("schemaErrorsToFindings", () => {
+  it("says a property a branch forbids is to be absent, never 'false schema'", () => {
+    const [f] = schemaErrorsToFindings([
+      {
+        keyword: "false schema",
+        instancePath: "/id",
+        params: {},
+        message: "boolean schema is false",
+        data: 3,
+      },
+    ]);
+    expect(f?.message).toBe("expected id to be absent here (at /id), found 3");
+    expect(f?.code).toBe("schema/forbidden");
+  });
+
+  it("says what a `not` forbids, from its subschema", () => {
+    const not = (schema: unknown, data: unknown) =>
+      schemaErrorsToFindings([{ keyword: "not", instancePath: "/t", params: {}, schema, data }])[0]?.message;
+    expect(not({ type: "string", pattern: "^\\s*<[^<>]*>\\s*$" }, "<why>")).toBe(
+      'expected /t not to be a string matching /^\\s*<[^<>]*>\\s*$/, found "<why>"',
+    );
+    expect(not({ type: "null" }, null)).toBe("expected /t not to be null, found null");
+    expect(not({ anyOf: [{ required: ["a"] }, { required: ["b"] }] }, {})).toBe(
+      'expected /t not to be an object with "a" or an object with "b", found {}',
+    );
+  });
+
+  it("reads the value from the document when the validator left `data` out, and names 1e400", () => {
+    const found = schemaErrorsToFindings(
+      [
+        {
+          keyword: "pattern",
+          instancePath: "/id",
+          params: { pattern: "^a$" },
+          message: 'must match pattern "^a$"',
+        },
+        { keyword: "enum", instancePath: "/k", params: { allowedValues: ["x"] } },
+        { keyword: "type", instancePath: "/n", params: { type: "integer" }, data: Number.POSITIVE_INFINITY },
+      ],
+      { id: "b", k: "y", n: JSON.parse("1e400") },
+    ).map((f) => f.message);
+    expect(found).toEqual([
+      'expected /id to satisfy pattern (must match pattern "^a$"), found "b"',
+      'expected /k to be one of "x", found "y"',
+      "expected /n to be of type integer, found a number too large to represent (read as Infinity)",
+    ]);
+  });
+
   it("points at the missing or unknown property itself and says what was expected", () => {
     expect(
       schemaErrorsToFindings([

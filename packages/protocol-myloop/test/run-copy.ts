@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FileFinding } from "@keel/diagnostics";
 import { lintRunDirectory } from "../src/lint/run-directory.js";
+import { tempDir } from "./temp-dirs.js";
 
 const clean = fileURLToPath(
   new URL("../../../conformance/myloop/runs/clean/myloop/mapgpt_mp3d/v1", import.meta.url),
@@ -11,7 +11,7 @@ const clean = fileURLToPath(
 
 /** A copy of the clean run (keeping the …/myloop/{graph}/v{N}/ shape), changed by `change`. */
 export function cleanCopy(change: (dir: string) => void = () => {}): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "keel-lint-")), "myloop", "mapgpt_mp3d", "v1");
+  const dir = join(tempDir("keel-lint-"), "myloop", "mapgpt_mp3d", "v1");
   cpSync(clean, dir, { recursive: true });
   change(dir);
   return dir;

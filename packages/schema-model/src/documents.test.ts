@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../test/temp-dirs.js";
 import { fileKindOf, readDocuments } from "./documents.js";
 
-const dir = mkdtempSync(join(tmpdir(), "keel-docs-"));
+const dir = tempDir("keel-docs-");
 
 describe("readDocuments", () => {
   it("reads one document per non-blank JSON Lines line with its line number", () => {

@@ -4,6 +4,8 @@ export type { CompiledProtocol } from "./compile.js";
 export { compileSchemaSet } from "./compile.js";
 export type { SourceDocument } from "./documents.js";
 export { fileKindOf, parseDocuments, readDocuments } from "./documents.js";
+export type { DuplicateKey } from "./duplicate-keys.js";
+export { duplicateKeys } from "./duplicate-keys.js";
 export { SchemaLoadError } from "./errors.js";
 export type { ExampleFile } from "./examples.js";
 export { listExamples } from "./examples.js";

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../test/temp-dirs.js";
 import { SchemaLoadError } from "./errors.js";
 import { parseJsonText, readJson, readYaml } from "./read-file.js";
 
-const dir = mkdtempSync(join(tmpdir(), "keel-read-"));
+const dir = tempDir("keel-read-");
 
 function caught(fn: () => unknown): SchemaLoadError {
   try {
@@ -22,7 +22,7 @@ describe("reading files", () => {
     const e = caught(() => parseJsonText('{\n  "a": 1,\n  "b": x\n}', "doc.json"));
     expect(e.code).toBe("json/syntax");
     expect(e.at).toEqual({ line: 3, column: 8 });
-    expect(e.message).toMatch(/^doc\.json:3:8: invalid JSON: unexpected character 'x' found\.$/);
+    expect(e.message).toBe("doc.json:3:8: invalid JSON: unexpected character 'x'");
   });
 
   it("locates truncated JSON at its end", () => {

@@ -31,10 +31,12 @@ export function parseJsonText(text: string, file: string): unknown {
       );
     }
     const located = momoaError(text);
-    const at = located ? { line: located.line, column: located.column } : lineColumnAt(text, 0);
-    const detail = located
-      ? lowerFirst(located.message.replace(/ \(\d+:\d+\)$/, ""))
-      : (error as Error).message;
+    // momoa accepts what JSON.parse refuses (a raw control character in a string): V8's offset places it
+    const offset = /at position (\d+)/.exec((error as Error).message)?.[1];
+    const at = located
+      ? { line: located.line, column: located.column }
+      : lineColumnAt(text, offset === undefined ? 0 : Number(offset));
+    const detail = located ? plainMomoa(located.message) : plainV8((error as Error).message, text, offset);
     throw new SchemaLoadError("json/syntax", file, `invalid JSON: ${detail}`, at, error);
   }
 }
@@ -49,6 +51,38 @@ function momoaError(text: string): { message: string; line: number; column: numb
       ? undefined
       : { message: e.message, line: e.line, column: e.column };
   }
+}
+
+// momoa names tokens by type ("unexpected token LBrace found."); say the character instead
+const TOKENS: Readonly<Record<string, string>> = {
+  LBrace: '"{"',
+  RBrace: '"}"',
+  LBracket: '"["',
+  RBracket: '"]"',
+  Colon: '":"',
+  Comma: '","',
+  String: "a string",
+  Number: "a number",
+  Boolean: "true or false",
+  Null: "null",
+};
+
+function plainMomoa(message: string): string {
+  return lowerFirst(message.replace(/ \(\d+:\d+\)$/, ""))
+    .replace(
+      /^unexpected token (\w+) found\.?$/,
+      (_, type: string) => `unexpected ${TOKENS[type] ?? type} here`,
+    )
+    .replace(/ found\.$/, "");
+}
+
+function plainV8(message: string, text: string, offset: string | undefined): string {
+  const char = offset === undefined ? undefined : text.charCodeAt(Number(offset));
+  if (/control character/i.test(message) && char !== undefined) {
+    const code = `U+${char.toString(16).toUpperCase().padStart(4, "0")}`;
+    return `expected control characters in a string to be escaped (\\u${code.slice(2).toLowerCase()}), found a raw ${code}`;
+  }
+  return lowerFirst(message.replace(/ in JSON at position \d+.*$/, ""));
 }
 
 export function readJson(file: string): unknown {
@@ -67,7 +101,12 @@ export function parseYamlText(text: string, file: string): unknown {
     if (!(error instanceof YAMLParseError)) throw error;
     const pos = error.linePos?.[0];
     const at = pos ? { line: pos.line, column: pos.col } : lineColumnAt(text, error.pos[0]);
-    throw new SchemaLoadError("yaml/syntax", file, `invalid YAML: ${lowerFirst(error.message)}`, at, error);
+    // the parser's own advice ("please use YAML.parseAllDocuments()") means nothing to a keel user
+    const detail =
+      error.code === "MULTIPLE_DOCS"
+        ? "expected one YAML document, found another after a `---` separator"
+        : lowerFirst(error.message);
+    throw new SchemaLoadError("yaml/syntax", file, `invalid YAML: ${detail}`, at, error);
   }
 }
 

@@ -26,7 +26,7 @@ export function validateExamples(root: string, registry: Registry, protocol: str
     const findings: FileFinding[] = [];
     for (const doc of documents) {
       if (validate(doc.value)) continue;
-      for (const f of schemaErrorsToFindings(validate.errors))
+      for (const f of schemaErrorsToFindings(validate.errors, doc.value))
         findings.push({ file: example.display, line: doc.line, ...f });
     }
     results.push({

@@ -1,16 +1,16 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { checkRegistry, loadRegistry, type Registry, validateExamples } from "../src/index.js";
 import { root } from "./repo.js";
+import { tempDir } from "./temp-dirs.js";
 
 /** Each test breaks one thing in a fresh copy of schemas/ and expects exactly that to be reported. */
 let copy: string;
 let registry: Registry;
 
 beforeEach(() => {
-  copy = mkdtempSync(join(tmpdir(), "keel-registry-"));
+  copy = tempDir("keel-registry-");
   cpSync(join(root, "schemas"), join(copy, "schemas"), { recursive: true });
   registry = loadRegistry(copy);
 });

@@ -6,6 +6,8 @@ import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-
 import { checkFile, type FileResult } from "./check/check-file.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
+import { refuseStale } from "./check/stale.js";
+import { expandPaths } from "./input/expand-paths.js";
 import type { StdinFormat } from "./input/raw-document.js";
 import { type Lane, lanes } from "./threads/lanes.js";
 import { checkFileParallel } from "./threads/parallel.js";
@@ -18,6 +20,10 @@ export interface ValidateOptions {
   jobs?: number;
   /** how `-` is read; told from its first line when left out */
   stdinFormat?: StdinFormat;
+  /** every warning is an error (`--strict`) */
+  strict?: boolean;
+  /** an input with no documents passes (`--allow-empty`); otherwise it is a `validate/empty-input` error */
+  allowEmpty?: boolean;
 }
 
 export interface ValidateRun {
@@ -30,7 +36,7 @@ export interface ValidateRun {
 }
 
 /**
- * Every file in turn (`-` is stdin), each one's findings located; with `jobs` > 1, JSON Lines files and
+ * Every file in turn (`-` is stdin; directories walked, globs expanded), each one's findings located; with `jobs` > 1, JSON Lines files and
  * stdin across that many threads (the others on the main thread). Throws a KeelError for a usage or IO
  * problem (an unknown protocol or type, a missing file); everything wrong inside a file is a finding.
  */
@@ -44,24 +50,27 @@ export async function validateFiles(
   const registry = loadRegistry(root);
   const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
   const module = await loadProtocol(protocol);
+  refuseStale(root, protocol);
   if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
     throw new UsageError(
       `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
     );
   const check = makeCheck(root, registry, protocol, module, options);
+  const strict = options.strict === true;
   // more threads than cores only adds start-up and contention
   const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
     root,
     registry,
     protocol,
-    check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
+    check: { engine: options.engine, strict, ...(options.type ? { type: options.type } : {}) },
   };
   const results: FileResult[] = [];
+  const inputs = expandPaths(files, run.cwd);
   // one set of threads for the whole run, started at the first input big enough to repay their start-up
   let pool: Lane[] | undefined;
   try {
-    for (const file of files) {
+    for (const file of inputs) {
       const parallel =
         jobs > 1 && (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(run.cwd, file)));
       if (parallel) pool ??= lanes(settings, check, jobs);
@@ -69,6 +78,8 @@ export async function validateFiles(
         parallel && pool !== undefined
           ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat)
           : checkFile(file, run.cwd, check, run.progress, options.stdinFormat);
+      if (r.documents === 0 && options.allowEmpty !== true) refuseEmpty(r);
+      if (strict) promoteNotes(r);
       run.fileDone?.(r);
       results.push(r);
     }
@@ -93,4 +104,31 @@ function worthThreads(cwd: string, file: string): boolean {
   } catch {
     return false; // the main-thread path reports what is wrong with it
   }
+}
+
+/** Under `--strict` a file-level warning (a byte order mark) fails the file like any other warning. */
+function promoteNotes(r: FileResult): void {
+  let promoted = false;
+  for (const f of r.findings)
+    if (f.severity === "warning") {
+      f.severity = "error";
+      promoted = true;
+    }
+  if (promoted && r.invalid === 0) r.invalid = 1;
+}
+
+/** One rule for an empty file and empty stdin: no documents is a finding unless `--allow-empty`. */
+function refuseEmpty(r: FileResult): void {
+  r.invalid = 1;
+  r.findings.unshift({
+    code: "validate/empty-input",
+    severity: "error",
+    message: `expected at least one document, found ${r.file === "-" ? "empty stdin" : "an empty file"} (or only blank lines)`,
+    pointer: "",
+    line: 1,
+    column: 1,
+    hint: "pass --allow-empty when an empty input is fine",
+    file: r.file,
+  });
+  r.frames.unshift("");
 }

@@ -1,4 +1,4 @@
-import { ExitCode, type FileFinding, formatLocation } from "@keel/diagnostics";
+import { ExitCode, type FileFinding, formatLocation, printable } from "@keel/diagnostics";
 import {
   checkRegistry,
   type ExampleResult,
@@ -53,15 +53,25 @@ function printPretty(
   results: ExampleResult[],
   io: Io,
 ): void {
-  for (const f of registryFindings) io.out(line(f));
+  // a registry problem under schemas/<protocol>/ fails that protocol's line; the rest get their own
+  const owner = (f: FileFinding) => protocols.find((p) => f.file.startsWith(`schemas/${p}/`));
+  const general = registryFindings.filter((f) => owner(f) === undefined);
+  if (general.length > 0) {
+    io.out(`FAIL registry  ${general.length} problem${general.length === 1 ? "" : "s"}\n`);
+    for (const f of general) io.out(line(f));
+  }
   for (const protocol of protocols) {
     const mine = results.filter((r) => r.protocol === protocol);
     const documents = mine.reduce((n, r) => n + r.documents, 0);
     const bad = mine.filter((r) => r.findings.length > 0);
-    const status = bad.length === 0 ? "ok  " : "FAIL";
+    const registry = registryFindings.filter((f) => owner(f) === protocol);
+    const status = bad.length === 0 && registry.length === 0 ? "ok  " : "FAIL";
+    const problems =
+      registry.length > 0 ? `, ${registry.length} registry problem${registry.length === 1 ? "" : "s"}` : "";
     io.out(
-      `${status} ${protocol.padEnd(8)} ${mine.length} example files, ${documents} documents, ${bad.length} invalid\n`,
+      `${status} ${protocol.padEnd(8)} ${mine.length} example files, ${documents} documents, ${bad.length} invalid${problems}\n`,
     );
+    for (const f of registry) io.out(line(f));
     for (const r of bad) for (const f of r.findings) io.out(line(f));
   }
 }
@@ -71,5 +81,5 @@ const line = (f: FileFinding): string => {
     f.line === undefined
       ? undefined
       : { line: f.line, ...(f.column === undefined ? {} : { column: f.column }) };
-  return `  ${formatLocation(f.file, at)} ${f.code} ${f.message}${f.pointer ? ` (at ${f.pointer})` : ""}\n`;
+  return `  ${formatLocation(f.file, at)} ${f.code} ${printable(f.message)}${f.pointer ? ` (at ${printable(f.pointer)})` : ""}\n`;
 };

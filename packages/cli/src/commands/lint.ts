@@ -1,11 +1,25 @@
 import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ExitCode, type FileFinding, formatLocation, hasErrors, UsageError } from "@keel/diagnostics";
+import {
+  ExitCode,
+  type FileFinding,
+  formatLocation,
+  githubAnnotations,
+  hasErrors,
+  printable,
+  sarifLog,
+  UsageError,
+} from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
+import { keelVersion } from "../version.js";
 
 interface Options {
-  format: "pretty" | "json";
+  format: "pretty" | "json" | "github" | "sarif";
+  /** every warning is an error */
+  strict?: boolean;
+  /** findings only, no status lines */
+  quiet?: boolean;
 }
 
 /** `keel lint myloop <run-dir> [--format pretty|json]`: every rule of a whole myloop run directory. */
@@ -14,14 +28,56 @@ export function registerLint(program: Command, io: Io, setExit: (code: number) =
     .command("lint")
     .description("lint a whole myloop run directory (schemas/myloop/README.md and markdown-rules.md)")
     .argument("<protocol>", "the protocol whose run directory to lint (only myloop has one)")
-    .argument("<run-dir>", "the run directory, e.g. outputs/design_runs/myloop/{graph}/v{N}/")
-    .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
-    .action(async (protocol: string, runDir: string, options: Options) => {
-      setExit(await runLint(protocol, runDir, options, io));
+    .argument("<run-dir...>", "run directories, e.g. outputs/design_runs/myloop/{graph}/v{N}/")
+    .addOption(
+      new Option("--format <format>", "output format (github: Actions annotations; sarif: SARIF 2.1.0)")
+        .choices(["pretty", "json", "github", "sarif"])
+        .default("pretty"),
+    )
+    .option("--strict", "treat every warning as an error (exit 1)")
+    .option("-q, --quiet", "print findings only (no status lines)")
+    .action(async (protocol: string, runDirs: string[], options: Options) => {
+      setExit(await runLints(protocol, runDirs, options, io));
     });
 }
 
-export async function runLint(protocol: string, runDir: string, options: Options, io: Io): Promise<number> {
+/** Several run directories: each linted in turn; machine formats report them together. */
+export async function runLints(
+  protocol: string,
+  runDirs: string[],
+  options: Options,
+  io: Io,
+): Promise<number> {
+  if (runDirs.length === 1 || options.format === "pretty") {
+    let code: number = ExitCode.Ok;
+    for (const dir of runDirs) code = Math.max(code, await runLint(protocol, dir, options, io));
+    return code;
+  }
+  const runs: { runDir: string; findings: FileFinding[] }[] = [];
+  for (const runDir of runDirs)
+    runs.push({ runDir, findings: await lintFindings(protocol, runDir, options, io) });
+  const failed = runs.some((r) => hasErrors(r.findings));
+  const located = runs.flatMap((r) => r.findings.map((f) => ({ ...f, file: join(r.runDir, f.file) })));
+  if (options.format === "github") io.out(githubAnnotations(located));
+  else if (options.format === "sarif") io.out(sarifLog({ name: "keel", version: keelVersion() }, located));
+  else
+    io.out(
+      `${JSON.stringify({ valid: !failed, runs: runs.map((r) => ({ valid: !hasErrors(r.findings), runDir: r.runDir, summary: summaryOf(r.findings), findings: r.findings })) }, null, 2)}\n`,
+    );
+  return failed ? ExitCode.Failed : ExitCode.Ok;
+}
+
+const summaryOf = (findings: readonly FileFinding[]) => {
+  const count = (s: string) => findings.filter((f) => f.severity === s).length;
+  return { errors: count("error"), warnings: count("warning"), infos: count("info") };
+};
+
+async function lintFindings(
+  protocol: string,
+  runDir: string,
+  options: Options,
+  io: Io,
+): Promise<FileFinding[]> {
   if (protocol !== "myloop") {
     throw new UsageError(`expected protocol myloop (the only one with run directories), found ${protocol}`);
   }
@@ -29,17 +85,29 @@ export async function runLint(protocol: string, runDir: string, options: Options
   if (!isDirectory(dir)) throw new UsageError(`expected a readable run directory at ${runDir}, found none`);
   const { lintRunDirectory } = await import("@keel/myloop");
   const { findings } = lintRunDirectory(dir);
+  // --strict: a warning fails the run like an error (infos stay notes)
+  return options.strict
+    ? findings.map((f) => (f.severity === "warning" ? { ...f, severity: "error" as const } : f))
+    : findings;
+}
+
+export async function runLint(protocol: string, runDir: string, options: Options, io: Io): Promise<number> {
+  const findings = await lintFindings(protocol, runDir, options, io);
   const failed = hasErrors(findings);
-  if (options.format === "json") {
-    const count = (s: string) => findings.filter((f) => f.severity === s).length;
-    const summary = { errors: count("error"), warnings: count("warning"), infos: count("info") };
-    io.out(`${JSON.stringify({ valid: !failed, runDir, summary, findings }, null, 2)}\n`);
+  const located = () => findings.map((f) => ({ ...f, file: join(runDir, f.file) }));
+  if (options.format === "github") io.out(githubAnnotations(located()));
+  else if (options.format === "sarif") io.out(sarifLog({ name: "keel", version: keelVersion() }, located()));
+  else if (options.format === "json") {
+    io.out(
+      `${JSON.stringify({ valid: !failed, runDir, summary: summaryOf(findings), findings }, null, 2)}\n`,
+    );
   } else {
     for (const f of findings) io.out(pretty(runDir, f));
     const errors = findings.filter((f) => f.severity === "error").length;
-    io.out(
-      `${failed ? "FAIL" : "ok  "} ${runDir}: ${plural(errors, "error")}, ${plural(findings.length - errors, "warning or note", "warnings and notes")}\n`,
-    );
+    if (!options.quiet)
+      io.out(
+        `${failed ? "FAIL" : "ok  "} ${runDir}: ${plural(errors, "error")}, ${plural(findings.length - errors, "warning or note", "warnings and notes")}\n`,
+      );
   }
   return failed ? ExitCode.Failed : ExitCode.Ok;
 }
@@ -60,11 +128,3 @@ function pretty(runDir: string, f: FileFinding): string {
   const hint = f.hint ? `\n    hint: ${f.hint}` : "";
   return `${where} ${f.severity} ${f.code} ${printable(f.message)}${pointer}${hint}\n`;
 }
-
-/** Messages quote file content: control characters are escaped so they cannot drive the terminal. */
-const printable = (text: string): string =>
-  Array.from(text, (c) => {
-    const code = c.charCodeAt(0);
-    const control = (code < 0x20 && c !== "\t" && c !== "\n") || (code >= 0x7f && code <= 0x9f);
-    return control ? `\\u${code.toString(16).padStart(4, "0")}` : c;
-  }).join("");

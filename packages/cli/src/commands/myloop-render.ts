@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import type { DerivedFile } from "@keel/myloop";
 import type { Command } from "commander";
+import { createTwoFilesPatch } from "diff";
 import type { Io } from "../io.js";
 
 interface Options {
@@ -46,7 +47,11 @@ export async function runMyloopRender(
   const same = current !== undefined && sameDerived(current, fresh);
   if (options.check) {
     const stale = !same;
-    io.out(`${stale ? "stale" : "ok   "} ${join(runDir, `${kind}.md`)}\n`);
+    const name = join(runDir, `${kind}.md`);
+    io.out(`${stale ? "stale" : "ok   "} ${name}\n`);
+    // what a fresh rendering would change, as a unified diff (like `prettier --check` users then run)
+    if (stale)
+      io.out(createTwoFilesPatch(name, `${name} (rendered)`, current ?? "", fresh, "", "", { context: 2 }));
     return stale ? ExitCode.Failed : ExitCode.Ok;
   }
   if (!same) writeFileSync(path, fresh);

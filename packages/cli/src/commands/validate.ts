@@ -1,10 +1,15 @@
-import { ExitCode, formatLocation } from "@keel/diagnostics";
+import { ExitCode, formatLocation, githubAnnotations, printable, sarifLog } from "@keel/diagnostics";
 import { type FileResult, type ValidateOptions, validateFiles } from "@keel/validate";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
+import { keelVersion } from "../version.js";
 
 interface Options extends ValidateOptions {
-  format: "pretty" | "json";
+  format: "pretty" | "json" | "github" | "sarif";
+  /** findings only: no ok lines, no summary */
+  quiet?: boolean;
+  /** also the settings used and the summary for a single file */
+  verbose?: boolean;
 }
 
 /** `keel validate <protocol> [--type T] [--engine ajv|zod] [--format pretty|json] [--jobs N] [--stdin-format F] <file…|->`. */
@@ -15,14 +20,30 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       "validate documents against a protocol's canonical schema (.json, .jsonl/.ndjson one per line, .yaml, - for stdin)",
     )
     .argument("<protocol>", "myrmo, atif, mira, slipway or myloop")
-    .argument("<file...>", "files to validate, or - for stdin")
+    .argument(
+      "<file...>",
+      "files, directories (walked for .json/.jsonl/.ndjson/.yaml/.yml), quoted globs, or - for stdin",
+    )
     .option("--type <type>", "document type (registry name); detected from each document when left out")
     .addOption(new Option("--engine <engine>", "validation engine").choices(["ajv", "zod"]).default("ajv"))
-    .addOption(new Option("--format <format>", "output format").choices(["pretty", "json"]).default("pretty"))
+    .addOption(
+      new Option("--format <format>", "output format (github: Actions annotations; sarif: SARIF 2.1.0)")
+        .choices(["pretty", "json", "github", "sarif"])
+        .default("pretty"),
+    )
+    .addOption(
+      new Option("-q, --quiet", "print findings only (no ok lines, no summary)").conflicts("verbose"),
+    )
+    .option("--verbose", "also print the settings used and a summary for a single file")
     .option(
       "--jobs <n>",
       "threads for .jsonl/.ndjson files and JSON Lines stdin (default 1; at most the number of cores)",
       parseJobs,
+    )
+    .option("--strict", "treat every warning as an error (exit 1)")
+    .option(
+      "--allow-empty",
+      "accept an input with no documents (an empty file or stdin) instead of failing it",
     )
     .addOption(
       new Option(
@@ -70,15 +91,27 @@ function parseJobs(value: string): number {
 
 function report(protocol: string, options: Options, results: FileResult[], io: Io): number {
   const invalid = results.some((r) => r.invalid > 0);
-  if (options.format === "json") {
+  if (options.format === "github") io.out(githubAnnotations(results.flatMap((r) => r.findings)));
+  else if (options.format === "sarif")
+    io.out(
+      sarifLog(
+        { name: "keel", version: keelVersion() },
+        results.flatMap((r) => r.findings),
+      ),
+    );
+  else if (options.format === "json") {
     const shown = results.map(({ frames: _, ...r }) => r);
     const type = options.type ?? null;
     io.out(
       `${JSON.stringify({ protocol, type, engine: options.engine, valid: !invalid, files: shown }, null, 2)}\n`,
     );
   } else {
-    for (const r of results) printPretty(r, io);
-    if (results.length > 1) io.out(summary(results));
+    if (options.verbose)
+      io.out(
+        `keel validate ${protocol}: engine ${options.engine}, type ${options.type ?? "detected per document"}${options.strict ? ", strict" : ""}\n`,
+      );
+    for (const r of results) printPretty(r, io, options.quiet === true);
+    if (!options.quiet && (results.length > 1 || options.verbose)) io.out(summary(results));
   }
   return invalid ? ExitCode.Failed : ExitCode.Ok;
 }
@@ -90,19 +123,21 @@ function summary(results: readonly FileResult[]): string {
   return `${results.length} files, ${count("documents")} documents, ${count("invalid")} invalid (${severity("error")} errors, ${severity("warning")} warnings)\n`;
 }
 
-function printPretty(r: FileResult, io: Io): void {
+function printPretty(r: FileResult, io: Io, quiet: boolean): void {
   const status = r.invalid === 0 ? "ok  " : "FAIL";
-  io.out(
-    `${status} ${r.file}: ${r.documents} document${r.documents === 1 ? "" : "s"}, ${r.invalid} invalid\n`,
-  );
+  if (!quiet)
+    io.out(
+      `${status} ${r.file}: ${r.documents} document${r.documents === 1 ? "" : "s"}, ${r.invalid} invalid\n`,
+    );
   for (const [i, f] of r.findings.entries()) {
     const at =
       f.line === undefined
         ? undefined
         : { line: f.line, ...(f.column === undefined ? {} : { column: f.column }) };
     io.out(
-      `  ${formatLocation(f.file, at)} ${f.code} ${f.message}${f.pointer ? ` (at ${f.pointer})` : ""}\n`,
+      `  ${formatLocation(f.file, at)} ${f.code} ${printable(f.message)}${f.pointer ? ` (at ${printable(f.pointer)})` : ""}\n`,
     );
     io.out(r.frames[i] ?? "");
+    if (f.hint) io.out(`    hint: ${printable(f.hint)}\n`);
   }
 }

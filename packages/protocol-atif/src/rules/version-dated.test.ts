@@ -46,6 +46,15 @@ describe("fields dated by the descriptions", () => {
     expect(trajectoryRules(doc("ATIF-v1.6", {}, step))).toEqual([]);
   });
 
+  it("are warnings: the v1.7 reference validator accepts these documents", () => {
+    const { session_id: _, ...noSession } = doc("ATIF-v1.0", { trajectory_id: "t" });
+    const found = trajectoryRules(noSession);
+    expect(found.map((f) => [f.code, f.severity]).sort()).toEqual([
+      ["atif/field-newer-than-version", "warning"],
+      ["atif/session-id-required", "warning"],
+    ]);
+  });
+
   it("atif/session-id-required before 1.7", () => {
     const { session_id: _, ...noSession } = doc("ATIF-v1.6");
     expect(trajectoryRules(noSession).map((f) => [f.code, f.pointer, f.message])).toMatchInlineSnapshot(`

@@ -2,7 +2,9 @@ import type { Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 // Fields the schema descriptions date ("Added in ATIF-v1.x"; schemas/atif/README.md, "Shape"). The 1.7
-// schema accepts them under any label, so an older label using them is caught here.
+// schema accepts them under any label, so an older label using them is caught here. These version-history
+// rules are warnings: Harbor's v1.7 validator and schema accept such documents, so keel does not reject
+// what the reference accepts (`--strict` makes every warning an error; issue 17).
 type Where = "trajectory" | "step" | "tool_call" | "observation_result" | "subagent_ref";
 const dated: readonly { where: Where; field: string; since: number; arrayOnly?: boolean }[] = [
   { where: "trajectory", field: "trajectory_id", since: 7 },
@@ -50,6 +52,7 @@ export function fieldsWithinVersion(trajectory: Json, pointer: string): Finding[
           "atif/field-newer-than-version",
           at(p, d.field),
           `expected only fields of ${label}, found ${d.arrayOnly ? `${d.field} as a content-part array` : d.field}, added in ATIF-v1.${d.since}`,
+          "warning",
         ),
       ),
   );
@@ -63,6 +66,7 @@ export function sessionIdBefore17(trajectory: Json, pointer: string): Finding[] 
           "atif/session-id-required",
           pointer,
           `expected session_id under ${String(trajectory.schema_version)} (optional only since ATIF-v1.7), found none`,
+          "warning",
         ),
       ]
     : [];

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../test/temp-dirs.js";
 import { lintRunDirectory } from "./run-directory.js";
 
 const clean = fileURLToPath(
@@ -11,7 +11,7 @@ const clean = fileURLToPath(
 
 // Copies keep the run-path shape so graph and N stay known; errors only (layout/derived notes vary by edit).
 function run(change: (dir: string) => void): string[] {
-  const dir = join(mkdtempSync(join(tmpdir(), "keel-lint-")), "myloop", "mapgpt_mp3d", "v1");
+  const dir = join(tempDir("keel-lint-"), "myloop", "mapgpt_mp3d", "v1");
   cpSync(clean, dir, { recursive: true });
   change(dir);
   const errors = lintRunDirectory(dir).findings.filter((f) => f.severity !== "info");

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../test/temp-dirs.js";
 import { lintHistory } from "./history.js";
 
 const clean = fileURLToPath(
@@ -12,7 +12,7 @@ const clean = fileURLToPath(
 
 /** A copy of the clean run in a fresh directory, optionally committed to a new git repository. */
 function copy(withGit: boolean): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "keel-myloop-")), "run");
+  const dir = join(tempDir("keel-myloop-"), "run");
   cpSync(clean, dir, { recursive: true });
   if (withGit) {
     const git = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], { stdio: "ignore" });

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintCopy } from "../../test/run-copy.js";
+import { tempDir } from "../../test/temp-dirs.js";
 import { lintTools } from "./tools.js";
 
 const run = (files: Record<string, string>): string => {
-  const dir = mkdtempSync(join(tmpdir(), "keel-tools-"));
+  const dir = tempDir("keel-tools-");
   mkdirSync(join(dir, "tools"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "tools", name), text);
   return dir;

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../test/temp-dirs.js";
 import { renderRunFile } from "./index.js";
 import { renderLineage } from "./lineage.js";
 import { normalizeDerived, sameDerived } from "./normalize.js";
@@ -48,7 +48,7 @@ describe("render", () => {
 
   it("names the run from …/myloop/{graph}/v{N}/, else from an existing title", () => {
     expect(runNameFromPath(clean)).toEqual({ graph: "mapgpt_mp3d", version: 1 });
-    const dir = join(mkdtempSync(join(tmpdir(), "keel-render-")), "run");
+    const dir = join(tempDir("keel-render-"), "run");
     cpSync(clean, dir, { recursive: true });
     expect(runName(dir)).toEqual({ graph: "mapgpt_mp3d", version: 1 });
     rmSync(join(dir, "trace.md"));

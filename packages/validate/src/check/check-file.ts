@@ -15,8 +15,15 @@ export interface FileResult {
   frames: string[];
 }
 
-/** Checks one parsed document; `kind` lets type detection tell a single document from a JSON Lines line. */
-export type Check = (value: unknown, kind: Input["kind"]) => ValidationResult;
+/**
+ * Checks one parsed document; `kind` tells a single document from a JSON Lines line, `source` (JSON
+ * only) the text it was parsed from and the file line it starts on, for what parsing loses (repeated keys).
+ */
+export type Check = (
+  value: unknown,
+  kind: Input["kind"],
+  source?: { text: string; line: number },
+) => ValidationResult;
 
 /**
  * Read, parse and check every document of one file (streamed: only findings are kept); each finding located
@@ -32,12 +39,20 @@ export function checkFile(
   const input = readInput(file, cwd, stdinFormat);
   const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
   for (const doc of input.documents) {
+    // an empty or blank .json/.yaml holds no document, like an empty JSON Lines file or stdin
+    if (input.kind !== "jsonl" && isBlank(doc)) continue;
     result.documents += 1;
     if (progress !== undefined && result.documents % 1000 === 0) progress(result);
     merge(result, checkOne(doc, input.kind, check));
   }
   for (const note of input.notes) add(result, note, undefined, 1);
   return result;
+}
+
+function isBlank(doc: RawDocument): boolean {
+  if (doc.failure !== undefined) return false;
+  const source = doc.text ?? doc.yaml;
+  return source !== undefined && source.trim() === "";
 }
 
 /** One document's verdict: its findings located in the file, each with its code frame. */
@@ -55,10 +70,14 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
     ? { valid: false, findings: [parsed.finding] }
     : tooDeep !== undefined
       ? { valid: false, findings: [{ ...tooDeep, line: doc.line, column: 1 }] }
-      : check(parsed.value, kind);
+      : check(parsed.value, kind, doc.text === undefined ? undefined : { text: doc.text, line: doc.line });
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
   const source = doc.text ?? doc.yaml;
-  for (const f of locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined)) {
+  // in file order, whatever order the schema, the rules and the duplicate-key scan found them in
+  const located = locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined).sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+  for (const f of located) {
     out.findings.push(f);
     out.frames.push(frameOf(f, source, doc.line));
   }

@@ -1,3 +1,5 @@
+import { printable } from "@keel/diagnostics";
+
 const WIDTH = 100;
 
 /**
@@ -10,7 +12,10 @@ export function codeFrame(sourceLine: string, column: number): string {
   const end = Math.min(sourceLine.length, start + WIDTH);
   const prefix = start > 0 ? "…" : "";
   const suffix = end < sourceLine.length ? "…" : "";
-  const shown = sourceLine.slice(start, end).replaceAll("\t", " ");
-  const caret = " ".repeat(prefix.length + index - start);
+  // control characters escaped (a raw NUL or escape sequence must not reach the terminal), the caret
+  // moved by what escaping added before it
+  const show = (s: string) => printable(s.replaceAll("\t", " "), false);
+  const shown = show(sourceLine.slice(start, end));
+  const caret = " ".repeat(prefix.length + show(sourceLine.slice(start, index)).length);
   return `    | ${prefix}${shown}${suffix}\n    | ${caret}^\n`;
 }

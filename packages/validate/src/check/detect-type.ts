@@ -1,4 +1,3 @@
-import { UsageError } from "@keel/diagnostics";
 import {
   fragmentToPointer,
   getAtPointer,
@@ -86,10 +85,4 @@ export function detectType(signatures: readonly TypeSignature[], document: unkno
   return winners.length === 1
     ? (winners[0] as TypeSignature).type
     : (winners.length > 0 ? winners : signatures).map((s) => s.type);
-}
-
-export function undetected(protocol: string, candidates: readonly string[]): UsageError {
-  return new UsageError(
-    `cannot tell which ${protocol} document type this is (candidates: ${candidates.join(", ")}); name one with --type`,
-  );
 }

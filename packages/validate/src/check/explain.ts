@@ -30,7 +30,7 @@ export function explainSchemaErrors(
   const { compiled, branches } = explainer(root, registry, protocol);
   const validate = compiled.validator(type);
   if (validate(document)) return [];
-  return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches));
+  return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), document);
 }
 
 const cache = new Map<string, Explainer>();

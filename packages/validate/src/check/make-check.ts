@@ -1,16 +1,22 @@
-import type { Engine, ValidationResult } from "@keel/diagnostics";
-import { protocolEntry, type Registry } from "@keel/schema-model";
+import type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
+import { duplicateKeys, protocolEntry, type Registry } from "@keel/schema-model";
 import type { Check } from "./check-file.js";
-import { detectType, typeSignatures, undetected } from "./detect-type.js";
+import { detectType, typeSignatures } from "./detect-type.js";
 import { explainSchemaErrors } from "./explain.js";
 import { checkDocument, type ProtocolModule } from "./protocols.js";
+import { unknownType } from "./unknown-type.js";
 
 export interface CheckSettings {
   type?: string;
   engine: Engine;
+  /** every warning is an error (`--strict`) */
+  strict?: boolean;
 }
 
-/** Schema and semantic rules for one document of `protocol`, its type named or detected per document. */
+/**
+ * Duplicate keys, then schema and semantic rules for one document of `protocol`, its type named or
+ * detected per document (a document no single type fits is a `validate/unknown-type` finding).
+ */
 export function makeCheck(
   root: string,
   registry: Registry,
@@ -30,31 +36,40 @@ export function makeCheck(
     const explained = explainSchemaErrors(root, registry, protocol, type, doc);
     return explained.length > 0 ? { valid: false, findings: explained } : result;
   };
-  if (options.type !== undefined) {
-    const type = options.type;
-    return (doc) => byType(type, doc);
-  }
-  const signatures = typeSignatures(root, registry, protocol, protocolEntry(registry, protocol));
-  return (doc, kind) => {
+  const entry = protocolEntry(registry, protocol);
+  const signatures = options.type === undefined ? typeSignatures(root, registry, protocol, entry) : [];
+  const typed = (doc: unknown): ValidationResult => {
+    if (options.type !== undefined) return byType(options.type, doc);
     const type = detectType(signatures, doc);
     if (typeof type === "string") return byType(type, doc);
-    if (kind !== "jsonl") throw undetected(protocol, type);
-    return unknownType(protocol, type);
+    // several types fit equally: a document valid as one of them is valid whichever was meant
+    for (const candidate of type) {
+      const result = checkDocument(module, candidate, doc, options.engine);
+      if (result.valid) return result;
+    }
+    return { valid: false, findings: [unknownType(protocol, signatures, type, doc)] };
   };
-}
-
-/** A JSON Lines line whose type cannot be told is a finding on that line, not the end of the run. */
-function unknownType(protocol: string, candidates: readonly string[]): ValidationResult {
-  return {
-    valid: false,
-    findings: [
-      {
-        code: "validate/unknown-type",
-        severity: "error",
-        message: `expected a document of one ${protocol} type, found one that could be ${candidates.join(" or ")}`,
-        pointer: "",
-        hint: "name the type with --type",
-      },
-    ],
+  // a strict consumer refuses what a lenient one tolerates (registry `consumer`)
+  const duplicateSeverity = entry.consumer === "strict" ? "error" : "warning";
+  return (doc, _kind, source) => {
+    const duplicates: Finding[] =
+      source === undefined
+        ? []
+        : duplicateKeys(source.text, doc).map((d) => ({
+            code: "json/duplicate-key",
+            severity: duplicateSeverity,
+            message: `expected each key once in an object, found "${d.key}" again (first at line ${d.first.line}, column ${d.first.column}); JSON.parse keeps the last, other parsers the first`,
+            pointer: d.pointer,
+            line: source.line + d.at.line - 1,
+            column: d.at.column,
+          }));
+    const result = typed(doc);
+    const findings = [...duplicates, ...result.findings];
+    const valid = result.valid && !duplicates.some((f) => f.severity === "error");
+    if (!options.strict) return { valid, findings };
+    const promoted = findings.map((f) =>
+      f.severity === "warning" ? { ...f, severity: "error" as const } : f,
+    );
+    return { valid: valid && !promoted.some((f) => f.severity === "error"), findings: promoted };
   };
 }

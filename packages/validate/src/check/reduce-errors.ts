@@ -53,17 +53,24 @@ export function reduceErrors(
 }
 
 /**
- * Lower is nearer: [its very type differs, values of its direct properties that mismatch (a discriminator
- * such as `action_kind`), minus its deepest pointer (how far it got), how many errors].
+ * Lower is nearer: [its very type differs, the line's own fields contradict it (a property it requires is
+ * absent, one it forbids present: a Mira line without `method` is no request, one with `id` no
+ * notification), values of its direct properties that mismatch (a discriminator such as `action_kind`),
+ * minus its deepest pointer (how far it got), how many errors].
  */
 function rankOf(errs: readonly ErrorObject[], base: string): number[] {
   const rootType = errs.some((e) => e.keyword === "type" && e.instancePath === base) ? 1 : 0;
   const level = depthOf(base) + 1;
+  const contradicted = errs.filter(
+    (e) =>
+      (e.keyword === "required" && e.instancePath === base) ||
+      (e.keyword === "false schema" && depthOf(e.instancePath) === level && under(e.instancePath, base)),
+  ).length;
   const shallow = errs.filter(
     (e) => VALUE.has(e.keyword) && depthOf(e.instancePath) === level && under(e.instancePath, base),
   ).length;
   const deepest = Math.max(0, ...errs.map((e) => depthOf(e.instancePath)));
-  return [rootType, shallow, -deepest, errs.filter((e) => e.keyword !== "if").length];
+  return [rootType, contradicted, shallow, -deepest, errs.filter((e) => e.keyword !== "if").length];
 }
 
 const VALUE = new Set(["const", "enum", "type"]);

@@ -1,11 +1,11 @@
-import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { tempDir } from "../../test/temp-dirs.js";
 import { readOwnedLines } from "./byte-range.js";
 
-const dir = mkdtempSync(join(tmpdir(), "keel-range-"));
+const dir = tempDir("keel-range-");
 
 /** Tile the file with ranges of `step` bytes and join what each owns. */
 function tiled(text: string, step: number): string[] {

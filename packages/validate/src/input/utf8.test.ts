@@ -29,4 +29,13 @@ describe("decode", () => {
       column: 5, // the end, where the sequence should have gone on
     });
   });
+
+  it("names the byte that starts a broken sequence, not the one where decoding gave up (an ELF binary)", () => {
+    const bytes = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0xd0, 0x61, 0x00]);
+    expect(decode(bytes, 1).failure).toMatchObject({
+      message: "expected UTF-8 text, found the byte 0xd0 starting an invalid UTF-8 sequence (0xd0 0x61)",
+      line: 1,
+      column: 6,
+    });
+  });
 });

@@ -23,6 +23,14 @@ function invalidUtf8(bytes: Uint8Array, firstLine: number): Finding {
     else hi = mid;
     offset = lo;
   }
+  // `offset` is where decoding failed; the bad sequence may have begun up to 3 bytes earlier (0xd0 then
+  // 0x61 fails at the 0x61, but the 0xd0 is the byte that is wrong): back up to the last complete prefix
+  const failedAt = offset;
+  for (let start = offset; failedAt < bytes.length && start >= Math.max(0, offset - 3); start -= 1)
+    if (decodesWhole(bytes.subarray(0, start))) {
+      offset = start;
+      break;
+    }
   for (let i = 0; i < offset; i += 1) {
     if (bytes[i] === 0x0a) {
       line += 1;
@@ -30,10 +38,14 @@ function invalidUtf8(bytes: Uint8Array, firstLine: number): Finding {
     }
   }
   const column = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1;
+  const hex = (b: number | undefined) => `0x${(b ?? 0).toString(16).padStart(2, "0")}`;
+  const sequence = Array.from(bytes.subarray(offset, Math.min(failedAt + 1, bytes.length)), hex);
   const found =
-    offset < bytes.length
-      ? `the byte 0x${(bytes[offset] as number).toString(16).padStart(2, "0")} that is not valid UTF-8`
-      : "an incomplete UTF-8 sequence at the end";
+    offset >= bytes.length
+      ? "an incomplete UTF-8 sequence at the end"
+      : sequence.length > 1
+        ? `the byte ${sequence[0]} starting an invalid UTF-8 sequence (${sequence.join(" ")})`
+        : `the byte ${sequence[0]} that is not valid UTF-8`;
   return {
     code: "json/invalid-utf8",
     severity: "error",
@@ -47,6 +59,15 @@ function invalidUtf8(bytes: Uint8Array, firstLine: number): Finding {
 function decodes(bytes: Uint8Array): boolean {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function decodesWhole(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return true;
   } catch {
     return false;

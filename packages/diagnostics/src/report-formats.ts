@@ -1,0 +1,71 @@
+import type { FileFinding, Severity } from "./finding.js";
+import { printable } from "./printable.js";
+
+/**
+ * Machine report formats every command can print its findings in: GitHub Actions workflow commands
+ * (annotations on the pull request) and SARIF 2.1.0 (what code-scanning UIs read).
+ */
+
+const ANNOTATION: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
+
+// workflow commands: data escapes %, CR, LF; property values also : and ,
+const data = (s: string) => s.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+const property = (s: string) => data(s).replaceAll(":", "%3A").replaceAll(",", "%2C");
+
+/** One `::error file=…,line=…,col=…,title=code::message` line per finding. */
+export function githubAnnotations(findings: readonly FileFinding[]): string {
+  return findings
+    .map((f) => {
+      const props = [`file=${property(f.file)}`];
+      if (f.line !== undefined) props.push(`line=${f.line}`);
+      if (f.column !== undefined) props.push(`col=${f.column}`);
+      props.push(`title=${property(f.code)}`);
+      const pointer = f.pointer ? ` (at ${f.pointer})` : "";
+      return `::${ANNOTATION[f.severity]} ${props.join(",")}::${data(printable(`${f.message}${pointer}`))}\n`;
+    })
+    .join("");
+}
+
+const LEVEL: Record<Severity, string> = { error: "error", warning: "warning", info: "note" };
+
+/** A SARIF 2.1.0 log of one run of `tool`; each finding code is a rule, each finding a result. */
+export function sarifLog(tool: { name: string; version: string }, findings: readonly FileFinding[]): string {
+  const rules = [...new Set(findings.map((f) => f.code))].sort();
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: tool.name, version: tool.version, rules: rules.map((id) => ({ id })) } },
+        results: findings.map((f) => ({
+          ruleId: f.code,
+          ruleIndex: rules.indexOf(f.code),
+          level: LEVEL[f.severity],
+          message: { text: f.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: toUri(f.file) },
+                ...(f.line === undefined
+                  ? {}
+                  : {
+                      region: {
+                        startLine: f.line,
+                        ...(f.column === undefined ? {} : { startColumn: f.column }),
+                      },
+                    }),
+              },
+              ...(f.pointer ? { logicalLocations: [{ fullyQualifiedName: f.pointer, kind: "member" }] } : {}),
+            },
+          ],
+        })),
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/** A relative path as a URI reference (forward slashes, each segment percent-encoded); `-` stays stdin's name. */
+function toUri(file: string): string {
+  return file.split(/[\\/]/).map(encodeURIComponent).join("/");
+}
