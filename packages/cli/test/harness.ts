@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ExitCode, KeelError } from "@keel/diagnostics";
 import { Command, CommanderError } from "commander";
+import { afterAll } from "vitest";
 import { registerBump } from "../src/commands/bump.js";
 import { registerCompat } from "../src/commands/compat.js";
 import type { Io } from "../src/io.js";
@@ -53,9 +54,16 @@ export async function keel(args: string[], cwd = repoRoot, extra?: (p: Command, 
   return { code, stdout, stderr };
 }
 
-/** A copy of the repository's schemas/ (and nothing else) to bump in. */
+const copies: string[] = [];
+// registered in each test file that imports the harness: its copies go when the file is done
+afterAll(() => {
+  for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true });
+});
+
+/** A copy of the repository's schemas/ (and nothing else) to bump in; removed after the test file. */
 export function repoCopy(): string {
   const copy = mkdtempSync(join(tmpdir(), "keel-bump-"));
+  copies.push(copy);
   cpSync(join(repoRoot, "schemas"), join(copy, "schemas"), { recursive: true });
   return copy;
 }
