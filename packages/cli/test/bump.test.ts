@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkRegistry, loadRegistry, sha256File } from "@keel/schema-model";
+import { checkRegistry, loadRegistry, sha256File, validateExamples } from "@keel/schema-model";
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { registerGen } from "../src/commands/gen.js";
 import type { Io } from "../src/io.js";
-import { keel, repoCopy } from "./harness.js";
+import { keel, repoCopy, repoRoot } from "./harness.js";
 
 const json = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 const save = (path: string, value: unknown) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
@@ -133,6 +133,7 @@ describe("keel bump", () => {
     const fakeGen = (p: Command, _io: Io) => {
       p.command("gen")
         .argument("[protocol...]")
+        .option("--report-to-stderr")
         .action((protocols: string[]) => {
           calls.push(protocols);
         });
@@ -151,8 +152,13 @@ describe("keel bump", () => {
   it("with the real generator, emits a downgrade to the frozen minor into the protocol package", async () => {
     const root = repoCopy();
     addOptional(root);
-    const r = await keel(["bump", "myrmo", "minor"], root, (p, io) => registerGen(p, io, () => {}));
+    const r = await keel(["bump", "myrmo", "minor", "--format", "json"], root, (p, io) =>
+      registerGen(p, io, () => {}),
+    );
     expect(r.code).toBe(0);
+    // a machine format is pure: gen's report goes to stderr, stdout is the one JSON object
+    expect(JSON.parse(r.stdout)).toMatchObject({ version: "1.1", regenerated: "ran keel gen myrmo" });
+    expect(r.stderr).toMatch(/^keel gen: \d+ files/);
     const generated = readFileSync(
       join(root, "packages/protocol-myrmo/src/generated/downgrade.gen.ts"),
       "utf8",
@@ -164,4 +170,74 @@ describe("keel bump", () => {
     // the plan knows the new property is 1.1's alone: a 1.0 colony must never see it
     expect(generated).toMatch(/newer"?: \[\s*"license"\s*\]/);
   }, 60_000);
+});
+
+/** schemas/ plus what `keel gen myrmo` owns (its package's generated files, its fixtures), to bump with the real generator. */
+function genCopy(): string {
+  const root = repoCopy();
+  for (const path of ["biome.json", "packages/protocol-myrmo/src/generated", "conformance/myrmo"])
+    cpSync(join(repoRoot, path), join(root, path), { recursive: true });
+  return root;
+}
+
+const fixtureCount = (root: string) =>
+  readdirSync(join(root, "conformance/myrmo/fixtures"), { recursive: true }).filter((p) =>
+    String(p).endsWith(".json"),
+  ).length;
+
+describe("keel bump major moves the version pattern it owns", () => {
+  it("moves Myrmo's pattern in the schema and the registry and its examples' version, so the release accepts itself, the gate passes and gen keeps the fixtures", async () => {
+    const root = genCopy();
+    try {
+      addOptional(root);
+      const before = fixtureCount(root);
+      const r = await keel(["bump", "myrmo", "major"], root, (p, io) => registerGen(p, io, () => {}));
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(
+        'version pattern at trail.v1.schema.json#/definitions/protocol_version: "^1\\\\.[0-9]+$" → "^2\\\\.[0-9]+$"',
+      );
+      expect(r.stdout).toContain("regenerate: ran keel gen myrmo");
+      const frozen = json(join(root, "schemas/myrmo/released/2.0/trail.v1.schema.json"));
+      expect(new RegExp(frozen.definitions.protocol_version.pattern).test("2.0")).toBe(true);
+      expect(json(join(root, "schemas/registry.json")).protocols.myrmo.versionField.pattern).toBe(
+        "^2\\.[0-9]+$",
+      );
+      expect(json(join(root, "schemas/myrmo/examples/trail/minimal.json")).protocol_version).toBe("2.0");
+      expect(
+        readFileSync(join(root, "schemas/myrmo/examples/outcome_report/queued.jsonl"), "utf8"),
+      ).not.toContain('"1.0"');
+      const registry = loadRegistry(root);
+      expect(checkRegistry(root, registry)).toEqual([]);
+      expect(validateExamples(root, registry, "myrmo").flatMap((e) => e.findings)).toEqual([]);
+      expect((await keel(["compat", "myrmo", "--bump", "auto"], root)).code).toBe(0);
+      expect(fixtureCount(root)).toBeGreaterThan(before / 2);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("refuses, writing nothing, when it cannot tell how to move a pattern", async () => {
+    const root = repoCopy();
+    try {
+      addOptional(root);
+      const file = join(root, "schemas/myrmo/trail.v1.schema.json");
+      const schema = json(file);
+      schema.definitions.protocol_version.pattern = "^[01]\\.[0-9]+$";
+      save(file, schema);
+      const schemaBefore = readFileSync(file, "utf8");
+      const registryBefore = readFileSync(join(root, "schemas/registry.json"), "utf8");
+      const r = await keel(["bump", "myrmo", "major", "--no-gen"], root);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(
+        'keel: expected the version pattern "^[01]\\\\.[0-9]+$" at trail.v1.schema.json#/definitions/protocol_version to accept "2.0"',
+      );
+      expect(r.stderr).toContain("nothing written");
+      expect(readFileSync(file, "utf8")).toBe(schemaBefore);
+      expect(readFileSync(join(root, "schemas/registry.json"), "utf8")).toBe(registryBefore);
+      expect(existsSync(join(root, "schemas/myrmo/released/2.0"))).toBe(false);
+      expect(existsSync(join(root, ".changeset"))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -53,7 +53,7 @@ export async function keel(args: string[], cwd = repoRoot, extra?: (p: Command, 
   return { code, stdout, stderr };
 }
 
-/** A copy of the repository's schemas/ (and nothing else) to bump in. */
+/** A copy of the repository's schemas/ (and nothing else) to bump in; removed after the test file. */
 export function repoCopy(): string {
   const copy = tempDir("keel-bump-");
   cpSync(join(repoRoot, "schemas"), join(copy, "schemas"), { recursive: true });

@@ -6,14 +6,19 @@ import { runGen } from "./run-gen.js";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
-const protocols = args.filter((a) => a !== "--check");
+const allowShrink = args.includes("--allow-shrink");
+const protocols = args.filter((a) => a !== "--check" && a !== "--allow-shrink");
 const unknown = protocols.find((a) => a.startsWith("-"));
 if (unknown !== undefined) {
-  process.stderr.write(`keel gen: unknown option ${unknown} (usage: keel gen [--check] [protocol…])\n`);
+  process.stderr.write(
+    `keel gen: unknown option ${unknown} (usage: keel gen [--check] [--allow-shrink] [protocol…])\n`,
+  );
   process.exit(2);
 }
 try {
-  process.exitCode = await runGen(process.cwd(), protocols, { check }, (t) => process.stdout.write(t));
+  process.exitCode = await runGen(process.cwd(), protocols, { check, allowShrink }, (t) =>
+    process.stdout.write(t),
+  );
 } catch (error) {
   if (!(error instanceof KeelError)) throw error;
   process.stderr.write(`keel: ${error.message}\n`);

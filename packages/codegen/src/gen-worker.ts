@@ -1,4 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { KeelError } from "@keel/diagnostics";
 import { loadRegistry } from "@keel/schema-model";
 import { planProtocol } from "./plan-protocol.js";
 
@@ -9,6 +10,11 @@ parentPort?.on("message", async (protocol: string) => {
   try {
     parentPort?.postMessage({ protocol, files: await planProtocol(root, registry, protocol) });
   } catch (error) {
-    parentPort?.postMessage({ protocol, error: (error as Error).stack ?? String(error) });
+    // a KeelError (a malformed schema: file:line:col) crosses the thread as data, to be rethrown as one
+    const keel =
+      error instanceof KeelError
+        ? { code: error.code, message: error.message, exitCode: error.exitCode }
+        : undefined;
+    parentPort?.postMessage({ protocol, error: (error as Error).stack ?? String(error), keel });
   }
 });

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { availableParallelism } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Registry } from "@keel/schema-model";
+import { type ExitCode, KeelError } from "@keel/diagnostics";
+import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import type { GeneratedFile } from "./generated-file.js";
 import { generatedDir } from "./paths.js";
 
@@ -19,6 +20,8 @@ export async function planGeneration(
   // not pay when the workers do the generating
   if (protocols.length === 1)
     return (await import("./plan-protocol.js")).planProtocol(root, registry, protocols[0] as string);
+  // read every schema here first: a malformed one fails fast, located, before any worker starts
+  for (const p of protocols) loadSchemaSet(root, registry, p);
   const results = new Map<string, GeneratedFile[]>();
   const size = (p: string): number =>
     (registry.protocols[p]?.schemas ?? []).reduce(
@@ -38,6 +41,14 @@ export async function planGeneration(
   return protocols.flatMap((p) => results.get(p) ?? []);
 }
 
+interface WorkerReply {
+  protocol: string;
+  files?: GeneratedFile[];
+  error?: string;
+  /** the error was a KeelError (bad input, not a bug): its code, message and exit code */
+  keel?: { code: string; message: string; exitCode: ExitCode };
+}
+
 function drain(worker: Worker, queue: string[], results: Map<string, GeneratedFile[]>): Promise<void> {
   return new Promise((resolve, reject) => {
     const next = (): void => {
@@ -45,8 +56,10 @@ function drain(worker: Worker, queue: string[], results: Map<string, GeneratedFi
       if (protocol === undefined) resolve();
       else worker.postMessage(protocol);
     };
-    worker.on("message", (m: { protocol: string; files?: GeneratedFile[]; error?: string }) => {
-      if (m.error !== undefined) reject(new Error(`generating ${m.protocol} failed: ${m.error}`));
+    worker.on("message", (m: WorkerReply) => {
+      if (m.keel !== undefined)
+        reject(new KeelError(m.keel.code, m.keel.message, { exitCode: m.keel.exitCode }));
+      else if (m.error !== undefined) reject(new Error(`generating ${m.protocol} failed: ${m.error}`));
       else results.set(m.protocol, m.files ?? []);
       next();
     });

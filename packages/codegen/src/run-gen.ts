@@ -1,9 +1,12 @@
 import { ExitCode } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { applyGenerated, diffGenerated, planGeneration } from "./gen.js";
+import { checkFixtureShrink } from "./shrink-guard.js";
 
 export interface GenOptions {
   check?: boolean;
+  /** write even when a protocol's fixture count falls by more than half */
+  allowShrink?: boolean;
 }
 
 /**
@@ -23,6 +26,7 @@ export async function runGen(
   const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);
   const started = performance.now();
   const plan = await planGeneration(root, registry, chosen);
+  if (!options.allowShrink) checkFixtureShrink(root, registry, chosen, plan);
   const drift = diffGenerated(root, chosen, plan);
   const lines = [
     ...drift.added.map((p) => `  new      ${p}`),

@@ -10,8 +10,9 @@ import {
 } from "@keel/schema-model";
 import { changesetText, protocolPackageName } from "./changeset.js";
 import { type CompatReport, runCompat } from "./compat.js";
-import { type ConstantChange, moveVersionConstants } from "./constants.js";
+import { type ConstantChange, movePattern, moveVersionConstants } from "./constants.js";
 import { CompatError } from "./errors.js";
+import { moveExampleVersions } from "./example-versions.js";
 import { latestRelease, nextVersion } from "./policy.js";
 import { ruleSpec } from "./rules/index.js";
 import { wireVersion } from "./version-field.js";
@@ -61,11 +62,48 @@ export async function bumpProtocol(r: BumpRequest): Promise<BumpResult> {
     writeFileSync(path, text);
     written.push(relative(r.root, path));
   };
+  // everything is worked out in memory first: a pattern keel cannot move refuses the bump with nothing written
   const set = loadSchemaSet(r.root, r.registry, r.protocol);
   const constants = moveVersionConstants(set, entry, from, version);
+  const raw = JSON.parse(readFileSync(registryFile(r.root), "utf8")) as Registry;
+  const mine = raw.protocols[r.protocol] as typeof entry;
+  const field = mine.versionField;
+  const newWire = wireVersion(mine, version);
+  if (field?.pattern !== undefined && !new RegExp(field.pattern, "u").test(String(newWire))) {
+    const moved = movePattern(field.pattern, from, version, newWire);
+    constants.push({
+      file: "registry.json",
+      pointer: `/protocols/${r.protocol}/versionField/pattern`,
+      keyword: "pattern",
+      from: field.pattern,
+      to: moved ?? null,
+    });
+    if (moved !== undefined) field.pattern = moved;
+  }
+  const stuck = constants.find((c) => c.keyword === "pattern" && c.to === null);
+  if (stuck !== undefined)
+    throw new CompatError(
+      "compat/version-pattern-stuck",
+      `expected the version pattern ${JSON.stringify(stuck.from)} at ${stuck.file}#${stuck.pointer} to accept ${JSON.stringify(newWire)}, found it refuses it and keel cannot tell how to move it: edit it to accept ${JSON.stringify(newWire)} and bump again (nothing written)`,
+      { exitCode: 1 },
+    );
+  // a moved const or pattern refuses the old value: the examples (which the fixtures grow from) move too
+  const refusesOld = constants.some((c) => c.keyword === "const" || c.keyword === "pattern");
+  const like = constants.find((c) => c.keyword === "const")?.from;
+  const examples = refusesOld
+    ? moveExampleVersions(
+        r.root,
+        r.registry,
+        r.protocol,
+        entry,
+        wireVersion(entry, from, like),
+        wireVersion(entry, version, like),
+      )
+    : [];
   for (const file of set.own)
-    if (constants.some((c) => c.file === file.name && c.keyword !== "pattern"))
+    if (constants.some((c) => c.file === file.name))
       write(file.path, `${JSON.stringify(file.schema, null, 2)}\n`);
+  for (const e of examples) write(e.path, e.text);
   const dir = releasedDir(r.root, r.protocol, version);
   mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {};
@@ -74,11 +112,8 @@ export async function bumpProtocol(r: BumpRequest): Promise<BumpResult> {
     files[file.name] = sha256File(join(dir, file.name));
     written.push(relative(r.root, join(dir, file.name)));
   }
-  const raw = JSON.parse(readFileSync(registryFile(r.root), "utf8")) as Registry;
-  const mine = raw.protocols[r.protocol] as typeof entry;
   mine.version = version;
   mine.released.push({ version, files });
-  const field = mine.versionField;
   if (field?.default !== undefined && field.default === wireVersion(mine, from))
     field.default = String(wireVersion(mine, version));
   write(registryFile(r.root), `${JSON.stringify(raw, null, 2)}\n`);

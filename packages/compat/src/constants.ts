@@ -2,7 +2,7 @@ import { getAtPointer, type ProtocolEntry, type SchemaObject, type SchemaSet } f
 import { canonical } from "./canonical.js";
 import { versionFieldLocations, wireVersion } from "./version-field.js";
 
-/** One version constant a bump rewrote, or a pattern it could not. */
+/** One version constant or pattern a bump rewrote; `to: null` is a pattern it could not (the bump refuses). */
 export interface ConstantChange {
   file: string;
   pointer: string;
@@ -14,8 +14,9 @@ export interface ConstantChange {
 /**
  * Move the version constants of the working schemas from one version to the next: a `const` or
  * `default` holding the old wire value, an `enum` listing it (the new value is appended). Mutates the
- * set's own files in memory; returns what changed and, as `pattern` entries with `to: null`, patterns
- * that do not accept the new value (left for a person: a pattern is a policy, not a constant).
+ * set's own files in memory; returns what changed. A `pattern` that refuses the new value has its
+ * version number moved (`^1\.[0-9]+$` → `^2\.[0-9]+$`); one keel cannot move that way is returned
+ * with `to: null`, and the bump refuses before writing anything.
  */
 export function moveVersionConstants(
   set: SchemaSet,
@@ -50,8 +51,36 @@ export function moveVersionConstants(
         schema.enum.push(newWire);
       }
     }
-    if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(String(newWire)))
-      at("pattern", schema.pattern, null);
+    if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(String(newWire))) {
+      const moved = movePattern(schema.pattern, from, to, newWire);
+      at("pattern", schema.pattern, moved ?? null);
+      if (moved !== undefined) schema.pattern = moved;
+    }
   }
   return changes;
+}
+
+/**
+ * A version pattern rewritten to accept `newWire`: the old version's text (`1\.0`), else one whole
+ * occurrence of its major number (not inside a `{m,n}` quantifier), replaced by the new one's; the first
+ * rewrite that accepts `newWire` wins. Undefined when none does: a person has to say what it should be.
+ */
+export function movePattern(pattern: string, from: string, to: string, newWire: unknown): string | undefined {
+  const literal = (v: string) => v.replaceAll(".", "\\.");
+  const candidates: string[] = [];
+  if (pattern.includes(literal(from))) candidates.push(pattern.replace(literal(from), literal(to)));
+  const oldMajor = from.split(".")[0] as string;
+  const newMajor = to.split(".")[0] as string;
+  const whole = new RegExp(`(?<![0-9{,])${oldMajor}(?![0-9,}])`, "g");
+  for (const m of pattern.matchAll(whole)) {
+    const at = m.index ?? 0;
+    candidates.push(pattern.slice(0, at) + newMajor + pattern.slice(at + oldMajor.length));
+  }
+  return candidates.find((c) => {
+    try {
+      return new RegExp(c, "u").test(String(newWire));
+    } catch {
+      return false;
+    }
+  });
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import {
+  checkMetaschema,
   loadRegistry,
   loadSchemaFile,
   loadSchemaSet,
@@ -35,6 +36,13 @@ export interface SideOptions {
  * resolve against the working tree.
  */
 export function loadSide(spec: string, o: SideOptions): Side {
+  const side = readSide(spec, o);
+  // a git side was checked while its files existed; a diff of an invalid schema is no verdict
+  if (side.kind !== "git") for (const file of side.set.own) checkMetaschema(file);
+  return side;
+}
+
+function readSide(spec: string, o: SideOptions): Side {
   const entry = protocolEntry(o.registry, o.protocol);
   if (spec === "working")
     return { set: loadSchemaSet(o.root, o.registry, o.protocol), label: "working", kind: "working" };
@@ -115,8 +123,10 @@ function fromGit(ref: string, o: SideOptions): Side {
         "compat/unknown-version",
         `git ref "${ref}" has no ${o.protocol} in schemas/registry.json`,
       );
-    // schema files are read eagerly, so the extracted copy can go once they are loaded
-    return { set: loadSchemaSet(dir, registry, o.protocol), label: `git:${ref}`, kind: "git" };
+    // schema files are read eagerly, so the extracted copy can go once they are loaded and checked
+    const set = loadSchemaSet(dir, registry, o.protocol);
+    for (const file of set.own) checkMetaschema(file, undefined, `${ref}:${relative(dir, file.path)}`);
+    return { set, label: `git:${ref}`, kind: "git" };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

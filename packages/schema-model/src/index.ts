@@ -13,6 +13,7 @@ export type { Fixture, FixtureCounts, FixtureEntry, FixtureManifest } from "./fi
 export { fixturesDir, parseFixtureManifest, readFixtures } from "./fixtures.js";
 export { sha256File } from "./hash.js";
 export { checkRegistry } from "./integrity.js";
+export { checkMetaschema } from "./metaschema.js";
 export type { Nullable } from "./normalise.js";
 export { liftNullable } from "./normalise.js";
 export {

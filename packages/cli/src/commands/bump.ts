@@ -32,7 +32,7 @@ function generator(program: Command, protocol: string, io: Io): () => Promise<st
     const gen = program.commands.find((c) => c.name() === "gen");
     if (gen === undefined) return "skipped: this keel has no `gen` command; regenerate by hand";
     try {
-      await gen.parseAsync([protocol], { from: "user" });
+      await gen.parseAsync([protocol, "--report-to-stderr"], { from: "user" });
       return `ran keel gen ${protocol}`;
     } catch (error) {
       io.err(`keel: keel gen ${protocol} failed after the release was frozen: ${(error as Error).message}\n`);
@@ -72,9 +72,7 @@ function pretty(r: BumpResult, renderPretty: (report: BumpResult["report"]) => s
   ];
   for (const c of r.constants)
     lines.push(
-      c.keyword === "pattern"
-        ? `  warning: pattern ${JSON.stringify(c.from)} at ${c.file}#${c.pointer} does not accept ${r.version}: update it by hand`
-        : `  version constant ${c.keyword} at ${c.file}#${c.pointer}: ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`,
+      `  version ${c.keyword === "pattern" ? "pattern" : `constant ${c.keyword}`} at ${c.file}#${c.pointer}: ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`,
     );
   for (const w of r.written) lines.push(`  wrote ${w}`);
   lines.push(`  regenerate: ${r.regenerated}`);

@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
 /** `keel gen [--check] [protocol…]`: regenerate protocol packages and fixtures, or report drift. */
@@ -10,8 +10,17 @@ export function registerGen(program: Command, io: Io, setExit: (code: number) =>
     )
     .argument("[protocol...]", "protocols to generate (default: all)")
     .option("--check", "write nothing; list what would change and exit 1 on drift")
-    .action(async (protocols: string[], options: { check?: boolean }) => {
-      const { runGen } = await import("@keel/codegen");
-      setExit(await runGen(io.cwd, protocols, options, io.out));
-    });
+    .option("--allow-shrink", "write even when a protocol's fixture count falls by more than half")
+    // `keel bump` runs gen as a side command: its report is chatter there, kept off bump's stdout
+    .addOption(new Option("--report-to-stderr").hideHelp())
+    .action(
+      async (
+        protocols: string[],
+        options: { check?: boolean; allowShrink?: boolean; reportToStderr?: boolean },
+      ) => {
+        const { runGen } = await import("@keel/codegen");
+        const { reportToStderr, ...gen } = options;
+        setExit(await runGen(io.cwd, protocols, gen, reportToStderr ? io.err : io.out));
+      },
+    );
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { basename, dirname, resolve } from "node:path";
 import {
+  checkMetaschema,
   parseJsonText,
   readText,
   type SchemaFile,
@@ -45,7 +46,8 @@ function loadOne(
   notes: string[],
   shown: string,
 ): SchemaFile {
-  const raw = parseJsonText(read(path), shown);
+  const text = read(path);
+  const raw = parseJsonText(text, shown);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw))
     throw new CompatError(
       "schema/not-an-object",
@@ -72,6 +74,8 @@ function loadOne(
     draft,
     schema,
   };
+  // checked as normalised (draft-07 or 2020-12): keywords keep their places, so the location holds
+  checkMetaschema(file, text, shown);
   files.set(fileId, file);
   for (const ref of externalRefs(schema)) {
     const target = new URL(ref, fileId);
