@@ -67,5 +67,5 @@ describe.each(protocols)("%s", (protocol) => {
     );
     expect(unexpected.slice(0, 20)).toEqual([]);
     expect(stale).toEqual([]);
-  }, 300_000);
+  }, 900_000); // slipway alone is ≈ 36k documents through its slow zod schema (issue 20): minutes on a loaded box
 });
