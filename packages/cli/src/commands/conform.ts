@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
+import { outDir } from "./out-dir.js";
 
 interface Options {
   target: string;
@@ -68,6 +69,7 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     );
   const maxCases = positive("--max-cases", options.maxCases);
   const idleMs = positive("--timeout", options.timeout);
+  const dir = options.out !== undefined ? outDir(io.cwd, options.out) : undefined;
   // a progress line redrawn in place on a terminal, erased before the report
   const progress =
     io.isTTY && names.includes("pretty") ? (text: string) => io.err(`\r\x1b[K${text}`) : undefined;
@@ -83,8 +85,7 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
     ...(progress ? { onProgress: progress } : {}),
   }).finally(() => progress && io.err("\r\x1b[K"));
-  if (options.out) {
-    const dir = resolve(io.cwd, options.out);
+  if (dir) {
     mkdirSync(dir, { recursive: true });
     for (const n of names) {
       const file = reporters[n]?.file;

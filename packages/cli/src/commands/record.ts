@@ -1,7 +1,7 @@
-import { resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import type { Command } from "commander";
 import type { Io } from "../io.js";
+import { outDir } from "./out-dir.js";
 
 interface Options {
   target: string;
@@ -22,11 +22,12 @@ export function registerRecord(program: Command, io: Io, setExit: (code: number)
     .requiredOption("--out <dir>", "folder to write the exchanges (*.json) to")
     .option("--listen <port>", "myrmo: record as a reverse proxy on this port until interrupted")
     .action(async (suite: string, options: Options) => {
+      const out = outDir(io.cwd, options.out);
       const { record } = await import("@keel/conformance-runner");
       const files = await record({
         suite,
         target: options.target,
-        out: resolve(io.cwd, options.out),
+        out,
         cwd: io.cwd,
         ...(options.listen !== undefined ? { listen: port(options.listen) } : {}),
       });

@@ -1,9 +1,13 @@
+import { printable } from "@keel/diagnostics";
 import type { ConformReport } from "../conform.js";
 import { detailLines } from "./detail.js";
 
 const mark = { pass: "ok   ", fail: "FAIL ", skip: "skip ", xfail: "xfail" } as const;
 
-/** A table of checks (golden exchanges among them); failures show their detail, and stderr when anything failed. */
+/**
+ * A table of checks (golden exchanges among them); failures show their detail, and stderr when anything failed.
+ * Control characters from the implementation (escape sequences, NULs) are printed as `\uXXXX`, never sent to the terminal.
+ */
 export function pretty(r: ConformReport): string {
   const width = Math.max(...r.checks.map((c) => c.name.length));
   const lines = [`keel conform ${r.suite} — ${r.target}`, ""];
@@ -25,9 +29,9 @@ export function pretty(r: ConformReport): string {
       "stderr of the implementation (last lines):",
       ...r.stderr
         .trim()
-        .split("\n")
+        .split(/\r?\n/)
         .slice(-20)
         .map((l) => `  ${l}`),
     );
-  return `${lines.join("\n")}\n`;
+  return `${printable(lines.join("\n"))}\n`;
 }

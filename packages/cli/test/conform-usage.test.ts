@@ -1,0 +1,44 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { main } from "../src/main.js";
+import { repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
+
+const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
+
+async function keel(args: string[]) {
+  let out = "";
+  let err = "";
+  const code = await main(args, {
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    cwd: repoRoot,
+    isTTY: false,
+  });
+  return { code, out, err };
+}
+
+describe("conform and record option errors are usage errors", { timeout: 30_000 }, () => {
+  it("refuses an empty --target with exit 2 and no stack trace", async () => {
+    for (const cmd of ["conform", "record"]) {
+      const r = await keel([cmd, "mira", "--target", "", "--out", tempDir("keel-usage-")]);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe("keel: expected --target to name a command or a URL, found nothing\n");
+    }
+  });
+
+  it("refuses an --out that is an existing file before running, and leaves the file alone", async () => {
+    const file = join(tempDir("keel-usage-"), "report.txt");
+    writeFileSync(file, "kept\n");
+    for (const cmd of ["conform", "record"]) {
+      const r = await keel([cmd, "mira", "--target", study, "--out", file]);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(
+        `keel: expected --out to be a folder (made if missing), found an existing file ${file}\n`,
+      );
+      expect(r.out).toBe("");
+    }
+    expect(readFileSync(file, "utf8")).toBe("kept\n");
+  });
+});
