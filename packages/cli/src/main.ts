@@ -4,6 +4,7 @@ import { registerBump } from "./commands/bump.js";
 import { registerCompat } from "./commands/compat.js";
 import { registerConform } from "./commands/conform.js";
 import { registerExamples } from "./commands/examples.js";
+import { registerExplain } from "./commands/explain.js";
 import { registerGen } from "./commands/gen.js";
 import { registerLint } from "./commands/lint.js";
 import { registerMyloopRender } from "./commands/myloop-render.js";
@@ -34,6 +35,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerValidate(program, io, setExit);
   registerLint(program, io, setExit);
   registerMyloopRender(program, io, setExit);
+  registerExplain(program, io, setExit);
   program.configureHelp({ sortSubcommands: true });
   let code: number;
   try {
