@@ -1,3 +1,5 @@
+import { colourEnabled, colourStatuses } from "./colour.js";
+
 /** Where commands write; tests pass their own to capture output without spawning. */
 export interface Io {
   out: (text: string) => void;
@@ -12,7 +14,8 @@ export interface Io {
 /**
  * The process's streams. A reader that goes away (`keel validate … | head`) closes the pipe: output to it
  * is dropped from then on instead of crashing, and the exit code still tells the verdict. Any other write
- * error (ENOSPC on `> /dev/full`) also stops output and is reported once the command is done.
+ * error (ENOSPC on `> /dev/full`) also stops output and is reported once the command is done. At a
+ * terminal (and without NO_COLOR) the status word a pretty report starts its lines with is coloured.
  */
 export function processIo(): Io {
   const closed = { out: false, err: false };
@@ -25,9 +28,10 @@ export function processIo(): Io {
     });
   guard(process.stdout, "out");
   guard(process.stderr, "err");
+  const colour = colourEnabled(process.env, process.stdout.isTTY === true);
   return {
     out: (text) => {
-      if (!closed.out) process.stdout.write(text);
+      if (!closed.out) process.stdout.write(colour ? colourStatuses(text) : text);
     },
     err: (text) => {
       if (!closed.err) process.stderr.write(text);
