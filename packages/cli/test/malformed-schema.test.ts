@@ -60,3 +60,42 @@ describe("a malformed schema is a usage error (exit 2) with file:line:col, never
     60_000,
   );
 });
+
+// valid JSON its metaschema refuses (`"maxLength": "16"`): located at the keyword, not by ajv's data path
+describe("a schema its metaschema refuses is exit 2 at the keyword's file:line:col", () => {
+  let metaRoot: string;
+  let at: string;
+  beforeAll(() => {
+    metaRoot = mkdtempSync(join(tmpdir(), "keel-metaschema-"));
+    cpSync(join(repoRoot, "schemas"), join(metaRoot, "schemas"), { recursive: true });
+    const file = join(metaRoot, "schemas/myrmo/trail.v1.schema.json");
+    const text = readFileSync(file, "utf8");
+    const index = text.indexOf('"maxLength": 16,');
+    writeFileSync(file, text.replace('"maxLength": 16,', '"maxLength": "16",'));
+    const before = text.slice(0, index).split("\n");
+    at = `schemas/myrmo/trail.v1.schema.json:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+  });
+  afterAll(() => rmSync(metaRoot, { recursive: true, force: true }));
+
+  it.each([
+    ["keel examples", cli, ["examples"]],
+    ["the CLI's keel gen --check", cli, ["gen", "--check"]],
+    ["keel gen myrmo --check", codegen, ["myrmo", "--check"]],
+  ])(
+    "%s",
+    (_name, bin, args) => {
+      const r = spawnSync(process.execPath, [bin, ...(args as string[])], {
+        cwd: metaRoot,
+        env: { ...process.env, KEEL_ROOT: metaRoot },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(r.stderr).toContain(
+        `${at}: invalid schema (the draft-07 metaschema): expected /definitions/protocol_version/maxLength to be of type integer, found string`,
+      );
+      expect(r.stdout).toBe("");
+      expect(r.status).toBe(2);
+    },
+    60_000,
+  );
+});

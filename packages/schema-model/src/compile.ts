@@ -2,6 +2,7 @@ import { KeelError } from "@keel/diagnostics";
 import type { Ajv, ValidateFunction } from "ajv";
 import { createAjv } from "./ajv.js";
 import { SchemaLoadError } from "./errors.js";
+import { checkMetaschema } from "./metaschema.js";
 import { protocolEntry } from "./registry.js";
 import type { Registry } from "./registry-types.js";
 import type { SchemaSet } from "./schema-set.js";
@@ -37,6 +38,8 @@ export function compileSchemaSet(
     try {
       ajv.addSchema(file.schema);
     } catch (error) {
+      // a schema its metaschema refuses is named at the keyword's line:column, not by ajv's data path
+      checkMetaschema(file);
       throw new SchemaLoadError(
         "schema/not-compilable",
         file.path,
