@@ -9,7 +9,7 @@ export type { LineColumn } from "./location.js";
 export { formatLocation, lineColumnAt } from "./location.js";
 export { escapeToken, unescapeToken } from "./pointer.js";
 export { printable } from "./printable.js";
-export { githubAnnotations, sarifLog } from "./report-formats.js";
+export { githubAnnotations, sarifLog, workflowData, workflowProperty } from "./report-formats.js";
 export type { Json } from "./rule-kit.js";
 export { at, isRecord, objects, present, records, ruleFinding } from "./rule-kit.js";
 export type { SchemaError, SchemaValidator, ValidationResult } from "./schema-errors.js";

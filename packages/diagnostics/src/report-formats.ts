@@ -8,20 +8,22 @@ import { printable } from "./printable.js";
 
 const ANNOTATION: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
 
-// workflow commands: data escapes %, CR, LF; property values also : and ,
-const data = (s: string) => s.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
-const property = (s: string) => data(s).replaceAll(":", "%3A").replaceAll(",", "%2C");
+/** A GitHub workflow command's message: % CR LF escaped, other control characters shown as \uXXXX. */
+export const workflowData = (s: string) =>
+  printable(s.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A"));
+/** A workflow command's property value (file=, title=): also : and , escaped. */
+export const workflowProperty = (s: string) => workflowData(s).replaceAll(":", "%3A").replaceAll(",", "%2C");
 
 /** One `::error file=…,line=…,col=…,title=code::message` line per finding. */
 export function githubAnnotations(findings: readonly FileFinding[]): string {
   return findings
     .map((f) => {
-      const props = [`file=${property(f.file)}`];
+      const props = [`file=${workflowProperty(f.file)}`];
       if (f.line !== undefined) props.push(`line=${f.line}`);
       if (f.column !== undefined) props.push(`col=${f.column}`);
-      props.push(`title=${property(f.code)}`);
+      props.push(`title=${workflowProperty(f.code)}`);
       const pointer = f.pointer ? ` (at ${f.pointer})` : "";
-      return `::${ANNOTATION[f.severity]} ${props.join(",")}::${data(printable(`${f.message}${pointer}`))}\n`;
+      return `::${ANNOTATION[f.severity]} ${props.join(",")}::${workflowData(`${f.message}${pointer}`)}\n`;
     })
     .join("");
 }

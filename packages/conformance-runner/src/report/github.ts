@@ -1,8 +1,5 @@
+import { workflowData as data, workflowProperty as prop } from "@keel/diagnostics";
 import type { ConformReport } from "../conform.js";
-
-// GitHub workflow commands: data escapes %, CR, LF; properties also : and ,
-const data = (s: string) => s.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
-const prop = (s: string) => data(s).replaceAll(":", "%3A").replaceAll(",", "%2C");
 
 /**
  * GitHub Actions annotations: `::error` per failed check, `::warning` per warning, then a summary

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import type { ConformReport } from "../conform.js";
+import { github } from "./github.js";
 import { junit } from "./junit.js";
 import { pretty } from "./pretty.js";
 
@@ -60,5 +61,13 @@ describe("reports of an implementation that prints control characters", () => {
     expect(text).toContain("FAIL  mira/b \\u001b[31mboom\\u0000");
     expect(text).toContain("  panic: \\u001b[31mboom\\u0000");
     expect(text).toContain("  second line\n");
+  });
+
+  it("github annotations carry no control character: one line per annotation, escapes visible", () => {
+    const out = github(report);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a workflow command must not carry
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    const error = out.split("\n").find((line) => line.startsWith("::error "));
+    expect(error).toContain("\\u001b[31mboom\\u0000");
   });
 });
