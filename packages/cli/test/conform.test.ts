@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.js";
 import { repoRoot } from "./harness.js";
+import { tempDir } from "./temp-dirs.js";
 
 const fakes = join(repoRoot, "conformance", "mira", "fakes");
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
@@ -48,7 +48,7 @@ describe("keel conform mira", { timeout: 30_000 }, () => {
   });
 
   it("shows expected vs actual for a golden exchange that no longer matches", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "keel-golden-"));
+    const dir = tempDir("keel-golden-");
     const golden = JSON.parse(
       readFileSync(join(repoRoot, "conformance/mira/exchanges/run-greet.json"), "utf8"),
     );
@@ -62,7 +62,7 @@ describe("keel conform mira", { timeout: 30_000 }, () => {
   });
 
   it("exits 1 on a failing study with expected vs actual, and writes every report under --out", async () => {
-    const out = mkdtempSync(join(tmpdir(), "keel-conform-"));
+    const out = tempDir("keel-conform-");
     const r = await keel([
       "conform",
       "mira",
@@ -123,7 +123,7 @@ describe("keel conform mira", { timeout: 30_000 }, () => {
   });
 
   it("records golden exchanges that replay green against the study they came from", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "keel-record-"));
+    const dir = tempDir("keel-record-");
     const rec = await keel(["record", "mira", "--target", study, "--out", dir]);
     expect(rec.code).toBe(0);
     const files = readdirSync(dir).sort();

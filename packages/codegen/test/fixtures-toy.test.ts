@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ProtocolEntry, Registry } from "@keel/schema-model";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildFixtures } from "../src/fixture-gen/index.js";
 
 /** A protocol small enough to read its whole fixture list: every rule fires once on it. */
@@ -49,8 +49,14 @@ const entry: ProtocolEntry = {
 };
 const registry: Registry = { protocols: { toy: entry } };
 
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 function toyRoot(): string {
   const root = mkdtempSync(join(tmpdir(), "keel-fixtures-"));
+  roots.push(root);
   mkdirSync(join(root, "schemas", "toy", "examples", "thing"), { recursive: true });
   writeFileSync(join(root, "schemas", "toy", "toy.schema.json"), JSON.stringify(schema));
   writeFileSync(
