@@ -148,3 +148,28 @@ describe("keel compat --from a.json --to b.json (no protocol)", () => {
     );
   });
 });
+
+describe("keel compat --format github|sarif", () => {
+  it("annotates each change in the newer schema file at its line:column", async () => {
+    const folder = join(dir, "annotations");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, "old.json"),
+      '{\n  "type": "object",\n  "properties": { "a": { "type": "string" } }\n}\n',
+    );
+    writeFileSync(
+      join(folder, "new.json"),
+      '{\n  "type": "object",\n  "properties": { "a": { "type": "string", "maxLength": 3 } }\n}\n',
+    );
+    const args = ["compat", "--from", join(folder, "old.json"), "--to", join(folder, "new.json")];
+    const github = await keel([...args, "--format", "github"]);
+    expect(github.code).toBe(0);
+    expect(github.stdout).toMatch(
+      /^::warning file=[^,]*new\.json,line=3,col=44,title=compat\/max-length-decreased::maxLength changed: was unset, now 3 \(at \/properties\/a\/maxLength\)\n$/,
+    );
+    const sarif = JSON.parse((await keel([...args, "--format", "sarif"])).stdout);
+    const [result] = sarif.runs[0].results;
+    expect(result.ruleId).toBe("compat/max-length-decreased");
+    expect(result.locations[0].physicalLocation.region).toEqual({ startLine: 3, startColumn: 44 });
+  });
+});

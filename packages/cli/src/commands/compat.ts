@@ -1,10 +1,12 @@
 import type { Bump, CompatReport } from "@keel/compat";
-import { ExitCode, UsageError } from "@keel/diagnostics";
+import { ExitCode, githubAnnotations, sarifLog, UsageError } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
+import { keelVersion } from "../version.js";
+import { compatFileFindings } from "./compat-annotations.js";
 
-type Format = "pretty" | "json" | "markdown";
+type Format = "pretty" | "json" | "markdown" | "github" | "sarif";
 
 interface Options {
   from?: string;
@@ -52,7 +54,7 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
     )
     .addOption(
       new Option("--format <format>", "output format")
-        .choices(["pretty", "json", "markdown"])
+        .choices(["pretty", "json", "markdown", "github", "sarif"])
         .default("pretty"),
     )
     .option("--rules", "list the rule catalogue (id, effect on each reader, bump per policy) and exit")
@@ -92,13 +94,15 @@ export async function runCompatCommand(protocols: string[], options: Options, io
   );
   const single = protocols.length === 1;
   const format = options.format;
-  io.out(
-    format === "json"
-      ? single
-        ? renderJson(reports[0] as CompatReport)
-        : `${JSON.stringify(reports, null, 2)}\n`
-      : reports.map(format === "markdown" ? renderMarkdown : renderPretty).join("\n"),
-  );
+  if (format === "github" || format === "sarif") io.out(annotations(format, reports, root, io.cwd));
+  else
+    io.out(
+      format === "json"
+        ? single
+          ? renderJson(reports[0] as CompatReport)
+          : `${JSON.stringify(reports, null, 2)}\n`
+        : reports.map(format === "markdown" ? renderMarkdown : renderPretty).join("\n"),
+    );
   return reports.some((r) => r.verdict === "breaking") ? ExitCode.Failed : ExitCode.Ok;
 }
 
@@ -119,12 +123,32 @@ async function runFilesCommand(options: Options, io: Io): Promise<number> {
   });
   const render =
     options.format === "json" ? renderJson : options.format === "markdown" ? renderMarkdown : renderPretty;
-  io.out(render(report));
+  const format = options.format;
+  io.out(
+    format === "github" || format === "sarif"
+      ? annotations(format, [report], undefined, io.cwd)
+      : render(report),
+  );
   return report.verdict === "breaking" ? ExitCode.Failed : ExitCode.Ok;
+}
+
+/** The changes as GitHub annotations or a SARIF log, each in the newer schema file where it is. */
+function annotations(
+  format: "github" | "sarif",
+  reports: CompatReport[],
+  root: string | undefined,
+  cwd: string,
+) {
+  const findings = compatFileFindings(reports, root, cwd);
+  return format === "github"
+    ? githubAnnotations(findings)
+    : sarifLog({ name: "keel", version: keelVersion() }, findings);
 }
 
 async function listRules(format: Format, io: Io): Promise<number> {
   const { rulesTable } = await import("@keel/compat");
+  if (format === "github" || format === "sarif")
+    throw new UsageError(`expected --format pretty, json or markdown with --rules, found ${format}`);
   io.out(rulesTable(format));
   return ExitCode.Ok;
 }
