@@ -3,6 +3,7 @@ import type { Received } from "../../channels/rpc-stdio/channel.js";
 import type { Outcome, RpcSession } from "../../channels/rpc-stdio/session.js";
 import type { TimeoutOptions } from "../../channels/timeouts.js";
 import type { Verdicts } from "../../verdicts.js";
+import type { SuiteOptions } from "../suite.js";
 
 /** What the phases of the Mira suite share. */
 export interface Context {
@@ -20,6 +21,21 @@ export interface Context {
   strict: boolean;
   /** lines a probe already judged as its own finding: the session-wide checks leave them alone */
   attributed: Set<Received>;
+}
+
+/** A fresh context for one study session: nothing advertised or attributed yet. */
+export function newContext(s: RpcSession, v: Verdicts, options: SuiteOptions): Context {
+  return {
+    s,
+    v,
+    caps: new Set(),
+    eventKinds: [],
+    maxCases: options.maxCases,
+    concurrency: options.concurrency,
+    timeouts: options.timeouts,
+    strict: options.strict ?? false,
+    attributed: new Set(),
+  };
 }
 
 export type Obj = Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { Target } from "../../process/target.js";
 import type { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions } from "../suite.js";
 import { openStudy } from "./channel.js";
-import { type Context, json } from "./context.js";
+import { json, newContext } from "./context.js";
 import { sessionPhase } from "./phase-session.js";
 
 /** Lines that may kill a study, each sent in a session of its own so a crash is one finding. */
@@ -22,17 +22,7 @@ const probes = [
 export async function lineProbes(target: Target, options: SuiteOptions, v: Verdicts): Promise<void> {
   for (const { check, line } of probes) {
     const { channel, session: s } = openStudy(target, options);
-    const ctx: Context = {
-      s,
-      v,
-      caps: new Set(),
-      eventKinds: [],
-      maxCases: options.maxCases,
-      concurrency: options.concurrency,
-      timeouts: options.timeouts,
-      strict: options.strict ?? false,
-      attributed: new Set(),
-    };
+    const ctx = newContext(s, v, options);
     try {
       const params = { protocol_version: registryEntry.version, host: "keel-conform" };
       const init = await s.request("initialize", params);

@@ -5,7 +5,7 @@ import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
 import { openStudy } from "./channel.js";
 import { miraChecks } from "./checks.js";
-import { answered, type Context, json, obj } from "./context.js";
+import { answered, type Context, json, newContext, obj } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
 import { errorPhase } from "./phase-errors.js";
 import { listPhase } from "./phase-list.js";
@@ -23,17 +23,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     miraChecks,
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
-  const ctx: Context = {
-    s,
-    v,
-    caps: new Set(),
-    eventKinds: [],
-    maxCases: options.maxCases,
-    concurrency: options.concurrency,
-    timeouts: options.timeouts,
-    strict: options.strict ?? false,
-    attributed: new Set(),
-  };
+  const ctx = newContext(s, v, options);
   try {
     await drive(ctx);
     sessionPhase(ctx);
