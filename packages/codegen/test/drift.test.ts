@@ -1,29 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { findRoot } from "@keel/schema-model";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runGen } from "../src/index.js";
+import { myrmoGenCopy } from "./gen-copy.js";
 
-const repo = findRoot(import.meta.dirname);
 let copy: string;
 
-/** A copy of what `keel gen myrmo` reads and writes, so the test can edit a schema without touching the repo. */
 beforeAll(() => {
-  delete process.env.KEEL_ROOT;
-  copy = mkdtempSync(join(tmpdir(), "keel-drift-"));
-  for (const path of [
-    "schemas",
-    "biome.json",
-    "packages/protocol-myrmo/src/generated",
-    "conformance/myrmo",
-  ]) {
-    mkdirSync(join(copy, path, ".."), { recursive: true });
-    cpSync(join(repo, path), join(copy, path), { recursive: true });
-  }
+  copy = myrmoGenCopy("keel-drift-");
 });
-
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 async function check(): Promise<{ code: number; text: string }> {
   let text = "";

@@ -1,29 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { KeelError } from "@keel/diagnostics";
-import { findRoot } from "@keel/schema-model";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runGen } from "../src/index.js";
+import { myrmoGenCopy } from "./gen-copy.js";
 
-const repo = findRoot(import.meta.dirname);
 let copy: string;
 
 beforeAll(() => {
-  delete process.env.KEEL_ROOT;
-  copy = mkdtempSync(join(tmpdir(), "keel-shrink-"));
-  for (const path of [
-    "schemas",
-    "biome.json",
-    "packages/protocol-myrmo/src/generated",
-    "conformance/myrmo",
-  ]) {
-    mkdirSync(join(copy, path, ".."), { recursive: true });
-    cpSync(join(repo, path), join(copy, path), { recursive: true });
-  }
+  copy = myrmoGenCopy("keel-shrink-");
 });
-
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 const fixtures = () => readdirSync(join(copy, "conformance/myrmo/fixtures"), { recursive: true }).length;
 
