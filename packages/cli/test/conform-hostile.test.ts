@@ -1,23 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/main.js";
-import { repoRoot } from "./harness.js";
+import { runMain as keel, repoRoot } from "./harness.js";
 import { tempDir } from "./temp-dirs.js";
 
 const noEcho = join(repoRoot, "conformance", "mira", "fakes", "no-echo.mjs");
-
-async function keel(args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(args, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    cwd: repoRoot,
-    isTTY: false,
-  });
-  return { code, out, err };
-}
 
 describe("keel conform on a study that prints control characters", { timeout: 30_000 }, () => {
   it("writes well-formed junit.xml and a pretty report with the characters shown, not sent", async () => {

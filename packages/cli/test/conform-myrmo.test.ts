@@ -1,21 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/main.js";
-import { repoRoot } from "./harness.js";
+import { runMain as keel, repoRoot } from "./harness.js";
 
 const colony = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "colony.js")} --log-level silent --port {port} --db {dir}/c.sqlite`;
-
-async function keel(args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(args, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    cwd: repoRoot,
-    isTTY: false,
-  });
-  return { code, out, err };
-}
 
 describe("keel conform myrmo", { timeout: 60_000 }, () => {
   it("passes the reference colony with its golden exchanges, the load bounded by --max-requests", async () => {

@@ -1,23 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/main.js";
-import { repoRoot } from "./harness.js";
+import { runMain as keel, repoRoot } from "./harness.js";
 import { tempDir } from "./temp-dirs.js";
 
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
-
-async function keel(args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(args, {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    cwd: repoRoot,
-    isTTY: false,
-  });
-  return { code, out, err };
-}
 
 describe("conform and record option errors are usage errors", { timeout: 30_000 }, () => {
   it("refuses an empty --target with exit 2 and no stack trace", async () => {

@@ -1,19 +1,11 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/main.js";
-import { repoRoot } from "./harness.js";
+import { runMain as keel, repoRoot } from "./harness.js";
 import { tempDir } from "./temp-dirs.js";
 
 const fakes = join(repoRoot, "conformance", "mira", "fakes");
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
-
-async function keel(args: string[], isTTY = false) {
-  let out = "";
-  let err = "";
-  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: repoRoot, isTTY });
-  return { code, out, err };
-}
 
 describe("keel conform mira", { timeout: 30_000 }, () => {
   it("passes the reference study on every check it advertises, and replays the golden exchanges", async () => {

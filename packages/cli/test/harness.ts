@@ -6,6 +6,7 @@ import { Command, CommanderError } from "commander";
 import { registerBump } from "../src/commands/bump.js";
 import { registerCompat } from "../src/commands/compat.js";
 import type { Io } from "../src/io.js";
+import { main } from "../src/main.js";
 import { tempDir } from "./temp-dirs.js";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -58,4 +59,13 @@ export function repoCopy(): string {
   const copy = tempDir("keel-bump-");
   cpSync(join(repoRoot, "schemas"), join(copy, "schemas"), { recursive: true });
   return copy;
+}
+
+/** The whole `keel` program in-process from the repository root, its output captured (no colour, no progress
+ * line unless `isTTY`). */
+export async function runMain(args: string[], isTTY = false) {
+  let out = "";
+  let err = "";
+  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: repoRoot, isTTY });
+  return { code, out, err };
 }
