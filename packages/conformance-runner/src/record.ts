@@ -12,6 +12,8 @@ export interface RecordOptions {
   cwd?: string;
   /** `--listen`: the port a recording proxy listens on (suites that record traffic) */
   listen?: number;
+  /** the implementation's arguments to record (`keel record slipway … -- ARGS`) */
+  args?: string[];
   timeouts?: Partial<TimeoutOptions>;
 }
 
@@ -35,6 +37,7 @@ export async function record(options: RecordOptions): Promise<string[]> {
     exitMs: 3000,
     ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(options.listen !== undefined ? { listen: options.listen } : {}),
+    ...(options.args?.length ? { args: options.args } : {}),
   });
   mkdirSync(options.out, { recursive: true });
   return scenarios.map((s) => {

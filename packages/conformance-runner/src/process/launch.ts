@@ -118,6 +118,11 @@ export class Launched {
     return this.err.toString();
   }
 
+  /** characters of stdout and stderr dropped past their bounds (a flood) */
+  dropped(): number {
+    return this.out.dropped + this.err.dropped;
+  }
+
   /** Waits for the program and its stdio to close, at most `ms`; undefined when it did not. */
   waitExit(ms: number): Promise<Exit | undefined> {
     return within(this.closed, ms, this.clock);

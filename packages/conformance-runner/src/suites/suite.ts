@@ -16,6 +16,8 @@ export interface SuiteOptions {
   maxCases: number;
   /** how many requests a load check sends at most (`--max-requests`; a suite without one ignores it) */
   maxRequests?: number;
+  /** `keel record slipway -- ARGS`: the implementation's own arguments to record (a suite without them ignores it) */
+  args?: string[];
   /** `keel record --listen`: the port a recording proxy listens on (0: any) */
   listen?: number;
   /** how many requests a suite keeps in flight at once */

@@ -26,6 +26,8 @@ export interface CliResult {
   /** why the call has no proper exit: it timed out, or the program could not be started */
   missing?: string;
   couldNotStart?: string;
+  /** characters of stdout and stderr past their bounds (1 MiB / 64 KiB), when any */
+  dropped?: number;
   ms: number;
 }
 
@@ -77,6 +79,7 @@ export class CliChannel {
       stderr: p.stderr(),
       ...(exited ? {} : { missing: `no exit within ${this.options.timeoutMs} ms` }),
       ...(notStarted ? { couldNotStart: notStarted } : {}),
+      ...(p.dropped() > 0 ? { dropped: p.dropped() } : {}),
       ms: this.clock.now() - started,
     };
     this.traffic.add("in", result);

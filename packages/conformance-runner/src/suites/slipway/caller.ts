@@ -1,0 +1,222 @@
+import type { CliChannel, CliResult } from "../../channels/cli/channel.js";
+import type { Verdicts } from "../../verdicts.js";
+import {
+  documentProblems,
+  errorCodes,
+  json,
+  nextProblem,
+  nexts,
+  type Obj,
+  obj,
+  stdoutType,
+} from "./documents.js";
+import type { Workspace } from "./workspace.js";
+
+/** What the phases of the slipway suite share. */
+export interface Context {
+  cli: CliChannel;
+  v: Verdicts;
+  w: Workspace;
+  /** base_argv[0] of every variant: the program name the protocol uses */
+  program: string;
+  /** the tutorial Run's orient action, once answered */
+  orientId?: string;
+  /** set by the first call that could not start the target: the suite stops there */
+  couldNotStart?: string;
+}
+
+/** One call and what keel read from it. */
+export interface Called {
+  argv: string[];
+  r: CliResult;
+  exit: number | null;
+  /** the success document (exit 0), read as well as possible even when stdout carried more */
+  doc?: Obj;
+  /** the error object (non-zero exit), from stderr, else from stdout */
+  error?: Obj;
+}
+
+export interface CallOptions {
+  files?: Record<string, string>;
+  stdin?: string;
+  /** the action the Run is waiting for, when keel knows it (for slipway/error-next) */
+  current?: string;
+}
+
+/** Reads one JSON object from text; `exact` when the text is that object and nothing else. */
+function readObject(text: string): { value?: Obj; exact: boolean } {
+  try {
+    const v = obj(JSON.parse(text));
+    return v ? { value: v, exact: true } : { exact: false };
+  } catch {
+    // noise around the document: the last line that is an object, so later checks can still judge it
+    for (const line of text.split("\n").reverse()) {
+      try {
+        const v = obj(JSON.parse(line));
+        if (v) return { value: v, exact: false };
+      } catch {}
+    }
+    return { exact: false };
+  }
+}
+
+/** Runs one slipway call in the session folder and judges what every call must do. */
+export async function call(ctx: Context, argv: string[], options: CallOptions = {}): Promise<Called> {
+  const r = await ctx.cli.call({
+    argv,
+    ...(options.files ? { files: options.files } : {}),
+    ...(options.stdin !== undefined ? { stdin: options.stdin } : {}),
+  });
+  const what = argv.slice(0, 2).join(" ");
+  const v = ctx.v;
+  if (r.couldNotStart) ctx.couldNotStart ??= r.couldNotStart;
+  v.expect(
+    "slipway/exits",
+    r.missing
+      ? `${what}: ${r.missing}`
+      : r.signal
+        ? `${what} was ended by ${r.signal}`
+        : r.dropped
+          ? `${what} printed ${r.dropped} characters past the bound`
+          : undefined,
+    {
+      expected: "an exit of its own, bounded output",
+      actual: r.missing ?? r.signal ?? `${r.dropped ?? 0} dropped`,
+    },
+  );
+  const out: Called = { argv, r, exit: r.exit };
+  if (r.exit === null) return out;
+  if (r.exit === 0) judgeSuccess(ctx, out, what);
+  else judgeError(ctx, out, what, options.current);
+  return out;
+}
+
+function judgeSuccess(ctx: Context, out: Called, what: string): void {
+  const { v } = ctx;
+  const read = readObject(out.r.stdout);
+  v.expect(
+    "slipway/single-document",
+    read.exact ? undefined : `${what} exited 0 with stdout that is not one JSON object`,
+    { expected: "one JSON document", actual: json(out.r.stdout) },
+  );
+  if (!read.value) return;
+  const doc = read.value;
+  out.doc = doc;
+  const type = stdoutType(out.argv);
+  if (type) {
+    const problems = documentProblems(type, doc);
+    const first = problems.find((p) => p.owner === "document");
+    v.expect("slipway/stdout-document", first && `${what} (${type}) ${first.text}`, {
+      expected: `a valid ${type}`,
+      actual: json(doc),
+    });
+    const kind = problems.find((p) => p.owner === "action-kind");
+    if (kind) v.fail("slipway/action-kind", `${what}: ${kind.text}`, { actual: json(doc.action) });
+  }
+  judgeVersion(ctx, what, doc);
+  judgeNexts(ctx, what, doc);
+  judgeState(ctx, what, doc);
+}
+
+function judgeError(ctx: Context, out: Called, what: string, current?: string): void {
+  const { v } = ctx;
+  const fromStderr = readObject(out.r.stderr);
+  const error = fromStderr.value ?? readObject(out.r.stdout).value;
+  if (error) out.error = error;
+  const problems = fromStderr.value ? documentProblems("cli_error", fromStderr.value) : [];
+  const shape =
+    out.r.stdout !== ""
+      ? `${what} failed (exit ${out.exit}) with stdout not empty: ${json(out.r.stdout)}`
+      : !fromStderr.exact
+        ? `${what} failed (exit ${out.exit}) without one JSON object on stderr: ${json(out.r.stderr)}`
+        : problems.find((p) => p.owner === "document")?.text;
+  v.expect("slipway/error-envelope", shape && (shape.startsWith(what) ? shape : `${what}: ${shape}`), {
+    expected: "one cli_error object on stderr, stdout empty",
+    actual: json(out.r.stderr),
+  });
+  const body = error?.exit_code;
+  v.expect(
+    "slipway/error-exit-code",
+    out.exit !== 2 && out.exit !== 3
+      ? `${what} failed with exit ${out.exit}, not 2 (usage) or 3 (state)`
+      : error && body !== out.exit
+        ? `${what} exited ${out.exit} but its exit_code says ${json(body)}`
+        : undefined,
+    { expected: "exit 2 or 3, equal to exit_code", actual: `exit ${out.exit}, exit_code ${json(body)}` },
+  );
+  if (!error) return;
+  if (typeof error.code === "string")
+    v.expect(
+      "slipway/error-code-known",
+      errorCodes.includes(error.code) ? undefined : `${what} answered code ${json(error.code)}`,
+      { expected: errorCodes.join(", "), actual: json(error.code) },
+    );
+  judgeVersion(ctx, what, error);
+  judgeNexts(ctx, what, error);
+  const next = obj(error.next);
+  if (current && next) {
+    const names =
+      Array.isArray(next.variants) &&
+      next.variants.length > 0 &&
+      next.variants.every((x) => {
+        const argv = obj(x)?.base_argv;
+        return Array.isArray(argv) && argv.includes(current);
+      });
+    v.expect(
+      "slipway/error-next",
+      next.operation === "action" && names
+        ? undefined
+        : `${what} (${json(error.code)}) offers next ${json(next)}`,
+      { expected: `next.operation action with variants naming action ${current}`, actual: json(next) },
+    );
+  }
+}
+
+function judgeVersion(ctx: Context, what: string, doc: Obj): void {
+  const action = obj(doc.action);
+  const problem =
+    doc.contract_version !== 2
+      ? `${what} answered contract_version ${json(doc.contract_version)}`
+      : action && action.contract_version !== 2
+        ? `${what}: its action carries contract_version ${json(action.contract_version)}`
+        : undefined;
+  ctx.v.expect("slipway/contract-version", problem, { expected: "2", actual: json(doc.contract_version) });
+}
+
+function judgeNexts(ctx: Context, what: string, doc: Obj): void {
+  for (const { next, pointer } of nexts(doc)) {
+    const problem = nextProblem(next, ctx.program);
+    ctx.v.expect("slipway/next-argv", problem && `${what} ${pointer}: ${problem}`, {
+      expected: "variants with base_argv as an argv array and typed inputs",
+      actual: json(next),
+    });
+  }
+}
+
+const KINDS = ["orient", "clarify", "implement", "review", "summarize"];
+
+/** A Run's state rules, on a protocol_state (and each action a document names). */
+function judgeState(ctx: Context, what: string, doc: Obj): void {
+  const { v } = ctx;
+  const action = obj(doc.action);
+  if (action)
+    v.expect(
+      "slipway/action-kind",
+      KINDS.includes(String(action.kind)) ? undefined : `${what}: action kind ${json(action.kind)}`,
+      { expected: KINDS.join(", "), actual: json(action.kind) },
+    );
+  if (typeof doc.state !== "string" || !("run_id" in doc)) return;
+  const operation = obj(doc.next)?.operation;
+  const problem =
+    doc.state === "active" && !action
+      ? `${what}: an active Run without an action`
+      : (doc.state === "ended" || doc.state === "stopped") && operation === "action"
+        ? `${what}: a ${doc.state} Run offers next.operation action`
+        : (doc.state === "ended" || doc.state === "stopped") && action
+          ? `${what}: a ${doc.state} Run still carries an action`
+          : undefined;
+  v.expect("slipway/state-consistent", problem, {
+    expected: "active ⇔ an action; ended/stopped: no action offered",
+    actual: json({ state: doc.state, action: action?.kind, next: operation }),
+  });
+}

@@ -1,0 +1,94 @@
+import { isRecord } from "@keel/diagnostics";
+import { check, registryEntry, type SlipwayDocumentType } from "@keel/slipway";
+
+export const facts = registryEntry.facts.commands;
+export const errorCodes: readonly string[] = registryEntry.facts.errorCodes;
+export type Obj = Record<string, unknown>;
+export const obj = (v: unknown): Obj | undefined => (isRecord(v) ? v : undefined);
+export const json = (v: unknown): string => {
+  const text = v === undefined ? "absent" : JSON.stringify(v);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The document type a successful call prints, from the registry's facts.commands: the entry with the
+ * longest matching command words, then its `select` (flags present or absent, a run id operand).
+ */
+export function stdoutType(argv: readonly string[]): SlipwayDocumentType | undefined {
+  const matching = facts.list.filter((c) => c.argv.every((w, i) => argv[i] === w));
+  const longest = Math.max(...matching.map((c) => c.argv.length));
+  const found = matching
+    .filter((c) => c.argv.length === longest)
+    .find((c) => {
+      const select: { flags?: readonly string[]; absentFlags?: readonly string[]; runId?: boolean } =
+        "select" in c ? c.select : {};
+      const rest = argv.slice(c.argv.length);
+      const runId = rest.some((w, i) => UUID.test(w) && !["--run", "--action"].includes(rest[i - 1] ?? ""));
+      return (
+        (select.flags ?? []).every((f) => rest.includes(f)) &&
+        (select.absentFlags ?? []).every((f) => !rest.includes(f)) &&
+        (select.runId === undefined || select.runId === runId)
+      );
+    });
+  return found?.stdout as SlipwayDocumentType | undefined;
+}
+
+/** Which check owns a schema finding: the version field, `next`, an action's presence or kind have their own. */
+export type Owner = "document" | "contract-version" | "next-argv" | "state-consistent" | "action-kind";
+
+export function ownerOf(pointer: string, type: SlipwayDocumentType): Owner {
+  if (/(^|\/)contract_version$/.test(pointer)) return "contract-version";
+  if (/(^|\/)next(\/|$)/.test(pointer)) return "next-argv";
+  if (/(^|\/)action\/kind$/.test(pointer)) return "action-kind";
+  if (type === "protocol_state" && pointer === "/action") return "state-consistent";
+  return "document";
+}
+
+export interface Problem {
+  owner: Owner;
+  text: string;
+}
+
+/** The document's schema and semantic findings, each with the check that owns it. */
+export function documentProblems(type: SlipwayDocumentType, doc: unknown): Problem[] {
+  return check(type, doc)
+    .findings.filter((f) => f.severity === "error")
+    .map((f) => ({ owner: ownerOf(f.pointer, type), text: `${f.pointer || "the document"}: ${f.message}` }));
+}
+
+/** Every `next` inside a document (a protocol_state's, an error's, a run_status's, each listed Run's). */
+export function nexts(doc: unknown, pointer = ""): { next: Obj; pointer: string }[] {
+  if (Array.isArray(doc)) return doc.flatMap((d, i) => nexts(d, `${pointer}/${i}`));
+  const o = obj(doc);
+  if (!o) return [];
+  return Object.entries(o).flatMap(([k, v]) => {
+    const here = `${pointer}/${k}`;
+    const n = obj(v);
+    if (k === "next" && n) return [{ next: n, pointer: here }];
+    return typeof v === "object" ? nexts(v, here) : [];
+  });
+}
+
+/** Problems of one `next`: variants as argv arrays of strings (the program first), typed inputs. */
+export function nextProblem(next: Obj, program: string): string | undefined {
+  if (typeof next.operation !== "string") return "next.operation is not a string";
+  if (!Array.isArray(next.variants)) return `next.variants is ${json(next.variants)}, not an array`;
+  for (const [i, v] of next.variants.entries()) {
+    const variant = obj(v);
+    const argv = variant?.base_argv;
+    if (!Array.isArray(argv) || argv.some((w) => typeof w !== "string"))
+      return `variant ${i} (${json(variant?.id)}) has base_argv ${json(argv)}, not an argv array of strings`;
+    if (argv[0] !== program) return `variant ${i} base_argv starts with ${json(argv[0])}, not ${program}`;
+    const inputs = variant?.inputs;
+    if (!Array.isArray(inputs)) return `variant ${i} has inputs ${json(inputs)}, not an array`;
+    for (const input of inputs) {
+      const x = obj(input);
+      if (typeof x?.name !== "string" || typeof x.type !== "string" || typeof x.required !== "boolean")
+        return `variant ${i} declares an input without name, type and required: ${json(input)}`;
+    }
+  }
+  if (next.operation === "none" && next.variants.length > 0) return "next.operation none offers variants";
+  return undefined;
+}

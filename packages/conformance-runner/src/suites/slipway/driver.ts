@@ -1,0 +1,59 @@
+import { isRecord } from "@keel/diagnostics";
+import type { CliCall } from "../../channels/cli/channel.js";
+import type { ExchangeDriver } from "../../exchange/driver.js";
+import type { Target } from "../../process/target.js";
+import type { SuiteOptions } from "../suite.js";
+import { slipwayChannel } from "./channel.js";
+import { freshWorkspace, type Workspace } from "./workspace.js";
+
+/**
+ * Paths in a slipway golden exchange: `@workspace@` is the scenario's fresh git workspace, `@session@`
+ * the folder beside it for outcome and goal files. The driver fills them in what it sends and in what
+ * it expects (inside a `$regex` escaped), so one file replays in any temporary folder.
+ */
+export const WORKSPACE = "@workspace@";
+export const SESSION = "@session@";
+
+export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function fill(value: unknown, w: Pick<Workspace, "ws" | "session">, regex = false): unknown {
+  if (typeof value === "string") {
+    const [ws, session] = regex ? [escapeRegex(w.ws), escapeRegex(w.session)] : [w.ws, w.session];
+    return value.replaceAll(WORKSPACE, ws).replaceAll(SESSION, session);
+  }
+  if (Array.isArray(value)) return value.map((v) => fill(v, w, regex));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [fill(k, w) as string, fill(v, w, regex || k === "$regex")]),
+  );
+}
+
+/** stdout or stderr as JSON when it is one JSON document (a slipway's answer or error), else its text. */
+export function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A golden exchange over fresh slipway processes: `{argv, cwd?, files?, stdin?}` → `{exit, stdout, stderr}`. */
+export function slipwayDriver(target: Target, options: SuiteOptions): ExchangeDriver {
+  const cli = slipwayChannel(target, options);
+  let w: Workspace | undefined;
+  const ensure = () => {
+    w ??= freshWorkspace();
+    return w;
+  };
+  return {
+    document: "stdout",
+    prepare: (expected) => fill(expected, ensure()),
+    send: async (request) => {
+      const r = await cli.call(fill(request, ensure()) as CliCall);
+      if (r.missing || r.couldNotStart) return { missing: r.couldNotStart ?? r.missing ?? "" };
+      return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: parsed(r.stderr) } };
+    },
+    traffic: cli.traffic,
+    close: async () => w?.remove(),
+  };
+}

@@ -1,0 +1,19 @@
+import { registryEntry } from "@keel/slipway";
+import type { Suite } from "../suite.js";
+import { slipwayChecks } from "./checks.js";
+import { slipwayDriver } from "./driver.js";
+import { recordSlipway } from "./record.js";
+import { runSlipwaySuite } from "./suite.js";
+
+/** `keel conform slipway`: a slipway (machine protocol v2), one process per call. */
+export const slipwaySuite: Suite = {
+  name: "slipway",
+  protocol: "slipway",
+  summary: 'a slipway (cli: --target is the command keel calls as slipway, e.g. "/usr/local/bin/slipway")',
+  entry: registryEntry,
+  checks: slipwayChecks,
+  targets: ["argv", "shell"],
+  run: runSlipwaySuite,
+  open: slipwayDriver,
+  record: recordSlipway,
+};

@@ -1,0 +1,62 @@
+import { ConformError } from "../../conform-error.js";
+import { pairTraffic, scenarioFromTraffic } from "../../exchange/from-traffic.js";
+import type { Scenario } from "../../exchange/types.js";
+import type { Target } from "../../process/target.js";
+import { Verdicts } from "../../verdicts.js";
+import type { SuiteOptions } from "../suite.js";
+import { type Context, call } from "./caller.js";
+import { slipwayChannel } from "./channel.js";
+import { slipwayChecks } from "./checks.js";
+import { facts } from "./documents.js";
+import { followNext } from "./drive.js";
+import { fill, parsed, SESSION, WORKSPACE } from "./driver.js";
+import { freshWorkspace, type Workspace } from "./workspace.js";
+
+/**
+ * `keel record slipway --target CMD --out DIR -- <slipway args>`: runs the slipway once with those
+ * arguments in a fresh tutorial workspace (`@workspace@` and `@session@` in them are its paths) and, when
+ * that leaves an active Run, follows `next` to its end as a host would. The calls become one golden
+ * exchange: ids a later call uses are captures, other volatile values matchers, paths @workspace@ / @session@.
+ */
+export async function recordSlipway(target: Target, options: SuiteOptions): Promise<Scenario[]> {
+  const args = options.args ?? [];
+  if (args.length === 0)
+    throw new ConformError(
+      "conform/no-arguments",
+      "expected the slipway arguments to record after --, e.g. -- run --budget 4 --json --root @workspace@ --no-review -- GOAL; found none",
+    );
+  const w = freshWorkspace();
+  const cli = slipwayChannel(target, options);
+  const ctx: Context = { cli, v: new Verdicts(slipwayChecks), w, program: facts.program };
+  try {
+    const first = await call(ctx, fill(args, w) as string[]);
+    if (ctx.couldNotStart) throw new ConformError("conform/could-not-start", ctx.couldNotStart);
+    if (first.doc?.state === "active") await followNext(ctx, first.doc);
+    const exchanged = pairTraffic(cli.traffic.entries).map((x) => unfill(x, w));
+    const meta = {
+      protocol: "slipway",
+      name: `recorded-${args[0]}`,
+      description: `recorded by keel record slipway -- ${args.join(" ")}, then following next to the end; volatile values as matchers`,
+    };
+    return [scenarioFromTraffic(meta, exchanged, slipwayExpectation)];
+  } finally {
+    w.remove();
+  }
+}
+
+/** The scenario's own paths back to @workspace@ / @session@, in what was sent and answered. */
+function unfill<T>(value: T, w: Workspace): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return v.replaceAll(w.ws, WORKSPACE).replaceAll(w.session, SESSION);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== "object") return v;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [walk(k), walk(x)]));
+  };
+  return walk(value) as T;
+}
+
+/** What a recorded call must answer again: its exit code, stdout and stderr (JSON parsed). */
+function slipwayExpectation(answer: unknown): unknown {
+  const r = answer as { exit: number | null; stdout: string; stderr: string };
+  return { exit: r.exit, stdout: parsed(r.stdout), stderr: parsed(r.stderr) };
+}
