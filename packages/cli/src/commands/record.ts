@@ -18,10 +18,14 @@ export function registerRecord(program: Command, io: Io, setExit: (code: number)
     .command("record")
     .description("record golden exchanges from an implementation (volatile values become matchers)")
     .argument("<suite>", "the conformance suite, e.g. mira (an unknown name is refused with the list)")
+    .argument(
+      "[args...]",
+      "slipway: after --, the slipway arguments to record (@workspace@ / @session@ are a fresh workspace and the folder beside it); keel then follows next to the end",
+    )
     .requiredOption("--target <command|url>", "what to record from: a command or an http(s) URL")
     .requiredOption("--out <dir>", "folder to write the exchanges (*.json) to")
     .option("--listen <port>", "myrmo: record as a reverse proxy on this port until interrupted")
-    .action(async (suite: string, options: Options) => {
+    .action(async (suite: string, args: string[], options: Options) => {
       const out = outDir(io.cwd, options.out);
       const { record } = await import("@keel/conformance-runner");
       const files = await record({
@@ -30,6 +34,7 @@ export function registerRecord(program: Command, io: Io, setExit: (code: number)
         out,
         cwd: io.cwd,
         ...(options.listen !== undefined ? { listen: port(options.listen) } : {}),
+        ...(args.length ? { args } : {}),
       });
       for (const f of files) io.out(`wrote ${f}\n`);
       setExit(ExitCode.Ok);

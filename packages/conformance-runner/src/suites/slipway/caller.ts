@@ -4,6 +4,7 @@ import {
   documentProblems,
   errorCodes,
   json,
+  KINDS,
   nextProblem,
   nexts,
   type Obj,
@@ -155,13 +156,11 @@ function judgeError(ctx: Context, out: Called, what: string, current?: string): 
   judgeNexts(ctx, what, error);
   const next = obj(error.next);
   if (current && next) {
-    const names =
-      Array.isArray(next.variants) &&
-      next.variants.length > 0 &&
-      next.variants.every((x) => {
-        const argv = obj(x)?.base_argv;
-        return Array.isArray(argv) && argv.includes(current);
-      });
+    // variants whose argv is no array are slipway/next-argv's finding
+    const argvs = (Array.isArray(next.variants) ? next.variants : [])
+      .map((x) => obj(x)?.base_argv)
+      .filter((a): a is unknown[] => Array.isArray(a));
+    const names = argvs.length > 0 && argvs.every((a) => a.includes(current));
     v.expect(
       "slipway/error-next",
       next.operation === "action" && names
@@ -192,8 +191,6 @@ function judgeNexts(ctx: Context, what: string, doc: Obj): void {
     });
   }
 }
-
-const KINDS = ["orient", "clarify", "implement", "review", "summarize"];
 
 /** A Run's state rules, on a protocol_state (and each action a document names). */
 function judgeState(ctx: Context, what: string, doc: Obj): void {

@@ -38,11 +38,24 @@ export function stdoutType(argv: readonly string[]): SlipwayDocumentType | undef
 /** Which check owns a schema finding: the version field, `next`, an action's presence or kind have their own. */
 export type Owner = "document" | "contract-version" | "next-argv" | "state-consistent" | "action-kind";
 
-export function ownerOf(pointer: string, type: SlipwayDocumentType): Owner {
+export const KINDS: readonly string[] = ["orient", "clarify", "implement", "review", "summarize"];
+
+/** Pointers of the actions in a document whose kind the schema does not name (everything under them is action-kind's). */
+function mislabelled(doc: unknown, pointer = ""): string[] {
+  if (Array.isArray(doc)) return doc.flatMap((d, i) => mislabelled(d, `${pointer}/${i}`));
+  const o = obj(doc);
+  if (!o) return [];
+  const here = "action_id" in o && "kind" in o && !KINDS.includes(String(o.kind)) ? [pointer] : [];
+  return [...here, ...Object.entries(o).flatMap(([k, v]) => mislabelled(v, `${pointer}/${k}`))];
+}
+
+export function ownerOf(pointer: string, type: SlipwayDocumentType, doc: unknown, bad: string[]): Owner {
   if (/(^|\/)contract_version$/.test(pointer)) return "contract-version";
   if (/(^|\/)next(\/|$)/.test(pointer)) return "next-argv";
-  if (/(^|\/)action\/kind$/.test(pointer)) return "action-kind";
-  if (type === "protocol_state" && pointer === "/action") return "state-consistent";
+  if (bad.some((p) => pointer === p || pointer.startsWith(`${p}/`))) return "action-kind";
+  const active = type === "protocol_state" && obj(doc)?.state === "active" && !obj(obj(doc)?.action);
+  // an active Run without its action also breaks the schema's if/then at the root
+  if (active && (pointer === "/action" || pointer === "")) return "state-consistent";
   return "document";
 }
 
@@ -53,9 +66,13 @@ export interface Problem {
 
 /** The document's schema and semantic findings, each with the check that owns it. */
 export function documentProblems(type: SlipwayDocumentType, doc: unknown): Problem[] {
+  const bad = mislabelled(doc);
   return check(type, doc)
     .findings.filter((f) => f.severity === "error")
-    .map((f) => ({ owner: ownerOf(f.pointer, type), text: `${f.pointer || "the document"}: ${f.message}` }));
+    .map((f) => ({
+      owner: ownerOf(f.pointer, type, doc, bad),
+      text: `${f.pointer || "the document"}: ${f.message}`,
+    }));
 }
 
 /** Every `next` inside a document (a protocol_state's, an error's, a run_status's, each listed Run's). */

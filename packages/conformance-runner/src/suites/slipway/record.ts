@@ -1,5 +1,6 @@
+import type { CliCall, CliResult } from "../../channels/cli/channel.js";
 import { ConformError } from "../../conform-error.js";
-import { pairTraffic, scenarioFromTraffic } from "../../exchange/from-traffic.js";
+import { pairTraffic } from "../../exchange/from-traffic.js";
 import type { Scenario } from "../../exchange/types.js";
 import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
@@ -9,7 +10,8 @@ import { slipwayChannel } from "./channel.js";
 import { slipwayChecks } from "./checks.js";
 import { facts } from "./documents.js";
 import { followNext } from "./drive.js";
-import { fill, parsed, SESSION, WORKSPACE } from "./driver.js";
+import { fill, SESSION, WORKSPACE } from "./driver.js";
+import { type RecordedCall, scenarioFromCalls } from "./recordings.js";
 import { freshWorkspace, type Workspace } from "./workspace.js";
 
 /**
@@ -32,13 +34,18 @@ export async function recordSlipway(target: Target, options: SuiteOptions): Prom
     const first = await call(ctx, fill(args, w) as string[]);
     if (ctx.couldNotStart) throw new ConformError("conform/could-not-start", ctx.couldNotStart);
     if (first.doc?.state === "active") await followNext(ctx, first.doc);
-    const exchanged = pairTraffic(cli.traffic.entries).map((x) => unfill(x, w));
+    const calls = pairTraffic(cli.traffic.entries).flatMap((x): RecordedCall[] => {
+      const sent = unfill(x.request as CliCall, w);
+      const r = x.answer as CliResult | undefined;
+      if (!r || r.exit === null) return [];
+      const out = unfill({ stdout: r.stdout, stderr: r.stderr }, w);
+      return [{ argv: sent.argv, files: sent.files ?? {}, exit: r.exit, ...out }];
+    });
     const meta = {
-      protocol: "slipway",
       name: `recorded-${args[0]}`,
-      description: `recorded by keel record slipway -- ${args.join(" ")}, then following next to the end; volatile values as matchers`,
+      description: `recorded by keel record slipway -- ${args.join(" ")}, then following next to the end; ids captured, paths as @workspace@/@session@`,
     };
-    return [scenarioFromTraffic(meta, exchanged, slipwayExpectation)];
+    return [scenarioFromCalls(calls, meta)];
   } finally {
     w.remove();
   }
@@ -53,10 +60,4 @@ function unfill<T>(value: T, w: Workspace): T {
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [walk(k), walk(x)]));
   };
   return walk(value) as T;
-}
-
-/** What a recorded call must answer again: its exit code, stdout and stderr (JSON parsed). */
-function slipwayExpectation(answer: unknown): unknown {
-  const r = answer as { exit: number | null; stdout: string; stderr: string };
-  return { exit: r.exit, stdout: parsed(r.stdout), stderr: parsed(r.stderr) };
 }

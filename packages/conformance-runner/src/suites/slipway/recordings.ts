@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { isRecord } from "@keel/diagnostics";
 import { FORMAT, type Scenario, type Step } from "../../exchange/types.js";
-import { escapeRegex, SESSION, WORKSPACE } from "./driver.js";
+import { escapeRegex, parsed, SESSION, WORKSPACE } from "./driver.js";
 import { TUTORIAL_LINE } from "./outcomes.js";
 import { README } from "./workspace.js";
 
@@ -34,50 +34,76 @@ const BETWEEN: Record<string, Record<string, string>> = {
   "12": { [`${SESSION}/goal.txt`]: "second run via goal file" },
 };
 
+/** One recorded call, its paths already written as @workspace@ / @session@. */
+export interface RecordedCall {
+  argv: string[];
+  /** files the call reads (outcomes, the goal) or that changed before it (README.md), by path */
+  files: Record<string, string>;
+  exit: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The recorded session in a peers folder (`NN-name.{argv,stdout,stderr,rc}` and the outcome files). */
 export function scenarioFromRecordings(dir: string, name = "recorded-session"): Scenario {
   const steps = readdirSync(dir)
     .filter((f) => f.endsWith(".argv"))
     .map((f) => f.slice(0, -".argv".length))
     .sort();
-  const read = (step: string, ext: string) => readFileSync(join(dir, `${step}.${ext}`), "utf8");
-  const names = idNames(steps.map((s) => read(s, "stdout")));
-  const out: Step[] = [];
-  for (const step of steps) {
-    const words = read(step, "argv").split("\n").slice(0, -1).slice(1);
-    const files: Record<string, unknown> = { ...BETWEEN[step.slice(0, 2)] };
-    const argv = words.map((w) => {
-      const recorded = join(dir, basename(w));
-      if (!w.endsWith(".json") || !existsSync(recorded)) return send(mapPaths(w), names);
-      const path = `${SESSION}/${basename(w)}`;
-      files[path] = send(mapPaths(readFileSync(recorded, "utf8")), names);
-      return path;
-    });
-    const label = `s${step}`;
-    out.push({ send: { argv, ...(Object.keys(files).length ? { files } : {}) }, as: label });
-    const stream = (ext: "stdout" | "stderr") => {
-      const text = read(step, ext);
-      return text === "" ? "" : expectation(JSON.parse(text), names);
-    };
-    const stderr = stream("stderr");
-    out.push({
-      expect: {
-        response: label,
-        match: {
-          exit: Number(read(step, "rc").trim()),
-          stdout: stream("stdout"),
-          stderr: stderr === "" ? "" : { $exact: stderr },
+  const read = (step: string, ext: string) => mapPaths(readFileSync(join(dir, `${step}.${ext}`), "utf8"));
+  const calls = steps.map((step): RecordedCall => {
+    const files: Record<string, string> = { ...BETWEEN[step.slice(0, 2)] };
+    const argv = read(step, "argv")
+      .split("\n")
+      .slice(1, -1)
+      .map((w) => {
+        const recorded = join(dir, basename(w));
+        if (!w.endsWith(".json") || !existsSync(recorded)) return w;
+        const path = `${SESSION}/${basename(w)}`;
+        files[path] = mapPaths(readFileSync(recorded, "utf8"));
+        return path;
+      });
+    const [exit, stdout, stderr] = [
+      Number(read(step, "rc").trim()),
+      read(step, "stdout"),
+      read(step, "stderr"),
+    ];
+    return { argv, files, exit, stdout, stderr };
+  });
+  const description =
+    "the real slipway CLI's recorded session (peers/slipway/recordings, lifecycle.sh): the tutorial with --no-review, idempotent and conflicting resubmissions, stale and invalid outcomes, a goal-file Run, list, skip, stop, resume twice, status; ids captured, paths as @workspace@/@session@";
+  return scenarioFromCalls(calls, { name, description }, steps);
+}
+
+/**
+ * Calls as a golden exchange: each a send (argv and files, issued ids as `$use` / `$template`) and an
+ * expect of its exit, stdout and stderr (exactly: the error on stderr is the document of a failure).
+ */
+export function scenarioFromCalls(
+  calls: readonly RecordedCall[],
+  meta: { name: string; description: string },
+  labels: readonly string[] = calls.map((_, i) => String(i + 1).padStart(2, "0")),
+): Scenario {
+  const names = idNames(calls.map((c) => c.stdout));
+  const steps = calls.flatMap((c, i): Step[] => {
+    const label = `s${labels[i]}`;
+    const files = Object.fromEntries(Object.entries(c.files).map(([k, v]) => [k, send(v, names)]));
+    const stream = (text: string) => (text === "" ? "" : expectation(parsed(text), names));
+    const stderr = stream(c.stderr);
+    return [
+      {
+        send: { argv: c.argv.map((w) => send(w, names)), ...(Object.keys(files).length ? { files } : {}) },
+        as: label,
+      },
+      {
+        expect: {
+          response: label,
+          match: { exit: c.exit, stdout: stream(c.stdout), stderr: stderr === "" ? "" : { $exact: stderr } },
         },
       },
-    });
-  }
-  return {
-    format: FORMAT,
-    protocol: "slipway",
-    name,
-    description:
-      "the real slipway CLI's recorded session (peers/slipway/recordings, lifecycle.sh): the tutorial with --no-review, idempotent and conflicting resubmissions, stale and invalid outcomes, a goal-file Run, list, skip, stop, resume twice, status; ids captured, paths as @workspace@/@session@",
-    steps: out,
-  };
+    ];
+  });
+  return { format: FORMAT, protocol: "slipway", ...meta, steps };
 }
 
 /** Names for the ids the slipway issued, in order: run-1, run-2 for Runs, <kind>-<n> for actions. */
@@ -128,7 +154,7 @@ function expectation(v: unknown, names: Map<string, string>, key = ""): unknown 
   if (whole(SHA).test(v)) return { $capture: `sha:${v.slice(7, 19)}` };
   if (/^[0-9a-f]{40}$/.test(v)) return { $capture: `head:${v.slice(0, 12)}` };
   if (new RegExp(TIME).test(v)) return { $regex: TIME };
-  const text = mapPaths(v);
+  const text = v;
   if (!new RegExp(UUID.source).test(text) && !new RegExp(SHA.source).test(text)) return text;
   const pattern = text
     .split(/(sha256:[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/)
