@@ -1,23 +1,34 @@
+import { existsSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
 import { CliChannel } from "../../channels/cli/channel.js";
 import type { Program } from "../../process/launch.js";
 import { type Target, TargetError } from "../../process/target.js";
 import type { SuiteOptions } from "../suite.js";
 
-/** A slipway is a program keel runs once per call; its --target is a command, never a URL. */
-export function slipwayProgram(target: Target): Program {
+/**
+ * A slipway is a program keel runs once per call; its --target is a command, never a URL. An argv
+ * target's relative paths (`node my/slipway.js`, `./slipway`) are made absolute from the caller's
+ * folder, because every call runs in the scenario's own folder.
+ */
+export function slipwayProgram(target: Target, cwd = process.cwd()): Program {
   if (target.kind === "url")
     throw new TargetError(`expected --target to be the command that is slipway, found the URL ${target.url}`);
-  return target.kind === "argv" ? { argv: target.argv } : { shell: target.command };
+  if (target.kind === "shell") return { shell: target.command };
+  const absolute = (w: string) =>
+    w.includes("/") && !isAbsolute(w) && existsSync(resolve(cwd, w)) ? resolve(cwd, w) : w;
+  return { argv: target.argv.map(absolute) };
 }
 
 /**
- * The cli channel every slipway scenario uses: each call runs in the caller's folder (every path keel
- * passes is absolute and every call names --root, so the slipway has no reason to write there) and may
- * take up to --timeout.
+ * The cli channel of one scenario: each call may take up to --timeout and runs in `folder` (the
+ * session folder beside the workspace, as the recorded session ran its calls), so a slipway that
+ * ignored --root would still write nowhere but there. A shell target runs in the caller's folder
+ * (keel cannot rewrite the paths inside a command line).
  */
-export function slipwayChannel(target: Target, options: SuiteOptions): CliChannel {
-  return new CliChannel(slipwayProgram(target), {
-    ...(options.cwd ? { cwd: options.cwd } : {}),
+export function slipwayChannel(target: Target, options: SuiteOptions, folder: string): CliChannel {
+  const cwd = options.cwd ?? process.cwd();
+  return new CliChannel(slipwayProgram(target, cwd), {
+    cwd: target.kind === "shell" ? cwd : folder,
     timeoutMs: options.timeouts.idleMs,
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -1,5 +1,6 @@
 import { isRecord } from "@keel/diagnostics";
-import type { CliCall } from "../../channels/cli/channel.js";
+import type { CliCall, CliChannel } from "../../channels/cli/channel.js";
+import { Traffic } from "../../channels/traffic.js";
 import type { ExchangeDriver } from "../../exchange/driver.js";
 import type { Target } from "../../process/target.js";
 import type { SuiteOptions } from "../suite.js";
@@ -39,21 +40,27 @@ export function parsed(text: string): unknown {
 
 /** A golden exchange over fresh slipway processes: `{argv, cwd?, files?, stdin?}` → `{exit, stdout, stderr}`. */
 export function slipwayDriver(target: Target, options: SuiteOptions): ExchangeDriver {
-  const cli = slipwayChannel(target, options);
   let w: Workspace | undefined;
+  let cli: CliChannel | undefined;
+  const traffic = new Traffic();
   const ensure = () => {
     w ??= freshWorkspace();
-    return w;
+    cli ??= slipwayChannel(target, options, w.session);
+    return { w, cli };
   };
   return {
     document: "stdout",
-    prepare: (expected) => fill(expected, ensure()),
+    prepare: (expected) => fill(expected, ensure().w),
     send: async (request) => {
-      const r = await cli.call(fill(request, ensure()) as CliCall);
+      const { w, cli } = ensure();
+      const call = fill(request, w) as CliCall;
+      traffic.add("out", call);
+      const r = await cli.call(call);
+      traffic.add("in", r);
       if (r.missing || r.couldNotStart) return { missing: r.couldNotStart ?? r.missing ?? "" };
       return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: parsed(r.stderr) } };
     },
-    traffic: cli.traffic,
+    traffic,
     close: async () => w?.remove(),
   };
 }

@@ -28,7 +28,7 @@ export async function recordSlipway(target: Target, options: SuiteOptions): Prom
       "expected the slipway arguments to record after --, e.g. -- run --budget 4 --json --root @workspace@ --no-review -- GOAL; found none",
     );
   const w = freshWorkspace();
-  const cli = slipwayChannel(target, options);
+  const cli = slipwayChannel(target, options, w.session);
   const ctx: Context = { cli, v: new Verdicts(slipwayChecks), w, program: facts.program };
   try {
     const first = await call(ctx, fill(args, w) as string[]);

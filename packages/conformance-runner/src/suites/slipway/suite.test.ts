@@ -9,6 +9,7 @@ import type { Scenario } from "../../exchange/types.js";
 import { parseTarget } from "../../process/target.js";
 import { record } from "../../record.js";
 import type { SuiteOptions } from "../suite.js";
+import { slipwayProgram } from "./channel.js";
 import { slipwayDriver } from "./driver.js";
 import { slipwaySuite } from "./index.js";
 import { scenarioFromRecordings } from "./recordings.js";
@@ -103,6 +104,12 @@ describe("keel conform slipway", () => {
     expect(text).not.toContain(scratch);
     expect(text).toContain("@workspace@");
     expect(await replayed(reference, scenario)).toMatchObject({ status: "pass", mismatches: [] });
+  });
+
+  it("runs an argv target's relative paths from the caller's folder, the calls in the scenario's", () => {
+    const target = parseTarget("node packages/reference/dist/bin/slipway.js --flag ./no-such-file");
+    expect(slipwayProgram(target, root)).toEqual({ argv: ["node", bin, "--flag", "./no-such-file"] });
+    expect(slipwayProgram(parseTarget("cd x && ./slipway"), root)).toEqual({ shell: "cd x && ./slipway" });
   });
 
   it("refuses a URL target and says when the target cannot be started", async () => {

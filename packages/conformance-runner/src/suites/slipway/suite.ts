@@ -16,13 +16,13 @@ const STDERR_KEPT = 8192;
  * per call, in a fresh temporary git workspace that is removed afterwards.
  */
 export async function runSlipwaySuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
-  const cli = slipwayChannel(target, options);
+  const w = freshWorkspace();
+  const cli = slipwayChannel(target, options, w.session);
   const progress = options.onProgress;
   const v = new Verdicts(
     slipwayChecks,
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
-  const w = freshWorkspace();
   const ctx: Context = { cli, v, w, program: facts.program };
   try {
     const first = await tutorialPhase(ctx);
