@@ -23,14 +23,14 @@ const atScale = new Set(["myrmo/load-nothing-lost", "myrmo/durable-after-kill"])
 const served = (suite: Suite) => suite.targets.includes("url");
 const targetFor = (suite: Suite, path: string) =>
   served(suite) ? `node ${path} --port {port} --db ${join(scratch, `${++dbs}.sqlite`)}` : `node ${path}`;
-// a slipway call is a whole process (about 0.5 s on the loaded box): each may take up to 8 s, and the
-// fakes run four at once, so that the one that hangs costs its 8 s once
+// a slipway call is a whole process (about 0.5 s on the loaded box): each may take up to 15 s, and the
+// fakes run five at once, so that the one that hangs costs its 15 s once
 const perCall = (suite: Suite) => suite.name === "slipway";
 const optionsFor = (suite: Suite) =>
   served(suite)
     ? { ...fast, timeouts: { idleMs: 10_000, capMs: 30_000 }, maxRequests: 160 }
     : perCall(suite)
-      ? { ...fast, timeouts: { idleMs: 8000, capMs: 30_000 } }
+      ? { ...fast, timeouts: { idleMs: 15_000, capMs: 30_000 } }
       : fast;
 
 const cases = suites.flatMap((suite) => {
