@@ -23,6 +23,8 @@ export interface Reply {
   stdout?: string;
   stderr?: string;
   exit?: number;
+  /** after writing stdout and stderr the shim kills itself with this signal (an answer lost in flight) */
+  signal?: "SIGKILL" | "SIGTERM";
 }
 
 export interface ServedCall {

@@ -1,0 +1,174 @@
+import { existsSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+import { quote } from "shell-quote";
+import { type ServedCall, ServedChannel } from "../../channels/served/channel.js";
+import { Launched, type Program } from "../../process/launch.js";
+import type { Target } from "../../process/target.js";
+import { type Backing, forward } from "./backing.js";
+import { type Answered, answerDocument, commandOf, flag, type HostCall } from "./call.js";
+import { envKept, namedFiles } from "./files.js";
+import type { HostScenario } from "./scenarios.js";
+import type { StageContext } from "./staging.js";
+import { changedPaths, TUTORIAL_GOAL, tutorialWorkspace } from "./workspace.js";
+
+export interface SessionLimits {
+  /** the whole scenario, host start to exit */
+  scenarioMs: number;
+  /** calls accepted before the host is judged looping and stopped */
+  maxCalls: number;
+  /** how long keel waits for a call still on its way once the host exited */
+  graceMs: number;
+}
+
+/** Everything keel saw of the host in one scenario: what the checks judge. */
+export interface ScenarioLog {
+  scenario: HostScenario;
+  root: string;
+  goal: string;
+  calls: HostCall[];
+  /** calls that arrived after the host itself had exited */
+  late: HostCall[];
+  exit: { code: number | null; signal: string | null } | undefined;
+  timedOut: boolean;
+  capped: boolean;
+  /** goal files still on disk after the host exited */
+  leftFiles: string[];
+  spawnError?: string;
+  stderr: string;
+}
+
+/**
+ * `{goal}` in the target becomes the tutorial goal (one argv word, or shell-quoted in a shell command).
+ * The host runs in the workspace, so a word naming an existing file where keel runs becomes absolute.
+ */
+function program(target: Target, goal: string, cwd: string): Program {
+  const absolute = (w: string) =>
+    !isAbsolute(w) && !w.startsWith("-") && existsSync(resolve(cwd, w)) ? resolve(cwd, w) : w;
+  if (target.kind === "argv")
+    return {
+      argv: target.argv.map((w, i) =>
+        (i === 0 && !w.includes("/") ? w : absolute(w)).replaceAll("{goal}", goal),
+      ),
+    };
+  if (target.kind === "shell") return { shell: target.command.replaceAll("{goal}", quote([goal])) };
+  throw new Error("bug: a slipway host is a command, not a URL");
+}
+
+/** Runs the host through one scenario in a fresh workspace, with keel's shim as `slipway`. */
+export async function runScenario(
+  scenario: HostScenario,
+  target: Target,
+  backing: Backing,
+  limits: SessionLimits,
+  cwd: string,
+): Promise<ScenarioLog> {
+  const ws = tutorialWorkspace(scenario.folder);
+  const served = await ServedChannel.open({ name: "slipway", envVar: "SLIPWAY" });
+  const log: ScenarioLog = {
+    scenario,
+    root: ws.root,
+    goal: TUTORIAL_GOAL,
+    calls: [],
+    late: [],
+    exit: undefined,
+    timedOut: false,
+    capped: false,
+    leftFiles: [],
+    stderr: "",
+  };
+  const ctx: StageContext = { root: ws.root, fired: new Set() };
+  const host = new Launched(program(target, TUTORIAL_GOAL, cwd), {
+    cwd: ws.root,
+    env: served.env(),
+    maxStdout: 64 * 1024,
+  });
+  const handle = (call: ServedCall, into: HostCall[]) =>
+    answer(call, scenario, ctx, backing, served.dir).then((c) => into.push({ ...c, n: into.length + 1 }));
+  try {
+    const deadline = Date.now() + limits.scenarioMs;
+    while (!host.ownExit && !host.exited) {
+      if (Date.now() > deadline) {
+        log.timedOut = true;
+        break;
+      }
+      const call = await served.next(Math.min(100, Math.max(1, deadline - Date.now())));
+      if (!call) continue;
+      if (log.calls.length >= limits.maxCalls) {
+        log.capped = true;
+        call.reply({ stderr: "keel: too many calls in one scenario\n", exit: 70 });
+        break;
+      }
+      await handle(call, log.calls);
+    }
+    for (let late = await served.next(limits.graceMs); late; late = await served.next(limits.graceMs))
+      await handle(late, log.late);
+    const exit = await host.waitOwnExit(log.timedOut || log.capped ? 0 : 1000);
+    log.exit = exit && !host.killed ? exit : undefined;
+    if (host.spawnError) log.spawnError = host.spawnError;
+  } finally {
+    await host.kill();
+    log.stderr = host.stderr();
+    log.leftFiles = leftBehind(log.calls);
+    await served.close();
+    ws.remove();
+  }
+  return log;
+}
+
+/** Stages or forwards one call, records it and answers the shim. */
+async function answer(
+  call: ServedCall,
+  scenario: HostScenario,
+  ctx: StageContext,
+  backing: Backing,
+  shimDir: string,
+): Promise<Omit<HostCall, "n">> {
+  const { argv, cwd, env, stdin } = call.invocation;
+  const recorded = {
+    argv,
+    cwd,
+    env: envKept(env),
+    stdin,
+    files: namedFiles(argv, cwd),
+    ...(commandOf(argv) === "protocol submit" ? { dirty: changedPaths(ctx.root) } : {}),
+    at: Date.now(),
+  };
+  const staging = scenario.stage(argv, ctx);
+  const backingCall = (words: string[]) => forward(backing, { argv: words, cwd, env, stdin }, shimDir);
+  let answered: Answered;
+  if (staging && "answer" in staging) answered = { ...staging.answer, staged: staging.label };
+  else {
+    for (const words of staging?.before ?? []) learn(ctx, await backingCall(words));
+    const real = await backingCall(staging?.argv ?? [...argv]);
+    learn(ctx, real);
+    answered = staging?.after ? { ...staging.after(real), staged: staging.label } : real;
+    if (staging && !staging.after) answered.staged = staging.label;
+  }
+  const { staged: _, ...reply } = answered;
+  call.reply(reply);
+  return { ...recorded, answer: answered };
+}
+
+/** Keeps the Run's id, outstanding action and `next` from the backing's own answer. */
+function learn(ctx: StageContext, real: Answered): void {
+  const doc = answerDocument(real);
+  if (!doc) return;
+  if (typeof doc.run_id === "string") ctx.runId = doc.run_id;
+  if ("next" in doc) ctx.next = doc.next;
+  if (!("code" in doc)) {
+    const action = doc.action as { action_id?: unknown; kind?: unknown } | null | undefined;
+    ctx.action =
+      action && typeof action.action_id === "string" && typeof action.kind === "string"
+        ? { id: action.action_id, kind: action.kind }
+        : undefined;
+  }
+}
+
+/** Goal files a `run` named that still exist once the host is gone. */
+function leftBehind(calls: readonly HostCall[]): string[] {
+  const named = calls.flatMap((c) => {
+    const v = commandOf(c.argv) === "run" ? flag(c.argv, "goal-file") : undefined;
+    return v !== undefined && c.files[v] ? [c.files[v].path] : [];
+  });
+  return [...new Set(named)].filter((p) => existsSync(p));
+}
