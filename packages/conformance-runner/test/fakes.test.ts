@@ -22,9 +22,34 @@ let dbs = 0;
 const atScale = new Set(["myrmo/load-nothing-lost", "myrmo/durable-after-kill"]);
 const served = (suite: Suite) => suite.targets.includes("url");
 const targetFor = (suite: Suite, path: string) =>
-  served(suite) ? `node ${path} --port {port} --db ${join(scratch, `${++dbs}.sqlite`)}` : `node ${path}`;
-const optionsFor = (suite: Suite) =>
-  served(suite) ? { ...fast, timeouts: { idleMs: 10_000, capMs: 30_000 }, maxRequests: 160 } : fast;
+  served(suite)
+    ? `node ${path} --port {port} --db ${join(scratch, `${++dbs}.sqlite`)}`
+    : hosts(suite)
+      ? `node ${path} {goal}`
+      : `node ${path}`;
+// a slipway host's fakes run where keel impersonates slipway: forwarded to the reference slipway, only the
+// scenarios their first line names (`Scenarios: a, b.`), each within 30 s on a loaded box
+const hosts = (suite: Suite) => suite.name === "slipway-host";
+const backing = `node ${join(root, "packages", "reference", "dist", "bin", "slipway.js")}`;
+const optionsFor = (suite: Suite, scenarios?: string[]) =>
+  served(suite)
+    ? { ...fast, timeouts: { idleMs: 10_000, capMs: 30_000 }, maxRequests: 160 }
+    : hosts(suite)
+      ? { ...fast, backing, scenarioMs: 30_000, ...(scenarios ? { scenarios } : {}) }
+      : fast;
+
+let running = 0;
+const turns: (() => void)[] = [];
+async function twoAtOnce<T>(task: () => Promise<T>): Promise<T> {
+  while (running >= 2) await new Promise<void>((r) => turns.push(r));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    turns.shift()?.();
+  }
+}
 
 const cases = suites.flatMap((suite) => {
   const dir = join(root, "conformance", suite.name, "fakes");
@@ -34,7 +59,15 @@ const cases = suites.flatMap((suite) => {
     .map((file) => {
       const first = readFileSync(join(dir, file), "utf8").split("\n")[0] ?? "";
       const [, verb, check] = /(Trips|Warns) ([a-z-]+\/[a-z-]+)\./.exec(first) ?? [];
-      return { suite, label: `${suite.name}/${file}`, path: join(dir, file), check, warns: verb === "Warns" };
+      const scenarios = /Scenarios: ([a-z, -]+)\./.exec(first)?.[1]?.split(", ");
+      const at = {
+        suite,
+        label: `${suite.name}/${file}`,
+        path: join(dir, file),
+        check,
+        warns: verb === "Warns",
+      };
+      return scenarios ? { ...at, scenarios } : at;
     });
 });
 
@@ -45,8 +78,14 @@ describe("fakes", () => {
     expect(unnamed.map((c) => c.label)).toEqual([]);
   });
 
-  const run = async ({ suite, path, check }: (typeof cases)[number]) => {
-    const report = await conform({ suite: suite.name, target: targetFor(suite, path), ...optionsFor(suite) });
+  const run = async (c: (typeof cases)[number]) => {
+    const { suite, path, check } = c;
+    const scenarios = "scenarios" in c ? c.scenarios : undefined;
+    const report = await conform({
+      suite: suite.name,
+      target: targetFor(suite, path),
+      ...optionsFor(suite, scenarios),
+    });
     const failed = report.checks.filter((c) => c.status === "fail").map((c) => c.name);
     expect(failed).toContain(check);
     expect(report.passed).toBe(false);
@@ -55,7 +94,7 @@ describe("fakes", () => {
     if (suite.name === "myrmo") expect(failed.filter((c) => c !== check && !atScale.has(c))).toEqual([]);
   };
   // the studies one after another (their timeouts are tight); the colonies, servers on their own ports, four at once
-  it.each(cases.filter((c) => !c.warns && !served(c.suite)))(
+  it.each(cases.filter((c) => !c.warns && !served(c.suite) && !hosts(c.suite)))(
     "catches $label with its named check",
     { timeout: 30_000 },
     run,
@@ -64,6 +103,13 @@ describe("fakes", () => {
     "catches $label with its named check",
     { timeout: 120_000 },
     run,
+  );
+  // the hosts, two at once (each scenario is a host, its shims and backing slipway processes); a test's
+  // time includes its wait for a turn
+  it.concurrent.each(cases.filter((c) => !c.warns && hosts(c.suite)))(
+    "catches $label with its named check",
+    { timeout: 300_000 },
+    (c) => twoAtOnce(() => run(c)),
   );
 
   // a fault the protocol does not forbid outright: a warning on its own check, a failure under --strict

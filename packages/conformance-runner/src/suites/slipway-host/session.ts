@@ -82,8 +82,13 @@ export async function runScenario(
     env: served.env(),
     maxStdout: 64 * 1024,
   });
+  // a call still unanswered when the host itself exited was left running, wherever it is logged
   const handle = (call: ServedCall, into: HostCall[]) =>
-    answer(call, scenario, ctx, backing, served.dir).then((c) => into.push({ ...c, n: into.length + 1 }));
+    answer(call, scenario, ctx, backing, served.dir).then((c) => {
+      const left = into === log.calls && (host.ownExit || host.exited);
+      if (left) log.late.push({ ...c, n: into.length + 1 });
+      into.push({ ...c, n: into.length + 1 });
+    });
   try {
     const deadline = Date.now() + limits.scenarioMs;
     while (!host.ownExit && !host.exited) {

@@ -61,7 +61,7 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
       {
         scenarioMs: options.scenarioMs ?? 60_000,
         maxCalls: MAX_CALLS,
-        graceMs: 200,
+        graceMs: 400,
       },
       options.cwd ?? process.cwd(),
     );
