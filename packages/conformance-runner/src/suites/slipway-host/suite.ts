@@ -13,6 +13,8 @@ import type { Judgement } from "./view.js";
 
 /** Calls one scenario accepts before the host is judged looping. */
 export const MAX_CALLS = 60;
+/** Scenarios run at once (each is a host, its shims and the backing slipway's processes). */
+export const SCENARIOS_AT_ONCE = 3;
 
 /** Every obligation check over one scenario's log. */
 export function judge(log: ScenarioLog, v: Verdicts): void {
@@ -50,21 +52,22 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
     hostChecks,
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
-  const only = options.scenarios;
+  const chosen = hostScenarios.filter((s) => !options.scenarios || options.scenarios.includes(s.name));
+  const limits = { scenarioMs: options.scenarioMs ?? 60_000, maxCalls: MAX_CALLS, graceMs: 400 };
+  const cwd = options.cwd ?? process.cwd();
+  // scenarios are independent (a workspace, a shim and a host each): a few at once overlap their waits
+  const logs: ScenarioLog[] = new Array(chosen.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < chosen.length; i = next++) {
+      const scenario = chosen[i] as (typeof chosen)[number];
+      progress?.(`scenario ${scenario.name}`);
+      logs[i] = await runScenario(scenario, target, backing, limits, cwd);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SCENARIOS_AT_ONCE, options.concurrency) }, worker));
   const stderr: string[] = [];
-  for (const scenario of hostScenarios.filter((s) => !only || only.includes(s.name))) {
-    progress?.(`scenario ${scenario.name}`);
-    const log = await runScenario(
-      scenario,
-      target,
-      backing,
-      {
-        scenarioMs: options.scenarioMs ?? 60_000,
-        maxCalls: MAX_CALLS,
-        graceMs: 400,
-      },
-      options.cwd ?? process.cwd(),
-    );
+  for (const log of logs) {
     if (log.spawnError)
       return {
         checks: [],
@@ -72,7 +75,7 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
         stderr: log.stderr,
         capabilities: [],
       };
-    if (log.stderr) stderr.push(`--- scenario ${scenario.name}\n${log.stderr}`);
+    if (log.stderr) stderr.push(`--- scenario ${log.scenario.name}\n${log.stderr}`);
     judge(log, v);
   }
   return { checks: v.list(), stderr: stderr.join(""), capabilities: [] };
