@@ -5,6 +5,7 @@ import { runColonySuiteBench } from "./colony-suite.bench.mjs";
 import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runSlipwayBench } from "./slipway.bench.mjs";
+import { runSlipwayHostBench } from "./slipway-host.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
 
@@ -21,3 +22,5 @@ console.log("");
 await runColonySuiteBench();
 console.log("");
 runSlipwayBench();
+console.log("");
+await runSlipwayHostBench();

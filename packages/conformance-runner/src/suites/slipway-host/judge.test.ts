@@ -73,6 +73,7 @@ function log(calls: HostCall[], extra: Partial<ScenarioLog> = {}): ScenarioLog {
     timedOut: false,
     capped: false,
     leftFiles: [],
+    stdout: "",
     stderr: "",
     ...extra,
   };

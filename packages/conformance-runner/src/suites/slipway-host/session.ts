@@ -34,6 +34,7 @@ export interface ScenarioLog {
   /** goal files still on disk after the host exited */
   leftFiles: string[];
   spawnError?: string;
+  stdout: string;
   stderr: string;
 }
 
@@ -74,6 +75,7 @@ export async function runScenario(
     timedOut: false,
     capped: false,
     leftFiles: [],
+    stdout: "",
     stderr: "",
   };
   const ctx: StageContext = { root: ws.root, fired: new Set() };
@@ -112,6 +114,7 @@ export async function runScenario(
     if (host.spawnError) log.spawnError = host.spawnError;
   } finally {
     await host.kill();
+    log.stdout = host.stdout();
     log.stderr = host.stderr();
     log.leftFiles = leftBehind(log.calls);
     await served.close();
