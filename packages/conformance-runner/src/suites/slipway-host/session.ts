@@ -16,7 +16,8 @@ export interface SessionLimits {
   scenarioMs: number;
   /** calls accepted before the host is judged looping and stopped */
   maxCalls: number;
-  /** how long keel waits for a call still on its way once the host exited */
+  /** how long keel waits at least for a call still on its way once the host exited (3× the slowest
+   * shim start-to-arrival seen, up to 5 s, when that is longer) */
   graceMs: number;
 }
 
@@ -93,6 +94,7 @@ export async function runScenario(
     });
   try {
     const deadline = Date.now() + limits.scenarioMs;
+    let reach = 0;
     while (!host.ownExit && !host.exited) {
       if (Date.now() > deadline) {
         log.timedOut = true;
@@ -105,9 +107,12 @@ export async function runScenario(
         call.reply({ stderr: "keel: too many calls in one scenario\n", exit: 70 });
         break;
       }
+      if (call.invocation.started) reach = Math.max(reach, Date.now() - call.invocation.started);
       await handle(call, log.calls);
     }
-    for (let late = await served.next(limits.graceMs); late; late = await served.next(limits.graceMs))
+    // a call the host started just before exiting reaches keel about as late as its calls did so far
+    const grace = Math.min(Math.max(limits.graceMs, 3 * reach), 5000);
+    for (let late = await served.next(grace); late; late = await served.next(grace))
       await handle(late, log.late);
     const exit = await host.waitOwnExit(log.timedOut || log.capped ? 0 : 1000);
     log.exit = exit && !host.killed ? exit : undefined;
