@@ -6,6 +6,7 @@ import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runSlipwayBench } from "./slipway.bench.mjs";
 import { runSlipwaySuiteBench } from "./slipway-suite.bench.mjs";
+import { runSlipwayHostBench } from "./slipway-host.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
 
@@ -24,3 +25,4 @@ console.log("");
 runSlipwayBench();
 console.log("");
 await runSlipwaySuiteBench();
+await runSlipwayHostBench();

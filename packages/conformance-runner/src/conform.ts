@@ -29,6 +29,12 @@ export interface ConformOptions {
   /** `--strict`: tolerated deviations (warnings) fail */
   strict?: boolean;
   onProgress?: (text: string) => void;
+  /** slipway-host: the slipway command the host's calls are forwarded to */
+  backing?: string;
+  /** slipway-host: the limit of one scenario, in ms (default 60000) */
+  scenarioMs?: number;
+  /** slipway-host: only these scenarios (tests) */
+  scenarios?: readonly string[];
 }
 
 export interface ConformReport {
@@ -66,6 +72,9 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(options.strict ? { strict: true } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.backing ? { backing: options.backing } : {}),
+    ...(options.scenarioMs ? { scenarioMs: options.scenarioMs } : {}),
+    ...(options.scenarios ? { scenarios: options.scenarios } : {}),
   };
   const run = await suite.run(target, suiteOptions);
   if (run.couldNotStart) throw new ConformError("conform/could-not-start", run.couldNotStart);

@@ -45,5 +45,7 @@ export { type RecordOptions, record } from "./record.js";
 export { reporters } from "./report/index.js";
 export { findSuite, suites } from "./suites/index.js";
 export { miraSuite } from "./suites/mira/index.js";
+export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
+export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
 export type { Suite, SuiteOptions, SuiteRun } from "./suites/suite.js";
 export { type CheckInfo, type CheckResult, type Status, Verdicts } from "./verdicts.js";

@@ -22,16 +22,26 @@ let dbs = 0;
 const atScale = new Set(["myrmo/load-nothing-lost", "myrmo/durable-after-kill"]);
 const served = (suite: Suite) => suite.targets.includes("url");
 const targetFor = (suite: Suite, path: string) =>
-  served(suite) ? `node ${path} --port {port} --db ${join(scratch, `${++dbs}.sqlite`)}` : `node ${path}`;
+  served(suite)
+    ? `node ${path} --port {port} --db ${join(scratch, `${++dbs}.sqlite`)}`
+    : hosts(suite)
+      ? `node ${path} {goal}`
+      : `node ${path}`;
 // a slipway call is a whole process (about 0.5 s on the loaded box): each may take up to 15 s, and the
 // fakes run five at once, so that the one that hangs costs its 15 s once
 const perCall = (suite: Suite) => suite.name === "slipway";
-const optionsFor = (suite: Suite) =>
+// a slipway host's fakes run where keel impersonates slipway: forwarded to the reference slipway, only the
+// scenarios their first line names (`Scenarios: a, b.`), each within 30 s on a loaded box
+const hosts = (suite: Suite) => suite.name === "slipway-host";
+const backing = `node ${join(root, "packages", "reference", "dist", "bin", "slipway.js")}`;
+const optionsFor = (suite: Suite, scenarios?: string[]) =>
   served(suite)
     ? { ...fast, timeouts: { idleMs: 10_000, capMs: 30_000 }, maxRequests: 160 }
     : perCall(suite)
       ? { ...fast, timeouts: { idleMs: 15_000, capMs: 30_000 } }
-      : fast;
+      : hosts(suite)
+        ? { ...fast, backing, scenarioMs: 30_000, ...(scenarios ? { scenarios } : {}) }
+        : fast;
 
 const cases = suites.flatMap((suite) => {
   const dir = join(root, "conformance", suite.name, "fakes");
@@ -41,7 +51,15 @@ const cases = suites.flatMap((suite) => {
     .map((file) => {
       const first = readFileSync(join(dir, file), "utf8").split("\n")[0] ?? "";
       const [, verb, check] = /(Trips|Warns) ([a-z-]+\/[a-z-]+)\./.exec(first) ?? [];
-      return { suite, label: `${suite.name}/${file}`, path: join(dir, file), check, warns: verb === "Warns" };
+      const scenarios = /Scenarios: ([a-z, -]+)\./.exec(first)?.[1]?.split(", ");
+      const at = {
+        suite,
+        label: `${suite.name}/${file}`,
+        path: join(dir, file),
+        check,
+        warns: verb === "Warns",
+      };
+      return scenarios ? { ...at, scenarios } : at;
     });
 });
 
@@ -52,8 +70,14 @@ describe("fakes", () => {
     expect(unnamed.map((c) => c.label)).toEqual([]);
   });
 
-  const run = async ({ suite, path, check }: (typeof cases)[number]) => {
-    const report = await conform({ suite: suite.name, target: targetFor(suite, path), ...optionsFor(suite) });
+  const run = async (c: (typeof cases)[number]) => {
+    const { suite, path, check } = c;
+    const scenarios = "scenarios" in c ? c.scenarios : undefined;
+    const report = await conform({
+      suite: suite.name,
+      target: targetFor(suite, path),
+      ...optionsFor(suite, scenarios),
+    });
     const failed = report.checks.filter((c) => c.status === "fail").map((c) => c.name);
     expect(failed).toContain(check);
     expect(report.passed).toBe(false);
@@ -64,7 +88,7 @@ describe("fakes", () => {
     if (perCall(suite)) expect(failed).toEqual([check]);
   };
   // the studies one after another (their timeouts are tight); the colonies, servers on their own ports, four at once
-  it.each(cases.filter((c) => !c.warns && !served(c.suite) && !perCall(c.suite)))(
+  it.each(cases.filter((c) => !c.warns && !served(c.suite) && !perCall(c.suite) && !hosts(c.suite)))(
     "catches $label with its named check",
     { timeout: 30_000 },
     run,
@@ -72,6 +96,13 @@ describe("fakes", () => {
   it.concurrent.each(cases.filter((c) => !c.warns && (served(c.suite) || perCall(c.suite))))(
     "catches $label with its named check",
     { timeout: 180_000 },
+    run,
+  );
+  // the hosts one after another, after the colonies (never beside them: each scenario is a host, its shims and
+  // the backing slipway's processes, and the colonies' load checks need the cores)
+  it.each(cases.filter((c) => !c.warns && hosts(c.suite)))(
+    "catches $label with its named check",
+    { timeout: 120_000 },
     run,
   );
 

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
@@ -16,6 +17,8 @@ interface Options {
   baseline?: string;
   timeout: string;
   strict?: boolean;
+  backing?: string;
+  scenarioTimeout: string;
 }
 
 /**
@@ -49,6 +52,15 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
       new Option("--timeout <ms>", "the per-wait limit without progress, in ms (every suite)").default(
         "5000",
       ),
+    )
+    .option(
+      "--backing <command>",
+      "slipway-host: the slipway the host's calls are forwarded to (default: keel's reference slipway)",
+    )
+    .option(
+      "--scenario-timeout <ms>",
+      "slipway-host: the limit of one scenario, host start to exit, in ms",
+      "60000",
     )
     .action(async (suite: string, options: Options) => {
       setExit(await runConform(suite, options, io));
@@ -84,6 +96,12 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
     ...(progress ? { onProgress: progress } : {}),
+    ...(suite === "slipway-host"
+      ? {
+          backing: options.backing ?? referenceSlipway(),
+          scenarioMs: positive("--scenario-timeout", options.scenarioTimeout),
+        }
+      : {}),
   }).finally(() => progress && io.err("\r\x1b[K"));
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -102,4 +120,16 @@ function positive(flag: string, value: string): number {
   if (!Number.isInteger(n) || n < 1)
     throw new UsageError(`expected ${flag} to be a positive integer, found ${value}`);
   return n;
+}
+
+/** `node <keel's reference slipway>`, found through the installed @keel/reference (the runner never imports it). */
+function referenceSlipway(): string {
+  try {
+    const bin = fileURLToPath(new URL("./bin/slipway.js", import.meta.resolve("@keel/reference")));
+    return `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)}`;
+  } catch {
+    throw new UsageError(
+      "expected --backing naming a slipway command (keel's reference slipway, @keel/reference, is not installed)",
+    );
+  }
 }

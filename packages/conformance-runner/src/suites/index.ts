@@ -2,10 +2,11 @@ import { ConformError } from "../conform-error.js";
 import { miraSuite } from "./mira/index.js";
 import { myrmoSuite } from "./myrmo/index.js";
 import { slipwaySuite } from "./slipway/index.js";
+import { slipwayHostSuite } from "./slipway-host/index.js";
 import type { Suite } from "./suite.js";
 
 /** Every suite, by the name `keel conform <suite>` and `keel record <suite>` take. */
-export const suites: readonly Suite[] = [miraSuite, myrmoSuite, slipwaySuite];
+export const suites: readonly Suite[] = [miraSuite, myrmoSuite, slipwaySuite, slipwayHostSuite];
 
 export function findSuite(name: string): Suite {
   const suite = suites.find((s) => s.name === name);

@@ -28,6 +28,12 @@ export interface SuiteOptions {
   strict?: boolean;
   onProgress?: (text: string) => void;
   clock?: Clock;
+  /** served suites (slipway-host): the command keel forwards the implementation's calls to (`--backing`) */
+  backing?: string;
+  /** served suites: how long one scenario may take, host start to exit (`--scenario-timeout`) */
+  scenarioMs?: number;
+  /** run only these named scenarios (tests) */
+  scenarios?: readonly string[];
 }
 
 export interface SuiteRun {

@@ -17,7 +17,7 @@ function host(env: NodeJS.ProcessEnv, calls: { argv: string[]; stdin?: string; b
   const script = `const { spawnSync } = require("node:child_process");
 const out = ${JSON.stringify(calls)}.map((c) => {
   const r = spawnSync(c.bin ? process.env.SLIPWAY_BIN : "slipway", c.argv, { input: c.stdin ?? "", encoding: "utf8" });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, ...(r.signal ? { signal: r.signal } : {}) };
 });
 process.stdout.write(JSON.stringify(out));`;
   const child = spawn(process.execPath, ["-e", script], {
@@ -84,6 +84,15 @@ describe("ServedChannel", () => {
     });
     expect([r.status, r.mismatches]).toEqual(["pass", []]);
     expect(await done).toEqual([{ status: 0, stdout: '{"action_id":"a-17"}', stderr: "" }]);
+    await served.close();
+  });
+
+  it("replays an answer lost in flight: the output, then death by the signal", async () => {
+    const served = await ServedChannel.open({ name: "slipway" });
+    const done = host(served.env(), [{ argv: ["protocol", "submit"] }]);
+    (await served.next(10_000))?.reply({ stdout: "partial", signal: "SIGKILL" });
+    const [r] = await done;
+    expect(r).toMatchObject({ status: null, signal: "SIGKILL", stdout: "partial" });
     await served.close();
   });
 

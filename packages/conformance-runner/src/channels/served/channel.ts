@@ -16,6 +16,8 @@ export interface Invocation {
   stdin: string;
   /** contents of the files its arguments name */
   files: Record<string, string>;
+  /** when the shim process started (ms since the epoch): how long calls take to reach keel */
+  started?: number;
 }
 
 /** What keel answers: replayed by the shim as its stdout, stderr and exit code. */
@@ -23,6 +25,8 @@ export interface Reply {
   stdout?: string;
   stderr?: string;
   exit?: number;
+  /** after writing stdout and stderr the shim kills itself with this signal (an answer lost in flight) */
+  signal?: "SIGKILL" | "SIGTERM";
 }
 
 export interface ServedCall {
@@ -143,8 +147,8 @@ function parseInvocation(line: string): Invocation | undefined {
   try {
     const m: unknown = JSON.parse(line);
     if (!isRecord(m) || m.v !== 1 || !Array.isArray(m.argv)) return undefined;
-    const { argv, cwd, env, stdin, files } = m as unknown as Invocation;
-    return { argv, cwd, env, stdin, files };
+    const { argv, cwd, env, stdin, files, started } = m as unknown as Invocation;
+    return { argv, cwd, env, stdin, files, ...(typeof started === "number" ? { started } : {}) };
   } catch {
     return undefined;
   }

@@ -8,7 +8,8 @@ export const MAX_FORWARDED_FILE = 1 << 20;
  * The shim keel puts first on PATH under the real program's name. It forwards one invocation —
  * argv, cwd, env, stdin (read to EOF unless it is a terminal), and the content of every regular file
  * an argument (or the value of a `--flag=value` argument) names — as one JSON line over a Unix socket
- * (`{"v":1,…}`), reads one JSON line back (`{stdout, stderr, exit}`) and replays it. Plain CommonJS on
+ * (`{"v":1,…}`, with `started`: the shim's start, ms since the epoch), reads one JSON line back (`{stdout, stderr, exit, signal?}`) and replays it (a
+ * `signal` kills the shim with it once the output is written). Plain CommonJS on
  * the node that runs keel, so it needs nothing installed.
  */
 export function shimSource(node: string): string {
@@ -17,6 +18,7 @@ export function shimSource(node: string): string {
 const net = require("node:net");
 const fs = require("node:fs");
 const path = require("node:path");
+const started = Date.now();
 const argv = process.argv.slice(2);
 const cwd = process.cwd();
 function named() {
@@ -37,7 +39,9 @@ function fail(why) {
 }
 function replay(answer) {
   process.stdout.write(answer.stdout || "", () =>
-    process.stderr.write(answer.stderr || "", () => process.exit(Number.isInteger(answer.exit) ? answer.exit : 0)),
+    process.stderr.write(answer.stderr || "", () =>
+      answer.signal ? process.kill(process.pid, answer.signal) : process.exit(Number.isInteger(answer.exit) ? answer.exit : 0),
+    ),
   );
 }
 function forward(stdin) {
@@ -45,7 +49,7 @@ function forward(stdin) {
   let buffer = "";
   let answered = false;
   conn.setEncoding("utf8");
-  conn.on("connect", () => conn.write(JSON.stringify({ v: 1, argv, cwd, env: process.env, stdin, files: named() }) + "\\n"));
+  conn.on("connect", () => conn.write(JSON.stringify({ v: 1, argv, cwd, env: process.env, stdin, files: named(), started }) + "\\n"));
   conn.on("data", (chunk) => {
     buffer += chunk;
     const nl = buffer.indexOf("\\n");

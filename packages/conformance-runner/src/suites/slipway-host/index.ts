@@ -1,0 +1,20 @@
+import { registryEntry } from "@keel/slipway";
+import { ConformError } from "../../conform-error.js";
+import type { Suite } from "../suite.js";
+import { hostChecks } from "./checks.js";
+import { runHostSuite } from "./suite.js";
+
+/** `keel conform slipway-host`: keel impersonates slipway and judges the agent harness that drives it. */
+export const slipwayHostSuite: Suite = {
+  name: "slipway-host",
+  protocol: "slipway",
+  summary:
+    'a slipway host (the agent harness): a command started in a fresh workspace with keel\'s `slipway` first on PATH, e.g. "node host.js --goal {goal}"',
+  entry: registryEntry,
+  checks: hostChecks,
+  targets: ["argv", "shell"],
+  run: runHostSuite,
+  open: () => {
+    throw new ConformError("conform/no-golden", "the slipway-host suite replays no golden exchanges");
+  },
+};

@@ -1,0 +1,83 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { conform } from "../../conform.js";
+import { parseTarget } from "../../process/target.js";
+import { answerDocument, commandOf, outcomeText } from "./call.js";
+import { hostChecks } from "./checks.js";
+import { hostScenarios } from "./scenarios.js";
+import { runScenario } from "./session.js";
+
+const root = join(import.meta.dirname, "..", "..", "..", "..", "..");
+const fakes = join(root, "conformance", "slipway-host", "fakes");
+const reference = join(root, "packages", "reference", "dist", "bin", "slipway.js");
+const backing = { argv: [process.execPath, reference], callMs: 30_000 };
+const limits = { scenarioMs: 30_000, maxCalls: 60, graceMs: 400 };
+const baseline = parseTarget(`node ${join(fakes, "_baseline.mjs")} {goal}`);
+const scenario = (name: string) => {
+  const s = hostScenarios.find((x) => x.name === name);
+  if (!s) throw new Error(`no scenario ${name}`);
+  return s;
+};
+
+describe("slipway-host scenarios (the baseline host, the reference slipway behind keel's shim)", () => {
+  it("plain: every call recorded as made, forwarded, with the named files' bytes; review is on", async () => {
+    const log = await runScenario(scenario("plain"), baseline, backing, limits, root);
+    const commands = log.calls.map((c) => commandOf(c.argv));
+    expect(commands).toEqual(["list", "run", ...Array(4).fill("protocol submit")]);
+    const kinds = log.calls.slice(2).map((c) => JSON.parse(outcomeText(c) ?? "{}").action_kind);
+    expect(kinds).toEqual(["orient", "implement", "review", "summarize"]);
+    expect(answerDocument(log.calls.at(-1)?.answer ?? {})?.state).toBe("ended");
+    const run = log.calls[1];
+    const goalFile = run?.argv[run.argv.indexOf("--goal-file") + 1] ?? "";
+    expect(run?.files[goalFile]?.bytes.toString()).toBe(log.goal);
+    expect(run?.files[goalFile]?.mode).toBe(0o600);
+    expect(log.calls[3]?.dirty).toEqual(["README.md"]);
+    expect([log.exit?.code, log.late, log.leftFiles, log.timedOut]).toEqual([0, [], [], false]);
+  });
+
+  it("lost-answers: the committed submit dies by SIGKILL, the retry gets the backing's idempotent answer", async () => {
+    const log = await runScenario(scenario("lost-answers"), baseline, backing, limits, root);
+    const [lost, retry] = log.calls.slice(2, 4);
+    if (!lost || !retry) throw new Error("expected a lost submit and its retry");
+    expect(lost.answer).toMatchObject({ signal: "SIGKILL", staged: "lost-answer-signal" });
+    expect(outcomeText(retry)).toBe(outcomeText(lost));
+    expect(answerDocument(retry?.answer ?? {})?.state).toBe("active");
+    const garbled = log.calls.find((c) => c.answer.staged === "lost-answer-garbled");
+    expect(garbled?.answer.exit).toBe(0);
+    expect(() => JSON.parse(garbled?.answer.stdout ?? "")).toThrow();
+    expect(log.exit?.code).toBe(0);
+  });
+
+  it("stale-action: keel skips the action on the backing first; the host's submit gets the real stale_action", async () => {
+    const log = await runScenario(scenario("stale-action"), baseline, backing, limits, root);
+    const last = log.calls.at(-1);
+    expect(last?.answer).toMatchObject({ exit: 3, staged: "skipped-under-host" });
+    expect(answerDocument(last?.answer ?? {})).toMatchObject({ code: "stale_action", exit_code: 3 });
+    expect(log.exit?.code).toBe(1);
+  });
+
+  it("a host that never exits is killed at the scenario limit", async () => {
+    const hang = parseTarget(`node -e "setInterval(() => {}, 1000)"`);
+    const started = Date.now();
+    const log = await runScenario(scenario("plain"), hang, backing, { ...limits, scenarioMs: 1500 }, root);
+    expect(log.timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("the slipway-host suite", () => {
+  it("passes the baseline host on every check and scenario", { timeout: 240_000 }, async () => {
+    const report = await conform({
+      suite: "slipway-host",
+      target: `node ${join(fakes, "_baseline.mjs")} {goal}`,
+      backing: `node ${reference}`,
+      scenarioMs: 30_000,
+    });
+    expect(report.checks.filter((c) => c.status !== "pass").map((c) => [c.name, c.reason])).toEqual([]);
+    expect(report.checks).toHaveLength(hostChecks.length);
+  });
+
+  it("refuses to run without a backing slipway", async () => {
+    await expect(conform({ suite: "slipway-host", target: "node host.js" })).rejects.toThrow(/--backing/);
+  });
+});

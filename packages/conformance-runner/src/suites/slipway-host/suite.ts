@@ -1,0 +1,82 @@
+import { ConformError } from "../../conform-error.js";
+import { parseTarget, type Target } from "../../process/target.js";
+import { Verdicts } from "../../verdicts.js";
+import type { SuiteOptions, SuiteRun } from "../suite.js";
+import { hostChecks } from "./checks.js";
+import { judgeArgv } from "./judge-argv.js";
+import { judgeCodes, judgeRetries, judgeState } from "./judge-flow.js";
+import { judgeOutcomes } from "./judge-outcomes.js";
+import { judgeGoalFile, judgeIdentity } from "./judge-start.js";
+import { hostScenarios } from "./scenarios.js";
+import { runScenario, type ScenarioLog } from "./session.js";
+import type { Judgement } from "./view.js";
+
+/** Calls one scenario accepts before the host is judged looping. */
+export const MAX_CALLS = 60;
+/** Scenarios run at once (each is a host, its shims and the backing slipway's processes). */
+export const SCENARIOS_AT_ONCE = 3;
+
+/** Every obligation check over one scenario's log. */
+export function judge(log: ScenarioLog, v: Verdicts): void {
+  const single: [string, (l: ScenarioLog) => Judgement][] = [
+    ["identity-first", judgeIdentity],
+    ["goal-file", judgeGoalFile],
+    ["argv-from-variants", judgeArgv],
+    ["retry-identical", judgeRetries],
+    ["branch-on-code", judgeCodes],
+  ];
+  for (const [name, judgement] of single) {
+    const problem = judgement(log);
+    if (problem !== null) v.expect(`slipway-host/${name}`, problem);
+  }
+  judgeOutcomes(log, v);
+  judgeState(log, v);
+}
+
+/** The host suite: the host runs once per staged scenario, each in a fresh workspace, and is judged by its calls. */
+export async function runHostSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
+  if (!options.backing)
+    throw new ConformError(
+      "conform/no-backing",
+      "expected --backing naming the slipway keel forwards the host's calls to, found none",
+    );
+  const backingTarget = parseTarget(options.backing);
+  if (backingTarget.kind !== "argv")
+    throw new ConformError(
+      "conform/bad-backing",
+      `expected --backing to be a command without shell syntax, found ${options.backing}`,
+    );
+  const backing = { argv: backingTarget.argv, callMs: Math.max(options.timeouts.capMs, 10_000) };
+  const progress = options.onProgress;
+  const v = new Verdicts(
+    hostChecks,
+    progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
+  );
+  const chosen = hostScenarios.filter((s) => !options.scenarios || options.scenarios.includes(s.name));
+  const limits = { scenarioMs: options.scenarioMs ?? 60_000, maxCalls: MAX_CALLS, graceMs: 400 };
+  const cwd = options.cwd ?? process.cwd();
+  // scenarios are independent (a workspace, a shim and a host each): a few at once overlap their waits
+  const logs: ScenarioLog[] = new Array(chosen.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < chosen.length; i = next++) {
+      const scenario = chosen[i] as (typeof chosen)[number];
+      progress?.(`scenario ${scenario.name}`);
+      logs[i] = await runScenario(scenario, target, backing, limits, cwd);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SCENARIOS_AT_ONCE, options.concurrency) }, worker));
+  const stderr: string[] = [];
+  for (const log of logs) {
+    if (log.spawnError)
+      return {
+        checks: [],
+        couldNotStart: `the host could not be started: ${log.spawnError}`,
+        stderr: log.stderr,
+        capabilities: [],
+      };
+    if (log.stderr) stderr.push(`--- scenario ${log.scenario.name}\n${log.stderr}`);
+    judge(log, v);
+  }
+  return { checks: v.list(), stderr: stderr.join(""), capabilities: [] };
+}
