@@ -119,7 +119,7 @@ async function killAndCount(colony, db, runs) {
  */
 const colony = (db, sync) => [colonyBin, "--port", "0", "--db", db, "--sync", sync, "--log-level", "debug"];
 
-export async function runColonyBench(out = console.log, { writers = 16, each = 150, rounds = 3 } = {}) {
+export async function runColonyBench(out = console.log, { writers = 16, each = 100, rounds = 7 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "keel-colony-bench-"));
   try {
     const dbs = { full: join(dir, "full.sqlite"), normal: join(dir, "normal.sqlite") };
@@ -149,8 +149,19 @@ export async function runColonyBench(out = console.log, { writers = 16, each = 1
     out(row("bare node:http, 202 only (floor)", runs.floor));
     out(row("keel-colony --sync full (default, fsync)", runs.full));
     out(row("keel-colony --sync normal (WAL, no fsync)", runs.normal));
-    const ratios = (rs) => rs.map((r, i) => (r.rps / runs.floor[i].rps).toFixed(2)).join(" ");
-    out(`ratio per round: full ${ratios(runs.full)}; normal ${ratios(runs.normal)}`);
+    const ratios = (rs) => rs.map((r, i) => r.rps / runs.floor[i].rps);
+    const list = (rs) =>
+      ratios(rs)
+        .map((x) => x.toFixed(2))
+        .join(" ");
+    const mid = (rs) =>
+      median(
+        ratios(rs).map((ratio) => ({ ratio })),
+        "ratio",
+      ).toFixed(2);
+    out(
+      `ratio per round (floor measured just before): full ${list(runs.full)} (median ${mid(runs.full)}x); normal ${list(runs.normal)} (median ${mid(runs.normal)}x)`,
+    );
     const c = commits(`${dbs.full}.log`);
     const floorMs = median(runs.floor, "p50");
     out(
