@@ -1,11 +1,13 @@
 // Reference colony throughput: 16 concurrent writers publishing trails (keep-alive connections) to
 // `keel-colony` (SQLite file, every 202 committed) against a bare node:http server that only answers 202
 // (the floor), all child processes driven by the same client in this process. Reports publishes/s, p50
-// and p99 and the ratio to the floor (target ≥ 0.5×) for both sync modes (full: fsync per commit, the
-// default; normal: WAL synced at checkpoints), then kills each colony with SIGKILL, restarts it on the same
+// and p99 and the ratio to the floor (target ≥ 0.5×) for both sync modes (full: the WAL fdatasync'd before
+// each 202, the default; normal: committed, not synced), each round's ratio, and from the colony's own
+// commit log (`--log-level debug`) the writes per commit and the fdatasync times, which bound a closed loop
+// of writers that each wait for one sync. Then kills each colony with SIGKILL, restarts it on the same
 // file and reads every accepted trail back (durability).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,8 +19,11 @@ const colonyBin = join(root, "packages/reference/dist/bin/colony.js");
 const floorBin = join(import.meta.dirname, "floor-server.mjs");
 const trail = JSON.parse(readFileSync(join(root, "schemas/myrmo/examples/trail/minimal.json"), "utf8"));
 
-async function start(args) {
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
+/** Start a server; its stderr (the colony's JSON log lines) goes to `logFile` when given. */
+async function start(args, logFile) {
+  const err = logFile === undefined ? "ignore" : openSync(logFile, "w");
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", err] });
+  if (typeof err === "number") closeSync(err);
   const url = await new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).once("line", resolve);
     child.once("exit", (c) => reject(new Error(`${args.join(" ")} exited (${c}) before listening`)));
@@ -75,6 +80,23 @@ async function load(url, writers, each, tag) {
 }
 
 const median = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+
+/** The colony's `commit` log lines: how many writes one commit carried and how long its fdatasync took. */
+function commits(logFile) {
+  const lines = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((l) => l.includes('"msg":"commit"'));
+  const all = lines.map((l) => JSON.parse(l));
+  const writes = all.reduce((n, c) => n + c.writes, 0);
+  const sync = all.map((c) => c.sync_ms);
+  return {
+    commits: all.length,
+    perCommit: writes / Math.max(1, all.length),
+    sync50: quantile(sync, 0.5),
+    sync90: quantile(sync, 0.9),
+  };
+}
 
 /** SIGKILL a colony, restart it on the same file and read every accepted trail back. */
 async function killAndCount(colony, db, runs) {
@@ -95,14 +117,16 @@ async function killAndCount(colony, db, runs) {
  * The floor and both sync modes of the colony, interleaved round by round (the machine is shared, so
  * load drifts; each round measures all three back to back).
  */
-export async function runColonyBench(out = console.log, { writers = 16, each = 150, rounds = 3 } = {}) {
+const colony = (db, sync) => [colonyBin, "--port", "0", "--db", db, "--sync", sync, "--log-level", "debug"];
+
+export async function runColonyBench(out = console.log, { writers = 16, each = 100, rounds = 7 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "keel-colony-bench-"));
   try {
     const dbs = { full: join(dir, "full.sqlite"), normal: join(dir, "normal.sqlite") };
     const servers = {
       floor: await start([floorBin]),
-      full: await start([colonyBin, "--port", "0", "--db", dbs.full, "--sync", "full"]),
-      normal: await start([colonyBin, "--port", "0", "--db", dbs.normal, "--sync", "normal"]),
+      full: await start(colony(dbs.full, "full"), `${dbs.full}.log`),
+      normal: await start(colony(dbs.normal, "normal"), `${dbs.normal}.log`),
     };
     const runs = { floor: [], full: [], normal: [] };
     for (const [name, s] of Object.entries(servers)) await load(s.url, writers, 20, `warm-${name}`);
@@ -125,6 +149,28 @@ export async function runColonyBench(out = console.log, { writers = 16, each = 1
     out(row("bare node:http, 202 only (floor)", runs.floor));
     out(row("keel-colony --sync full (default, fsync)", runs.full));
     out(row("keel-colony --sync normal (WAL, no fsync)", runs.normal));
+    const ratios = (rs) => rs.map((r, i) => r.rps / runs.floor[i].rps);
+    const list = (rs) =>
+      ratios(rs)
+        .map((x) => x.toFixed(2))
+        .join(" ");
+    const mid = (rs) =>
+      median(
+        ratios(rs).map((ratio) => ({ ratio })),
+        "ratio",
+      ).toFixed(2);
+    out(
+      `ratio per round (floor measured just before): full ${list(runs.full)} (median ${mid(runs.full)}x); normal ${list(runs.normal)} (median ${mid(runs.normal)}x)`,
+    );
+    const c = commits(`${dbs.full}.log`);
+    const floorMs = median(runs.floor, "p50");
+    out(
+      `full: ${c.commits} commits, ${c.perCommit.toFixed(1)} writes each; fdatasync p50 ${c.sync50} ms, p90 ${c.sync90} ms. ` +
+        `Each write waits for >= 1 sync, so ${writers} writers reach at most ${writers}/sync = ${((writers / c.sync50) * 1000).toFixed(0)} req/s, ` +
+        `and about floor p50/(floor p50 + sync) = ${(floorMs / (floorMs + c.sync50)).toFixed(2)}x the floor`,
+    );
+    const n = commits(`${dbs.normal}.log`);
+    out(`normal: ${n.commits} commits, ${n.perCommit.toFixed(1)} writes each (no sync)`);
     out(`full: ${keptFull}; normal: ${keptNormal}`);
     return { floor: rps, full: median(runs.full, "rps"), normal: median(runs.normal, "rps") };
   } finally {

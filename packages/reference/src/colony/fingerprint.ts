@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 const norm = (value: unknown): string =>
   typeof value === "string" ? value.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim() : "";
@@ -16,5 +16,5 @@ export function fingerprint(trail: Record<string, unknown>): string {
     norm(problem.error_message ?? problem.summary),
     norm(runtime.name),
   ];
-  return `fp1-${createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32)}`;
+  return `fp1-${hash("sha256", JSON.stringify(parts), "hex").slice(0, 32)}`;
 }

@@ -16,16 +16,19 @@ const statusUrl = (id: string) => `/v1/trails/${id}`;
 const unknownTrail = (id: string) =>
   new Refusal("not_found", `expected a known trail id, found ${JSON.stringify(id)}`);
 
-/** POST /v1/trails: validate, commit, then 202 (never before the row is committed). */
+/**
+ * POST /v1/trails: validate, commit, then 202 (never before the row is committed). The trail is kept as
+ * the text it was sent in (the GET parses it back to the same document), not serialised again.
+ */
 export async function publish(store: TrailStore, body: Buffer): Promise<Answer> {
-  const trail = parseObject(body);
+  const { document: trail, text } = parseObject(body);
   checkTrail(trail);
   const id = randomUUID();
   const fp = fingerprint(trail);
   await store.addTrail({
     id,
     fingerprint: fp,
-    body: JSON.stringify(trail),
+    body: text,
     createdAt: new Date().toISOString(),
   });
   const answer: PublishAccepted = {
@@ -59,7 +62,7 @@ function statusOf(t: StoredTrail): TrailStatus {
 /** POST /v1/trails/{id}/outcomes: 404 for an unknown trail, else validate, commit, 202 with the strength. */
 export async function outcome(store: TrailStore, id: string, body: Buffer): Promise<Answer> {
   if (store.getTrail(id) === undefined) throw unknownTrail(id);
-  const report = checkOutcome(parseObject(body), id);
+  const report = checkOutcome(parseObject(body).document, id);
   const strength = await store.addOutcome({
     trailId: id,
     outcome: String(report.outcome),

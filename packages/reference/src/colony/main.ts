@@ -10,6 +10,8 @@ const usage =
   "usage: keel-colony [--port N] [--host H] [--db FILE|:memory:] [--rate-limit N] [--rate-window S] [--sync full|normal] [--log-level L]";
 const levels = ["debug", "info", "warn", "error", "silent"];
 
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
 function positiveInt(name: string, text: string, min: number): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < min)
@@ -32,7 +34,14 @@ export async function runColony(argv: string[]): Promise<number> {
   const log = jsonLogger(opts.logLevel);
   let store: SqliteStore;
   try {
-    store = new SqliteStore(opts.db, opts.sync);
+    store = new SqliteStore(opts.db, opts.sync, {
+      onBatch: (b) =>
+        log("debug", "commit", {
+          writes: b.writes,
+          commit_ms: round(b.commitMs),
+          sync_ms: round(b.persistMs),
+        }),
+    });
   } catch (error) {
     process.stderr.write(`keel-colony: cannot open the database ${opts.db}: ${(error as Error).message}\n`);
     return 2;

@@ -3,11 +3,11 @@ import { Refusal } from "./errors.js";
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * A body as JSON: invalid UTF-8 or JSON is invalid_request; a value that is not an object is
+ * A body as JSON, with its text: invalid UTF-8 or JSON is invalid_request; a value that is not an object is
  * invalid_trail (it is JSON, but no document of the route). `__proto__` keys stay plain data (JSON.parse
  * defines them as own properties) and V8's JSON parser is not recursive, so deep nesting cannot overflow.
  */
-export function parseObject(body: Buffer): Record<string, unknown> {
+export function parseObject(body: Buffer): { document: Record<string, unknown>; text: string } {
   let text: string;
   try {
     text = utf8.decode(body);
@@ -29,5 +29,5 @@ export function parseObject(body: Buffer): Record<string, unknown> {
       { path: "", message: `expected an object, found ${found}` },
     ]);
   }
-  return value as Record<string, unknown>;
+  return { document: value as Record<string, unknown>, text };
 }

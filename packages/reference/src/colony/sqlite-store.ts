@@ -1,6 +1,7 @@
-import { Worker } from "node:worker_threads";
 import type Database from "better-sqlite3";
-import { batchWriter, openDatabase, type SyncMode, type WriteOp, type WriteResult } from "./sqlite-schema.js";
+import { DiskSync, type Fdatasync } from "./disk-sync.js";
+import { GroupCommit, type GroupCommitOptions } from "./group-commit.js";
+import { batchWriter, checkpoint, openDatabase, type SyncMode, type WriteOp } from "./sqlite-schema.js";
 import type { NewOutcome, NewTrail, StoredTrail, TrailStore } from "./store.js";
 import { strengthOf } from "./store.js";
 
@@ -25,62 +26,59 @@ const toTrail = (r: Row): StoredTrail => ({
   reports: r.reports,
 });
 
-interface Pending {
-  op: WriteOp;
-  resolve: (value: number | null) => void;
-  reject: (error: Error) => void;
+/** Checkpoint after this many commits: about SQLite's default of 1000 WAL pages for publish-sized batches. */
+export const commitsPerCheckpoint = 250;
+
+export interface SqliteStoreOptions {
+  /** fdatasync(2) by default; a test may hold it to see that nothing is answered before the disk is */
+  datasync?: Fdatasync;
+  onBatch?: GroupCommitOptions<WriteOp, number | null>["onBatch"];
 }
 
 /**
- * SQLite in one file (WAL; synchronous FULL by default, see SyncMode). Reads run on this thread; writes are
- * group-committed by a writer thread: everything queued while a commit is under way goes into the next
- * transaction, so one fsync covers every concurrent writer and no request waits on the disk while it is
- * being parsed. A write settles only after its transaction committed. `:memory:` (one connection only) and
- * `--sync normal` (a commit without an fsync costs less than handing it to a thread) commit on this
- * thread, batched the same way.
+ * SQLite in one file (WAL), one connection on the event loop's thread: a commit only hands pages to the
+ * OS (microseconds); the waits on the disk (DiskSync) run on libuv's pool, so parsing and validating go on
+ * meanwhile. Writes are group-committed (GroupCommit); with `full` each settles after the WAL sync that
+ * followed its transaction. Reads see a commit as soon as it is made, one sync before it is answered (an
+ * unanswered trail's id is known to nobody; a by-fingerprint listing or a strength may show it early).
+ *
+ * Checkpoints (every `commitsPerCheckpoint` commits, between transactions): sync the WAL, copy it into the
+ * database file, sync that file, and only then let the next write restart the WAL over the copied frames.
  */
 export class SqliteStore implements TrailStore {
   private readonly db: Database.Database;
-  private readonly commit: (batch: WriteOp[]) => Promise<WriteResult[]>;
-  private readonly worker: Worker | undefined;
-  private pending: Pending[] = [];
-  private busy = false;
-  private idle: (() => void) | undefined;
+  private readonly disk: DiskSync | undefined;
+  private readonly writes: GroupCommit<WriteOp, number | null>;
   private readonly selectTrail: Database.Statement;
   private readonly selectByFingerprint: Database.Statement;
 
-  constructor(file: string, sync: SyncMode = "full") {
-    this.db = openDatabase(file, sync);
-    if (file === ":memory:" || sync === "normal") {
-      const write = batchWriter(this.db);
-      this.worker = undefined;
-      this.commit = async (batch) => write(batch);
-    } else {
-      const worker = new Worker(new URL("./sqlite-writer.js", import.meta.url), {
-        workerData: { file, sync },
-      });
-      this.worker = worker;
-      this.commit = (batch) =>
-        new Promise((resolve, reject) => {
-          const fail = (error: Error) => reject(error);
-          worker.once("error", fail);
-          worker.once("message", (results: WriteResult[]) => {
-            worker.off("error", fail);
-            resolve(results);
-          });
-          worker.postMessage(batch);
-        });
-    }
+  constructor(file: string, sync: SyncMode = "full", options: SqliteStoreOptions = {}) {
+    this.db = openDatabase(file);
+    const disk = this.db.memory ? undefined : new DiskSync(this.db.name, options.datasync);
+    this.disk = disk;
+    this.writes = new GroupCommit({
+      commit: batchWriter(this.db),
+      persist: disk !== undefined && sync === "full" ? () => disk.wal() : undefined,
+      maintain: disk && {
+        every: commitsPerCheckpoint,
+        run: async () => {
+          await disk.wal();
+          checkpoint(this.db);
+          await disk.db();
+        },
+      },
+      onBatch: options.onBatch,
+    });
     this.selectTrail = this.db.prepare("SELECT * FROM trails WHERE id = ?");
     this.selectByFingerprint = this.db.prepare("SELECT * FROM trails WHERE fingerprint = ?");
   }
 
   async addTrail(trail: NewTrail): Promise<void> {
-    await this.write({ kind: "trail", trail });
+    await this.writes.write({ kind: "trail", trail });
   }
 
   async addOutcome(outcome: NewOutcome): Promise<number | undefined> {
-    return (await this.write({ kind: "outcome", outcome })) ?? undefined;
+    return (await this.writes.write({ kind: "outcome", outcome })) ?? undefined;
   }
 
   getTrail(id: string): StoredTrail | undefined {
@@ -95,52 +93,9 @@ export class SqliteStore implements TrailStore {
   }
 
   async close(): Promise<void> {
-    if (this.busy || this.pending.length > 0) await new Promise<void>((resolve) => (this.idle = resolve));
-    if (this.worker !== undefined) {
-      const exited = new Promise((resolve) => this.worker?.once("exit", resolve));
-      this.worker.postMessage("close");
-      await exited;
-    }
+    await this.writes.drained();
+    this.disk?.close();
+    this.db.pragma("synchronous = FULL"); // closing checkpoints the WAL into the file and deletes it: synced
     this.db.close();
-  }
-
-  private write(op: WriteOp): Promise<number | null> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ op, resolve, reject });
-      if (!this.busy) {
-        this.busy = true;
-        setImmediate(() => this.flush()); // gather what arrives in this turn of the event loop
-      }
-    });
-  }
-
-  /** Commit everything queued in one transaction, settle each write, then the next batch if any. */
-  private flush(): void {
-    const batch = this.pending;
-    this.pending = [];
-    this.commit(batch.map((p) => p.op)).then(
-      (results) => {
-        batch.forEach((p, i) => {
-          const r = results[i];
-          if (r?.ok) p.resolve(r.value);
-          else p.reject(new Error(r?.error ?? "no result"));
-        });
-        this.next();
-      },
-      (error: Error) => {
-        for (const p of batch) p.reject(error);
-        this.next();
-      },
-    );
-  }
-
-  private next(): void {
-    if (this.pending.length > 0) {
-      this.flush();
-      return;
-    }
-    this.busy = false;
-    this.idle?.();
-    this.idle = undefined;
   }
 }
