@@ -1,3 +1,4 @@
+import { checkoutRoot } from "@keel/schema-model";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
@@ -18,6 +19,8 @@ export function registerGen(program: Command, io: Io, setExit: (code: number) =>
         protocols: string[],
         options: { check?: boolean; allowShrink?: boolean; reportToStderr?: boolean },
       ) => {
+        // the generator is a repository tool (a dev dependency): an installed keel has neither it nor schemas to edit
+        checkoutRoot(io.cwd, "gen");
         const { runGen } = await import("@keel/codegen");
         const { reportToStderr, ...gen } = options;
         setExit(await runGen(io.cwd, protocols, gen, reportToStderr ? io.err : io.out));
