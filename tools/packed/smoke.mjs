@@ -85,6 +85,24 @@ export function smokeChecks(dir, version, readmeCount) {
         ),
     ],
     [
+      "npx keel record mira, then conform --golden with the recording",
+      () => {
+        const target = '--target "node_modules/.bin/keel-mira-study"';
+        const recorded = sh(dir, `npx keel record mira ${target} --out golden`);
+        if (recorded.status !== 0)
+          return `keel record exited ${recorded.status}:\n${recorded.out}${recorded.err}`;
+        return ok(sh(dir, `npx keel conform mira ${target} --golden golden`), 0, /^ok +exchange\//m);
+      },
+    ],
+    [
+      "npx keel compat --from/--to on the schema files @keel/myrmo ships",
+      () => {
+        const schemas = "node_modules/@keel/myrmo/schemas";
+        const args = `--from ${schemas}/released/1.0/trail.v1.schema.json --to ${schemas}/trail.v1.schema.json`;
+        return ok(sh(dir, `npx keel compat ${args} --bump minor`), 0, /./);
+      },
+    ],
+    [
       "npx keel gen (needs a checkout)",
       () => ok(sh(dir, "npx keel gen"), 2, /expected a keel repository checkout/),
     ],
