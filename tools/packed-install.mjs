@@ -53,5 +53,5 @@ try {
 } finally {
   rmSync(base, { recursive: true, force: true });
 }
-console.log(`\npacked install: ${passed} passed, ${failed} failed`);
+console.log(`\npacked-install: ${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
