@@ -27,3 +27,10 @@ export const TEST_ALLOWED = {
   // the reference slipway's replay of the real CLI's recording matches through the runner's golden matchers
   reference: ["conformance-runner"],
 };
+
+// devDependencies source files may import at run time, loaded only where they are installed: the cli's
+// `keel gen` runs codegen, which a checkout's workspace links and an npm install of the cli leaves out
+// (gen then says it needs a checkout), so installing the cli does not pull in the generators.
+export const DEV_AT_RUN_TIME = {
+  cli: ["codegen"],
+};

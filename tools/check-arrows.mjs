@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Fails when a package depends on (or imports) a @keel package that DESIGN.md's arrows forbid, imports
-// one it does not declare (source files: in dependencies; tests: in any; a devDependency may also be one
-// of TEST_ALLOWED), when package dependencies form a cycle, or when files of one package's src import
+// one it does not declare (source files: in dependencies, or a devDependency of DEV_AT_RUN_TIME; tests: in
+// any; a devDependency may also be one of TEST_ALLOWED), when package dependencies form a cycle, or when files of one package's src import
 // each other in a circle. Biome's noImportCycles checks files too, but skips `import type`: a type-only
 // circle still ties the modules into one knot, so it is found here.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ALLOWED, TEST_ALLOWED } from "./arrows.mjs";
+import { ALLOWED, DEV_AT_RUN_TIME, TEST_ALLOWED } from "./arrows.mjs";
 
 // Packages are known by their folder (packages/protocol-atif publishes @keel/atif).
 const kind = (name) => (name.startsWith("protocol-") ? "protocol-*" : name);
@@ -69,8 +69,12 @@ export function checkArrows(root) {
       else if (!ok.includes("*") && !ok.includes(kind(dep)))
         problems.push(`${p.name} depends on ${dep}; allowed: ${ok.join(", ") || "no @keel package"}`);
     }
+    const atRunTime = [
+      ...p.runtime,
+      ...(DEV_AT_RUN_TIME[kind(p.name)] ?? []).filter((d) => p.dev.includes(d)),
+    ];
     for (const { file, target, test } of p.imports) {
-      if (target === p.name || (test ? p.deps : p.runtime).includes(target)) continue;
+      if (target === p.name || (test ? p.deps : atRunTime).includes(target)) continue;
       const declared = p.deps.includes(target) ? "declares only as a devDependency" : "does not declare";
       problems.push(
         `${relative(root, file)} imports @keel/${target}, which ${p.name}/package.json ${declared}`,

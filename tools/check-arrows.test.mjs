@@ -50,6 +50,22 @@ describe("checkArrows", () => {
     expect(checkArrows(root)).toEqual([]);
   });
 
+  it("lets the cli import codegen, a devDependency, at run time (DEV_AT_RUN_TIME) and nothing else so", () => {
+    const root = repo({
+      diagnostics: {},
+      codegen: { deps: ["diagnostics"] },
+      cli: {
+        deps: ["diagnostics"],
+        devDeps: ["codegen", "validate"],
+        source: 'await import("@keel/codegen");\nawait import("@keel/validate");',
+      },
+      validate: { deps: ["diagnostics"] },
+    });
+    expect(checkArrows(root)).toEqual([
+      "packages/cli/src/index.ts imports @keel/validate, which cli/package.json declares only as a devDependency",
+    ]);
+  });
+
   it("rejects an arrow pointing back (diagnostics importing schema-model) and the cycle it makes", () => {
     const root = repo({ diagnostics: { deps: ["schema-model"] }, "schema-model": { deps: ["diagnostics"] } });
     expect(checkArrows(root)).toEqual([

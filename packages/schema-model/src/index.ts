@@ -42,7 +42,7 @@ export type {
   VersionField,
   VersionPolicy,
 } from "./registry-types.js";
-export { findRoot, protocolDir, releasedDir, schemasDir } from "./root.js";
+export { checkoutRoot, findRoot, isCheckout, protocolDir, releasedDir, schemasDir } from "./root.js";
 export type { Resolved, SchemaFile } from "./schema-set.js";
 export { loadProtocolFiles, loadSchemaFile, loadSchemaSet, SchemaSet } from "./schema-set.js";
 export type { SourcePosition } from "./source-position.js";

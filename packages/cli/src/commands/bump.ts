@@ -1,6 +1,6 @@
 import type { BumpResult } from "@keel/compat";
 import { ExitCode } from "@keel/diagnostics";
-import { findRoot, loadRegistry } from "@keel/schema-model";
+import { checkoutRoot, loadRegistry } from "@keel/schema-model";
 import { Argument, type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
@@ -49,7 +49,7 @@ export async function runBump(
   io: Io,
 ): Promise<number> {
   const { bumpProtocol, renderPretty } = await import("@keel/compat");
-  const root = findRoot(io.cwd);
+  const root = checkoutRoot(io.cwd, "bump");
   const registry = loadRegistry(root);
   const regenerate = options.gen ? generator(program, protocol, io) : undefined;
   const result = await bumpProtocol({

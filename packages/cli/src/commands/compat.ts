@@ -1,6 +1,6 @@
 import type { Bump, CompatReport } from "@keel/compat";
 import { ExitCode, githubAnnotations, sarifLog, UsageError } from "@keel/diagnostics";
-import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
+import { checkoutRoot, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 import { keelVersion } from "../version.js";
@@ -74,7 +74,9 @@ export async function runCompatCommand(protocols: string[], options: Options, io
     throw new UsageError(
       "expected --consumer and --undeclared-names only when comparing two schema files (no protocol): a protocol takes them from its registry entry",
     );
-  const root = findRoot(io.cwd);
+  // both sides released versions or files: the schemas an installed keel ships will do
+  const working = [options.from, options.to].some((v) => v === undefined || v === "working");
+  const root = working ? checkoutRoot(io.cwd, "compat (over the working schemas)") : findRoot(io.cwd);
   const registry = loadRegistry(root);
   for (const name of protocols) protocolEntry(registry, name);
   const pinned = options.from !== undefined || options.to !== undefined;

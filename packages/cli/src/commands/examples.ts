@@ -1,8 +1,8 @@
 import { ExitCode, type FileFinding, formatLocation, printable } from "@keel/diagnostics";
 import {
+  checkoutRoot,
   checkRegistry,
   type ExampleResult,
-  findRoot,
   loadRegistry,
   protocolEntry,
   validateExamples,
@@ -30,7 +30,7 @@ export function registerExamples(program: Command, io: Io, setExit: (code: numbe
 }
 
 export function runExamples(protocols: string[], options: Options, io: Io): number {
-  const root = findRoot(io.cwd);
+  const root = checkoutRoot(io.cwd, "examples");
   const registry = loadRegistry(root);
   for (const name of protocols) protocolEntry(registry, name);
   const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);

@@ -1,3 +1,5 @@
+import { UsageError } from "@keel/diagnostics";
+import { checkoutRoot } from "@keel/schema-model";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
@@ -18,9 +20,25 @@ export function registerGen(program: Command, io: Io, setExit: (code: number) =>
         protocols: string[],
         options: { check?: boolean; allowShrink?: boolean; reportToStderr?: boolean },
       ) => {
-        const { runGen } = await import("@keel/codegen");
+        checkoutRoot(io.cwd, "gen");
+        const { runGen } = await loadCodegen();
         const { reportToStderr, ...gen } = options;
         setExit(await runGen(io.cwd, protocols, gen, reportToStderr ? io.err : io.out));
       },
     );
+}
+
+/**
+ * The generator is a repository tool (an optional peer: the checkout's workspace provides it), kept out of
+ * an npm install of the CLI; an installed keel run inside a checkout points at the checkout's own keel.
+ */
+async function loadCodegen(): Promise<typeof import("@keel/codegen")> {
+  try {
+    return await import("@keel/codegen");
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new UsageError(
+      "expected @keel/codegen (the generator a keel checkout builds) beside this keel, found none: an installed keel does not carry it; run `pnpm keel gen` in the checkout",
+    );
+  }
 }

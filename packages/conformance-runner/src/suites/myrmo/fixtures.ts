@@ -1,12 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { ConformError } from "../../conform-error.js";
 
-// The suite sends the generated fixtures and the schema's examples; both live in the repository
-// (conformance/myrmo/fixtures/manifest.json is plain JSON: file, type, expect, pointer, keyword).
-const root = join(import.meta.dirname, "..", "..", "..", "..", "..");
-const fixtureDir = join(root, "conformance", "myrmo", "fixtures");
-const exampleDir = join(root, "schemas", "myrmo", "examples");
+// The suite sends the generated fixtures and the schema's examples (conformance/myrmo/fixtures/manifest.json
+// is plain JSON: file, type, expect, pointer, keyword): from the repository in a checkout, else from the
+// copies @keel/myrmo ships (`fixtures/`, `schemas/examples/`; tools/pack-assets.mjs).
+const checkout = join(import.meta.dirname, "..", "..", "..", "..", "..");
+const inCheckout = existsSync(join(checkout, "conformance", "myrmo", "fixtures", "manifest.json"));
+const shipped = (): string => dirname(dirname(fileURLToPath(import.meta.resolve("@keel/myrmo"))));
+const fixtureDir = (): string =>
+  inCheckout ? join(checkout, "conformance", "myrmo", "fixtures") : join(shipped(), "fixtures");
+const exampleDir = (): string =>
+  inCheckout ? join(checkout, "schemas", "myrmo", "examples") : join(shipped(), "schemas", "examples");
 
 export interface Fixture {
   /** where it came from, for messages */
@@ -35,12 +41,12 @@ function readJson(file: string): unknown {
 
 /** The manifest's fixtures of one document type (trail, outcome_report) that must be valid or invalid. */
 export function fixtures(type: string, expect: "valid" | "invalid"): Fixture[] {
-  const manifest = readJson(join(fixtureDir, "manifest.json")) as { fixtures: ManifestEntry[] };
+  const manifest = readJson(join(fixtureDir(), "manifest.json")) as { fixtures: ManifestEntry[] };
   return manifest.fixtures
     .filter((f) => f.type === type && f.expect === expect)
     .map((f) => ({
       name: `conformance/myrmo/fixtures/${f.file}`,
-      document: readJson(join(fixtureDir, f.file)),
+      document: readJson(join(fixtureDir(), f.file)),
       ...(f.pointer !== undefined ? { pointer: f.pointer } : {}),
       ...(f.keyword !== undefined ? { keyword: f.keyword } : {}),
     }));
@@ -48,7 +54,7 @@ export function fixtures(type: string, expect: "valid" | "invalid"): Fixture[] {
 
 /** The schema's examples of one document type (`.json` whole, `.jsonl` one document a line). */
 export function examples(type: string): Fixture[] {
-  const dir = join(exampleDir, type);
+  const dir = join(exampleDir(), type);
   return readdirSync(dir)
     .sort()
     .flatMap((file) => {
