@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type ValidateOptions, validateFiles } from "../src/index.js";
+import { tempDir } from "./temp-dirs.js";
+
+// keel validate on real Mira lines: 1.2's optional initialize params, Mira's leniency inside an embedded
+// trajectory (warnings, --strict errors), and a session capture's results checked against their requests.
+const repo = join(import.meta.dirname, "..", "..", "..");
+const shared = process.env.KEEL_SHARED ?? join(repo, "..", "shared");
+const dir = tempDir("keel-validate-mira-");
+let n = 0;
+
+async function validate(lines: unknown[], options: Partial<ValidateOptions> = {}) {
+  const file = join(dir, `case-${++n}.jsonl`);
+  writeFileSync(file, `${lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n")}\n`);
+  const [r] = await validateFiles("mira", [file], { engine: "ajv", ...options }, { cwd: repo });
+  if (r === undefined) throw new Error("no result");
+  return { ...r, found: r.findings.map((f) => `${f.line} ${f.severity} ${f.code} ${f.pointer}`) };
+}
+
+describe("initialize params (Mira 1.2)", () => {
+  it("takes the upstream SDKs' first line, params {} and a host alone", async () => {
+    const r = await validate([
+      '{"id":1,"method":"initialize","params":{}}',
+      { id: 1, method: "initialize", params: { host: "mira-cli" } },
+    ]);
+    expect([r.invalid, r.found]).toEqual([0, []]);
+  });
+});
+
+describe("the recorded real sessions (../shared/peers/mira/recordings)", () => {
+  const recordings = join(shared, "peers", "mira", "recordings");
+  const sessions = readdirSync(recordings)
+    .filter((f) => f.endsWith(".host-to-study.ndjson"))
+    .map((f) => f.replace(".host-to-study.ndjson", ""));
+  const linesOf = (file: string) =>
+    readFileSync(join(recordings, file), "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "");
+
+  it("are valid as whole sessions except the host's deliberate probes and the study's id-less error answers", async () => {
+    const studyInvalid: string[] = [];
+    let responsesChecked = 0;
+    for (const session of sessions) {
+      const host = linesOf(`${session}.host-to-study.ndjson`);
+      const study = linesOf(`${session}.study-to-host.ndjson`);
+      const r = await validate([...host, ...study], { type: "message" });
+      expect(
+        r.findings.filter((f) => f.severity === "warning"),
+        session,
+      ).toEqual([]);
+      for (const f of r.findings.filter((f) => f.severity === "error")) {
+        const line = f.line ?? 0;
+        if (line <= host.length)
+          expect(isObject(host[line - 1]), `${session}:${line} ${f.message}`).toBe(false);
+        else studyInvalid.push(study[line - host.length - 1] ?? "");
+      }
+      responsesChecked += study.filter((l) => isObject(l) && !("method" in JSON.parse(l))).length;
+    }
+    expect(responsesChecked).toBeGreaterThan(30);
+    expect(studyInvalid).toHaveLength(3);
+    for (const line of studyInvalid) expect(JSON.parse(line).id ?? null).toBeNull();
+  });
+});
+
+function isObject(line: string | undefined): boolean {
+  try {
+    const v = JSON.parse(line ?? "");
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
