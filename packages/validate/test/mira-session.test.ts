@@ -19,6 +19,9 @@ async function validate(lines: unknown[], options: Partial<ValidateOptions> = {}
   return { ...r, found: r.findings.map((f) => `${f.line} ${f.severity} ${f.code} ${f.pointer}`) };
 }
 
+const example = (path: string, line = 1) =>
+  JSON.parse(readFileSync(join(repo, "schemas/mira/examples", path), "utf8").split("\n")[line - 1] ?? "");
+
 describe("initialize params (Mira 1.2)", () => {
   it("takes the upstream SDKs' first line, params {} and a host alone", async () => {
     const r = await validate([
@@ -26,6 +29,44 @@ describe("initialize params (Mira 1.2)", () => {
       { id: 1, method: "initialize", params: { host: "mira-cli" } },
     ]);
     expect([r.invalid, r.found]).toEqual([0, []]);
+  });
+});
+
+describe("an embedded trajectory", () => {
+  const score = example("request/forward-compat.jsonl");
+  const trajectory = score.params.transcript.trajectory;
+  const lenient = {
+    ...score,
+    params: {
+      ...score.params,
+      transcript: { trajectory: { ...trajectory, schema_version: "ATIF-v1.9", keel_extra: true } },
+    },
+  };
+
+  it("with an unknown field and a newer ATIF 1.x label is valid, each a warning", async () => {
+    const r = await validate([lenient]);
+    expect([r.invalid, r.found]).toEqual([
+      0,
+      [
+        "1 warning schema/enum /params/transcript/trajectory/schema_version",
+        "1 warning schema/additional-properties /params/transcript/trajectory/keel_extra",
+      ],
+    ]);
+    expect(r.findings[0]?.hint).toContain("--strict makes it an error");
+  });
+
+  it("fails under --strict, and any other ATIF failure stays an error", async () => {
+    expect((await validate([lenient], { strict: true })).invalid).toBe(1);
+    const steps = [{ ...trajectory.steps[0], step_id: 0 }, ...trajectory.steps.slice(1)];
+    const broken = {
+      ...lenient,
+      params: { ...lenient.params, transcript: { trajectory: { ...trajectory, steps } } },
+    };
+    const r = await validate([broken]);
+    expect([r.invalid, r.found]).toEqual([
+      1,
+      ["1 error schema/minimum /params/transcript/trajectory/steps/0/step_id"],
+    ]);
   });
 });
 
