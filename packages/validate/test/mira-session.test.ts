@@ -70,6 +70,68 @@ describe("an embedded trajectory", () => {
   });
 });
 
+describe("a session capture (both directions in one file)", () => {
+  const init = { id: 1, method: "initialize", params: {} };
+  const badInit = { id: 1, result: { protocol_version: "1.2", study: "s", evals: "two" } };
+
+  it("checks each result against its request's method, in file order, and says which responses match none", async () => {
+    const r = await validate([
+      init,
+      { id: 2, method: "list" },
+      badInit,
+      { id: 9, result: { anything: true } },
+      { id: 2, result: { evals: [{ name: "e" }] } },
+      { id: 3, method: "cancel", params: { id: 2 } },
+      { id: 3, error: { code: -32602, message: "no such call" } },
+      { id: 3, result: { cancelled: true } },
+    ]);
+    expect(r.found).toEqual([
+      "3 error schema/type /result/evals",
+      "4 warning validate/response-unmatched /id",
+      "5 error schema/required /result/evals/0/samples",
+      "5 error schema/required /result/evals/0/scorers",
+      "5 error schema/required /result/evals/0/targets",
+      "8 warning validate/response-unmatched /id",
+    ]);
+    expect(r.invalid).toBe(2);
+    expect(r.findings[0]?.hint).toBe(
+      "this response answers the initialize request at line 1: its result is checked against #/$defs/InitializeResult",
+    );
+  });
+
+  it("is the same under --type message and on the main thread when threads are asked for", async () => {
+    const lines = [init, badInit];
+    const expected = ["2 error schema/type /result/evals"];
+    expect((await validate(lines, { type: "message" })).found).toEqual(expected);
+    process.env.KEEL_VALIDATE_THREAD_BYTES = "0";
+    try {
+      expect((await validate(lines, { jobs: 2 })).found).toEqual(expected);
+    } finally {
+      delete process.env.KEEL_VALIDATE_THREAD_BYTES;
+    }
+  });
+
+  it("reads an execute result's trajectory leniently, and leaves a study's output alone (no requests)", async () => {
+    const execute = { id: 5, method: "execute", params: { eval: "e", sample: "s", target: "t" } };
+    const trajectory = example("request/forward-compat.jsonl").params.transcript.trajectory;
+    const answer = {
+      id: 5,
+      result: {
+        eval: "e",
+        sample: "s",
+        target: "t",
+        transcript: { trajectory: { ...trajectory, extra_x: 1 } },
+      },
+    };
+    const r = await validate([execute, answer]);
+    expect([r.invalid, r.found]).toEqual([
+      0,
+      ["2 warning schema/additional-properties /result/transcript/trajectory/extra_x"],
+    ]);
+    expect((await validate([badInit, { id: 9, result: {} }])).found).toEqual([]);
+  });
+});
+
 describe("the recorded real sessions (../shared/peers/mira/recordings)", () => {
   const recordings = join(shared, "peers", "mira", "recordings");
   const sessions = readdirSync(recordings)
