@@ -1,4 +1,4 @@
-import { registryEntry as atif, checkTrajectory } from "@keel/atif";
+import { registryEntry as atif, validateTrajectory } from "@keel/atif";
 import { at, type Finding, isRecord, unescapeToken } from "@keel/diagnostics";
 
 // What Mira's leniency covers inside an embedded ATIF trajectory (schemas/mira/README.md, "The ATIF
@@ -16,12 +16,15 @@ export interface ToleratedTrajectory {
   tolerated: Finding[];
 }
 
-/** Strips what Mira tolerates from a trajectory, pass by pass (ATIF's schema and rules), until none is left. */
+/**
+ * Strips what Mira tolerates from a trajectory, pass by pass, until none is left. Both failures are schema
+ * failures, so ATIF's schema alone is asked (its semantic rules are the caller's next step).
+ */
 export function tolerateTrajectory(trajectory: unknown): ToleratedTrajectory {
   let doc = trajectory;
   const tolerated: Finding[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const lenient = checkTrajectory(doc).findings.filter((f) => f.severity === "error" && covered(doc, f));
+    const lenient = validateTrajectory(doc).findings.filter((f) => f.severity === "error" && covered(doc, f));
     if (lenient.length === 0) break;
     if (doc === trajectory) doc = structuredClone(trajectory);
     const stripped = lenient.filter((f) => strip(doc, f));
