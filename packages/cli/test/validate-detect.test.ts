@@ -25,7 +25,7 @@ describe("keel validate: the document type is detected where the registry and sc
       "mira.jsonl",
       [
         '{"id": 1, "method": "list"}',
-        '{"id": 1, "result": {"cases": []}}',
+        '{"id": 1, "result": {"evals": []}}',
         '{"method": "log", "params": {}}',
       ].join("\n"),
     );

@@ -55,7 +55,7 @@ describe("keel validate never gives a silently wrong verdict", () => {
     expect(findingsOf(strict.stdout)[0]?.message).toContain("(first at line 2, column 3)");
     const lines = scratch(
       "mira-twice.jsonl",
-      '{"id": 1, "method": "list"}\n{"id": 1, "result": {"cases": []}, "id": 2}\n',
+      '{"id": 1, "method": "list"}\n{"id": 1, "result": {"evals": []}, "id": 1}\n',
     );
     const lenient = await validate("mira", [lines], { format: "json" });
     expect(lenient.code).toBe(0);

@@ -61,4 +61,13 @@ describe("mira 1.0 → 1.1 (additive-minor, lenient)", () => {
     const r = compat("mira", "1.0", "1.1");
     await expect(summary(r)).toMatchFileSnapshot("expected/mira-released-1.0-1.1.txt");
   });
+
+  it("keel's released 1.1 and 1.2: optional initialize protocol_version, a minor thanks to its default", () => {
+    const r = compat("mira", "1.1", "1.2");
+    expect([r.verdict, r.requires]).toEqual(["fits", "minor"]);
+    const wire = r.findings.filter((f) => f.requires !== "none");
+    expect(wire.map((f) => `${f.rule} ${f.pointer}`)).toEqual([
+      "property-made-optional /$defs/InitializeParams/properties/protocol_version",
+    ]);
+  });
 });

@@ -18,3 +18,5 @@ export {
   classify,
   semanticRules,
 } from "./rules/index.js";
+export type { ToleratedTrajectory } from "./rules/trajectory-leniency.js";
+export { tolerate, tolerateTrajectory } from "./rules/trajectory-leniency.js";

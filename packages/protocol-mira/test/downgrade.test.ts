@@ -21,6 +21,8 @@ function olderValidators(version: string) {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
   addFormats.default(ajv);
   const schema = JSON.parse(read(`schemas/mira/released/${version}/protocol.schema.json`));
+  // 1.1 on reference the ATIF 1.7 trajectory by URL (schemas/mira/README.md, "The ATIF trajectory")
+  ajv.addSchema(JSON.parse(read("schemas/atif/released/1.7/trajectory.schema.json")));
   ajv.addSchema(schema);
   const at = (pointer: string) => {
     const v = ajv.getSchema(`${schema.$id}${pointer === "#" ? "" : pointer}`);
@@ -61,8 +63,8 @@ function answered(): Array<{ where: string; method: string; response: Record<str
   return out;
 }
 
-it("has an older released minor to downgrade to (1.1 → 1.0)", () => {
-  expect(downgradeTargets).toEqual(["1.0"]);
+it("has the older released minors to downgrade to (1.2 → 1.1, 1.0)", () => {
+  expect(downgradeTargets).toEqual(["1.0", "1.1"]);
 });
 
 describe.each(downgradeTargets)("working → %s", (version) => {
@@ -74,12 +76,12 @@ describe.each(downgradeTargets)("working → %s", (version) => {
     const invalidBefore = all.filter((d) => older.message(d.value) !== true).length;
     const changed = all.filter((d) => downgradeLine(d.value, version).changes.length > 0).length;
     // the test bites: without the downgrade these lines would not validate against the older version
-    expect({ invalidBefore, changed }).toMatchInlineSnapshot(`
-      {
-        "changed": 40,
-        "invalidBefore": 25,
-      }
-    `);
+    // 1.1 refuses only the initialize lines without protocol_version (1.2 made it optional)
+    const bites: Record<string, { invalidBefore: number; changed: number }> = {
+      "1.0": { invalidBefore: 27, changed: 42 },
+      "1.1": { invalidBefore: 2, changed: 18 },
+    };
+    expect({ invalidBefore, changed }).toEqual(bites[version]);
     for (const d of all) {
       const r = downgradeLine(d.value, version);
       const valid = older.message(r.document) === true;
@@ -223,5 +225,17 @@ describe("the version in initialize", () => {
       (downgradeLine(answer, "1.0", method ? { method } : {}).document as { result: Record<string, unknown> })
         .result.protocol_version;
     expect([down(), down("initialize"), down("list")]).toEqual(["1.0", "1.0", "1.1"]);
+  });
+
+  it("is filled with the default 1.0 for an older study when the host left it out, never raised", () => {
+    const params = (line: unknown, to: "1.0" | "1.1") =>
+      (downgradeLine(line, to).document as { params: unknown }).params;
+    const bare = { id: 1, method: "initialize", params: {} };
+    expect([params(bare, "1.1"), params(bare, "1.0")]).toEqual([
+      { protocol_version: "1.0" },
+      { protocol_version: "1.0" },
+    ]);
+    const newer = { id: 1, method: "initialize", params: { protocol_version: "1.2" } };
+    expect(params(newer, "1.1")).toEqual({ protocol_version: "1.1" });
   });
 });

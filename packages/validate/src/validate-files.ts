@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { type Engine, UsageError } from "@keel/diagnostics";
 import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { checkFile, type FileResult } from "./check/check-file.js";
+import { correlation } from "./check/correlate.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
 import { refuseStale } from "./check/stale.js";
@@ -57,6 +58,8 @@ export async function validateFiles(
     );
   const check = makeCheck(root, registry, protocol, module, options);
   const strict = options.strict === true;
+  // responses matched to their requests need a file's lines in order on one thread (check/correlate.ts)
+  const correlate = correlation({ root, registry, protocol, module, strict, type: options.type });
   // more threads than cores only adds start-up and contention
   const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
@@ -72,12 +75,14 @@ export async function validateFiles(
   try {
     for (const file of inputs) {
       const parallel =
-        jobs > 1 && (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(run.cwd, file)));
+        correlate === undefined &&
+        jobs > 1 &&
+        (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(run.cwd, file)));
       if (parallel) pool ??= lanes(settings, check, jobs);
       const r =
         parallel && pool !== undefined
           ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat)
-          : checkFile(file, run.cwd, check, run.progress, options.stdinFormat);
+          : checkFile(file, run.cwd, correlate?.(check) ?? check, run.progress, options.stdinFormat);
       if (r.documents === 0 && options.allowEmpty !== true) refuseEmpty(r);
       if (strict) promoteNotes(r);
       run.fileDone?.(r);

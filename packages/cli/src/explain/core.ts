@@ -102,6 +102,12 @@ const EXTRA: readonly [string, string, string, string][] = [
     "expected at least one document in empty.json, found none",
   ],
   [
+    "validate/response-unmatched",
+    "in a file holding both directions (a Mira session capture), a response whose id names no earlier unanswered request: its result cannot be checked against a method (warning)",
+    VALIDATE,
+    "expected a request with id 9 earlier in the file, found none (or it was answered already): the result is not checked against a method",
+  ],
+  [
     "validate/stale-validators",
     "a schema changed since its generated validators were made: the old verdict would be wrong",
     VALIDATE,

@@ -47,12 +47,15 @@ export function downgradeLine(
   };
 }
 
-/** The host's `initialize` states the older version too (registry facts: versionField.carriedBy). */
+/**
+ * The host's `initialize` states the older version too (registry facts: versionField.carriedBy), when it
+ * said a newer one: a version the host left out was filled with the default ("1.0"), never raised.
+ */
 function hostVersion(r: DowngradeResult, to: DowngradeTarget): DowngradeResult {
   const doc = r.document;
   if (!isRecord(doc) || doc.method !== "initialize" || !isRecord(doc.params)) return r;
   const from = doc.params.protocol_version;
-  if (typeof from !== "string" || from === to) return r;
+  if (typeof from !== "string" || !newer(from, to)) return r;
   return {
     ...r,
     document: { ...doc, params: { ...doc.params, protocol_version: to } },
@@ -61,6 +64,16 @@ function hostVersion(r: DowngradeResult, to: DowngradeTarget): DowngradeResult {
       { action: "version-set", pointer: "/params/protocol_version", detail: `version "${from}" → "${to}"` },
     ],
   };
+}
+
+/** Whether dot-separated version `a` is later than `b` (`1.1.0` is not later than `1.1`). */
+function newer(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((v) => v.split(".").map(Number));
+  for (let i = 0; i < Math.max(x?.length ?? 0, y?.length ?? 0); i++) {
+    const d = (x?.[i] ?? 0) - (y?.[i] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return false;
 }
 
 /** The registry's result definition for a method ("#/$defs/RunResult"), when the method has one. */

@@ -81,6 +81,13 @@ describe("reference mira study", () => {
     expect(kinds).toEqual(["started", "turn", "finished"]);
   });
 
+  it("answers initialize whatever the host says of its version: params {}, null, absent or with one", async () => {
+    for (const params of [{}, null, undefined, { protocol_version: "1.0", host: "h" }]) {
+      const [answer] = await talk([JSON.stringify({ id: 1, method: "initialize", params })]);
+      expect(answer?.result?.protocol_version, JSON.stringify(params)).toBe(registryEntry.version);
+    }
+  });
+
   it("answers unknown methods and unknown cases with the registry's codes, and survives garbage", async () => {
     const out = await talk([
       "{not json",

@@ -11,7 +11,7 @@ import {
 } from "@keel/schema-model";
 import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
 
-interface Explainer {
+export interface Explainer {
   compiled: CompiledProtocol;
   branches: BranchLookup;
 }
@@ -35,7 +35,7 @@ export function explainSchemaErrors(
 
 const cache = new Map<string, Explainer>();
 
-function explainer(root: string, registry: Registry, protocol: string): Explainer {
+export function explainer(root: string, registry: Registry, protocol: string): Explainer {
   const key = `${root}\0${protocol}`;
   let found = cache.get(key);
   if (found === undefined) {

@@ -4,6 +4,7 @@ import type { Check } from "./check-file.js";
 import { detectType, typeSignatures } from "./detect-type.js";
 import { explainSchemaErrors } from "./explain.js";
 import { checkDocument, type ProtocolModule } from "./protocols.js";
+import { tolerant } from "./tolerance.js";
 import { unknownType } from "./unknown-type.js";
 
 export interface CheckSettings {
@@ -38,7 +39,8 @@ export function makeCheck(
   };
   const entry = protocolEntry(registry, protocol);
   const signatures = options.type === undefined ? typeSignatures(root, registry, protocol, entry) : [];
-  const typed = (doc: unknown): ValidationResult => {
+  // what the protocol's lenient readers tolerate is checked away and reported as warnings (check/tolerance.ts)
+  const typed = tolerant(module, (doc: unknown): ValidationResult => {
     if (options.type !== undefined) return byType(options.type, doc);
     const type = detectType(signatures, doc);
     if (typeof type === "string") return byType(type, doc);
@@ -48,7 +50,7 @@ export function makeCheck(
       if (result.valid) return result;
     }
     return { valid: false, findings: [unknownType(protocol, signatures, type, doc)] };
-  };
+  });
   // a strict consumer refuses what a lenient one tolerates (registry `consumer`)
   const duplicateSeverity = entry.consumer === "strict" ? "error" : "warning";
   return (doc, _kind, source) => {

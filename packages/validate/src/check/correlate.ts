@@ -1,0 +1,125 @@
+import { type Finding, isRecord, schemaErrorsToFindings, type ValidationResult } from "@keel/diagnostics";
+import { protocolEntry, type Registry } from "@keel/schema-model";
+import type { Check } from "./check-file.js";
+import { explainer } from "./explain.js";
+import type { ProtocolModule } from "./protocols.js";
+import { type ErrorObject, reduceErrors } from "./reduce-errors.js";
+import { withoutTolerated } from "./tolerance.js";
+
+/**
+ * A response does not say which method it answers, so its `result` is checked only once it is matched to
+ * its request. A file that holds both directions (a session capture) is read as the host does: each
+ * request's id remembered with its method, each response's result checked against that method's result
+ * definition (registry `facts.methodSchemas`, e.g. `run` → `#/$defs/RunResult`). For protocols whose
+ * package classifies lines (`classify`) and whose registry names method schemas; others pass unchanged.
+ */
+export interface CorrelateSettings {
+  root: string;
+  registry: Registry;
+  protocol: string;
+  module: ProtocolModule;
+  /** `--type`, when given */
+  type?: string | undefined;
+  strict?: boolean;
+}
+
+interface Classifying {
+  classify(document: unknown): string;
+}
+
+type MethodSchemas = Record<string, { result?: string | null } | undefined>;
+interface Open {
+  method: string;
+  line: number | undefined;
+}
+
+/**
+ * Whether the files of this run are correlated, and how: a function that wraps the run's check in a fresh
+ * per-file one, or undefined (the protocol has no method schemas, or `--type` names a single line kind).
+ */
+export function correlation(settings: CorrelateSettings): ((check: Check) => Check) | undefined {
+  const { registry, protocol, module, type } = settings;
+  const entry = protocolEntry(registry, protocol);
+  const methods = entry.facts.methodSchemas as MethodSchemas | undefined;
+  const classify = (module as Partial<Classifying>).classify;
+  // a type that is the whole schema (Mira's `message`) holds both directions; request/response alone cannot
+  const whole = type === undefined || entry.documentTypes[type]?.pointer === "#";
+  if (methods === undefined || typeof classify !== "function" || !whole) return undefined;
+  return (check) => {
+    const open = new Map<string, Open[]>();
+    let requests = 0;
+    return (value, kind, source) => {
+      const result = check(value, kind, source);
+      if (!isRecord(value) || !isId(value.id)) return result;
+      const key = JSON.stringify(value.id);
+      const role = classify(value);
+      if (role === "request" && typeof value.method === "string") {
+        requests += 1;
+        open.set(key, [...(open.get(key) ?? []), { method: value.method, line: source?.line }]);
+        return result;
+      }
+      if (role !== "response") return result;
+      const request = open.get(key)?.shift();
+      let extra: Finding[] = [];
+      if (request === undefined) extra = requests > 0 ? [unmatched(value.id)] : [];
+      else if (!brokenEnvelope(result)) {
+        const definition = Object.hasOwn(methods, request.method)
+          ? methods[request.method]?.result
+          : undefined;
+        const seen = withoutTolerated(module, value);
+        const answer = isRecord(seen) ? seen.result : undefined;
+        if (definition && answer !== undefined && answer !== null)
+          extra = checkResult(settings, role, definition, answer, request);
+      }
+      if (extra.length === 0) return result;
+      const findings = settings.strict ? extra.map((f): Finding => ({ ...f, severity: "error" })) : extra;
+      return {
+        valid: result.valid && !findings.some((f) => f.severity === "error"),
+        findings: [...result.findings, ...findings],
+      };
+    };
+  };
+}
+
+const isId = (id: unknown): id is string | number => typeof id === "string" || typeof id === "number";
+
+/** The line's own schema refused it: its result is not worth a second opinion. */
+const brokenEnvelope = (r: ValidationResult) =>
+  r.findings.some((f) => f.severity === "error" && f.code.startsWith("schema/"));
+
+function unmatched(id: string | number): Finding {
+  return {
+    code: "validate/response-unmatched",
+    severity: "warning",
+    message: `expected a request with id ${JSON.stringify(id)} earlier in the file, found none (or it was answered already): the result is not checked against a method`,
+    pointer: "/id",
+  };
+}
+
+/**
+ * The result against its method's result definition (a pointer into the schema file of the response's
+ * document type), with the verbose ajv `keel validate` explains schema errors with.
+ */
+function checkResult(
+  settings: CorrelateSettings,
+  responseType: string,
+  definition: string,
+  answer: unknown,
+  request: Open,
+): Finding[] {
+  const { compiled, branches } = explainer(settings.root, settings.registry, settings.protocol);
+  const file = compiled.refOf(responseType).split("#")[0];
+  const validate = compiled.ajv.getSchema(`${file}${definition}`);
+  if (validate === undefined) throw new Error(`bug: no ${definition} in the ${settings.protocol} schemas`);
+  if (validate(answer)) return [];
+  const at = request.line === undefined ? "" : ` at line ${request.line}`;
+  const name = definition.replace(/^#\/\$defs\//, "");
+  return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), answer).map(
+    (f) => ({
+      ...f,
+      pointer: `/result${f.pointer}`,
+      message: `${f.message} (in the result, as ${name})`,
+      hint: `this response answers the ${request.method} request${at}: its result is checked against ${definition}`,
+    }),
+  );
+}
