@@ -6,8 +6,8 @@ import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runNpxBench } from "./npx.bench.mjs";
 import { runSlipwayBench } from "./slipway.bench.mjs";
-import { runSlipwaySuiteBench } from "./slipway-suite.bench.mjs";
 import { runSlipwayHostBench } from "./slipway-host.bench.mjs";
+import { runSlipwaySuiteBench } from "./slipway-suite.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
 
