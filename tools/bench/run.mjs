@@ -6,6 +6,7 @@ import { runGenBench } from "./gen.bench.mjs";
 import { runKeelVsAjvBench } from "./keel-vs-ajv.bench.mjs";
 import { runSlipwayBench } from "./slipway.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
+import { runValidateBulkBench } from "./validate-bulk.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
 
 await runKeelVsAjvBench();
@@ -13,6 +14,8 @@ console.log("");
 runValidateBench();
 console.log("");
 runValidateCliBench();
+console.log("");
+runValidateBulkBench();
 console.log("");
 runGenBench();
 console.log("");
