@@ -9,16 +9,19 @@ import {
   type SchemaSet,
   walk,
 } from "@keel/schema-model";
+import { generatedExplainer, type Validate } from "./explain-generated.js";
 import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
 
-interface Explainer {
-  compiled: CompiledProtocol;
+/** A verbose all-errors validator per document type, and the branches of a failed union. */
+export interface Explainer {
+  validator(type: string): Validate;
   branches: BranchLookup;
 }
 
 /**
  * Schema findings for a document the fast validator rejected, reduced to what a person needs. Uses a
- * verbose ajv (errors carry the offending data) compiled once per protocol, only when something failed.
+ * verbose ajv (errors carry the offending data): the protocol package's generated one (`explain.gen.js`,
+ * loaded on the first failure), else one compiled at run time once per protocol.
  */
 export function explainSchemaErrors(
   root: string,
@@ -27,8 +30,12 @@ export function explainSchemaErrors(
   type: string,
   document: unknown,
 ): Finding[] {
-  const { compiled, branches } = explainer(root, registry, protocol);
-  const validate = compiled.validator(type);
+  return explainWith(explainer(root, registry, protocol), type, document);
+}
+
+/** The findings `explainer` gives a document of `type` (none when it is valid). */
+export function explainWith({ validator, branches }: Explainer, type: string, document: unknown): Finding[] {
+  const validate = validator(type);
   if (validate(document)) return [];
   return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), document);
 }
@@ -39,12 +46,17 @@ function explainer(root: string, registry: Registry, protocol: string): Explaine
   const key = `${root}\0${protocol}`;
   let found = cache.get(key);
   if (found === undefined) {
-    const set = loadSchemaSet(root, registry, protocol);
-    const compiled = compileSchemaSet(registry, set, createAjv(set.draft, { verbose: true, strict: false }));
-    found = { compiled, branches: branchLookup(compiled, set) };
+    found = generatedExplainer(protocol) ?? compiledExplainer(root, registry, protocol);
     cache.set(key, found);
   }
   return found;
+}
+
+/** The same explainer compiled at run time from the working schemas (a package generated without one). */
+export function compiledExplainer(root: string, registry: Registry, protocol: string): Explainer {
+  const set = loadSchemaSet(root, registry, protocol);
+  const compiled = compileSchemaSet(registry, set, createAjv(set.draft, { verbose: true, strict: false }));
+  return { validator: (type) => compiled.validator(type), branches: branchLookup(compiled, set) };
 }
 
 /**
