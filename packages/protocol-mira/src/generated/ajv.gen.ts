@@ -4,6 +4,7 @@
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // first-error validators (allErrors: false): the verdict
+const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateRequest = validate67;
@@ -23,7 +24,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.protocol_version === undefined) && (missing0 = "protocol_version")){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 else {
@@ -34,12 +35,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -52,7 +53,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs4 = errors;
 if(typeof data.host !== "string"){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -64,7 +65,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -89,14 +90,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 else {
 if(data.eval !== undefined){
 const _errs1 = errors;
 if(typeof data.eval !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -108,7 +109,7 @@ if(valid0){
 if(data.sample !== undefined){
 const _errs3 = errors;
 if(typeof data.sample !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -120,7 +121,7 @@ if(valid0){
 if(data.target !== undefined){
 const _errs5 = errors;
 if(typeof data.target !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -138,7 +139,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
 const _errs11 = errors;
 if(typeof data3[key0] !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -148,7 +149,7 @@ break;
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -162,13 +163,13 @@ if(data.trial !== undefined){
 let data5 = data.trial;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -183,13 +184,13 @@ if(data.trials !== undefined){
 let data6 = data.trials;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -204,13 +205,13 @@ if(data.seed !== undefined){
 let data7 = data.seed;
 const _errs17 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -229,7 +230,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -262,7 +263,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uri === undefined) && (missing0 = "uri")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -274,7 +275,7 @@ errors++;
 else {
 if(data.uri !== undefined){
 if(typeof data.uri !== "string"){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -287,7 +288,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -310,7 +311,7 @@ if(errors === _errs7){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.data === undefined) && (missing1 = "data")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -322,7 +323,7 @@ errors++;
 else {
 if(data.data !== undefined){
 if(typeof data.data !== "string"){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -335,7 +336,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -361,7 +362,7 @@ props0.data = true;
 }
 }
 if(!valid0){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -404,7 +405,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 else {
@@ -412,11 +413,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 if("image" !== data0){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -428,7 +429,7 @@ if(valid0){
 if(data.media_type !== undefined){
 const _errs3 = errors;
 if(typeof data.media_type !== "string"){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -453,7 +454,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 }
@@ -477,7 +478,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 else {
@@ -485,11 +486,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 if("audio" !== data0){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -501,7 +502,7 @@ if(valid0){
 if(data.media_type !== undefined){
 const _errs3 = errors;
 if(typeof data.media_type !== "string"){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -526,7 +527,7 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
@@ -550,7 +551,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 else {
@@ -558,11 +559,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 if("file" !== data0){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -574,7 +575,7 @@ if(valid0){
 if(data.media_type !== undefined){
 const _errs3 = errors;
 if(typeof data.media_type !== "string"){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -586,7 +587,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -612,7 +613,7 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 }
@@ -634,14 +635,13 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.text === undefined) && (missing0 = "text"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -655,7 +655,7 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -665,7 +665,7 @@ vErrors.push(err1);
 errors++;
 }
 if("text" !== data0){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -683,7 +683,7 @@ if(valid2){
 if(data.text !== undefined){
 const _errs6 = errors;
 if(typeof data.text !== "string"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -701,7 +701,7 @@ var valid2 = true;
 }
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -712,9 +712,8 @@ errors++;
 }
 }
 var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = {};
 props0.kind = true;
 props0.text = true;
@@ -725,14 +724,8 @@ vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.error
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
@@ -746,14 +739,8 @@ vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.error
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
@@ -767,14 +754,8 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 3;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
@@ -789,7 +770,7 @@ if(errors === _errs12){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.kind === undefined) && (missing1 = "kind")) || ((data.json === undefined) && (missing1 = "json"))){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -802,7 +783,7 @@ else {
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -812,7 +793,7 @@ vErrors.push(err6);
 errors++;
 }
 if("json" !== data2){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -825,7 +806,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -836,26 +817,16 @@ errors++;
 }
 }
 var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 4;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
 props0.json = true;
 }
 }
-}
-}
-}
-}
 if(!valid0){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -903,14 +874,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "source") || (key0 === "text")) || (key0 === "type"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 break;
 }
@@ -927,7 +898,7 @@ if(errors === _errs5){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.media_type === undefined) && (missing1 = "media_type")) || ((data0.path === undefined) && (missing1 = "path"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -940,7 +911,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data0){
 if(!((key1 === "media_type") || (key1 === "path"))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -956,7 +927,7 @@ if(data0.media_type !== undefined){
 let data1 = data0.media_type;
 const _errs8 = errors;
 if(typeof data1 !== "string"){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -966,7 +937,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "image/jpeg") || (data1 === "image/png")) || (data1 === "image/gif")) || (data1 === "image/webp"))){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -984,7 +955,7 @@ if(valid3){
 if(data0.path !== undefined){
 const _errs10 = errors;
 if(typeof data0.path !== "string"){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1003,7 +974,7 @@ var valid3 = true;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1017,7 +988,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(data0 !== null){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1029,7 +1000,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1064,7 +1035,7 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 !== "string"){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1077,7 +1048,7 @@ var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 const _errs18 = errors;
 if(data3 !== null){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1089,7 +1060,7 @@ errors++;
 var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1121,11 +1092,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs20 = errors;
 if(typeof data4 !== "string"){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 if(!((data4 === "text") || (data4 === "image"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1139,7 +1110,7 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -1164,7 +1135,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "content") || (key0 === "extra")) || (key0 === "source_call_id")) || (key0 === "subagent_trajectory_ref"))){
-validate47.errors = [{}];
+validate47.errors = [emptyError];
 return false;
 break;
 }
@@ -1177,7 +1148,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1206,7 +1177,7 @@ break;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1220,7 +1191,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(data0 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1232,7 +1203,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1270,7 +1241,7 @@ if(errors === _errs13){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1284,7 +1255,7 @@ var _valid1 = _errs13 === errors;
 valid3 = valid3 || _valid1;
 const _errs16 = errors;
 if(data2 !== null){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1296,7 +1267,7 @@ errors++;
 var _valid1 = _errs16 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1331,7 +1302,7 @@ const _errs19 = errors;
 let valid4 = false;
 const _errs20 = errors;
 if(typeof data3 !== "string"){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1344,7 +1315,7 @@ var _valid2 = _errs20 === errors;
 valid4 = valid4 || _valid2;
 const _errs22 = errors;
 if(data3 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1356,7 +1327,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1403,7 +1374,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 const _errs31 = errors;
 for(const key1 in data5){
 if(!((((key1 === "extra") || (key1 === "session_id")) || (key1 === "trajectory_id")) || (key1 === "trajectory_path"))){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1425,7 +1396,7 @@ if(errors === _errs34){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1439,7 +1410,7 @@ var _valid4 = _errs34 === errors;
 valid9 = valid9 || _valid4;
 const _errs37 = errors;
 if(data6 !== null){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1451,7 +1422,7 @@ errors++;
 var _valid4 = _errs37 === errors;
 valid9 = valid9 || _valid4;
 if(!valid9){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1484,7 +1455,7 @@ const _errs40 = errors;
 let valid10 = false;
 const _errs41 = errors;
 if(typeof data7 !== "string"){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1497,7 +1468,7 @@ var _valid5 = _errs41 === errors;
 valid10 = valid10 || _valid5;
 const _errs43 = errors;
 if(data7 !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1509,7 +1480,7 @@ errors++;
 var _valid5 = _errs43 === errors;
 valid10 = valid10 || _valid5;
 if(!valid10){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1542,7 +1513,7 @@ const _errs46 = errors;
 let valid11 = false;
 const _errs47 = errors;
 if(typeof data8 !== "string"){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1555,7 +1526,7 @@ var _valid6 = _errs47 === errors;
 valid11 = valid11 || _valid6;
 const _errs49 = errors;
 if(data8 !== null){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1567,7 +1538,7 @@ errors++;
 var _valid6 = _errs49 === errors;
 valid11 = valid11 || _valid6;
 if(!valid11){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1600,7 +1571,7 @@ const _errs52 = errors;
 let valid12 = false;
 const _errs53 = errors;
 if(typeof data9 !== "string"){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1613,7 +1584,7 @@ var _valid7 = _errs53 === errors;
 valid12 = valid12 || _valid7;
 const _errs55 = errors;
 if(data9 !== null){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1625,7 +1596,7 @@ errors++;
 var _valid7 = _errs55 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1656,7 +1627,7 @@ var valid8 = true;
 }
 }
 else {
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1673,7 +1644,7 @@ break;
 }
 }
 else {
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1687,7 +1658,7 @@ var _valid3 = _errs26 === errors;
 valid5 = valid5 || _valid3;
 const _errs57 = errors;
 if(data4 !== null){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1699,7 +1670,7 @@ errors++;
 var _valid3 = _errs57 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1732,7 +1703,7 @@ var valid0 = true;
 }
 }
 else {
-validate47.errors = [{}];
+validate47.errors = [emptyError];
 return false;
 }
 }
@@ -1756,14 +1727,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.results === undefined) && (missing0 = "results")){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "results")){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 break;
 }
@@ -1789,7 +1760,7 @@ break;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -1798,7 +1769,7 @@ return false;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -1822,14 +1793,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.step_id === undefined) && (missing0 = "step_id")) || ((data.source === undefined) && (missing0 = "source"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema59.properties, key0))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 break;
 }
@@ -1845,7 +1816,7 @@ if(errors === _errs4){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
 else {
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1859,7 +1830,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1871,7 +1842,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1906,7 +1877,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(typeof data1 !== "boolean"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1919,7 +1890,7 @@ var _valid1 = _errs11 === errors;
 valid2 = valid2 || _valid1;
 const _errs13 = errors;
 if(data1 !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1931,7 +1902,7 @@ errors++;
 var _valid1 = _errs13 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1966,7 +1937,7 @@ const _errs16 = errors;
 let valid3 = false;
 const _errs17 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1978,7 +1949,7 @@ errors++;
 if(errors === _errs17){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1993,7 +1964,7 @@ var _valid2 = _errs17 === errors;
 valid3 = valid3 || _valid2;
 const _errs19 = errors;
 if(data2 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2005,7 +1976,7 @@ errors++;
 var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2040,7 +2011,7 @@ const _errs22 = errors;
 let valid4 = false;
 const _errs23 = errors;
 if(typeof data3 !== "string"){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2069,7 +2040,7 @@ break;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2082,7 +2053,7 @@ errors++;
 var _valid3 = _errs25 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2122,7 +2093,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 const _errs33 = errors;
 for(const key1 in data5){
 if(!((((((((key1 === "cached_tokens") || (key1 === "completion_token_ids")) || (key1 === "completion_tokens")) || (key1 === "cost_usd")) || (key1 === "extra")) || (key1 === "logprobs")) || (key1 === "prompt_token_ids")) || (key1 === "prompt_tokens"))){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2141,7 +2112,7 @@ const _errs35 = errors;
 let valid9 = false;
 const _errs36 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2154,7 +2125,7 @@ var _valid5 = _errs36 === errors;
 valid9 = valid9 || _valid5;
 const _errs38 = errors;
 if(data6 !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2166,7 +2137,7 @@ errors++;
 var _valid5 = _errs38 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2206,7 +2177,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 const _errs44 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2222,7 +2193,7 @@ break;
 }
 }
 else {
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2236,7 +2207,7 @@ var _valid6 = _errs42 === errors;
 valid10 = valid10 || _valid6;
 const _errs46 = errors;
 if(data7 !== null){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2248,7 +2219,7 @@ errors++;
 var _valid6 = _errs46 === errors;
 valid10 = valid10 || _valid6;
 if(!valid10){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2281,7 +2252,7 @@ const _errs49 = errors;
 let valid12 = false;
 const _errs50 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2294,7 +2265,7 @@ var _valid7 = _errs50 === errors;
 valid12 = valid12 || _valid7;
 const _errs52 = errors;
 if(data9 !== null){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2306,7 +2277,7 @@ errors++;
 var _valid7 = _errs52 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2339,7 +2310,7 @@ const _errs55 = errors;
 let valid13 = false;
 const _errs56 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2352,7 +2323,7 @@ var _valid8 = _errs56 === errors;
 valid13 = valid13 || _valid8;
 const _errs58 = errors;
 if(data10 !== null){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2364,7 +2335,7 @@ errors++;
 var _valid8 = _errs58 === errors;
 valid13 = valid13 || _valid8;
 if(!valid13){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2400,7 +2371,7 @@ if(errors === _errs62){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 }
 else {
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2414,7 +2385,7 @@ var _valid9 = _errs62 === errors;
 valid14 = valid14 || _valid9;
 const _errs65 = errors;
 if(data11 !== null){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2426,7 +2397,7 @@ errors++;
 var _valid9 = _errs65 === errors;
 valid14 = valid14 || _valid9;
 if(!valid14){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2466,7 +2437,7 @@ for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 const _errs71 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2482,7 +2453,7 @@ break;
 }
 }
 else {
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2496,7 +2467,7 @@ var _valid10 = _errs69 === errors;
 valid15 = valid15 || _valid10;
 const _errs73 = errors;
 if(data12 !== null){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2508,7 +2479,7 @@ errors++;
 var _valid10 = _errs73 === errors;
 valid15 = valid15 || _valid10;
 if(!valid15){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2548,7 +2519,7 @@ for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 const _errs79 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2564,7 +2535,7 @@ break;
 }
 }
 else {
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2578,7 +2549,7 @@ var _valid11 = _errs77 === errors;
 valid17 = valid17 || _valid11;
 const _errs81 = errors;
 if(data14 !== null){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2590,7 +2561,7 @@ errors++;
 var _valid11 = _errs81 === errors;
 valid17 = valid17 || _valid11;
 if(!valid17){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2623,7 +2594,7 @@ const _errs84 = errors;
 let valid19 = false;
 const _errs85 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2636,7 +2607,7 @@ var _valid12 = _errs85 === errors;
 valid19 = valid19 || _valid12;
 const _errs87 = errors;
 if(data16 !== null){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2648,7 +2619,7 @@ errors++;
 var _valid12 = _errs87 === errors;
 valid19 = valid19 || _valid12;
 if(!valid19){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2683,7 +2654,7 @@ var valid8 = true;
 }
 }
 else {
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2697,7 +2668,7 @@ var _valid4 = _errs30 === errors;
 valid6 = valid6 || _valid4;
 const _errs89 = errors;
 if(data5 !== null){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2709,7 +2680,7 @@ errors++;
 var _valid4 = _errs89 === errors;
 valid6 = valid6 || _valid4;
 if(!valid6){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2744,7 +2715,7 @@ const _errs92 = errors;
 let valid20 = false;
 const _errs93 = errors;
 if(typeof data17 !== "string"){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2757,7 +2728,7 @@ var _valid13 = _errs93 === errors;
 valid20 = valid20 || _valid13;
 const _errs95 = errors;
 if(data17 !== null){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2769,7 +2740,7 @@ errors++;
 var _valid13 = _errs95 === errors;
 valid20 = valid20 || _valid13;
 if(!valid20){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2811,7 +2782,7 @@ var _valid14 = _errs99 === errors;
 valid21 = valid21 || _valid14;
 const _errs100 = errors;
 if(data18 !== null){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2823,7 +2794,7 @@ errors++;
 var _valid14 = _errs100 === errors;
 valid21 = valid21 || _valid14;
 if(!valid21){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2858,7 +2829,7 @@ const _errs103 = errors;
 let valid22 = false;
 const _errs104 = errors;
 if(typeof data19 !== "string"){
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2871,7 +2842,7 @@ var _valid15 = _errs104 === errors;
 valid22 = valid22 || _valid15;
 const _errs106 = errors;
 if(data19 !== null){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2883,7 +2854,7 @@ errors++;
 var _valid15 = _errs106 === errors;
 valid22 = valid22 || _valid15;
 if(!valid22){
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2918,7 +2889,7 @@ const _errs109 = errors;
 let valid23 = false;
 const _errs110 = errors;
 if(typeof data20 !== "string"){
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2931,7 +2902,7 @@ var _valid16 = _errs110 === errors;
 valid23 = valid23 || _valid16;
 const _errs112 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2944,7 +2915,7 @@ var _valid16 = _errs112 === errors;
 valid23 = valid23 || _valid16;
 const _errs114 = errors;
 if(data20 !== null){
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2956,7 +2927,7 @@ errors++;
 var _valid16 = _errs114 === errors;
 valid23 = valid23 || _valid16;
 if(!valid23){
-const err55 = {};
+const err55 = emptyError;
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2988,11 +2959,11 @@ if(data.source !== undefined){
 let data21 = data.source;
 const _errs116 = errors;
 if(typeof data21 !== "string"){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 if(!(((data21 === "system") || (data21 === "user")) || (data21 === "agent"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 var valid0 = _errs116 === errors;
@@ -3005,13 +2976,13 @@ if(data.step_id !== undefined){
 let data22 = data.step_id;
 const _errs118 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 if(errors === _errs118){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -3029,7 +3000,7 @@ const _errs121 = errors;
 let valid24 = false;
 const _errs122 = errors;
 if(typeof data23 !== "string"){
-const err56 = {};
+const err56 = emptyError;
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3042,7 +3013,7 @@ var _valid17 = _errs122 === errors;
 valid24 = valid24 || _valid17;
 const _errs124 = errors;
 if(data23 !== null){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3054,7 +3025,7 @@ errors++;
 var _valid17 = _errs124 === errors;
 valid24 = valid24 || _valid17;
 if(!valid24){
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3100,7 +3071,7 @@ if(errors === _errs131){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing1;
 if((((data25.tool_call_id === undefined) && (missing1 = "tool_call_id")) || ((data25.function_name === undefined) && (missing1 = "function_name"))) || ((data25.arguments === undefined) && (missing1 = "arguments"))){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3113,7 +3084,7 @@ else {
 const _errs133 = errors;
 for(const key2 in data25){
 if(!((((key2 === "arguments") || (key2 === "extra")) || (key2 === "function_name")) || (key2 === "tool_call_id"))){
-const err60 = {};
+const err60 = emptyError;
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3132,7 +3103,7 @@ if(errors === _errs134){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 }
 else {
-const err61 = {};
+const err61 = emptyError;
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3158,7 +3129,7 @@ if(errors === _errs139){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err62 = {};
+const err62 = emptyError;
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3172,7 +3143,7 @@ var _valid19 = _errs139 === errors;
 valid29 = valid29 || _valid19;
 const _errs142 = errors;
 if(data27 !== null){
-const err63 = {};
+const err63 = emptyError;
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3184,7 +3155,7 @@ errors++;
 var _valid19 = _errs142 === errors;
 valid29 = valid29 || _valid19;
 if(!valid29){
-const err64 = {};
+const err64 = emptyError;
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3213,7 +3184,7 @@ if(valid28){
 if(data25.function_name !== undefined){
 const _errs144 = errors;
 if(typeof data25.function_name !== "string"){
-const err65 = {};
+const err65 = emptyError;
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3231,7 +3202,7 @@ if(valid28){
 if(data25.tool_call_id !== undefined){
 const _errs146 = errors;
 if(typeof data25.tool_call_id !== "string"){
-const err66 = {};
+const err66 = emptyError;
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3252,7 +3223,7 @@ var valid28 = true;
 }
 }
 else {
-const err67 = {};
+const err67 = emptyError;
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3269,7 +3240,7 @@ break;
 }
 }
 else {
-const err68 = {};
+const err68 = emptyError;
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3283,7 +3254,7 @@ var _valid18 = _errs128 === errors;
 valid25 = valid25 || _valid18;
 const _errs148 = errors;
 if(data24 !== null){
-const err69 = {};
+const err69 = emptyError;
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3295,7 +3266,7 @@ errors++;
 var _valid18 = _errs148 === errors;
 valid25 = valid25 || _valid18;
 if(!valid25){
-const err70 = {};
+const err70 = emptyError;
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3338,7 +3309,7 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -3363,14 +3334,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.agent === undefined) && (missing0 = "agent")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema56.properties, key0))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 break;
 }
@@ -3384,14 +3355,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "extra") || (key1 === "model_name")) || (key1 === "name")) || (key1 === "tool_definitions")) || (key1 === "version"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 break;
 }
@@ -3407,7 +3378,7 @@ if(errors === _errs8){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3421,7 +3392,7 @@ var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
 const _errs11 = errors;
 if(data1 !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3433,7 +3404,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3468,7 +3439,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data2 !== "string"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3481,7 +3452,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data2 !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3493,7 +3464,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3524,7 +3495,7 @@ if(valid2){
 if(data0.name !== undefined){
 const _errs19 = errors;
 if(typeof data0.name !== "string"){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -3550,7 +3521,7 @@ if(errors === _errs25){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3567,7 +3538,7 @@ break;
 }
 }
 else {
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3581,7 +3552,7 @@ var _valid2 = _errs23 === errors;
 valid5 = valid5 || _valid2;
 const _errs28 = errors;
 if(data4 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3593,7 +3564,7 @@ errors++;
 var _valid2 = _errs28 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3624,7 +3595,7 @@ if(valid2){
 if(data0.version !== undefined){
 const _errs30 = errors;
 if(typeof data0.version !== "string"){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 var valid2 = _errs30 === errors;
@@ -3640,7 +3611,7 @@ var valid2 = true;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -3657,7 +3628,7 @@ const _errs33 = errors;
 let valid7 = false;
 const _errs34 = errors;
 if(typeof data7 !== "string"){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3670,7 +3641,7 @@ var _valid3 = _errs34 === errors;
 valid7 = valid7 || _valid3;
 const _errs36 = errors;
 if(data7 !== null){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3682,7 +3653,7 @@ errors++;
 var _valid3 = _errs36 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3720,7 +3691,7 @@ if(errors === _errs40){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3734,7 +3705,7 @@ var _valid4 = _errs40 === errors;
 valid8 = valid8 || _valid4;
 const _errs43 = errors;
 if(data8 !== null){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3746,7 +3717,7 @@ errors++;
 var _valid4 = _errs43 === errors;
 valid8 = valid8 || _valid4;
 if(!valid8){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3786,7 +3757,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 const _errs50 = errors;
 for(const key2 in data9){
 if(!((((((key2 === "extra") || (key2 === "total_cached_tokens")) || (key2 === "total_completion_tokens")) || (key2 === "total_cost_usd")) || (key2 === "total_prompt_tokens")) || (key2 === "total_steps"))){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3808,7 +3779,7 @@ if(errors === _errs53){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3822,7 +3793,7 @@ var _valid6 = _errs53 === errors;
 valid12 = valid12 || _valid6;
 const _errs56 = errors;
 if(data10 !== null){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3834,7 +3805,7 @@ errors++;
 var _valid6 = _errs56 === errors;
 valid12 = valid12 || _valid6;
 if(!valid12){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3867,7 +3838,7 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3880,7 +3851,7 @@ var _valid7 = _errs60 === errors;
 valid13 = valid13 || _valid7;
 const _errs62 = errors;
 if(data11 !== null){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3892,7 +3863,7 @@ errors++;
 var _valid7 = _errs62 === errors;
 valid13 = valid13 || _valid7;
 if(!valid13){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3925,7 +3896,7 @@ const _errs65 = errors;
 let valid14 = false;
 const _errs66 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3938,7 +3909,7 @@ var _valid8 = _errs66 === errors;
 valid14 = valid14 || _valid8;
 const _errs68 = errors;
 if(data12 !== null){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3950,7 +3921,7 @@ errors++;
 var _valid8 = _errs68 === errors;
 valid14 = valid14 || _valid8;
 if(!valid14){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3983,7 +3954,7 @@ const _errs71 = errors;
 let valid15 = false;
 const _errs72 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3996,7 +3967,7 @@ var _valid9 = _errs72 === errors;
 valid15 = valid15 || _valid9;
 const _errs74 = errors;
 if(data13 !== null){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4008,7 +3979,7 @@ errors++;
 var _valid9 = _errs74 === errors;
 valid15 = valid15 || _valid9;
 if(!valid15){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4041,7 +4012,7 @@ const _errs77 = errors;
 let valid16 = false;
 const _errs78 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4054,7 +4025,7 @@ var _valid10 = _errs78 === errors;
 valid16 = valid16 || _valid10;
 const _errs80 = errors;
 if(data14 !== null){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4066,7 +4037,7 @@ errors++;
 var _valid10 = _errs80 === errors;
 valid16 = valid16 || _valid10;
 if(!valid16){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4099,7 +4070,7 @@ const _errs83 = errors;
 let valid17 = false;
 const _errs84 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4111,7 +4082,7 @@ errors++;
 if(errors === _errs84){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4126,7 +4097,7 @@ var _valid11 = _errs84 === errors;
 valid17 = valid17 || _valid11;
 const _errs86 = errors;
 if(data15 !== null){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4138,7 +4109,7 @@ errors++;
 var _valid11 = _errs86 === errors;
 valid17 = valid17 || _valid11;
 if(!valid17){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4171,7 +4142,7 @@ var valid11 = true;
 }
 }
 else {
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4185,7 +4156,7 @@ var _valid5 = _errs47 === errors;
 valid9 = valid9 || _valid5;
 const _errs88 = errors;
 if(data9 !== null){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4197,7 +4168,7 @@ errors++;
 var _valid5 = _errs88 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4232,7 +4203,7 @@ const _errs91 = errors;
 let valid18 = false;
 const _errs92 = errors;
 if(typeof data16 !== "string"){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4245,7 +4216,7 @@ var _valid12 = _errs92 === errors;
 valid18 = valid18 || _valid12;
 const _errs94 = errors;
 if(data16 !== null){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4257,7 +4228,7 @@ errors++;
 var _valid12 = _errs94 === errors;
 valid18 = valid18 || _valid12;
 if(!valid18){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4289,11 +4260,11 @@ if(data.schema_version !== undefined){
 let data17 = data.schema_version;
 const _errs96 = errors;
 if(typeof data17 !== "string"){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 if(!((((((((data17 === "ATIF-v1.0") || (data17 === "ATIF-v1.1")) || (data17 === "ATIF-v1.2")) || (data17 === "ATIF-v1.3")) || (data17 === "ATIF-v1.4")) || (data17 === "ATIF-v1.5")) || (data17 === "ATIF-v1.6")) || (data17 === "ATIF-v1.7"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 var valid0 = _errs96 === errors;
@@ -4309,7 +4280,7 @@ const _errs99 = errors;
 let valid19 = false;
 const _errs100 = errors;
 if(typeof data18 !== "string"){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4322,7 +4293,7 @@ var _valid13 = _errs100 === errors;
 valid19 = valid19 || _valid13;
 const _errs102 = errors;
 if(data18 !== null){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4334,7 +4305,7 @@ errors++;
 var _valid13 = _errs102 === errors;
 valid19 = valid19 || _valid13;
 if(!valid19){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4368,7 +4339,7 @@ const _errs104 = errors;
 if(errors === _errs104){
 if(Array.isArray(data19)){
 if(data19.length < 1){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
@@ -4388,7 +4359,7 @@ break;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -4421,7 +4392,7 @@ break;
 }
 }
 else {
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4435,7 +4406,7 @@ var _valid14 = _errs109 === errors;
 valid21 = valid21 || _valid14;
 const _errs112 = errors;
 if(data21 !== null){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4447,7 +4418,7 @@ errors++;
 var _valid14 = _errs112 === errors;
 valid21 = valid21 || _valid14;
 if(!valid21){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4482,7 +4453,7 @@ const _errs115 = errors;
 let valid23 = false;
 const _errs116 = errors;
 if(typeof data23 !== "string"){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4495,7 +4466,7 @@ var _valid15 = _errs116 === errors;
 valid23 = valid23 || _valid15;
 const _errs118 = errors;
 if(data23 !== null){
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4507,7 +4478,7 @@ errors++;
 var _valid15 = _errs118 === errors;
 valid23 = valid23 || _valid15;
 if(!valid23){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4547,7 +4518,7 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -4593,7 +4564,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.final_response !== undefined){
 const _errs1 = errors;
 if(typeof data.final_response !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4606,13 +4577,13 @@ if(data.iterations !== undefined){
 let data1 = data.iterations;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4627,13 +4598,13 @@ if(data.tool_calls_count !== undefined){
 let data2 = data.tool_calls_count;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4654,7 +4625,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data3[i0] !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -4664,7 +4635,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4682,7 +4653,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((((data5.input_tokens === undefined) && (missing0 = "input_tokens")) || ((data5.output_tokens === undefined) && (missing0 = "output_tokens"))) || ((data5.cost_usd === undefined) && (missing0 = "cost_usd"))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 else {
@@ -4690,13 +4661,13 @@ if(data5.input_tokens !== undefined){
 let data6 = data5.input_tokens;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs14){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4711,13 +4682,13 @@ if(data5.output_tokens !== undefined){
 let data7 = data5.output_tokens;
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4732,7 +4703,7 @@ if(data5.cost_usd !== undefined){
 let data8 = data5.cost_usd;
 const _errs18 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -4745,13 +4716,13 @@ if(data5.cache_read_tokens !== undefined){
 let data9 = data5.cache_read_tokens;
 const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs20){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4766,13 +4737,13 @@ if(data5.reasoning_tokens !== undefined){
 let data10 = data5.reasoning_tokens;
 const _errs22 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs22){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4789,7 +4760,7 @@ var valid3 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4809,13 +4780,13 @@ if(data11.duration_ms !== undefined){
 let data12 = data11.duration_ms;
 const _errs27 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs27){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4830,13 +4801,13 @@ if(data11.time_to_first_token_ms !== undefined){
 let data13 = data11.time_to_first_token_ms;
 const _errs29 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs29){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4849,7 +4820,7 @@ var valid5 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4869,7 +4840,7 @@ for(const key0 in data14){
 let data15 = data14[key0];
 const _errs35 = errors;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid7 = _errs35 === errors;
@@ -4879,7 +4850,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4893,7 +4864,7 @@ if(data.metadata !== undefined){
 let data16 = data.metadata;
 const _errs37 = errors;
 if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -4906,7 +4877,7 @@ if(data.error !== undefined){
 let data17 = data.error;
 const _errs40 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -4919,11 +4890,11 @@ if(data.error_kind !== undefined){
 let data18 = data.error_kind;
 const _errs42 = errors;
 if(typeof data18 !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(!((data18 === "subject") || (data18 === "infra"))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -4952,7 +4923,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4965,7 +4936,7 @@ if(valid0){
 if(data.events !== undefined){
 const _errs48 = errors;
 if(!(Array.isArray(data.events))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs48 === errors;
@@ -4982,7 +4953,7 @@ if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key1 in data22){
 const _errs53 = errors;
 if(typeof data22[key1] !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid11 = _errs53 === errors;
@@ -4992,7 +4963,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -5016,7 +4987,7 @@ var _valid0 = _errs57 === errors;
 valid12 = valid12 || _valid0;
 const _errs58 = errors;
 if(data24 !== null){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5028,7 +4999,7 @@ errors++;
 var _valid0 = _errs58 === errors;
 valid12 = valid12 || _valid0;
 if(!valid12){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5070,7 +5041,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -5094,14 +5065,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.transcript === undefined) && (missing0 = "transcript"))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
 if(data.eval !== undefined){
 const _errs1 = errors;
 if(typeof data.eval !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5113,7 +5084,7 @@ if(valid0){
 if(data.sample !== undefined){
 const _errs3 = errors;
 if(typeof data.sample !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5125,7 +5096,7 @@ if(valid0){
 if(data.target !== undefined){
 const _errs5 = errors;
 if(typeof data.target !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5143,7 +5114,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
 const _errs11 = errors;
 if(typeof data3[key0] !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5153,7 +5124,7 @@ break;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5167,13 +5138,13 @@ if(data.trial !== undefined){
 let data5 = data.trial;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5188,13 +5159,13 @@ if(data.trials !== undefined){
 let data6 = data.trials;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5209,13 +5180,13 @@ if(data.seed !== undefined){
 let data7 = data.seed;
 const _errs17 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5247,7 +5218,7 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5271,7 +5242,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 else {
@@ -5279,13 +5250,13 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
@@ -5294,7 +5265,7 @@ return false;
 }
 }
 else {
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
@@ -5321,7 +5292,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5333,7 +5304,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("initialize" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5376,7 +5347,7 @@ props0.host = true;
 }
 const _errs9 = errors;
 if(data1 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5388,7 +5359,7 @@ errors++;
 var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5421,7 +5392,7 @@ props1.method = true;
 }
 }
 if(!valid1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5441,7 +5412,7 @@ const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.method === undefined) && (missing1 = "method")){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5453,7 +5424,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("list_samples" !== data.method){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5480,7 +5451,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.params === undefined) && (missing2 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5491,14 +5462,14 @@ if(errors === _errs17){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing3;
 if(((data3.eval === undefined) && (missing3 = "eval")) || ((data3.cursor === undefined) && (missing3 = "cursor"))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
 if(data3.eval !== undefined){
 const _errs19 = errors;
 if(typeof data3.eval !== "string"){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 var valid9 = _errs19 === errors;
@@ -5510,7 +5481,7 @@ if(valid9){
 if(data3.cursor !== undefined){
 const _errs21 = errors;
 if(typeof data3.cursor !== "string"){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 var valid9 = _errs21 === errors;
@@ -5522,7 +5493,7 @@ var valid9 = true;
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -5538,7 +5509,7 @@ props2.method = true;
 }
 }
 if(!valid5){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5567,7 +5538,7 @@ const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5579,7 +5550,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("run" !== data.method){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5606,7 +5577,7 @@ const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.params === undefined) && (missing5 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5627,7 +5598,7 @@ props3.method = true;
 }
 }
 if(!valid10){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5656,7 +5627,7 @@ const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.method === undefined) && (missing6 = "method")){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5668,7 +5639,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("execute" !== data.method){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5695,7 +5666,7 @@ const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.params === undefined) && (missing7 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5716,7 +5687,7 @@ props4.method = true;
 }
 }
 if(!valid13){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5745,7 +5716,7 @@ const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.method === undefined) && (missing8 = "method")){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5757,7 +5728,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("score" !== data.method){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5784,7 +5755,7 @@ const _errs39 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.params === undefined) && (missing9 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5805,7 +5776,7 @@ props5.method = true;
 }
 }
 if(!valid16){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5834,7 +5805,7 @@ const _errs43 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.method === undefined) && (missing10 = "method")){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5846,7 +5817,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("cancel" !== data.method){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5873,7 +5844,7 @@ const _errs45 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.params === undefined) && (missing11 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5894,7 +5865,7 @@ props6.method = true;
 }
 }
 if(!valid19){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5926,7 +5897,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if(((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5941,13 +5912,13 @@ let data14 = data.id;
 const _errs47 = errors;
 const _errs48 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 if(errors === _errs48){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -5961,7 +5932,7 @@ if(valid22){
 if(data.method !== undefined){
 const _errs50 = errors;
 if(typeof data.method !== "string"){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 var valid22 = _errs50 === errors;
@@ -5973,7 +5944,7 @@ var valid22 = true;
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -6002,7 +5973,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.result === undefined) && (missing0 = "result")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6016,7 +5987,7 @@ if(data.result !== undefined){
 const _errs4 = errors;
 const _errs5 = errors;
 if(data.result !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6027,7 +5998,7 @@ errors++;
 }
 var valid2 = _errs5 === errors;
 if(valid2){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6061,7 +6032,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.error === undefined) && (missing1 = "error")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6075,7 +6046,7 @@ if(data.error !== undefined){
 const _errs9 = errors;
 const _errs10 = errors;
 if(data.error !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6086,7 +6057,7 @@ errors++;
 }
 var valid4 = _errs10 === errors;
 if(valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6125,7 +6096,7 @@ props0.error = true;
 }
 }
 if(!valid0){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6151,7 +6122,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.id === undefined) && (missing2 = "id")){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 else {
@@ -6167,13 +6138,13 @@ let data2 = data.id;
 const _errs12 = errors;
 const _errs13 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -6186,7 +6157,7 @@ var valid5 = true;
 if(valid5){
 if(data.method !== undefined){
 var valid5 = false;
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 else {
@@ -6204,7 +6175,7 @@ if(errors === _errs18){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing3;
 if((data4.message === undefined) && (missing3 = "message")){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6218,7 +6189,7 @@ if(data4.code !== undefined){
 let data5 = data4.code;
 const _errs20 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6230,7 +6201,7 @@ errors++;
 if(errors === _errs20){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6241,7 +6212,7 @@ errors++;
 }
 else {
 if(data5 < -2147483648 || isNaN(data5)){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6262,7 +6233,7 @@ if(valid9){
 if(data4.message !== undefined){
 const _errs22 = errors;
 if(typeof data4.message !== "string"){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6280,7 +6251,7 @@ if(valid9){
 if(data4.retryable !== undefined){
 const _errs24 = errors;
 if(typeof data4.retryable !== "boolean"){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6299,7 +6270,7 @@ var valid9 = true;
 }
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6320,7 +6291,7 @@ props1.data = true;
 }
 const _errs26 = errors;
 if(data4 !== null){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6332,7 +6303,7 @@ errors++;
 var _valid1 = _errs26 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6364,7 +6335,7 @@ var valid5 = true;
 }
 }
 else {
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -6391,7 +6362,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.kind === undefined) && (missing0 = "kind"))){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 else {
@@ -6400,13 +6371,13 @@ let data0 = data.request_id;
 const _errs1 = errors;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6420,7 +6391,7 @@ if(valid0){
 if(data.eval !== undefined){
 const _errs4 = errors;
 if(typeof data.eval !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6432,7 +6403,7 @@ if(valid0){
 if(data.sample !== undefined){
 const _errs6 = errors;
 if(typeof data.sample !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6444,7 +6415,7 @@ if(valid0){
 if(data.target !== undefined){
 const _errs8 = errors;
 if(typeof data.target !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6462,7 +6433,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs14 = errors;
 if(typeof data4[key0] !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -6472,7 +6443,7 @@ break;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6485,7 +6456,7 @@ if(valid0){
 if(data.kind !== undefined){
 const _errs16 = errors;
 if(typeof data.kind !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -6498,13 +6469,13 @@ if(data.turn !== undefined){
 let data7 = data.turn;
 const _errs18 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 if(errors === _errs18){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6519,7 +6490,7 @@ if(data.tool !== undefined){
 let data8 = data.tool;
 const _errs20 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -6532,7 +6503,7 @@ if(data.text !== undefined){
 let data9 = data.text;
 const _errs22 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -6551,7 +6522,7 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6575,14 +6546,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 else {
 if(data.message !== undefined){
 const _errs1 = errors;
 if(typeof data.message !== "string"){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6596,13 +6567,13 @@ let data1 = data.request_id;
 const _errs3 = errors;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -6616,7 +6587,7 @@ var valid0 = true;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -6643,7 +6614,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6655,7 +6626,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("event" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6682,7 +6653,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.params === undefined) && (missing1 = "params")){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6703,7 +6674,7 @@ props0.method = true;
 }
 }
 if(!valid1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6723,7 +6694,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.method === undefined) && (missing2 = "method")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6735,7 +6706,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("log" !== data.method){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6762,7 +6733,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.params === undefined) && (missing3 = "params")){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6783,7 +6754,7 @@ props1.method = true;
 }
 }
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6811,7 +6782,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6824,7 +6795,7 @@ props0.params = true;
 if(data.method !== undefined){
 const _errs13 = errors;
 if(typeof data.method !== "string"){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 var valid7 = _errs13 === errors;
@@ -6835,7 +6806,7 @@ var valid7 = true;
 if(valid7){
 if(data.id !== undefined){
 var valid7 = false;
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6845,7 +6816,7 @@ var valid7 = true;
 }
 }
 else {
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 }
@@ -6874,7 +6845,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6886,7 +6857,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("initialize" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6929,7 +6900,7 @@ props0.host = true;
 }
 const _errs9 = errors;
 if(data1 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6941,7 +6912,7 @@ errors++;
 var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6974,7 +6945,7 @@ props1.method = true;
 }
 }
 if(!valid1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6994,7 +6965,7 @@ const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.method === undefined) && (missing1 = "method")){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7006,7 +6977,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("list_samples" !== data.method){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7033,7 +7004,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.params === undefined) && (missing2 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7044,14 +7015,14 @@ if(errors === _errs17){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing3;
 if(((data3.eval === undefined) && (missing3 = "eval")) || ((data3.cursor === undefined) && (missing3 = "cursor"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(data3.eval !== undefined){
 const _errs19 = errors;
 if(typeof data3.eval !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid9 = _errs19 === errors;
@@ -7063,7 +7034,7 @@ if(valid9){
 if(data3.cursor !== undefined){
 const _errs21 = errors;
 if(typeof data3.cursor !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid9 = _errs21 === errors;
@@ -7075,7 +7046,7 @@ var valid9 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7091,7 +7062,7 @@ props2.method = true;
 }
 }
 if(!valid5){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7120,7 +7091,7 @@ const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7132,7 +7103,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("run" !== data.method){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7159,7 +7130,7 @@ const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.params === undefined) && (missing5 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7180,7 +7151,7 @@ props3.method = true;
 }
 }
 if(!valid10){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7209,7 +7180,7 @@ const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.method === undefined) && (missing6 = "method")){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7221,7 +7192,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("execute" !== data.method){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7248,7 +7219,7 @@ const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.params === undefined) && (missing7 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7269,7 +7240,7 @@ props4.method = true;
 }
 }
 if(!valid13){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7298,7 +7269,7 @@ const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.method === undefined) && (missing8 = "method")){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7310,7 +7281,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("score" !== data.method){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7337,7 +7308,7 @@ const _errs39 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.params === undefined) && (missing9 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7358,7 +7329,7 @@ props5.method = true;
 }
 }
 if(!valid16){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7387,7 +7358,7 @@ const _errs43 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.method === undefined) && (missing10 = "method")){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7399,7 +7370,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("cancel" !== data.method){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7426,7 +7397,7 @@ const _errs45 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.params === undefined) && (missing11 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7447,7 +7418,7 @@ props6.method = true;
 }
 }
 if(!valid19){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7479,7 +7450,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if(((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7494,13 +7465,13 @@ let data14 = data.id;
 const _errs47 = errors;
 const _errs48 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 if(errors === _errs48){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7514,7 +7485,7 @@ if(valid22){
 if(data.method !== undefined){
 const _errs50 = errors;
 if(typeof data.method !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid22 = _errs50 === errors;
@@ -7526,7 +7497,7 @@ var valid22 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7554,7 +7525,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.result === undefined) && (missing0 = "result")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7568,7 +7539,7 @@ if(data.result !== undefined){
 const _errs4 = errors;
 const _errs5 = errors;
 if(data.result !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7579,7 +7550,7 @@ errors++;
 }
 var valid2 = _errs5 === errors;
 if(valid2){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7613,7 +7584,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.error === undefined) && (missing1 = "error")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7627,7 +7598,7 @@ if(data.error !== undefined){
 const _errs9 = errors;
 const _errs10 = errors;
 if(data.error !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7638,7 +7609,7 @@ errors++;
 }
 var valid4 = _errs10 === errors;
 if(valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7677,7 +7648,7 @@ props0.error = true;
 }
 }
 if(!valid0){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7703,7 +7674,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.id === undefined) && (missing2 = "id")){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
@@ -7719,13 +7690,13 @@ let data2 = data.id;
 const _errs12 = errors;
 const _errs13 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -7738,7 +7709,7 @@ var valid5 = true;
 if(valid5){
 if(data.method !== undefined){
 var valid5 = false;
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
@@ -7756,7 +7727,7 @@ if(errors === _errs18){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing3;
 if((data4.message === undefined) && (missing3 = "message")){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7770,7 +7741,7 @@ if(data4.code !== undefined){
 let data5 = data4.code;
 const _errs20 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7782,7 +7753,7 @@ errors++;
 if(errors === _errs20){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7793,7 +7764,7 @@ errors++;
 }
 else {
 if(data5 < -2147483648 || isNaN(data5)){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7814,7 +7785,7 @@ if(valid9){
 if(data4.message !== undefined){
 const _errs22 = errors;
 if(typeof data4.message !== "string"){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7832,7 +7803,7 @@ if(valid9){
 if(data4.retryable !== undefined){
 const _errs24 = errors;
 if(typeof data4.retryable !== "boolean"){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7851,7 +7822,7 @@ var valid9 = true;
 }
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7872,7 +7843,7 @@ props1.data = true;
 }
 const _errs26 = errors;
 if(data4 !== null){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7884,7 +7855,7 @@ errors++;
 var _valid1 = _errs26 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7916,7 +7887,7 @@ var valid5 = true;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -7944,7 +7915,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7956,7 +7927,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("event" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7983,7 +7954,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.params === undefined) && (missing1 = "params")){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -8004,7 +7975,7 @@ props0.method = true;
 }
 }
 if(!valid1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8024,7 +7995,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.method === undefined) && (missing2 = "method")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8036,7 +8007,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("log" !== data.method){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8063,7 +8034,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.params === undefined) && (missing3 = "params")){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -8084,7 +8055,7 @@ props1.method = true;
 }
 }
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8112,7 +8083,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -8125,7 +8096,7 @@ props0.params = true;
 if(data.method !== undefined){
 const _errs13 = errors;
 if(typeof data.method !== "string"){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 var valid7 = _errs13 === errors;
@@ -8136,7 +8107,7 @@ var valid7 = true;
 if(valid7){
 if(data.id !== undefined){
 var valid7 = false;
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -8146,7 +8117,7 @@ var valid7 = true;
 }
 }
 else {
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 }
@@ -8223,7 +8194,7 @@ Object.assign(props0, props2);
 }
 }
 if(!valid0){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
