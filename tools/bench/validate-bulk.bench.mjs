@@ -88,6 +88,16 @@ function bulk(out, dir, lines, runs) {
       { label: `${tag}keel detect type, all valid`, args: [...keel, valid], status: 0, tag },
     );
   }
+  const lib = join(import.meta.dirname, "validate-lines.mjs");
+  commands.push(
+    { label: "validateLines (library), all valid", args: [lib, valid, "outcome_report"], status: 0, tag: "" },
+    {
+      label: "validateLines (library), 1% invalid",
+      args: [lib, invalid, "outcome_report"],
+      status: 1,
+      tag: "",
+    },
+  );
   const m = medians(commands, runs, dir);
   const floor = m[0].s;
   out(
