@@ -2,10 +2,15 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Explainer } from "./explain.js";
 import type { BranchLookup, ErrorObject } from "./reduce-errors.js";
 
 export type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null };
+
+/** A verbose all-errors validator per document type, and the branches of a failed union. */
+export interface Explainer {
+  validator(type: string): Validate;
+  branches: BranchLookup;
+}
 
 const require = createRequire(import.meta.url);
 

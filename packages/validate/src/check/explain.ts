@@ -9,14 +9,8 @@ import {
   type SchemaSet,
   walk,
 } from "@keel/schema-model";
-import { generatedExplainer, type Validate } from "./explain-generated.js";
+import { type Explainer, generatedExplainer } from "./explain-generated.js";
 import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
-
-/** A verbose all-errors validator per document type, and the branches of a failed union. */
-export interface Explainer {
-  validator(type: string): Validate;
-  branches: BranchLookup;
-}
 
 /**
  * Schema findings for a document the fast validator rejected, reduced to what a person needs. Uses a
