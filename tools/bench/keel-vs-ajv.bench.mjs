@@ -48,8 +48,8 @@ const runResultRef = (set) => `${set.own[0].id}#/$defs/RunResult`;
 
 async function keelRunResult() {
   const set = loadSchemaSet(root, registry, "mira");
-  const source = fastAjvModule(set, (ajv) => {
-    compileSchemaSet(registry, set, ajv);
+  const source = fastAjvModule(set, (ajv, schemas) => {
+    compileSchemaSet(registry, schemas, ajv);
     return { validateRunResult: runResultRef(set) };
   }).replace(
     "createRequire(import.meta.url)",

@@ -9,6 +9,7 @@ import { runSlipwayBench } from "./slipway.bench.mjs";
 import { runSlipwayHostBench } from "./slipway-host.bench.mjs";
 import { runSlipwaySuiteBench } from "./slipway-suite.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
+import { runValidateBulkBench } from "./validate-bulk.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
 
 await runKeelVsAjvBench();
@@ -16,6 +17,8 @@ console.log("");
 runValidateBench();
 console.log("");
 runValidateCliBench();
+console.log("");
+runValidateBulkBench();
 console.log("");
 runGenBench();
 console.log("");

@@ -21,12 +21,12 @@ const ajvCliDir = dirname(fromTools.resolve("ajv-cli/package.json"));
 const fromAjvCli = createRequire(join(ajvCliDir, "package.json"));
 const fromSchemaModel = createRequire(join(root, "packages/schema-model/package.json"));
 const versionOf = (req, name) => req(`${name}/package.json`).version;
-const ajvCliBin = join(ajvCliDir, fromAjvCli("./package.json").bin.ajv);
+export const ajvCliBin = join(ajvCliDir, fromAjvCli("./package.json").bin.ajv);
 const SPEC = { "draft-07": "draft7", "2020-12": "draft2020" };
 const dashed = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The wrapper schema and ajv-cli's arguments for an array of `type` documents of `protocol`. */
-function ajvCliArgs(dir, protocol, type, data) {
+export function ajvCliArgs(dir, protocol, type, data) {
   const registry = loadRegistry(root);
   const set = loadSchemaSet(root, registry, protocol);
   const doc = protocolEntry(registry, protocol).documentTypes[type];

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { loadSchemaSet, type Registry, type SchemaSet } from "@keel/schema-model";
+import { generateExplainModule } from "./ajv/explain-module.js";
 import { generateAjvModule } from "./ajv/index.js";
 import { generateApiModule } from "./api.js";
 import { generateConstantsModule } from "./constants.js";
@@ -15,8 +16,8 @@ import { generateTypesModule } from "./types/index.js";
 import { generateZodModule } from "./zod/index.js";
 
 /**
- * Every `src/generated/*.gen.ts` of one protocol package. ajv's standalone code is left as ajv prints
- * it (Biome skips it: formatting ~1 MB of machine code buys nothing); the rest is Biome-formatted.
+ * Every `src/generated/*.gen.ts` of one protocol package. ajv's standalone code (ajv.gen.ts, explain.gen.ts)
+ * is left as ajv prints it (Biome skips it: formatting ~1 MB of machine code buys nothing); the rest is Biome-formatted.
  */
 export async function generateProtocolPackage(
   root: string,
@@ -57,6 +58,11 @@ export async function generateProtocolPackage(
   files.push({
     path: ajvPath,
     content: `${header(root, set.own, "ajv standalone validators")}${generateAjvModule(registry, set)}\n`,
+  });
+  const explainPath = join(dir, "explain.gen.ts");
+  files.push({
+    path: explainPath,
+    content: `${header(root, set.own, "verbose ajv validators and union branches explaining a rejected document")}${generateExplainModule(registry, set)}\n`,
   });
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

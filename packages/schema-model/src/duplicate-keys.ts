@@ -22,7 +22,8 @@ interface Node {
  */
 export function duplicateKeys(text: string, value: unknown): DuplicateKey[] {
   if (!text.includes(":")) return [];
-  if (keysWritten(text) === keysKept(value)) return [];
+  const kept = keysKept(value);
+  if (quoteColons(text) === kept || keysWritten(text) === kept) return [];
   let root: Node;
   try {
     root = (parseJsonAst(text, { mode: "json" }) as unknown as { body: Node }).body;
@@ -34,6 +35,20 @@ export function duplicateKeys(text: string, value: unknown): DuplicateKey[] {
   return out;
 }
 
+/**
+ * A quick count that is never below the keys written when no quote is followed by whitespace and a colon:
+ * every key ends `":`, and a `":` inside a string only adds. The keys written are never below the keys kept,
+ * so this count equal to the keys kept settles that nothing repeats; anything else asks keysWritten.
+ */
+function quoteColons(text: string): number {
+  if (SPACED_COLON.test(text)) return -1;
+  let n = 0;
+  for (let i = text.indexOf('":'); i !== -1; i = text.indexOf('":', i + 2)) n += 1;
+  return n;
+}
+
+const SPACED_COLON = /"[ \t\r\n]+:/;
+
 /** Strings followed by a colon, skipping each string whole (a colon or quote inside one never counts). */
 function keysWritten(text: string): number {
   let n = 0;
@@ -41,27 +56,34 @@ function keysWritten(text: string): number {
   while (i !== -1) {
     let end = text.indexOf('"', i + 1);
     // a quote preceded by an odd run of backslashes is escaped
-    while (end !== -1 && escaped(text, end)) end = text.indexOf('"', end + 1);
+    while (end !== -1 && text.charCodeAt(end - 1) === BACKSLASH && escaped(text, end))
+      end = text.indexOf('"', end + 1);
     if (end === -1) return n;
     let next = end + 1;
-    while (next < text.length && " \t\r\n".includes(text[next] as string)) next += 1;
-    if (text[next] === ":") n += 1;
+    let c = text.charCodeAt(next);
+    while (c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a) c = text.charCodeAt(++next);
+    if (c === COLON) n += 1;
     i = text.indexOf('"', next);
   }
   return n;
 }
 
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+
 function escaped(text: string, at: number): boolean {
   let slashes = 0;
-  for (let j = at - 1; text[j] === "\\"; j -= 1) slashes += 1;
+  for (let j = at - 1; text.charCodeAt(j) === BACKSLASH; j -= 1) slashes += 1;
   return slashes % 2 === 1;
 }
 
 function keysKept(value: unknown): number {
   if (value === null || typeof value !== "object") return 0;
   let n = 0;
-  if (Array.isArray(value)) for (const item of value) n += keysKept(item);
-  else for (const key of Object.keys(value)) n += 1 + keysKept((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) n += keysKept(value[i]);
+  else
+    for (const key in value)
+      if (Object.hasOwn(value, key)) n += 1 + keysKept((value as Record<string, unknown>)[key]);
   return n;
 }
 

@@ -9,3 +9,5 @@ export { checkDocument, loadProtocol } from "./check/protocols.js";
 export type { RawDocument, StdinFormat } from "./input/raw-document.js";
 export type { ValidateOptions, ValidateRun } from "./validate-files.js";
 export { validateFiles } from "./validate-files.js";
+export type { LineFinding, ValidateLinesOptions } from "./validate-lines.js";
+export { validateLines } from "./validate-lines.js";

@@ -1,8 +1,11 @@
+/** The one error object every first-error validator pushes (fastAjvModule declares it in their scope). */
+export const EMPTY_ERROR = "emptyError";
+
 /**
  * In the first-error validators only the verdict is used, so every error object ajv would build (also on
- * the success path: a failed `anyOf` branch builds one before the next branch passes) is replaced by `{}`,
- * which is what ajv itself emits where it wants no errors (`createErrors: false` under `not`). The code
- * around them only counts errors, never reads them.
+ * the success path: a failed `anyOf` branch or a passing `not` builds one and drops it) is replaced by one
+ * shared empty object, `emptyError`, which allocates nothing per error; ajv itself emits `{}` where it wants
+ * no errors (`createErrors: false` under `not`). The code around them only counts errors, never reads them.
  */
 export function emptyErrorObjects(code: string): string {
   let out = "";
@@ -10,11 +13,12 @@ export function emptyErrorObjects(code: string): string {
   const literal = /(?:const err\d+ = |\.errors = \[)\{instancePath[,:]/g;
   for (;;) {
     const match = literal.exec(code);
-    if (match === null) return out + code.slice(from);
+    if (match === null)
+      return (out + code.slice(from)).replace(/(const err\d+ = )\{\};/g, `$1${EMPTY_ERROR};`);
     const start = code.indexOf("{", match.index);
     const end = closingBrace(code, start);
     literal.lastIndex = end;
-    out += `${code.slice(from, start)}{}`;
+    out += `${code.slice(from, start)}${EMPTY_ERROR}`;
     from = end + 1;
   }
 }

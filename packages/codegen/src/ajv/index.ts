@@ -1,9 +1,10 @@
 import { compileSchemaSet, createAjv, type Registry, type SchemaSet } from "@keel/schema-model";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { pascal } from "../names.js";
-import { emptyErrorObjects } from "./empty-errors.js";
+import { EMPTY_ERROR, emptyErrorObjects } from "./empty-errors.js";
 import { guardLengthChecks } from "./length-bounds.js";
 import { dropUnusedSchemas } from "./unused-schemas.js";
+import { verdictSchemaSet } from "./verdict-schemas.js";
 
 /**
  * ajv's standalone validators for every document type (`validateTrail`, …), compiled with keel's one
@@ -18,24 +19,26 @@ import { dropUnusedSchemas } from "./unused-schemas.js";
  */
 export function generateAjvModule(registry: Registry, set: SchemaSet): string {
   const types = Object.keys(registry.protocols[set.protocol]?.documentTypes ?? {});
-  return fastAjvModule(set, (ajv) => {
-    const compiled = compileSchemaSet(registry, set, ajv);
+  return fastAjvModule(set, (ajv, schemas) => {
+    const compiled = compileSchemaSet(registry, schemas, ajv);
     for (const type of types) compiled.validator(type);
     return Object.fromEntries(types.map((type) => [validatorName(type), compiled.refOf(type)]));
   });
 }
 
 /**
- * The module for any set of refs (`name → schema ref`); `compile` compiles the schema set into the given ajv
- * instance and returns the refs to export. Exported for the benchmark, which adds a non-document definition.
+ * The module for any set of refs (`name → schema ref`); `compile` compiles the given schema set into the given
+ * ajv instance and returns the refs to export. The first-error validators are compiled from the set rewritten
+ * for a sooner verdict (verdict-schemas.ts), the all-errors ones from the set as written. Exported for the
+ * benchmark, which adds a non-document definition.
  */
 export function fastAjvModule(
   set: SchemaSet,
-  compile: (ajv: ReturnType<typeof createAjv>) => Record<string, string>,
+  compile: (ajv: ReturnType<typeof createAjv>, schemas: SchemaSet) => Record<string, string>,
 ): string {
   const scope = (allErrors: boolean) => {
     const ajv = createAjv(set.draft, { allErrors, code: { source: true, esm: false, lines: true } });
-    const refs = compile(ajv);
+    const refs = compile(ajv, allErrors ? set : verdictSchemaSet(set));
     for (const ref of Object.values(refs)) ajv.getSchema(ref);
     const code = dropUnusedSchemas(guardLengthChecks(standaloneCode(ajv, refs)));
     return { names: Object.keys(refs), code: allErrors ? code : emptyErrorObjects(code) };
@@ -47,6 +50,7 @@ export function fastAjvModule(
     'import { createRequire } from "node:module";',
     "const require = createRequire(import.meta.url);",
     "// first-error validators (allErrors: false): the verdict",
+    `const ${EMPTY_ERROR} = {};`,
     `const first = (function (exports) {\n${first.code}\nreturn exports;\n})({});`,
     "// all-errors validators (allErrors: true): the findings, run only on invalid documents",
     `const all = (function (exports) {\n${all.code}\nreturn exports;\n})({});`,

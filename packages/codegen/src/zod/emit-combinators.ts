@@ -42,11 +42,17 @@ export function emitCombinators(
   candidates.push(...allOf.filter((_, i) => !isRef(branches("allOf")[i] as Schema)));
 
   if (s.not !== undefined) {
-    const name = e.hoistSchema(s.not as Schema, child(at, "not"), known);
+    const pattern = onlyPattern(s.not as Schema);
+    // a lone pattern is tested in place: running a hoisted schema builds a zod issue each time it fails
+    // (i.e. every time the `not` holds); a pattern ignores non-strings, so `not` refuses them
+    const test =
+      pattern === undefined
+        ? `!holds(${e.hoistSchema(s.not as Schema, child(at, "not"), known)}, v)`
+        : `typeof v === "string" && !${e.regex(pattern, child(at, "not"))}.test(v)`;
     predicates.push({
       keyword: "not",
       message: `expected the value not to match ${where(child(at, "not"))}`,
-      test: `!holds(${name}, v)`,
+      test,
     });
   }
   if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
@@ -62,4 +68,11 @@ export function emitCombinators(
       predicates.push({ keyword: kw, message, test: `${guard} || holds(${target}, v)` });
     }
   }
+}
+
+/** The pattern of a schema that says nothing else (`{ pattern }`, `{ type: "string", pattern }` under a string). */
+function onlyPattern(s: Schema): string | undefined {
+  if (typeof s !== "object" || typeof s.pattern !== "string") return undefined;
+  const keys = Object.keys(s).filter((k) => !["description", "$comment", "title"].includes(k));
+  return keys.length === 1 ? s.pattern : undefined;
 }

@@ -4,6 +4,7 @@
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // first-error validators (allErrors: false): the verdict
+const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateTrajectory = validate20;
@@ -27,14 +28,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "source") || (key0 === "text")) || (key0 === "type"))){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 break;
 }
@@ -51,7 +52,7 @@ if(errors === _errs5){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.media_type === undefined) && (missing1 = "media_type")) || ((data0.path === undefined) && (missing1 = "path"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -64,7 +65,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data0){
 if(!((key1 === "media_type") || (key1 === "path"))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -80,7 +81,7 @@ if(data0.media_type !== undefined){
 let data1 = data0.media_type;
 const _errs8 = errors;
 if(typeof data1 !== "string"){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -90,7 +91,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "image/jpeg") || (data1 === "image/png")) || (data1 === "image/gif")) || (data1 === "image/webp"))){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -108,7 +109,7 @@ if(valid3){
 if(data0.path !== undefined){
 const _errs10 = errors;
 if(typeof data0.path !== "string"){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -127,7 +128,7 @@ var valid3 = true;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -141,7 +142,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(data0 !== null){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -153,7 +154,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -188,7 +189,7 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 !== "string"){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -201,7 +202,7 @@ var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 const _errs18 = errors;
 if(data3 !== null){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -213,7 +214,7 @@ errors++;
 var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -245,11 +246,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs20 = errors;
 if(typeof data4 !== "string"){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 if(!((data4 === "text") || (data4 === "image"))){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -263,7 +264,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
@@ -288,7 +289,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "content") || (key0 === "extra")) || (key0 === "source_call_id")) || (key0 === "subagent_trajectory_ref"))){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 break;
 }
@@ -301,7 +302,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -330,7 +331,7 @@ break;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -344,7 +345,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(data0 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -356,7 +357,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -394,7 +395,7 @@ if(errors === _errs13){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -408,7 +409,7 @@ var _valid1 = _errs13 === errors;
 valid3 = valid3 || _valid1;
 const _errs16 = errors;
 if(data2 !== null){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -420,7 +421,7 @@ errors++;
 var _valid1 = _errs16 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -455,7 +456,7 @@ const _errs19 = errors;
 let valid4 = false;
 const _errs20 = errors;
 if(typeof data3 !== "string"){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -468,7 +469,7 @@ var _valid2 = _errs20 === errors;
 valid4 = valid4 || _valid2;
 const _errs22 = errors;
 if(data3 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -480,7 +481,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -527,7 +528,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 const _errs31 = errors;
 for(const key1 in data5){
 if(!((((key1 === "extra") || (key1 === "session_id")) || (key1 === "trajectory_id")) || (key1 === "trajectory_path"))){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -549,7 +550,7 @@ if(errors === _errs34){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -563,7 +564,7 @@ var _valid4 = _errs34 === errors;
 valid9 = valid9 || _valid4;
 const _errs37 = errors;
 if(data6 !== null){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -575,7 +576,7 @@ errors++;
 var _valid4 = _errs37 === errors;
 valid9 = valid9 || _valid4;
 if(!valid9){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -608,7 +609,7 @@ const _errs40 = errors;
 let valid10 = false;
 const _errs41 = errors;
 if(typeof data7 !== "string"){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -621,7 +622,7 @@ var _valid5 = _errs41 === errors;
 valid10 = valid10 || _valid5;
 const _errs43 = errors;
 if(data7 !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -633,7 +634,7 @@ errors++;
 var _valid5 = _errs43 === errors;
 valid10 = valid10 || _valid5;
 if(!valid10){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -666,7 +667,7 @@ const _errs46 = errors;
 let valid11 = false;
 const _errs47 = errors;
 if(typeof data8 !== "string"){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -679,7 +680,7 @@ var _valid6 = _errs47 === errors;
 valid11 = valid11 || _valid6;
 const _errs49 = errors;
 if(data8 !== null){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -691,7 +692,7 @@ errors++;
 var _valid6 = _errs49 === errors;
 valid11 = valid11 || _valid6;
 if(!valid11){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -724,7 +725,7 @@ const _errs52 = errors;
 let valid12 = false;
 const _errs53 = errors;
 if(typeof data9 !== "string"){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -737,7 +738,7 @@ var _valid7 = _errs53 === errors;
 valid12 = valid12 || _valid7;
 const _errs55 = errors;
 if(data9 !== null){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -749,7 +750,7 @@ errors++;
 var _valid7 = _errs55 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -780,7 +781,7 @@ var valid8 = true;
 }
 }
 else {
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -797,7 +798,7 @@ break;
 }
 }
 else {
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -811,7 +812,7 @@ var _valid3 = _errs26 === errors;
 valid5 = valid5 || _valid3;
 const _errs57 = errors;
 if(data4 !== null){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -823,7 +824,7 @@ errors++;
 var _valid3 = _errs57 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -856,7 +857,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -880,14 +881,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.results === undefined) && (missing0 = "results")){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "results")){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 break;
 }
@@ -913,7 +914,7 @@ break;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -922,7 +923,7 @@ return false;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -946,14 +947,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.step_id === undefined) && (missing0 = "step_id")) || ((data.source === undefined) && (missing0 = "source"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema35.properties, key0))){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 break;
 }
@@ -969,7 +970,7 @@ if(errors === _errs4){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
 else {
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -983,7 +984,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -995,7 +996,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1030,7 +1031,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(typeof data1 !== "boolean"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1043,7 +1044,7 @@ var _valid1 = _errs11 === errors;
 valid2 = valid2 || _valid1;
 const _errs13 = errors;
 if(data1 !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1055,7 +1056,7 @@ errors++;
 var _valid1 = _errs13 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1090,7 +1091,7 @@ const _errs16 = errors;
 let valid3 = false;
 const _errs17 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1102,7 +1103,7 @@ errors++;
 if(errors === _errs17){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1117,7 +1118,7 @@ var _valid2 = _errs17 === errors;
 valid3 = valid3 || _valid2;
 const _errs19 = errors;
 if(data2 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1129,7 +1130,7 @@ errors++;
 var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1164,7 +1165,7 @@ const _errs22 = errors;
 let valid4 = false;
 const _errs23 = errors;
 if(typeof data3 !== "string"){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1193,7 +1194,7 @@ break;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1206,7 +1207,7 @@ errors++;
 var _valid3 = _errs25 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1246,7 +1247,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 const _errs33 = errors;
 for(const key1 in data5){
 if(!((((((((key1 === "cached_tokens") || (key1 === "completion_token_ids")) || (key1 === "completion_tokens")) || (key1 === "cost_usd")) || (key1 === "extra")) || (key1 === "logprobs")) || (key1 === "prompt_token_ids")) || (key1 === "prompt_tokens"))){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1265,7 +1266,7 @@ const _errs35 = errors;
 let valid9 = false;
 const _errs36 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1278,7 +1279,7 @@ var _valid5 = _errs36 === errors;
 valid9 = valid9 || _valid5;
 const _errs38 = errors;
 if(data6 !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1290,7 +1291,7 @@ errors++;
 var _valid5 = _errs38 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1330,7 +1331,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 const _errs44 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1346,7 +1347,7 @@ break;
 }
 }
 else {
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1360,7 +1361,7 @@ var _valid6 = _errs42 === errors;
 valid10 = valid10 || _valid6;
 const _errs46 = errors;
 if(data7 !== null){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1372,7 +1373,7 @@ errors++;
 var _valid6 = _errs46 === errors;
 valid10 = valid10 || _valid6;
 if(!valid10){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1405,7 +1406,7 @@ const _errs49 = errors;
 let valid12 = false;
 const _errs50 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1418,7 +1419,7 @@ var _valid7 = _errs50 === errors;
 valid12 = valid12 || _valid7;
 const _errs52 = errors;
 if(data9 !== null){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1430,7 +1431,7 @@ errors++;
 var _valid7 = _errs52 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1463,7 +1464,7 @@ const _errs55 = errors;
 let valid13 = false;
 const _errs56 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1476,7 +1477,7 @@ var _valid8 = _errs56 === errors;
 valid13 = valid13 || _valid8;
 const _errs58 = errors;
 if(data10 !== null){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1488,7 +1489,7 @@ errors++;
 var _valid8 = _errs58 === errors;
 valid13 = valid13 || _valid8;
 if(!valid13){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1524,7 +1525,7 @@ if(errors === _errs62){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 }
 else {
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1538,7 +1539,7 @@ var _valid9 = _errs62 === errors;
 valid14 = valid14 || _valid9;
 const _errs65 = errors;
 if(data11 !== null){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1550,7 +1551,7 @@ errors++;
 var _valid9 = _errs65 === errors;
 valid14 = valid14 || _valid9;
 if(!valid14){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1590,7 +1591,7 @@ for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 const _errs71 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1606,7 +1607,7 @@ break;
 }
 }
 else {
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1620,7 +1621,7 @@ var _valid10 = _errs69 === errors;
 valid15 = valid15 || _valid10;
 const _errs73 = errors;
 if(data12 !== null){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1632,7 +1633,7 @@ errors++;
 var _valid10 = _errs73 === errors;
 valid15 = valid15 || _valid10;
 if(!valid15){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1672,7 +1673,7 @@ for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 const _errs79 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1688,7 +1689,7 @@ break;
 }
 }
 else {
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1702,7 +1703,7 @@ var _valid11 = _errs77 === errors;
 valid17 = valid17 || _valid11;
 const _errs81 = errors;
 if(data14 !== null){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1714,7 +1715,7 @@ errors++;
 var _valid11 = _errs81 === errors;
 valid17 = valid17 || _valid11;
 if(!valid17){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1747,7 +1748,7 @@ const _errs84 = errors;
 let valid19 = false;
 const _errs85 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1760,7 +1761,7 @@ var _valid12 = _errs85 === errors;
 valid19 = valid19 || _valid12;
 const _errs87 = errors;
 if(data16 !== null){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1772,7 +1773,7 @@ errors++;
 var _valid12 = _errs87 === errors;
 valid19 = valid19 || _valid12;
 if(!valid19){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1807,7 +1808,7 @@ var valid8 = true;
 }
 }
 else {
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1821,7 +1822,7 @@ var _valid4 = _errs30 === errors;
 valid6 = valid6 || _valid4;
 const _errs89 = errors;
 if(data5 !== null){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1833,7 +1834,7 @@ errors++;
 var _valid4 = _errs89 === errors;
 valid6 = valid6 || _valid4;
 if(!valid6){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1868,7 +1869,7 @@ const _errs92 = errors;
 let valid20 = false;
 const _errs93 = errors;
 if(typeof data17 !== "string"){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1881,7 +1882,7 @@ var _valid13 = _errs93 === errors;
 valid20 = valid20 || _valid13;
 const _errs95 = errors;
 if(data17 !== null){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1893,7 +1894,7 @@ errors++;
 var _valid13 = _errs95 === errors;
 valid20 = valid20 || _valid13;
 if(!valid20){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1935,7 +1936,7 @@ var _valid14 = _errs99 === errors;
 valid21 = valid21 || _valid14;
 const _errs100 = errors;
 if(data18 !== null){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1947,7 +1948,7 @@ errors++;
 var _valid14 = _errs100 === errors;
 valid21 = valid21 || _valid14;
 if(!valid21){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1982,7 +1983,7 @@ const _errs103 = errors;
 let valid22 = false;
 const _errs104 = errors;
 if(typeof data19 !== "string"){
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1995,7 +1996,7 @@ var _valid15 = _errs104 === errors;
 valid22 = valid22 || _valid15;
 const _errs106 = errors;
 if(data19 !== null){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2007,7 +2008,7 @@ errors++;
 var _valid15 = _errs106 === errors;
 valid22 = valid22 || _valid15;
 if(!valid22){
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2042,7 +2043,7 @@ const _errs109 = errors;
 let valid23 = false;
 const _errs110 = errors;
 if(typeof data20 !== "string"){
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2055,7 +2056,7 @@ var _valid16 = _errs110 === errors;
 valid23 = valid23 || _valid16;
 const _errs112 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2068,7 +2069,7 @@ var _valid16 = _errs112 === errors;
 valid23 = valid23 || _valid16;
 const _errs114 = errors;
 if(data20 !== null){
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2080,7 +2081,7 @@ errors++;
 var _valid16 = _errs114 === errors;
 valid23 = valid23 || _valid16;
 if(!valid23){
-const err55 = {};
+const err55 = emptyError;
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2112,11 +2113,11 @@ if(data.source !== undefined){
 let data21 = data.source;
 const _errs116 = errors;
 if(typeof data21 !== "string"){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 if(!(((data21 === "system") || (data21 === "user")) || (data21 === "agent"))){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 var valid0 = _errs116 === errors;
@@ -2129,13 +2130,13 @@ if(data.step_id !== undefined){
 let data22 = data.step_id;
 const _errs118 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 if(errors === _errs118){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -2153,7 +2154,7 @@ const _errs121 = errors;
 let valid24 = false;
 const _errs122 = errors;
 if(typeof data23 !== "string"){
-const err56 = {};
+const err56 = emptyError;
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2166,7 +2167,7 @@ var _valid17 = _errs122 === errors;
 valid24 = valid24 || _valid17;
 const _errs124 = errors;
 if(data23 !== null){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2178,7 +2179,7 @@ errors++;
 var _valid17 = _errs124 === errors;
 valid24 = valid24 || _valid17;
 if(!valid24){
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2224,7 +2225,7 @@ if(errors === _errs131){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing1;
 if((((data25.tool_call_id === undefined) && (missing1 = "tool_call_id")) || ((data25.function_name === undefined) && (missing1 = "function_name"))) || ((data25.arguments === undefined) && (missing1 = "arguments"))){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2237,7 +2238,7 @@ else {
 const _errs133 = errors;
 for(const key2 in data25){
 if(!((((key2 === "arguments") || (key2 === "extra")) || (key2 === "function_name")) || (key2 === "tool_call_id"))){
-const err60 = {};
+const err60 = emptyError;
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2256,7 +2257,7 @@ if(errors === _errs134){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 }
 else {
-const err61 = {};
+const err61 = emptyError;
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2282,7 +2283,7 @@ if(errors === _errs139){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err62 = {};
+const err62 = emptyError;
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2296,7 +2297,7 @@ var _valid19 = _errs139 === errors;
 valid29 = valid29 || _valid19;
 const _errs142 = errors;
 if(data27 !== null){
-const err63 = {};
+const err63 = emptyError;
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2308,7 +2309,7 @@ errors++;
 var _valid19 = _errs142 === errors;
 valid29 = valid29 || _valid19;
 if(!valid29){
-const err64 = {};
+const err64 = emptyError;
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2337,7 +2338,7 @@ if(valid28){
 if(data25.function_name !== undefined){
 const _errs144 = errors;
 if(typeof data25.function_name !== "string"){
-const err65 = {};
+const err65 = emptyError;
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2355,7 +2356,7 @@ if(valid28){
 if(data25.tool_call_id !== undefined){
 const _errs146 = errors;
 if(typeof data25.tool_call_id !== "string"){
-const err66 = {};
+const err66 = emptyError;
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2376,7 +2377,7 @@ var valid28 = true;
 }
 }
 else {
-const err67 = {};
+const err67 = emptyError;
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2393,7 +2394,7 @@ break;
 }
 }
 else {
-const err68 = {};
+const err68 = emptyError;
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2407,7 +2408,7 @@ var _valid18 = _errs128 === errors;
 valid25 = valid25 || _valid18;
 const _errs148 = errors;
 if(data24 !== null){
-const err69 = {};
+const err69 = emptyError;
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2419,7 +2420,7 @@ errors++;
 var _valid18 = _errs148 === errors;
 valid25 = valid25 || _valid18;
 if(!valid25){
-const err70 = {};
+const err70 = emptyError;
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2462,7 +2463,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -2487,14 +2488,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.agent === undefined) && (missing0 = "agent")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema32.properties, key0))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 break;
 }
@@ -2508,14 +2509,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "extra") || (key1 === "model_name")) || (key1 === "name")) || (key1 === "tool_definitions")) || (key1 === "version"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 break;
 }
@@ -2531,7 +2532,7 @@ if(errors === _errs8){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2545,7 +2546,7 @@ var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
 const _errs11 = errors;
 if(data1 !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2557,7 +2558,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2592,7 +2593,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data2 !== "string"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2605,7 +2606,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data2 !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2617,7 +2618,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2648,7 +2649,7 @@ if(valid2){
 if(data0.name !== undefined){
 const _errs19 = errors;
 if(typeof data0.name !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -2674,7 +2675,7 @@ if(errors === _errs25){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2691,7 +2692,7 @@ break;
 }
 }
 else {
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2705,7 +2706,7 @@ var _valid2 = _errs23 === errors;
 valid5 = valid5 || _valid2;
 const _errs28 = errors;
 if(data4 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2717,7 +2718,7 @@ errors++;
 var _valid2 = _errs28 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2748,7 +2749,7 @@ if(valid2){
 if(data0.version !== undefined){
 const _errs30 = errors;
 if(typeof data0.version !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid2 = _errs30 === errors;
@@ -2764,7 +2765,7 @@ var valid2 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -2781,7 +2782,7 @@ const _errs33 = errors;
 let valid7 = false;
 const _errs34 = errors;
 if(typeof data7 !== "string"){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2794,7 +2795,7 @@ var _valid3 = _errs34 === errors;
 valid7 = valid7 || _valid3;
 const _errs36 = errors;
 if(data7 !== null){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2806,7 +2807,7 @@ errors++;
 var _valid3 = _errs36 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2844,7 +2845,7 @@ if(errors === _errs40){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2858,7 +2859,7 @@ var _valid4 = _errs40 === errors;
 valid8 = valid8 || _valid4;
 const _errs43 = errors;
 if(data8 !== null){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2870,7 +2871,7 @@ errors++;
 var _valid4 = _errs43 === errors;
 valid8 = valid8 || _valid4;
 if(!valid8){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2910,7 +2911,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 const _errs50 = errors;
 for(const key2 in data9){
 if(!((((((key2 === "extra") || (key2 === "total_cached_tokens")) || (key2 === "total_completion_tokens")) || (key2 === "total_cost_usd")) || (key2 === "total_prompt_tokens")) || (key2 === "total_steps"))){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2932,7 +2933,7 @@ if(errors === _errs53){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2946,7 +2947,7 @@ var _valid6 = _errs53 === errors;
 valid12 = valid12 || _valid6;
 const _errs56 = errors;
 if(data10 !== null){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2958,7 +2959,7 @@ errors++;
 var _valid6 = _errs56 === errors;
 valid12 = valid12 || _valid6;
 if(!valid12){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2991,7 +2992,7 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3004,7 +3005,7 @@ var _valid7 = _errs60 === errors;
 valid13 = valid13 || _valid7;
 const _errs62 = errors;
 if(data11 !== null){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3016,7 +3017,7 @@ errors++;
 var _valid7 = _errs62 === errors;
 valid13 = valid13 || _valid7;
 if(!valid13){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3049,7 +3050,7 @@ const _errs65 = errors;
 let valid14 = false;
 const _errs66 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3062,7 +3063,7 @@ var _valid8 = _errs66 === errors;
 valid14 = valid14 || _valid8;
 const _errs68 = errors;
 if(data12 !== null){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3074,7 +3075,7 @@ errors++;
 var _valid8 = _errs68 === errors;
 valid14 = valid14 || _valid8;
 if(!valid14){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3107,7 +3108,7 @@ const _errs71 = errors;
 let valid15 = false;
 const _errs72 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3120,7 +3121,7 @@ var _valid9 = _errs72 === errors;
 valid15 = valid15 || _valid9;
 const _errs74 = errors;
 if(data13 !== null){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3132,7 +3133,7 @@ errors++;
 var _valid9 = _errs74 === errors;
 valid15 = valid15 || _valid9;
 if(!valid15){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3165,7 +3166,7 @@ const _errs77 = errors;
 let valid16 = false;
 const _errs78 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3178,7 +3179,7 @@ var _valid10 = _errs78 === errors;
 valid16 = valid16 || _valid10;
 const _errs80 = errors;
 if(data14 !== null){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3190,7 +3191,7 @@ errors++;
 var _valid10 = _errs80 === errors;
 valid16 = valid16 || _valid10;
 if(!valid16){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3223,7 +3224,7 @@ const _errs83 = errors;
 let valid17 = false;
 const _errs84 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3235,7 +3236,7 @@ errors++;
 if(errors === _errs84){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3250,7 +3251,7 @@ var _valid11 = _errs84 === errors;
 valid17 = valid17 || _valid11;
 const _errs86 = errors;
 if(data15 !== null){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3262,7 +3263,7 @@ errors++;
 var _valid11 = _errs86 === errors;
 valid17 = valid17 || _valid11;
 if(!valid17){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3295,7 +3296,7 @@ var valid11 = true;
 }
 }
 else {
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3309,7 +3310,7 @@ var _valid5 = _errs47 === errors;
 valid9 = valid9 || _valid5;
 const _errs88 = errors;
 if(data9 !== null){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3321,7 +3322,7 @@ errors++;
 var _valid5 = _errs88 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3356,7 +3357,7 @@ const _errs91 = errors;
 let valid18 = false;
 const _errs92 = errors;
 if(typeof data16 !== "string"){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3369,7 +3370,7 @@ var _valid12 = _errs92 === errors;
 valid18 = valid18 || _valid12;
 const _errs94 = errors;
 if(data16 !== null){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3381,7 +3382,7 @@ errors++;
 var _valid12 = _errs94 === errors;
 valid18 = valid18 || _valid12;
 if(!valid18){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3413,11 +3414,11 @@ if(data.schema_version !== undefined){
 let data17 = data.schema_version;
 const _errs96 = errors;
 if(typeof data17 !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 if(!((((((((data17 === "ATIF-v1.0") || (data17 === "ATIF-v1.1")) || (data17 === "ATIF-v1.2")) || (data17 === "ATIF-v1.3")) || (data17 === "ATIF-v1.4")) || (data17 === "ATIF-v1.5")) || (data17 === "ATIF-v1.6")) || (data17 === "ATIF-v1.7"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid0 = _errs96 === errors;
@@ -3433,7 +3434,7 @@ const _errs99 = errors;
 let valid19 = false;
 const _errs100 = errors;
 if(typeof data18 !== "string"){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3446,7 +3447,7 @@ var _valid13 = _errs100 === errors;
 valid19 = valid19 || _valid13;
 const _errs102 = errors;
 if(data18 !== null){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3458,7 +3459,7 @@ errors++;
 var _valid13 = _errs102 === errors;
 valid19 = valid19 || _valid13;
 if(!valid19){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3492,7 +3493,7 @@ const _errs104 = errors;
 if(errors === _errs104){
 if(Array.isArray(data19)){
 if(data19.length < 1){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -3512,7 +3513,7 @@ break;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -3545,7 +3546,7 @@ break;
 }
 }
 else {
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3559,7 +3560,7 @@ var _valid14 = _errs109 === errors;
 valid21 = valid21 || _valid14;
 const _errs112 = errors;
 if(data21 !== null){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3571,7 +3572,7 @@ errors++;
 var _valid14 = _errs112 === errors;
 valid21 = valid21 || _valid14;
 if(!valid21){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3606,7 +3607,7 @@ const _errs115 = errors;
 let valid23 = false;
 const _errs116 = errors;
 if(typeof data23 !== "string"){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3619,7 +3620,7 @@ var _valid15 = _errs116 === errors;
 valid23 = valid23 || _valid15;
 const _errs118 = errors;
 if(data23 !== null){
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3631,7 +3632,7 @@ errors++;
 var _valid15 = _errs118 === errors;
 valid23 = valid23 || _valid15;
 if(!valid23){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3671,7 +3672,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }

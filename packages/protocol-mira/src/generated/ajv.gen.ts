@@ -4,6 +4,7 @@
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // first-error validators (allErrors: false): the verdict
+const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateRequest = validate67;
@@ -28,12 +29,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -46,7 +47,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs4 = errors;
 if(typeof data.host !== "string"){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -57,7 +58,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -82,14 +83,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 else {
 if(data.eval !== undefined){
 const _errs1 = errors;
 if(typeof data.eval !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -101,7 +102,7 @@ if(valid0){
 if(data.sample !== undefined){
 const _errs3 = errors;
 if(typeof data.sample !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -113,7 +114,7 @@ if(valid0){
 if(data.target !== undefined){
 const _errs5 = errors;
 if(typeof data.target !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -131,7 +132,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
 const _errs11 = errors;
 if(typeof data3[key0] !== "string"){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -141,7 +142,7 @@ break;
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -155,13 +156,13 @@ if(data.trial !== undefined){
 let data5 = data.trial;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -176,13 +177,13 @@ if(data.trials !== undefined){
 let data6 = data.trials;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -197,13 +198,13 @@ if(data.seed !== undefined){
 let data7 = data.seed;
 const _errs17 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -222,7 +223,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -255,7 +256,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uri === undefined) && (missing0 = "uri")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -267,7 +268,7 @@ errors++;
 else {
 if(data.uri !== undefined){
 if(typeof data.uri !== "string"){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -280,7 +281,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -303,7 +304,7 @@ if(errors === _errs7){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.data === undefined) && (missing1 = "data")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -315,7 +316,7 @@ errors++;
 else {
 if(data.data !== undefined){
 if(typeof data.data !== "string"){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -328,7 +329,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -354,7 +355,7 @@ props0.data = true;
 }
 }
 if(!valid0){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -397,7 +398,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 else {
@@ -405,11 +406,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 if("image" !== data0){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -421,7 +422,7 @@ if(valid0){
 if(data.media_type !== undefined){
 const _errs3 = errors;
 if(typeof data.media_type !== "string"){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -446,7 +447,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 }
@@ -470,7 +471,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 else {
@@ -478,11 +479,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 if("audio" !== data0){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -494,7 +495,7 @@ if(valid0){
 if(data.media_type !== undefined){
 const _errs3 = errors;
 if(typeof data.media_type !== "string"){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -519,7 +520,7 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
@@ -543,7 +544,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.kind === undefined) && (missing0 = "kind")) || ((data.media_type === undefined) && (missing0 = "media_type"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 else {
@@ -551,11 +552,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 if("file" !== data0){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -567,7 +568,7 @@ if(valid0){
 if(data.media_type !== undefined){
 const _errs3 = errors;
 if(typeof data.media_type !== "string"){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -579,7 +580,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -605,7 +606,7 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{}];
+validate37.errors = [emptyError];
 return false;
 }
 }
@@ -627,14 +628,13 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.text === undefined) && (missing0 = "text"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -648,7 +648,7 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -658,7 +658,7 @@ vErrors.push(err1);
 errors++;
 }
 if("text" !== data0){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -676,7 +676,7 @@ if(valid2){
 if(data.text !== undefined){
 const _errs6 = errors;
 if(typeof data.text !== "string"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -694,7 +694,7 @@ var valid2 = true;
 }
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -705,9 +705,8 @@ errors++;
 }
 }
 var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = {};
 props0.kind = true;
 props0.text = true;
@@ -718,14 +717,8 @@ vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.error
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
@@ -739,14 +732,8 @@ vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.error
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
@@ -760,14 +747,8 @@ vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.error
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 3;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
@@ -782,7 +763,7 @@ if(errors === _errs12){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.kind === undefined) && (missing1 = "kind")) || ((data.json === undefined) && (missing1 = "json"))){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -795,7 +776,7 @@ else {
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -805,7 +786,7 @@ vErrors.push(err6);
 errors++;
 }
 if("json" !== data2){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -818,7 +799,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -829,26 +810,16 @@ errors++;
 }
 }
 var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 4;
 if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
 props0.json = true;
 }
 }
-}
-}
-}
-}
 if(!valid0){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -896,14 +867,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "source") || (key0 === "text")) || (key0 === "type"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 break;
 }
@@ -920,7 +891,7 @@ if(errors === _errs5){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.media_type === undefined) && (missing1 = "media_type")) || ((data0.path === undefined) && (missing1 = "path"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -933,7 +904,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data0){
 if(!((key1 === "media_type") || (key1 === "path"))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -949,7 +920,7 @@ if(data0.media_type !== undefined){
 let data1 = data0.media_type;
 const _errs8 = errors;
 if(typeof data1 !== "string"){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -959,7 +930,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "image/jpeg") || (data1 === "image/png")) || (data1 === "image/gif")) || (data1 === "image/webp"))){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -977,7 +948,7 @@ if(valid3){
 if(data0.path !== undefined){
 const _errs10 = errors;
 if(typeof data0.path !== "string"){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -996,7 +967,7 @@ var valid3 = true;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1010,7 +981,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(data0 !== null){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1022,7 +993,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1057,7 +1028,7 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 !== "string"){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1070,7 +1041,7 @@ var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 const _errs18 = errors;
 if(data3 !== null){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1082,7 +1053,7 @@ errors++;
 var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1114,11 +1085,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs20 = errors;
 if(typeof data4 !== "string"){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 if(!((data4 === "text") || (data4 === "image"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1132,7 +1103,7 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -1157,7 +1128,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "content") || (key0 === "extra")) || (key0 === "source_call_id")) || (key0 === "subagent_trajectory_ref"))){
-validate47.errors = [{}];
+validate47.errors = [emptyError];
 return false;
 break;
 }
@@ -1170,7 +1141,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1199,7 +1170,7 @@ break;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1213,7 +1184,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(data0 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1225,7 +1196,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1263,7 +1234,7 @@ if(errors === _errs13){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1277,7 +1248,7 @@ var _valid1 = _errs13 === errors;
 valid3 = valid3 || _valid1;
 const _errs16 = errors;
 if(data2 !== null){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1289,7 +1260,7 @@ errors++;
 var _valid1 = _errs16 === errors;
 valid3 = valid3 || _valid1;
 if(!valid3){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1324,7 +1295,7 @@ const _errs19 = errors;
 let valid4 = false;
 const _errs20 = errors;
 if(typeof data3 !== "string"){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1337,7 +1308,7 @@ var _valid2 = _errs20 === errors;
 valid4 = valid4 || _valid2;
 const _errs22 = errors;
 if(data3 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1349,7 +1320,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1396,7 +1367,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 const _errs31 = errors;
 for(const key1 in data5){
 if(!((((key1 === "extra") || (key1 === "session_id")) || (key1 === "trajectory_id")) || (key1 === "trajectory_path"))){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1418,7 +1389,7 @@ if(errors === _errs34){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1432,7 +1403,7 @@ var _valid4 = _errs34 === errors;
 valid9 = valid9 || _valid4;
 const _errs37 = errors;
 if(data6 !== null){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1444,7 +1415,7 @@ errors++;
 var _valid4 = _errs37 === errors;
 valid9 = valid9 || _valid4;
 if(!valid9){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1477,7 +1448,7 @@ const _errs40 = errors;
 let valid10 = false;
 const _errs41 = errors;
 if(typeof data7 !== "string"){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1490,7 +1461,7 @@ var _valid5 = _errs41 === errors;
 valid10 = valid10 || _valid5;
 const _errs43 = errors;
 if(data7 !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1502,7 +1473,7 @@ errors++;
 var _valid5 = _errs43 === errors;
 valid10 = valid10 || _valid5;
 if(!valid10){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1535,7 +1506,7 @@ const _errs46 = errors;
 let valid11 = false;
 const _errs47 = errors;
 if(typeof data8 !== "string"){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1548,7 +1519,7 @@ var _valid6 = _errs47 === errors;
 valid11 = valid11 || _valid6;
 const _errs49 = errors;
 if(data8 !== null){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1560,7 +1531,7 @@ errors++;
 var _valid6 = _errs49 === errors;
 valid11 = valid11 || _valid6;
 if(!valid11){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1593,7 +1564,7 @@ const _errs52 = errors;
 let valid12 = false;
 const _errs53 = errors;
 if(typeof data9 !== "string"){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1606,7 +1577,7 @@ var _valid7 = _errs53 === errors;
 valid12 = valid12 || _valid7;
 const _errs55 = errors;
 if(data9 !== null){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1618,7 +1589,7 @@ errors++;
 var _valid7 = _errs55 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1649,7 +1620,7 @@ var valid8 = true;
 }
 }
 else {
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1666,7 +1637,7 @@ break;
 }
 }
 else {
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1680,7 +1651,7 @@ var _valid3 = _errs26 === errors;
 valid5 = valid5 || _valid3;
 const _errs57 = errors;
 if(data4 !== null){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1692,7 +1663,7 @@ errors++;
 var _valid3 = _errs57 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1725,7 +1696,7 @@ var valid0 = true;
 }
 }
 else {
-validate47.errors = [{}];
+validate47.errors = [emptyError];
 return false;
 }
 }
@@ -1749,14 +1720,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.results === undefined) && (missing0 = "results")){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "results")){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 break;
 }
@@ -1782,7 +1753,7 @@ break;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -1791,7 +1762,7 @@ return false;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -1815,14 +1786,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.step_id === undefined) && (missing0 = "step_id")) || ((data.source === undefined) && (missing0 = "source"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema59.properties, key0))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 break;
 }
@@ -1838,7 +1809,7 @@ if(errors === _errs4){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
 else {
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1852,7 +1823,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1864,7 +1835,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1899,7 +1870,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(typeof data1 !== "boolean"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1912,7 +1883,7 @@ var _valid1 = _errs11 === errors;
 valid2 = valid2 || _valid1;
 const _errs13 = errors;
 if(data1 !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1924,7 +1895,7 @@ errors++;
 var _valid1 = _errs13 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1959,7 +1930,7 @@ const _errs16 = errors;
 let valid3 = false;
 const _errs17 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1971,7 +1942,7 @@ errors++;
 if(errors === _errs17){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1986,7 +1957,7 @@ var _valid2 = _errs17 === errors;
 valid3 = valid3 || _valid2;
 const _errs19 = errors;
 if(data2 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1998,7 +1969,7 @@ errors++;
 var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2033,7 +2004,7 @@ const _errs22 = errors;
 let valid4 = false;
 const _errs23 = errors;
 if(typeof data3 !== "string"){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2062,7 +2033,7 @@ break;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2075,7 +2046,7 @@ errors++;
 var _valid3 = _errs25 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2115,7 +2086,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 const _errs33 = errors;
 for(const key1 in data5){
 if(!((((((((key1 === "cached_tokens") || (key1 === "completion_token_ids")) || (key1 === "completion_tokens")) || (key1 === "cost_usd")) || (key1 === "extra")) || (key1 === "logprobs")) || (key1 === "prompt_token_ids")) || (key1 === "prompt_tokens"))){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2134,7 +2105,7 @@ const _errs35 = errors;
 let valid9 = false;
 const _errs36 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2147,7 +2118,7 @@ var _valid5 = _errs36 === errors;
 valid9 = valid9 || _valid5;
 const _errs38 = errors;
 if(data6 !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2159,7 +2130,7 @@ errors++;
 var _valid5 = _errs38 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2199,7 +2170,7 @@ for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 const _errs44 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2215,7 +2186,7 @@ break;
 }
 }
 else {
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2229,7 +2200,7 @@ var _valid6 = _errs42 === errors;
 valid10 = valid10 || _valid6;
 const _errs46 = errors;
 if(data7 !== null){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2241,7 +2212,7 @@ errors++;
 var _valid6 = _errs46 === errors;
 valid10 = valid10 || _valid6;
 if(!valid10){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2274,7 +2245,7 @@ const _errs49 = errors;
 let valid12 = false;
 const _errs50 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2287,7 +2258,7 @@ var _valid7 = _errs50 === errors;
 valid12 = valid12 || _valid7;
 const _errs52 = errors;
 if(data9 !== null){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2299,7 +2270,7 @@ errors++;
 var _valid7 = _errs52 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2332,7 +2303,7 @@ const _errs55 = errors;
 let valid13 = false;
 const _errs56 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2345,7 +2316,7 @@ var _valid8 = _errs56 === errors;
 valid13 = valid13 || _valid8;
 const _errs58 = errors;
 if(data10 !== null){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2357,7 +2328,7 @@ errors++;
 var _valid8 = _errs58 === errors;
 valid13 = valid13 || _valid8;
 if(!valid13){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2393,7 +2364,7 @@ if(errors === _errs62){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 }
 else {
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2407,7 +2378,7 @@ var _valid9 = _errs62 === errors;
 valid14 = valid14 || _valid9;
 const _errs65 = errors;
 if(data11 !== null){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2419,7 +2390,7 @@ errors++;
 var _valid9 = _errs65 === errors;
 valid14 = valid14 || _valid9;
 if(!valid14){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2459,7 +2430,7 @@ for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 const _errs71 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2475,7 +2446,7 @@ break;
 }
 }
 else {
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2489,7 +2460,7 @@ var _valid10 = _errs69 === errors;
 valid15 = valid15 || _valid10;
 const _errs73 = errors;
 if(data12 !== null){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2501,7 +2472,7 @@ errors++;
 var _valid10 = _errs73 === errors;
 valid15 = valid15 || _valid10;
 if(!valid15){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2541,7 +2512,7 @@ for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 const _errs79 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2557,7 +2528,7 @@ break;
 }
 }
 else {
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2571,7 +2542,7 @@ var _valid11 = _errs77 === errors;
 valid17 = valid17 || _valid11;
 const _errs81 = errors;
 if(data14 !== null){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2583,7 +2554,7 @@ errors++;
 var _valid11 = _errs81 === errors;
 valid17 = valid17 || _valid11;
 if(!valid17){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2616,7 +2587,7 @@ const _errs84 = errors;
 let valid19 = false;
 const _errs85 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2629,7 +2600,7 @@ var _valid12 = _errs85 === errors;
 valid19 = valid19 || _valid12;
 const _errs87 = errors;
 if(data16 !== null){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2641,7 +2612,7 @@ errors++;
 var _valid12 = _errs87 === errors;
 valid19 = valid19 || _valid12;
 if(!valid19){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2676,7 +2647,7 @@ var valid8 = true;
 }
 }
 else {
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2690,7 +2661,7 @@ var _valid4 = _errs30 === errors;
 valid6 = valid6 || _valid4;
 const _errs89 = errors;
 if(data5 !== null){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2702,7 +2673,7 @@ errors++;
 var _valid4 = _errs89 === errors;
 valid6 = valid6 || _valid4;
 if(!valid6){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2737,7 +2708,7 @@ const _errs92 = errors;
 let valid20 = false;
 const _errs93 = errors;
 if(typeof data17 !== "string"){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2750,7 +2721,7 @@ var _valid13 = _errs93 === errors;
 valid20 = valid20 || _valid13;
 const _errs95 = errors;
 if(data17 !== null){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2762,7 +2733,7 @@ errors++;
 var _valid13 = _errs95 === errors;
 valid20 = valid20 || _valid13;
 if(!valid20){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2804,7 +2775,7 @@ var _valid14 = _errs99 === errors;
 valid21 = valid21 || _valid14;
 const _errs100 = errors;
 if(data18 !== null){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2816,7 +2787,7 @@ errors++;
 var _valid14 = _errs100 === errors;
 valid21 = valid21 || _valid14;
 if(!valid21){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2851,7 +2822,7 @@ const _errs103 = errors;
 let valid22 = false;
 const _errs104 = errors;
 if(typeof data19 !== "string"){
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2864,7 +2835,7 @@ var _valid15 = _errs104 === errors;
 valid22 = valid22 || _valid15;
 const _errs106 = errors;
 if(data19 !== null){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2876,7 +2847,7 @@ errors++;
 var _valid15 = _errs106 === errors;
 valid22 = valid22 || _valid15;
 if(!valid22){
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2911,7 +2882,7 @@ const _errs109 = errors;
 let valid23 = false;
 const _errs110 = errors;
 if(typeof data20 !== "string"){
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2924,7 +2895,7 @@ var _valid16 = _errs110 === errors;
 valid23 = valid23 || _valid16;
 const _errs112 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2937,7 +2908,7 @@ var _valid16 = _errs112 === errors;
 valid23 = valid23 || _valid16;
 const _errs114 = errors;
 if(data20 !== null){
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2949,7 +2920,7 @@ errors++;
 var _valid16 = _errs114 === errors;
 valid23 = valid23 || _valid16;
 if(!valid23){
-const err55 = {};
+const err55 = emptyError;
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2981,11 +2952,11 @@ if(data.source !== undefined){
 let data21 = data.source;
 const _errs116 = errors;
 if(typeof data21 !== "string"){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 if(!(((data21 === "system") || (data21 === "user")) || (data21 === "agent"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 var valid0 = _errs116 === errors;
@@ -2998,13 +2969,13 @@ if(data.step_id !== undefined){
 let data22 = data.step_id;
 const _errs118 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 if(errors === _errs118){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -3022,7 +2993,7 @@ const _errs121 = errors;
 let valid24 = false;
 const _errs122 = errors;
 if(typeof data23 !== "string"){
-const err56 = {};
+const err56 = emptyError;
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3035,7 +3006,7 @@ var _valid17 = _errs122 === errors;
 valid24 = valid24 || _valid17;
 const _errs124 = errors;
 if(data23 !== null){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3047,7 +3018,7 @@ errors++;
 var _valid17 = _errs124 === errors;
 valid24 = valid24 || _valid17;
 if(!valid24){
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3093,7 +3064,7 @@ if(errors === _errs131){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing1;
 if((((data25.tool_call_id === undefined) && (missing1 = "tool_call_id")) || ((data25.function_name === undefined) && (missing1 = "function_name"))) || ((data25.arguments === undefined) && (missing1 = "arguments"))){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3106,7 +3077,7 @@ else {
 const _errs133 = errors;
 for(const key2 in data25){
 if(!((((key2 === "arguments") || (key2 === "extra")) || (key2 === "function_name")) || (key2 === "tool_call_id"))){
-const err60 = {};
+const err60 = emptyError;
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3125,7 +3096,7 @@ if(errors === _errs134){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 }
 else {
-const err61 = {};
+const err61 = emptyError;
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3151,7 +3122,7 @@ if(errors === _errs139){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err62 = {};
+const err62 = emptyError;
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3165,7 +3136,7 @@ var _valid19 = _errs139 === errors;
 valid29 = valid29 || _valid19;
 const _errs142 = errors;
 if(data27 !== null){
-const err63 = {};
+const err63 = emptyError;
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3177,7 +3148,7 @@ errors++;
 var _valid19 = _errs142 === errors;
 valid29 = valid29 || _valid19;
 if(!valid29){
-const err64 = {};
+const err64 = emptyError;
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3206,7 +3177,7 @@ if(valid28){
 if(data25.function_name !== undefined){
 const _errs144 = errors;
 if(typeof data25.function_name !== "string"){
-const err65 = {};
+const err65 = emptyError;
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3224,7 +3195,7 @@ if(valid28){
 if(data25.tool_call_id !== undefined){
 const _errs146 = errors;
 if(typeof data25.tool_call_id !== "string"){
-const err66 = {};
+const err66 = emptyError;
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3245,7 +3216,7 @@ var valid28 = true;
 }
 }
 else {
-const err67 = {};
+const err67 = emptyError;
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3262,7 +3233,7 @@ break;
 }
 }
 else {
-const err68 = {};
+const err68 = emptyError;
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3276,7 +3247,7 @@ var _valid18 = _errs128 === errors;
 valid25 = valid25 || _valid18;
 const _errs148 = errors;
 if(data24 !== null){
-const err69 = {};
+const err69 = emptyError;
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3288,7 +3259,7 @@ errors++;
 var _valid18 = _errs148 === errors;
 valid25 = valid25 || _valid18;
 if(!valid25){
-const err70 = {};
+const err70 = emptyError;
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3331,7 +3302,7 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -3356,14 +3327,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.agent === undefined) && (missing0 = "agent")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema56.properties, key0))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 break;
 }
@@ -3377,14 +3348,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "extra") || (key1 === "model_name")) || (key1 === "name")) || (key1 === "tool_definitions")) || (key1 === "version"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 break;
 }
@@ -3400,7 +3371,7 @@ if(errors === _errs8){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3414,7 +3385,7 @@ var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
 const _errs11 = errors;
 if(data1 !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3426,7 +3397,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3461,7 +3432,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data2 !== "string"){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3474,7 +3445,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data2 !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3486,7 +3457,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3517,7 +3488,7 @@ if(valid2){
 if(data0.name !== undefined){
 const _errs19 = errors;
 if(typeof data0.name !== "string"){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -3543,7 +3514,7 @@ if(errors === _errs25){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3560,7 +3531,7 @@ break;
 }
 }
 else {
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3574,7 +3545,7 @@ var _valid2 = _errs23 === errors;
 valid5 = valid5 || _valid2;
 const _errs28 = errors;
 if(data4 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3586,7 +3557,7 @@ errors++;
 var _valid2 = _errs28 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3617,7 +3588,7 @@ if(valid2){
 if(data0.version !== undefined){
 const _errs30 = errors;
 if(typeof data0.version !== "string"){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 var valid2 = _errs30 === errors;
@@ -3633,7 +3604,7 @@ var valid2 = true;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -3650,7 +3621,7 @@ const _errs33 = errors;
 let valid7 = false;
 const _errs34 = errors;
 if(typeof data7 !== "string"){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3663,7 +3634,7 @@ var _valid3 = _errs34 === errors;
 valid7 = valid7 || _valid3;
 const _errs36 = errors;
 if(data7 !== null){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3675,7 +3646,7 @@ errors++;
 var _valid3 = _errs36 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3713,7 +3684,7 @@ if(errors === _errs40){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3727,7 +3698,7 @@ var _valid4 = _errs40 === errors;
 valid8 = valid8 || _valid4;
 const _errs43 = errors;
 if(data8 !== null){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3739,7 +3710,7 @@ errors++;
 var _valid4 = _errs43 === errors;
 valid8 = valid8 || _valid4;
 if(!valid8){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3779,7 +3750,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 const _errs50 = errors;
 for(const key2 in data9){
 if(!((((((key2 === "extra") || (key2 === "total_cached_tokens")) || (key2 === "total_completion_tokens")) || (key2 === "total_cost_usd")) || (key2 === "total_prompt_tokens")) || (key2 === "total_steps"))){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3801,7 +3772,7 @@ if(errors === _errs53){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3815,7 +3786,7 @@ var _valid6 = _errs53 === errors;
 valid12 = valid12 || _valid6;
 const _errs56 = errors;
 if(data10 !== null){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3827,7 +3798,7 @@ errors++;
 var _valid6 = _errs56 === errors;
 valid12 = valid12 || _valid6;
 if(!valid12){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3860,7 +3831,7 @@ const _errs59 = errors;
 let valid13 = false;
 const _errs60 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3873,7 +3844,7 @@ var _valid7 = _errs60 === errors;
 valid13 = valid13 || _valid7;
 const _errs62 = errors;
 if(data11 !== null){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3885,7 +3856,7 @@ errors++;
 var _valid7 = _errs62 === errors;
 valid13 = valid13 || _valid7;
 if(!valid13){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3918,7 +3889,7 @@ const _errs65 = errors;
 let valid14 = false;
 const _errs66 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3931,7 +3902,7 @@ var _valid8 = _errs66 === errors;
 valid14 = valid14 || _valid8;
 const _errs68 = errors;
 if(data12 !== null){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3943,7 +3914,7 @@ errors++;
 var _valid8 = _errs68 === errors;
 valid14 = valid14 || _valid8;
 if(!valid14){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3976,7 +3947,7 @@ const _errs71 = errors;
 let valid15 = false;
 const _errs72 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3989,7 +3960,7 @@ var _valid9 = _errs72 === errors;
 valid15 = valid15 || _valid9;
 const _errs74 = errors;
 if(data13 !== null){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4001,7 +3972,7 @@ errors++;
 var _valid9 = _errs74 === errors;
 valid15 = valid15 || _valid9;
 if(!valid15){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4034,7 +4005,7 @@ const _errs77 = errors;
 let valid16 = false;
 const _errs78 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4047,7 +4018,7 @@ var _valid10 = _errs78 === errors;
 valid16 = valid16 || _valid10;
 const _errs80 = errors;
 if(data14 !== null){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4059,7 +4030,7 @@ errors++;
 var _valid10 = _errs80 === errors;
 valid16 = valid16 || _valid10;
 if(!valid16){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4092,7 +4063,7 @@ const _errs83 = errors;
 let valid17 = false;
 const _errs84 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4104,7 +4075,7 @@ errors++;
 if(errors === _errs84){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4119,7 +4090,7 @@ var _valid11 = _errs84 === errors;
 valid17 = valid17 || _valid11;
 const _errs86 = errors;
 if(data15 !== null){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4131,7 +4102,7 @@ errors++;
 var _valid11 = _errs86 === errors;
 valid17 = valid17 || _valid11;
 if(!valid17){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4164,7 +4135,7 @@ var valid11 = true;
 }
 }
 else {
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4178,7 +4149,7 @@ var _valid5 = _errs47 === errors;
 valid9 = valid9 || _valid5;
 const _errs88 = errors;
 if(data9 !== null){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4190,7 +4161,7 @@ errors++;
 var _valid5 = _errs88 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4225,7 +4196,7 @@ const _errs91 = errors;
 let valid18 = false;
 const _errs92 = errors;
 if(typeof data16 !== "string"){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4238,7 +4209,7 @@ var _valid12 = _errs92 === errors;
 valid18 = valid18 || _valid12;
 const _errs94 = errors;
 if(data16 !== null){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4250,7 +4221,7 @@ errors++;
 var _valid12 = _errs94 === errors;
 valid18 = valid18 || _valid12;
 if(!valid18){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4282,11 +4253,11 @@ if(data.schema_version !== undefined){
 let data17 = data.schema_version;
 const _errs96 = errors;
 if(typeof data17 !== "string"){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 if(!((((((((data17 === "ATIF-v1.0") || (data17 === "ATIF-v1.1")) || (data17 === "ATIF-v1.2")) || (data17 === "ATIF-v1.3")) || (data17 === "ATIF-v1.4")) || (data17 === "ATIF-v1.5")) || (data17 === "ATIF-v1.6")) || (data17 === "ATIF-v1.7"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 var valid0 = _errs96 === errors;
@@ -4302,7 +4273,7 @@ const _errs99 = errors;
 let valid19 = false;
 const _errs100 = errors;
 if(typeof data18 !== "string"){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4315,7 +4286,7 @@ var _valid13 = _errs100 === errors;
 valid19 = valid19 || _valid13;
 const _errs102 = errors;
 if(data18 !== null){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4327,7 +4298,7 @@ errors++;
 var _valid13 = _errs102 === errors;
 valid19 = valid19 || _valid13;
 if(!valid19){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4361,7 +4332,7 @@ const _errs104 = errors;
 if(errors === _errs104){
 if(Array.isArray(data19)){
 if(data19.length < 1){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
@@ -4381,7 +4352,7 @@ break;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -4414,7 +4385,7 @@ break;
 }
 }
 else {
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4428,7 +4399,7 @@ var _valid14 = _errs109 === errors;
 valid21 = valid21 || _valid14;
 const _errs112 = errors;
 if(data21 !== null){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4440,7 +4411,7 @@ errors++;
 var _valid14 = _errs112 === errors;
 valid21 = valid21 || _valid14;
 if(!valid21){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4475,7 +4446,7 @@ const _errs115 = errors;
 let valid23 = false;
 const _errs116 = errors;
 if(typeof data23 !== "string"){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4488,7 +4459,7 @@ var _valid15 = _errs116 === errors;
 valid23 = valid23 || _valid15;
 const _errs118 = errors;
 if(data23 !== null){
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4500,7 +4471,7 @@ errors++;
 var _valid15 = _errs118 === errors;
 valid23 = valid23 || _valid15;
 if(!valid23){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4540,7 +4511,7 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -4586,7 +4557,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.final_response !== undefined){
 const _errs1 = errors;
 if(typeof data.final_response !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4599,13 +4570,13 @@ if(data.iterations !== undefined){
 let data1 = data.iterations;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4620,13 +4591,13 @@ if(data.tool_calls_count !== undefined){
 let data2 = data.tool_calls_count;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4647,7 +4618,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data3[i0] !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -4657,7 +4628,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4675,7 +4646,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing0;
 if((((data5.input_tokens === undefined) && (missing0 = "input_tokens")) || ((data5.output_tokens === undefined) && (missing0 = "output_tokens"))) || ((data5.cost_usd === undefined) && (missing0 = "cost_usd"))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 else {
@@ -4683,13 +4654,13 @@ if(data5.input_tokens !== undefined){
 let data6 = data5.input_tokens;
 const _errs14 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs14){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4704,13 +4675,13 @@ if(data5.output_tokens !== undefined){
 let data7 = data5.output_tokens;
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4725,7 +4696,7 @@ if(data5.cost_usd !== undefined){
 let data8 = data5.cost_usd;
 const _errs18 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -4738,13 +4709,13 @@ if(data5.cache_read_tokens !== undefined){
 let data9 = data5.cache_read_tokens;
 const _errs20 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs20){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4759,13 +4730,13 @@ if(data5.reasoning_tokens !== undefined){
 let data10 = data5.reasoning_tokens;
 const _errs22 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs22){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4782,7 +4753,7 @@ var valid3 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4802,13 +4773,13 @@ if(data11.duration_ms !== undefined){
 let data12 = data11.duration_ms;
 const _errs27 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs27){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4823,13 +4794,13 @@ if(data11.time_to_first_token_ms !== undefined){
 let data13 = data11.time_to_first_token_ms;
 const _errs29 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs29){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4842,7 +4813,7 @@ var valid5 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4862,7 +4833,7 @@ for(const key0 in data14){
 let data15 = data14[key0];
 const _errs35 = errors;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid7 = _errs35 === errors;
@@ -4872,7 +4843,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4886,7 +4857,7 @@ if(data.metadata !== undefined){
 let data16 = data.metadata;
 const _errs37 = errors;
 if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -4899,7 +4870,7 @@ if(data.error !== undefined){
 let data17 = data.error;
 const _errs40 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -4912,11 +4883,11 @@ if(data.error_kind !== undefined){
 let data18 = data.error_kind;
 const _errs42 = errors;
 if(typeof data18 !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(!((data18 === "subject") || (data18 === "infra"))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -4945,7 +4916,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4958,7 +4929,7 @@ if(valid0){
 if(data.events !== undefined){
 const _errs48 = errors;
 if(!(Array.isArray(data.events))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid0 = _errs48 === errors;
@@ -4975,7 +4946,7 @@ if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key1 in data22){
 const _errs53 = errors;
 if(typeof data22[key1] !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid11 = _errs53 === errors;
@@ -4985,7 +4956,7 @@ break;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -5009,7 +4980,7 @@ var _valid0 = _errs57 === errors;
 valid12 = valid12 || _valid0;
 const _errs58 = errors;
 if(data24 !== null){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5021,7 +4992,7 @@ errors++;
 var _valid0 = _errs58 === errors;
 valid12 = valid12 || _valid0;
 if(!valid12){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5063,7 +5034,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -5087,14 +5058,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.transcript === undefined) && (missing0 = "transcript"))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
 if(data.eval !== undefined){
 const _errs1 = errors;
 if(typeof data.eval !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5106,7 +5077,7 @@ if(valid0){
 if(data.sample !== undefined){
 const _errs3 = errors;
 if(typeof data.sample !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5118,7 +5089,7 @@ if(valid0){
 if(data.target !== undefined){
 const _errs5 = errors;
 if(typeof data.target !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5136,7 +5107,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
 const _errs11 = errors;
 if(typeof data3[key0] !== "string"){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -5146,7 +5117,7 @@ break;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5160,13 +5131,13 @@ if(data.trial !== undefined){
 let data5 = data.trial;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5181,13 +5152,13 @@ if(data.trials !== undefined){
 let data6 = data.trials;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5202,13 +5173,13 @@ if(data.seed !== undefined){
 let data7 = data.seed;
 const _errs17 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5240,7 +5211,7 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -5264,7 +5235,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 else {
@@ -5272,13 +5243,13 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
@@ -5287,7 +5258,7 @@ return false;
 }
 }
 else {
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
@@ -5314,7 +5285,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5326,7 +5297,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("initialize" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5369,7 +5340,7 @@ props0.host = true;
 }
 const _errs9 = errors;
 if(data1 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5381,7 +5352,7 @@ errors++;
 var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5414,7 +5385,7 @@ props1.method = true;
 }
 }
 if(!valid1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5434,7 +5405,7 @@ const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.method === undefined) && (missing1 = "method")){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5446,7 +5417,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("list_samples" !== data.method){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5473,7 +5444,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.params === undefined) && (missing2 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5484,14 +5455,14 @@ if(errors === _errs17){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing3;
 if(((data3.eval === undefined) && (missing3 = "eval")) || ((data3.cursor === undefined) && (missing3 = "cursor"))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
 if(data3.eval !== undefined){
 const _errs19 = errors;
 if(typeof data3.eval !== "string"){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 var valid9 = _errs19 === errors;
@@ -5503,7 +5474,7 @@ if(valid9){
 if(data3.cursor !== undefined){
 const _errs21 = errors;
 if(typeof data3.cursor !== "string"){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 var valid9 = _errs21 === errors;
@@ -5515,7 +5486,7 @@ var valid9 = true;
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -5531,7 +5502,7 @@ props2.method = true;
 }
 }
 if(!valid5){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5560,7 +5531,7 @@ const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5572,7 +5543,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("run" !== data.method){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5599,7 +5570,7 @@ const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.params === undefined) && (missing5 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5620,7 +5591,7 @@ props3.method = true;
 }
 }
 if(!valid10){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5649,7 +5620,7 @@ const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.method === undefined) && (missing6 = "method")){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5661,7 +5632,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("execute" !== data.method){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5688,7 +5659,7 @@ const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.params === undefined) && (missing7 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5709,7 +5680,7 @@ props4.method = true;
 }
 }
 if(!valid13){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5738,7 +5709,7 @@ const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.method === undefined) && (missing8 = "method")){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5750,7 +5721,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("score" !== data.method){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5777,7 +5748,7 @@ const _errs39 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.params === undefined) && (missing9 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5798,7 +5769,7 @@ props5.method = true;
 }
 }
 if(!valid16){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5827,7 +5798,7 @@ const _errs43 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.method === undefined) && (missing10 = "method")){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5839,7 +5810,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("cancel" !== data.method){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5866,7 +5837,7 @@ const _errs45 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.params === undefined) && (missing11 = "params")){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5887,7 +5858,7 @@ props6.method = true;
 }
 }
 if(!valid19){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5919,7 +5890,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if(((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -5934,13 +5905,13 @@ let data14 = data.id;
 const _errs47 = errors;
 const _errs48 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 if(errors === _errs48){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -5954,7 +5925,7 @@ if(valid22){
 if(data.method !== undefined){
 const _errs50 = errors;
 if(typeof data.method !== "string"){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 var valid22 = _errs50 === errors;
@@ -5966,7 +5937,7 @@ var valid22 = true;
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -5995,7 +5966,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.result === undefined) && (missing0 = "result")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6009,7 +5980,7 @@ if(data.result !== undefined){
 const _errs4 = errors;
 const _errs5 = errors;
 if(data.result !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6020,7 +5991,7 @@ errors++;
 }
 var valid2 = _errs5 === errors;
 if(valid2){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6054,7 +6025,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.error === undefined) && (missing1 = "error")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6068,7 +6039,7 @@ if(data.error !== undefined){
 const _errs9 = errors;
 const _errs10 = errors;
 if(data.error !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6079,7 +6050,7 @@ errors++;
 }
 var valid4 = _errs10 === errors;
 if(valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6118,7 +6089,7 @@ props0.error = true;
 }
 }
 if(!valid0){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6144,7 +6115,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.id === undefined) && (missing2 = "id")){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 else {
@@ -6160,13 +6131,13 @@ let data2 = data.id;
 const _errs12 = errors;
 const _errs13 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -6179,7 +6150,7 @@ var valid5 = true;
 if(valid5){
 if(data.method !== undefined){
 var valid5 = false;
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 else {
@@ -6197,7 +6168,7 @@ if(errors === _errs18){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing3;
 if((data4.message === undefined) && (missing3 = "message")){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6211,7 +6182,7 @@ if(data4.code !== undefined){
 let data5 = data4.code;
 const _errs20 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6223,7 +6194,7 @@ errors++;
 if(errors === _errs20){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6234,7 +6205,7 @@ errors++;
 }
 else {
 if(data5 < -2147483648 || isNaN(data5)){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6255,7 +6226,7 @@ if(valid9){
 if(data4.message !== undefined){
 const _errs22 = errors;
 if(typeof data4.message !== "string"){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6273,7 +6244,7 @@ if(valid9){
 if(data4.retryable !== undefined){
 const _errs24 = errors;
 if(typeof data4.retryable !== "boolean"){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6292,7 +6263,7 @@ var valid9 = true;
 }
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6313,7 +6284,7 @@ props1.data = true;
 }
 const _errs26 = errors;
 if(data4 !== null){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6325,7 +6296,7 @@ errors++;
 var _valid1 = _errs26 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6357,7 +6328,7 @@ var valid5 = true;
 }
 }
 else {
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -6384,7 +6355,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.eval === undefined) && (missing0 = "eval")) || ((data.sample === undefined) && (missing0 = "sample"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.kind === undefined) && (missing0 = "kind"))){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 else {
@@ -6393,13 +6364,13 @@ let data0 = data.request_id;
 const _errs1 = errors;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6413,7 +6384,7 @@ if(valid0){
 if(data.eval !== undefined){
 const _errs4 = errors;
 if(typeof data.eval !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6425,7 +6396,7 @@ if(valid0){
 if(data.sample !== undefined){
 const _errs6 = errors;
 if(typeof data.sample !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6437,7 +6408,7 @@ if(valid0){
 if(data.target !== undefined){
 const _errs8 = errors;
 if(typeof data.target !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6455,7 +6426,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs14 = errors;
 if(typeof data4[key0] !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -6465,7 +6436,7 @@ break;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6478,7 +6449,7 @@ if(valid0){
 if(data.kind !== undefined){
 const _errs16 = errors;
 if(typeof data.kind !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -6491,13 +6462,13 @@ if(data.turn !== undefined){
 let data7 = data.turn;
 const _errs18 = errors;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 if(errors === _errs18){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6512,7 +6483,7 @@ if(data.tool !== undefined){
 let data8 = data.tool;
 const _errs20 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -6525,7 +6496,7 @@ if(data.text !== undefined){
 let data9 = data.text;
 const _errs22 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -6544,7 +6515,7 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -6568,14 +6539,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 else {
 if(data.message !== undefined){
 const _errs1 = errors;
 if(typeof data.message !== "string"){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6589,13 +6560,13 @@ let data1 = data.request_id;
 const _errs3 = errors;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -6609,7 +6580,7 @@ var valid0 = true;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -6636,7 +6607,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6648,7 +6619,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("event" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6675,7 +6646,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.params === undefined) && (missing1 = "params")){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6696,7 +6667,7 @@ props0.method = true;
 }
 }
 if(!valid1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6716,7 +6687,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.method === undefined) && (missing2 = "method")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6728,7 +6699,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("log" !== data.method){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6755,7 +6726,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.params === undefined) && (missing3 = "params")){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6776,7 +6747,7 @@ props1.method = true;
 }
 }
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6804,7 +6775,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6817,7 +6788,7 @@ props0.params = true;
 if(data.method !== undefined){
 const _errs13 = errors;
 if(typeof data.method !== "string"){
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 var valid7 = _errs13 === errors;
@@ -6828,7 +6799,7 @@ var valid7 = true;
 if(valid7){
 if(data.id !== undefined){
 var valid7 = false;
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 else {
@@ -6838,7 +6809,7 @@ var valid7 = true;
 }
 }
 else {
-validate74.errors = [{}];
+validate74.errors = [emptyError];
 return false;
 }
 }
@@ -6867,7 +6838,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6879,7 +6850,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("initialize" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6922,7 +6893,7 @@ props0.host = true;
 }
 const _errs9 = errors;
 if(data1 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6934,7 +6905,7 @@ errors++;
 var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6967,7 +6938,7 @@ props1.method = true;
 }
 }
 if(!valid1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6987,7 +6958,7 @@ const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.method === undefined) && (missing1 = "method")){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6999,7 +6970,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("list_samples" !== data.method){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7026,7 +6997,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.params === undefined) && (missing2 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7037,14 +7008,14 @@ if(errors === _errs17){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing3;
 if(((data3.eval === undefined) && (missing3 = "eval")) || ((data3.cursor === undefined) && (missing3 = "cursor"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(data3.eval !== undefined){
 const _errs19 = errors;
 if(typeof data3.eval !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid9 = _errs19 === errors;
@@ -7056,7 +7027,7 @@ if(valid9){
 if(data3.cursor !== undefined){
 const _errs21 = errors;
 if(typeof data3.cursor !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid9 = _errs21 === errors;
@@ -7068,7 +7039,7 @@ var valid9 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7084,7 +7055,7 @@ props2.method = true;
 }
 }
 if(!valid5){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7113,7 +7084,7 @@ const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7125,7 +7096,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("run" !== data.method){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7152,7 +7123,7 @@ const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.params === undefined) && (missing5 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7173,7 +7144,7 @@ props3.method = true;
 }
 }
 if(!valid10){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7202,7 +7173,7 @@ const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.method === undefined) && (missing6 = "method")){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7214,7 +7185,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("execute" !== data.method){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7241,7 +7212,7 @@ const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.params === undefined) && (missing7 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7262,7 +7233,7 @@ props4.method = true;
 }
 }
 if(!valid13){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7291,7 +7262,7 @@ const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.method === undefined) && (missing8 = "method")){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7303,7 +7274,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("score" !== data.method){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7330,7 +7301,7 @@ const _errs39 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.params === undefined) && (missing9 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7351,7 +7322,7 @@ props5.method = true;
 }
 }
 if(!valid16){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7380,7 +7351,7 @@ const _errs43 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.method === undefined) && (missing10 = "method")){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7392,7 +7363,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("cancel" !== data.method){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7419,7 +7390,7 @@ const _errs45 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.params === undefined) && (missing11 = "params")){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7440,7 +7411,7 @@ props6.method = true;
 }
 }
 if(!valid19){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7472,7 +7443,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if(((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -7487,13 +7458,13 @@ let data14 = data.id;
 const _errs47 = errors;
 const _errs48 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 if(errors === _errs48){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7507,7 +7478,7 @@ if(valid22){
 if(data.method !== undefined){
 const _errs50 = errors;
 if(typeof data.method !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid22 = _errs50 === errors;
@@ -7519,7 +7490,7 @@ var valid22 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7547,7 +7518,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.result === undefined) && (missing0 = "result")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7561,7 +7532,7 @@ if(data.result !== undefined){
 const _errs4 = errors;
 const _errs5 = errors;
 if(data.result !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7572,7 +7543,7 @@ errors++;
 }
 var valid2 = _errs5 === errors;
 if(valid2){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7606,7 +7577,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.error === undefined) && (missing1 = "error")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7620,7 +7591,7 @@ if(data.error !== undefined){
 const _errs9 = errors;
 const _errs10 = errors;
 if(data.error !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7631,7 +7602,7 @@ errors++;
 }
 var valid4 = _errs10 === errors;
 if(valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7670,7 +7641,7 @@ props0.error = true;
 }
 }
 if(!valid0){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7696,7 +7667,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.id === undefined) && (missing2 = "id")){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
@@ -7712,13 +7683,13 @@ let data2 = data.id;
 const _errs12 = errors;
 const _errs13 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 if(errors === _errs13){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -7731,7 +7702,7 @@ var valid5 = true;
 if(valid5){
 if(data.method !== undefined){
 var valid5 = false;
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
@@ -7749,7 +7720,7 @@ if(errors === _errs18){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing3;
 if((data4.message === undefined) && (missing3 = "message")){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7763,7 +7734,7 @@ if(data4.code !== undefined){
 let data5 = data4.code;
 const _errs20 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7775,7 +7746,7 @@ errors++;
 if(errors === _errs20){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7786,7 +7757,7 @@ errors++;
 }
 else {
 if(data5 < -2147483648 || isNaN(data5)){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7807,7 +7778,7 @@ if(valid9){
 if(data4.message !== undefined){
 const _errs22 = errors;
 if(typeof data4.message !== "string"){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7825,7 +7796,7 @@ if(valid9){
 if(data4.retryable !== undefined){
 const _errs24 = errors;
 if(typeof data4.retryable !== "boolean"){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7844,7 +7815,7 @@ var valid9 = true;
 }
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7865,7 +7836,7 @@ props1.data = true;
 }
 const _errs26 = errors;
 if(data4 !== null){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7877,7 +7848,7 @@ errors++;
 var _valid1 = _errs26 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7909,7 +7880,7 @@ var valid5 = true;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -7937,7 +7908,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.method === undefined) && (missing0 = "method")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7949,7 +7920,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("event" !== data.method){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7976,7 +7947,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.params === undefined) && (missing1 = "params")){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -7997,7 +7968,7 @@ props0.method = true;
 }
 }
 if(!valid1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8017,7 +7988,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.method === undefined) && (missing2 = "method")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8029,7 +8000,7 @@ errors++;
 else {
 if(data.method !== undefined){
 if("log" !== data.method){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8056,7 +8027,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.params === undefined) && (missing3 = "params")){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -8077,7 +8048,7 @@ props1.method = true;
 }
 }
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8105,7 +8076,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.method === undefined) && (missing4 = "method")){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -8118,7 +8089,7 @@ props0.params = true;
 if(data.method !== undefined){
 const _errs13 = errors;
 if(typeof data.method !== "string"){
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 var valid7 = _errs13 === errors;
@@ -8129,7 +8100,7 @@ var valid7 = true;
 if(valid7){
 if(data.id !== undefined){
 var valid7 = false;
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 else {
@@ -8139,7 +8110,7 @@ var valid7 = true;
 }
 }
 else {
-validate61.errors = [{}];
+validate61.errors = [emptyError];
 return false;
 }
 }
@@ -8216,7 +8187,7 @@ Object.assign(props0, props2);
 }
 }
 if(!valid0){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -4,6 +4,7 @@
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // first-error validators (allErrors: false): the verdict
+const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateRecord = validate21;
@@ -33,7 +34,7 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.file === undefined) && (missing0 = "file")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45,7 +46,7 @@ errors++;
 else {
 if(data.file !== undefined){
 if("milestone" !== data.file){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -58,7 +59,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -84,14 +85,14 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.file === undefined) && (missing1 = "file")) || ((data.op === undefined) && (missing1 = "op"))) || ((data.content === undefined) && (missing1 = "content"))){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data){
 if(!(((key0 === "file") || (key0 === "op")) || (key0 === "content"))){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 break;
 }
@@ -100,7 +101,7 @@ if(_errs8 === errors){
 if(data.file !== undefined){
 const _errs9 = errors;
 if("milestone" !== data.file){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -112,7 +113,7 @@ if(valid3){
 if(data.op !== undefined){
 const _errs10 = errors;
 if("set" !== data.op){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -130,7 +131,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -141,7 +142,7 @@ errors++;
 }
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -153,7 +154,7 @@ errors++;
 }
 var valid5 = _errs15 === errors;
 if(valid5){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 else {
@@ -170,18 +171,18 @@ vErrors = null;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(data3.length < 2 && func1(data3) < 1){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data3)){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
@@ -196,7 +197,7 @@ var valid3 = true;
 }
 }
 else {
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
@@ -207,7 +208,7 @@ var props0 = true;
 }
 }
 if(!valid1){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -228,7 +229,7 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.file === undefined) && (missing2 = "file")){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -240,7 +241,7 @@ errors++;
 else {
 if(data.file !== undefined){
 if("knowledge" !== data.file){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -253,7 +254,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -279,14 +280,14 @@ if(errors === _errs22){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((data.file === undefined) && (missing3 = "file")) || ((data.op === undefined) && (missing3 = "op"))) || ((data.section === undefined) && (missing3 = "section"))) || ((data.bullet === undefined) && (missing3 = "bullet"))){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key1 in data){
 if(!((((key1 === "file") || (key1 === "op")) || (key1 === "section")) || (key1 === "bullet"))){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 break;
 }
@@ -295,7 +296,7 @@ if(_errs24 === errors){
 if(data.file !== undefined){
 const _errs25 = errors;
 if("knowledge" !== data.file){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 var valid8 = _errs25 === errors;
@@ -307,7 +308,7 @@ if(valid8){
 if(data.op !== undefined){
 const _errs26 = errors;
 if("append" !== data.op){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 var valid8 = _errs26 === errors;
@@ -323,12 +324,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data7 === "string"){
 if(!pattern10.test(data7)){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
 else {
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
@@ -344,12 +345,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data8 === "string"){
 if(!pattern11.test(data8)){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
 else {
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
@@ -365,7 +366,7 @@ var valid8 = true;
 }
 }
 else {
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
@@ -376,7 +377,7 @@ var props1 = true;
 }
 }
 if(!valid6){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -404,7 +405,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.file === undefined) && (missing4 = "file")){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 else {
@@ -414,14 +415,14 @@ props0.file = true;
 }
 if(data.file !== undefined){
 if(typeof data.file !== "string"){
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate23.errors = [{}];
+validate23.errors = [emptyError];
 return false;
 }
 }
@@ -446,14 +447,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rationale === undefined) && (missing0 = "rationale")) || ((data.file_updates === undefined) && (missing0 = "file_updates"))) || ((data.spec_ref === undefined) && (missing0 = "spec_ref"))){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "rationale") || (key0 === "file_updates")) || (key0 === "spec_ref"))){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 break;
 }
@@ -468,7 +469,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -479,7 +480,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -491,7 +492,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 else {
@@ -508,18 +509,18 @@ vErrors = null;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length < 2 && func1(data0) < 1){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -549,7 +550,7 @@ break;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -565,12 +566,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -585,7 +586,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
@@ -616,7 +617,7 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -628,7 +629,7 @@ errors++;
 else {
 if(data.status !== undefined){
 if("SPACE_EXHAUSTED" !== data.status){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -641,7 +642,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -672,19 +673,19 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data1)){
 if(data1.length > 0){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -707,19 +708,19 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -734,7 +735,7 @@ props0.frontier_axes = true;
 ifClause0 = "else";
 }
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -749,14 +750,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((((data.trigger === undefined) && (missing1 = "trigger")) || ((data.status === undefined) && (missing1 = "status"))) || ((data.frontier_axes === undefined) && (missing1 = "frontier_axes"))) || ((data.reflection_id === undefined) && (missing1 = "reflection_id"))){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key0 in data){
 if(!((((key0 === "trigger") || (key0 === "status")) || (key0 === "frontier_axes")) || (key0 === "reflection_id"))){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 break;
 }
@@ -766,11 +767,11 @@ if(data.trigger !== undefined){
 let data3 = data.trigger;
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 if(!(((data3 === "heartbeat") || (data3 === "concentration")) || (data3 === "skip"))){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 var valid5 = _errs15 === errors;
@@ -783,11 +784,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs17 = errors;
 if(typeof data4 !== "string"){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 if(!((data4 === "FRONTIER_OPEN") || (data4 === "SPACE_EXHAUSTED"))){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 var valid5 = _errs17 === errors;
@@ -810,12 +811,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data6 === "string"){
 if(!pattern13.test(data6)){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -832,7 +833,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -842,7 +843,7 @@ break outer0;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -859,12 +860,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data7 === "string"){
 if(!pattern14.test(data7)){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -880,7 +881,7 @@ var valid5 = true;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -914,7 +915,7 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.critic_round === undefined) && (missing0 = "critic_round")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -926,7 +927,7 @@ errors++;
 else {
 if(data.critic_round !== undefined){
 if(2 !== data.critic_round){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -939,7 +940,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -966,13 +967,13 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.verdict !== undefined){
 let data1 = data.verdict;
 if(!(((data1 === "OK") || (data1 === "WARN")) || (data1 === "BLOCK"))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -985,7 +986,7 @@ props0.critic_round = true;
 }
 }
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1006,7 +1007,7 @@ if(errors === _errs11){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.verdict === undefined) && (missing1 = "verdict")){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1019,7 +1020,7 @@ else {
 if(data.verdict !== undefined){
 let data2 = data.verdict;
 if(!(((data2 === "WARN") || (data2 === "REVISE")) || (data2 === "BLOCK"))){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1032,7 +1033,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1060,13 +1061,13 @@ if(data.predicted_failure_modes_count !== undefined){
 let data3 = data.predicted_failure_modes_count;
 const _errs16 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 if(errors === _errs16){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1074,7 +1075,7 @@ return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1087,7 +1088,7 @@ props1.verdict = true;
 }
 }
 if(!valid4){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1117,7 +1118,7 @@ if(errors === _errs20){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.verdict === undefined) && (missing2 = "verdict")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1129,7 +1130,7 @@ errors++;
 else {
 if(data.verdict !== undefined){
 if("BLOCK" !== data.verdict){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1142,7 +1143,7 @@ errors++;
 }
 }
 else {
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1172,19 +1173,19 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(Array.isArray(data5)){
 if(data5.length < 1){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1197,7 +1198,7 @@ props2.verdict = true;
 }
 }
 if(!valid7){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1226,14 +1227,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((data.verdict === undefined) && (missing3 = "verdict")) || ((data.critic_round === undefined) && (missing3 = "critic_round"))) || ((data.predicted_failure_modes_count === undefined) && (missing3 = "predicted_failure_modes_count"))) || ((data.reference_experience_ids === undefined) && (missing3 = "reference_experience_ids"))) || ((data.block_override === undefined) && (missing3 = "block_override"))) || ((data.critique_ref === undefined) && (missing3 = "critique_ref"))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key0 in data){
 if(!((((((key0 === "verdict") || (key0 === "critic_round")) || (key0 === "predicted_failure_modes_count")) || (key0 === "reference_experience_ids")) || (key0 === "block_override")) || (key0 === "critique_ref"))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 break;
 }
@@ -1243,11 +1244,11 @@ if(data.verdict !== undefined){
 let data6 = data.verdict;
 const _errs28 = errors;
 if(typeof data6 !== "string"){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 if(!((((data6 === "OK") || (data6 === "WARN")) || (data6 === "REVISE")) || (data6 === "BLOCK"))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 var valid10 = _errs28 === errors;
@@ -1260,11 +1261,11 @@ if(data.critic_round !== undefined){
 let data7 = data.critic_round;
 const _errs31 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 if(!((data7 === 1) || (data7 === 2))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 var valid10 = _errs31 === errors;
@@ -1277,13 +1278,13 @@ if(data.predicted_failure_modes_count !== undefined){
 let data8 = data.predicted_failure_modes_count;
 const _errs33 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 if(errors === _errs33){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1308,12 +1309,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data10 === "string"){
 if(!pattern17.test(data10)){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1330,7 +1331,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data9[i1], data9[j0])){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -1340,7 +1341,7 @@ break outer0;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1353,7 +1354,7 @@ if(valid10){
 if(data.block_override !== undefined){
 const _errs40 = errors;
 if(typeof data.block_override !== "boolean"){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 var valid10 = _errs40 === errors;
@@ -1368,12 +1369,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data12 === "string"){
 if(!pattern18.test(data12)){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1391,7 +1392,7 @@ var valid10 = true;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -1420,7 +1421,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.mean_sr === undefined) && (missing0 = "mean_sr")) || ((data.sd_sr === undefined) && (missing0 = "sd_sr"))) || ((data.robust_sr === undefined) && (missing0 = "robust_sr"))) || ((data.score === undefined) && (missing0 = "score"))){
-validate32.errors = [{}];
+validate32.errors = [emptyError];
 return false;
 }
 else {
@@ -1429,7 +1430,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof key0 === "string"){
 if(!pattern21.test(key0)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1440,7 +1441,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1452,7 +1453,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1472,7 +1473,7 @@ if(!((((((key1 === "mean_sr") || (key1 === "sd_sr")) || (key1 === "robust_sr")) 
 let data0 = data[key1];
 const _errs4 = errors;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-validate32.errors = [{}];
+validate32.errors = [emptyError];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -1492,7 +1493,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1 || isNaN(data1)){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1503,7 +1504,7 @@ errors++;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1515,7 +1516,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1529,7 +1530,7 @@ var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
 const _errs11 = errors;
 if(data1 !== null){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1541,7 +1542,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1578,7 +1579,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1589,7 +1590,7 @@ errors++;
 }
 }
 else {
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1603,7 +1604,7 @@ var _valid1 = _errs15 === errors;
 valid5 = valid5 || _valid1;
 const _errs17 = errors;
 if(data2 !== null){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1615,7 +1616,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1653,7 +1654,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1664,7 +1665,7 @@ errors++;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1676,7 +1677,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1690,7 +1691,7 @@ var _valid2 = _errs21 === errors;
 valid6 = valid6 || _valid2;
 const _errs24 = errors;
 if(data3 !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1702,7 +1703,7 @@ errors++;
 var _valid2 = _errs24 === errors;
 valid6 = valid6 || _valid2;
 if(!valid6){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1740,7 +1741,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1 || isNaN(data4)){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1751,7 +1752,7 @@ errors++;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1763,7 +1764,7 @@ errors++;
 }
 }
 else {
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1777,7 +1778,7 @@ var _valid3 = _errs28 === errors;
 valid8 = valid8 || _valid3;
 const _errs31 = errors;
 if(data4 !== null){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1789,7 +1790,7 @@ errors++;
 var _valid3 = _errs31 === errors;
 valid8 = valid8 || _valid3;
 if(!valid8){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1826,7 +1827,7 @@ const _errs35 = errors;
 if(errors === _errs35){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1 || isNaN(data5)){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1837,7 +1838,7 @@ errors++;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1849,7 +1850,7 @@ errors++;
 }
 }
 else {
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1863,7 +1864,7 @@ var _valid4 = _errs35 === errors;
 valid10 = valid10 || _valid4;
 const _errs37 = errors;
 if(data5 !== null){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1875,7 +1876,7 @@ errors++;
 var _valid4 = _errs37 === errors;
 valid10 = valid10 || _valid4;
 if(!valid10){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1912,7 +1913,7 @@ const _errs41 = errors;
 if(errors === _errs41){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1923,7 +1924,7 @@ errors++;
 }
 }
 else {
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1937,7 +1938,7 @@ var _valid5 = _errs41 === errors;
 valid11 = valid11 || _valid5;
 const _errs43 = errors;
 if(data6 !== null){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1949,7 +1950,7 @@ errors++;
 var _valid5 = _errs43 === errors;
 valid11 = valid11 || _valid5;
 if(!valid11){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1986,7 +1987,7 @@ var valid2 = true;
 }
 }
 else {
-validate32.errors = [{}];
+validate32.errors = [emptyError];
 return false;
 }
 }
@@ -2014,7 +2015,7 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.implementer_status === undefined) && (missing0 = "implementer_status")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2026,7 +2027,7 @@ errors++;
 else {
 if(data.implementer_status !== undefined){
 if("N/A" !== data.implementer_status){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2039,7 +2040,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2066,7 +2067,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patch_applied !== undefined){
 const _errs8 = errors;
 if(false !== data.patch_applied){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -2078,7 +2079,7 @@ if(valid3){
 if(data.implementer_attempts !== undefined){
 const _errs9 = errors;
 if(0 !== data.implementer_attempts){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -2089,7 +2090,7 @@ var valid3 = true;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2103,7 +2104,7 @@ props0.implementer_status = true;
 }
 }
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2124,7 +2125,7 @@ if(errors === _errs12){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.implementer_status === undefined) && (missing1 = "implementer_status")){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2136,7 +2137,7 @@ errors++;
 else {
 if(data.implementer_status !== undefined){
 if("OK" !== data.implementer_status){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2149,7 +2150,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2176,7 +2177,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patch_applied !== undefined){
 const _errs17 = errors;
 if(true !== data.patch_applied){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid6 = _errs17 === errors;
@@ -2189,13 +2190,13 @@ if(data.implementer_attempts !== undefined){
 let data5 = data.implementer_attempts;
 const _errs18 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 if(errors === _errs18){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2208,7 +2209,7 @@ var valid6 = true;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2222,7 +2223,7 @@ props1.implementer_status = true;
 }
 }
 if(!valid4){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2252,7 +2253,7 @@ if(errors === _errs23){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.implementer_status === undefined) && (missing2 = "implementer_status")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2264,7 +2265,7 @@ errors++;
 else {
 if(data.implementer_status !== undefined){
 if("SKIP_RUNTIME_FAIL" !== data.implementer_status){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2277,7 +2278,7 @@ errors++;
 }
 }
 else {
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2304,7 +2305,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome_class !== undefined){
 const _errs28 = errors;
 if("implementer_skip" !== data.outcome_class){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid9 = _errs28 === errors;
@@ -2317,13 +2318,13 @@ if(data.implementer_attempts !== undefined){
 let data8 = data.implementer_attempts;
 const _errs29 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 if(errors === _errs29){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2336,7 +2337,7 @@ var valid9 = true;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2350,7 +2351,7 @@ props2.implementer_status = true;
 }
 }
 if(!valid7){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2380,7 +2381,7 @@ if(errors === _errs33){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.outcome_class === undefined) && (missing3 = "outcome_class")){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2392,7 +2393,7 @@ errors++;
 else {
 if(data.outcome_class !== undefined){
 if("implementer_skip" !== data.outcome_class){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2405,7 +2406,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2431,13 +2432,13 @@ if(errors === _errs36){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.implementer_status !== undefined){
 if("SKIP_RUNTIME_FAIL" !== data.implementer_status){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2450,7 +2451,7 @@ props3.outcome_class = true;
 }
 }
 if(!valid10){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2480,7 +2481,7 @@ if(errors === _errs41){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.outcome_class === undefined) && (missing4 = "outcome_class")){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2492,7 +2493,7 @@ errors++;
 else {
 if(data.outcome_class !== undefined){
 if("critic_block" !== data.outcome_class){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2505,7 +2506,7 @@ errors++;
 }
 }
 else {
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2531,13 +2532,13 @@ if(errors === _errs44){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.implementer_status !== undefined){
 if("N/A" !== data.implementer_status){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2550,7 +2551,7 @@ props4.outcome_class = true;
 }
 }
 if(!valid13){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2580,7 +2581,7 @@ if(errors === _errs50){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.outcome_class === undefined) && (missing5 = "outcome_class")){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2593,7 +2594,7 @@ else {
 if(data.outcome_class !== undefined){
 let data13 = data.outcome_class;
 if(!((data13 === "implementer_skip") || (data13 === "critic_block"))){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2606,7 +2607,7 @@ errors++;
 }
 }
 else {
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2636,12 +2637,12 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(Array.isArray(data14)){
 if(data14.length > 0){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2657,12 +2658,12 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(Array.isArray(data15)){
 if(data15.length > 0){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2678,12 +2679,12 @@ const _errs59 = errors;
 if(errors === _errs59){
 if(Array.isArray(data16)){
 if(data16.length > 0){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2696,7 +2697,7 @@ var valid18 = true;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2711,7 +2712,7 @@ props5.outcome_class = true;
 }
 }
 if(!valid16){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2741,7 +2742,7 @@ if(errors === _errs64){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.outcome_class === undefined) && (missing6 = "outcome_class")){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2753,7 +2754,7 @@ errors++;
 else {
 if(data.outcome_class !== undefined){
 if("ok" !== data.outcome_class){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2766,7 +2767,7 @@ errors++;
 }
 }
 else {
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2796,12 +2797,12 @@ const _errs69 = errors;
 if(errors === _errs69){
 if(Array.isArray(data18)){
 if(data18.length < 1){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2817,12 +2818,12 @@ const _errs71 = errors;
 if(errors === _errs71){
 if(Array.isArray(data19)){
 if(data19.length < 1){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2838,12 +2839,12 @@ const _errs73 = errors;
 if(errors === _errs73){
 if(Array.isArray(data20)){
 if(data20.length < 1){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2862,7 +2863,7 @@ if(data21.mean_sr !== undefined){
 let data22 = data21.mean_sr;
 const _errs77 = errors;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid22 = _errs77 === errors;
@@ -2875,7 +2876,7 @@ if(data21.score !== undefined){
 let data23 = data21.score;
 const _errs79 = errors;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid22 = _errs79 === errors;
@@ -2886,7 +2887,7 @@ var valid22 = true;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2900,7 +2901,7 @@ var valid21 = true;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -2916,7 +2917,7 @@ props6.outcome_class = true;
 }
 }
 if(!valid19){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2949,14 +2950,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((((((data.patch_applied === undefined) && (missing7 = "patch_applied")) || ((data.run_ids === undefined) && (missing7 = "run_ids"))) || ((data.metrics_digest === undefined) && (missing7 = "metrics_digest"))) || ((data.per_ep_success === undefined) && (missing7 = "per_ep_success"))) || ((data.outcome_class === undefined) && (missing7 = "outcome_class"))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 else {
 const _errs81 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "patch_applied") || (key0 === "implementer_status")) || (key0 === "implementer_attempts")) || (key0 === "run_ids")) || (key0 === "artifacts_dirs")) || (key0 === "metrics_digest")) || (key0 === "per_ep_success")) || (key0 === "outcome_class"))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 break;
 }
@@ -2965,7 +2966,7 @@ if(_errs81 === errors){
 if(data.patch_applied !== undefined){
 const _errs82 = errors;
 if(typeof data.patch_applied !== "boolean"){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid23 = _errs82 === errors;
@@ -2978,11 +2979,11 @@ if(data.implementer_status !== undefined){
 let data25 = data.implementer_status;
 const _errs84 = errors;
 if(typeof data25 !== "string"){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 if(!(((data25 === "OK") || (data25 === "SKIP_RUNTIME_FAIL")) || (data25 === "N/A"))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid23 = _errs84 === errors;
@@ -2995,13 +2996,13 @@ if(data.implementer_attempts !== undefined){
 let data26 = data.implementer_attempts;
 const _errs86 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 if(errors === _errs86){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3026,18 +3027,18 @@ const _errs91 = errors;
 if(errors === _errs91){
 if(typeof data28 === "string"){
 if(data28.length > 128 && func1(data28) > 128){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern19.test(data28)){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3054,7 +3055,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data27[i1], data27[j0])){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -3064,7 +3065,7 @@ break outer0;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3087,12 +3088,12 @@ const _errs95 = errors;
 if(errors === _errs95){
 if(typeof data30 === "string"){
 if(!pattern20.test(data30)){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3113,7 +3114,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j1 = indices0[item0];
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 break;
 }
@@ -3123,7 +3124,7 @@ indices0[item0] = i3;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3158,7 +3159,7 @@ const _errs100 = errors;
 if(errors === _errs100){
 if(Array.isArray(data33)){
 if(data33.length < 1){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 else {
@@ -3168,11 +3169,11 @@ for(let i5=0; i5<len3; i5++){
 let data34 = data33[i5];
 const _errs102 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 if(!((data34 === 0) || (data34 === 1))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid30 = _errs102 === errors;
@@ -3183,7 +3184,7 @@ break;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3194,7 +3195,7 @@ break;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3208,11 +3209,11 @@ if(data.outcome_class !== undefined){
 let data35 = data.outcome_class;
 const _errs104 = errors;
 if(typeof data35 !== "string"){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 if(!((((data35 === "ok") || (data35 === "crash")) || (data35 === "implementer_skip")) || (data35 === "critic_block"))){
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 var valid23 = _errs104 === errors;
@@ -3231,7 +3232,7 @@ var valid23 = true;
 }
 }
 else {
-validate31.errors = [{}];
+validate31.errors = [emptyError];
 return false;
 }
 }
@@ -3258,14 +3259,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.section === undefined) && (missing0 = "section")) || ((data.bullet_id === undefined) && (missing0 = "bullet_id"))){
-validate36.errors = [{}];
+validate36.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "section") || (key0 === "bullet_id"))){
-validate36.errors = [{}];
+validate36.errors = [emptyError];
 return false;
 break;
 }
@@ -3278,12 +3279,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern10.test(data0)){
-validate36.errors = [{}];
+validate36.errors = [emptyError];
 return false;
 }
 }
 else {
-validate36.errors = [{}];
+validate36.errors = [emptyError];
 return false;
 }
 }
@@ -3300,12 +3301,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern26.test(data1)){
-validate36.errors = [{}];
+validate36.errors = [emptyError];
 return false;
 }
 }
 else {
-validate36.errors = [{}];
+validate36.errors = [emptyError];
 return false;
 }
 }
@@ -3319,7 +3320,7 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{}];
+validate36.errors = [emptyError];
 return false;
 }
 }
@@ -3343,14 +3344,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.verdict === undefined) && (missing0 = "verdict")) || ((data.promoted_to_experience === undefined) && (missing0 = "promoted_to_experience"))) || ((data.resolved_hypotheses === undefined) && (missing0 = "resolved_hypotheses"))) || ((data.new_hypotheses === undefined) && (missing0 = "new_hypotheses"))) || ((data.knowledge_diffs === undefined) && (missing0 = "knowledge_diffs"))){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "verdict") || (key0 === "promoted_to_experience")) || (key0 === "resolved_hypotheses")) || (key0 === "new_hypotheses")) || (key0 === "knowledge_diffs"))){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 break;
 }
@@ -3360,11 +3361,11 @@ if(data.verdict !== undefined){
 let data0 = data.verdict;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 if(!(((data0 === "confirmed") || (data0 === "refuted")) || (data0 === "inconclusive"))){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3387,12 +3388,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern17.test(data2)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3409,7 +3410,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -3419,7 +3420,7 @@ break outer0;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3443,12 +3444,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!pattern23.test(data4)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3465,7 +3466,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data3[i3], data3[j1])){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 break outer1;
 }
@@ -3475,7 +3476,7 @@ break outer1;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3499,12 +3500,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern23.test(data6)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3521,7 +3522,7 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data5[i5], data5[j2])){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 break outer2;
 }
@@ -3531,7 +3532,7 @@ break outer2;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3561,7 +3562,7 @@ break;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3578,7 +3579,7 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -3606,7 +3607,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.experiment === undefined) && (missing0 = "experiment")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3623,7 +3624,7 @@ if(errors === _errs6){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.outcome_class === undefined) && (missing1 = "outcome_class")){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3635,7 +3636,7 @@ errors++;
 else {
 if(data0.outcome_class !== undefined){
 if("critic_block" !== data0.outcome_class){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3648,7 +3649,7 @@ errors++;
 }
 }
 else {
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3662,7 +3663,7 @@ errors++;
 }
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3688,7 +3689,7 @@ if(errors === _errs9){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.critic === undefined) && (missing2 = "critic")){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 else {
@@ -3700,7 +3701,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.verdict !== undefined){
 const _errs13 = errors;
 if("BLOCK" !== data2.verdict){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid5 = _errs13 === errors;
@@ -3712,7 +3713,7 @@ if(valid5){
 if(data2.block_override !== undefined){
 const _errs14 = errors;
 if(false !== data2.block_override){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid5 = _errs14 === errors;
@@ -3723,7 +3724,7 @@ var valid5 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -3735,7 +3736,7 @@ var valid4 = true;
 if(valid4){
 if(data.distill !== undefined){
 var valid4 = false;
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 else {
@@ -3745,7 +3746,7 @@ var valid4 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -3759,7 +3760,7 @@ props0.experiment = true;
 }
 }
 if(!valid1){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3780,7 +3781,7 @@ if(errors === _errs18){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.critic === undefined) && (missing3 = "critic")){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3797,7 +3798,7 @@ if(errors === _errs20){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing4;
 if(((data6.verdict === undefined) && (missing4 = "verdict")) || ((data6.block_override === undefined) && (missing4 = "block_override"))){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3810,7 +3811,7 @@ else {
 if(data6.verdict !== undefined){
 const _errs22 = errors;
 if("BLOCK" !== data6.verdict){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3828,7 +3829,7 @@ if(valid8){
 if(data6.block_override !== undefined){
 const _errs23 = errors;
 if(false !== data6.block_override){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3846,7 +3847,7 @@ var valid8 = true;
 }
 }
 else {
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3860,7 +3861,7 @@ errors++;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3891,20 +3892,20 @@ if(errors === _errs26){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.outcome_class !== undefined){
 if("critic_block" !== data9.outcome_class){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -3917,7 +3918,7 @@ props1.critic = true;
 }
 }
 if(!valid6){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3947,7 +3948,7 @@ if(errors === _errs32){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.experiment === undefined) && (missing5 = "experiment")){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3964,7 +3965,7 @@ if(errors === _errs34){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing6;
 if((data11.outcome_class === undefined) && (missing6 = "outcome_class")){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3976,7 +3977,7 @@ errors++;
 else {
 if(data11.outcome_class !== undefined){
 if("implementer_skip" !== data11.outcome_class){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3989,7 +3990,7 @@ errors++;
 }
 }
 else {
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4003,7 +4004,7 @@ errors++;
 }
 }
 else {
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4028,12 +4029,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.distill !== undefined){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4046,7 +4047,7 @@ props2.experiment = true;
 }
 }
 if(!valid11){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4076,7 +4077,7 @@ if(errors === _errs42){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.passes === undefined) && (missing7 = "passes")){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4088,7 +4089,7 @@ errors++;
 else {
 if(data.passes !== undefined){
 if(1 !== data.passes){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4101,7 +4102,7 @@ errors++;
 }
 }
 else {
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4138,7 +4139,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.sd_sr !== undefined){
 const _errs51 = errors;
 if(data16.sd_sr !== null){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid19 = _errs51 === errors;
@@ -4150,7 +4151,7 @@ if(valid19){
 if(data16.robust_sr !== undefined){
 const _errs53 = errors;
 if(data16.robust_sr !== null){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid19 = _errs53 === errors;
@@ -4161,21 +4162,21 @@ var valid19 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4188,7 +4189,7 @@ props3.passes = true;
 }
 }
 if(!valid15){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4218,7 +4219,7 @@ if(errors === _errs58){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if(((data.passes === undefined) && (missing8 = "passes")) || ((data.experiment === undefined) && (missing8 = "experiment"))){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4234,7 +4235,7 @@ const _errs60 = errors;
 if(errors === _errs60){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 2 || isNaN(data19)){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4245,7 +4246,7 @@ errors++;
 }
 }
 else {
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4268,7 +4269,7 @@ if(errors === _errs62){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing9;
 if((data20.outcome_class === undefined) && (missing9 = "outcome_class")){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4280,7 +4281,7 @@ errors++;
 else {
 if(data20.outcome_class !== undefined){
 if("ok" !== data20.outcome_class){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4293,7 +4294,7 @@ errors++;
 }
 }
 else {
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4312,7 +4313,7 @@ var valid21 = true;
 }
 }
 else {
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4350,7 +4351,7 @@ if(data23.sd_sr !== undefined){
 let data24 = data23.sd_sr;
 const _errs71 = errors;
 if(!((typeof data24 == "number") && (isFinite(data24)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid25 = _errs71 === errors;
@@ -4363,7 +4364,7 @@ if(data23.robust_sr !== undefined){
 let data25 = data23.robust_sr;
 const _errs73 = errors;
 if(!((typeof data25 == "number") && (isFinite(data25)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid25 = _errs73 === errors;
@@ -4374,21 +4375,21 @@ var valid25 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4401,7 +4402,7 @@ props4.passes = true;
 }
 }
 if(!valid20){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4432,14 +4433,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((((((data.spec_id === undefined) && (missing10 = "spec_id")) || ((data.spec_kind === undefined) && (missing10 = "spec_kind"))) || ((data.intervention_axis === undefined) && (missing10 = "intervention_axis"))) || ((data.passes === undefined) && (missing10 = "passes"))) || ((data.experiment === undefined) && (missing10 = "experiment"))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 else {
 const _errs75 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "spec_id") || (key0 === "spec_kind")) || (key0 === "intervention_axis")) || (key0 === "passes")) || (key0 === "critic")) || (key0 === "experiment")) || (key0 === "distill"))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 break;
 }
@@ -4452,12 +4453,12 @@ const _errs77 = errors;
 if(errors === _errs77){
 if(typeof data26 === "string"){
 if(!pattern15.test(data26)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4471,11 +4472,11 @@ if(data.spec_kind !== undefined){
 let data27 = data.spec_kind;
 const _errs79 = errors;
 if(typeof data27 !== "string"){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(!(((data27 === "probe") || (data27 === "perf")) || (data27 === "custom"))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 var valid26 = _errs79 === errors;
@@ -4491,12 +4492,12 @@ const _errs82 = errors;
 if(errors === _errs82){
 if(typeof data28 === "string"){
 if(!pattern13.test(data28)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4510,13 +4511,13 @@ if(data.passes !== undefined){
 let data29 = data.passes;
 const _errs84 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 if(errors === _errs84){
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4572,7 +4573,7 @@ var valid26 = true;
 }
 }
 else {
-validate28.errors = [{}];
+validate28.errors = [emptyError];
 return false;
 }
 }
@@ -4601,7 +4602,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.best_score === undefined) && (missing0 = "best_score")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4613,7 +4614,7 @@ errors++;
 else {
 if(data.best_score !== undefined){
 if(data.best_score !== null){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4626,7 +4627,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4653,13 +4654,13 @@ if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.best_spec_id !== undefined){
 if(data.best_spec_id !== null){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -4682,19 +4683,19 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
 else {
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -4709,7 +4710,7 @@ props0.best_spec_id = true;
 ifClause0 = "else";
 }
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4724,14 +4725,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((((((((((data.outcome_class === undefined) && (missing1 = "outcome_class")) || ((data.best_score === undefined) && (missing1 = "best_score"))) || ((data.best_spec_id === undefined) && (missing1 = "best_spec_id"))) || ((data.axes_touched === undefined) && (missing1 = "axes_touched"))) || ((data.milestone_after === undefined) && (missing1 = "milestone_after"))) || ((data.n_specs === undefined) && (missing1 = "n_specs"))) || ((data.n_confirmed === undefined) && (missing1 = "n_confirmed"))) || ((data.n_refuted === undefined) && (missing1 = "n_refuted"))) || ((data.n_critic_block === undefined) && (missing1 = "n_critic_block"))) || ((data.n_crash === undefined) && (missing1 = "n_crash"))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key0 in data){
 if(!(func10.call(schema64.properties, key0))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 break;
 }
@@ -4741,11 +4742,11 @@ if(data.outcome_class !== undefined){
 let data3 = data.outcome_class;
 const _errs18 = errors;
 if(typeof data3 !== "string"){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 if(!((((((data3 === "confirmed") || (data3 === "mixed")) || (data3 === "refuted")) || (data3 === "inert")) || (data3 === "critic_block")) || (data3 === "crash"))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -4764,7 +4765,7 @@ const _errs23 = errors;
 if(errors === _errs23){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1 || isNaN(data4)){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4775,7 +4776,7 @@ errors++;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4787,7 +4788,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4801,7 +4802,7 @@ var _valid1 = _errs22 === errors;
 valid7 = valid7 || _valid1;
 const _errs25 = errors;
 if(data4 !== null){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4813,7 +4814,7 @@ errors++;
 var _valid1 = _errs25 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4851,7 +4852,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4862,7 +4863,7 @@ errors++;
 }
 }
 else {
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4876,7 +4877,7 @@ var _valid2 = _errs29 === errors;
 valid9 = valid9 || _valid2;
 const _errs32 = errors;
 if(data5 !== null){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4888,7 +4889,7 @@ errors++;
 var _valid2 = _errs32 === errors;
 valid9 = valid9 || _valid2;
 if(!valid9){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4922,7 +4923,7 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 else {
@@ -4935,12 +4936,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data7 === "string"){
 if(!pattern13.test(data7)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
 else {
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -4957,7 +4958,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data6[i1], data6[j0])){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -4968,7 +4969,7 @@ break outer0;
 }
 }
 else {
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -4987,7 +4988,7 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data8 === "string"){
 if(!pattern6.test(data8)){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4998,7 +4999,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5010,7 +5011,7 @@ errors++;
 }
 var valid15 = _errs43 === errors;
 if(valid15){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 else {
@@ -5027,18 +5028,18 @@ vErrors = null;
 if(errors === _errs40){
 if(typeof data8 === "string"){
 if(data8.length < 2 && func1(data8) < 1){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data8)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -5052,13 +5053,13 @@ if(data.n_specs !== undefined){
 let data9 = data.n_specs;
 const _errs45 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 if(errors === _errs45){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -5073,13 +5074,13 @@ if(data.n_confirmed !== undefined){
 let data10 = data.n_confirmed;
 const _errs47 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 if(errors === _errs47){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -5094,13 +5095,13 @@ if(data.n_refuted !== undefined){
 let data11 = data.n_refuted;
 const _errs49 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 if(errors === _errs49){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -5115,13 +5116,13 @@ if(data.n_critic_block !== undefined){
 let data12 = data.n_critic_block;
 const _errs51 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 if(errors === _errs51){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -5136,13 +5137,13 @@ if(data.n_crash !== undefined){
 let data13 = data.n_crash;
 const _errs53 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 if(errors === _errs53){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -5165,7 +5166,7 @@ var valid6 = true;
 }
 }
 else {
-validate40.errors = [{}];
+validate40.errors = [emptyError];
 return false;
 }
 }
@@ -5189,14 +5190,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.iter === undefined) && (missing0 = "iter")) || ((data.ts_start === undefined) && (missing0 = "ts_start"))) || ((data.ts_end === undefined) && (missing0 = "ts_end"))) || ((data.think === undefined) && (missing0 = "think"))) || ((data.specs === undefined) && (missing0 = "specs"))) || ((data.iter_summary === undefined) && (missing0 = "iter_summary"))) || ((data.cost === undefined) && (missing0 = "cost"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "iter") || (key0 === "ts_start")) || (key0 === "ts_end")) || (key0 === "think")) || (key0 === "reflect")) || (key0 === "specs")) || (key0 === "iter_summary")) || (key0 === "cost"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 break;
 }
@@ -5207,13 +5208,13 @@ let data0 = data.iter;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5231,12 +5232,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5253,12 +5254,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5298,12 +5299,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data5)){
 if(data5.length > 26){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(data5.length < 1){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
@@ -5324,7 +5325,7 @@ break;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5354,14 +5355,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((((data8.gpu_min === undefined) && (missing1 = "gpu_min")) || ((data8.llm_tokens === undefined) && (missing1 = "llm_tokens"))) || ((data8.wall_sec === undefined) && (missing1 = "wall_sec"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key1 in data8){
 if(!(((key1 === "gpu_min") || (key1 === "llm_tokens")) || (key1 === "wall_sec"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 break;
 }
@@ -5373,12 +5374,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5392,13 +5393,13 @@ if(data8.llm_tokens !== undefined){
 let data10 = data8.llm_tokens;
 const _errs23 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5415,12 +5416,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5435,7 +5436,7 @@ var valid6 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5455,7 +5456,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -5481,14 +5482,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.hypothesis_id === undefined) && (missing0 = "hypothesis_id")) || ((data.design_intent === undefined) && (missing0 = "design_intent"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "hypothesis_id") || (key0 === "design_intent"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 break;
 }
@@ -5504,7 +5505,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(!pattern23.test(data0)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5515,7 +5516,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5529,7 +5530,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5541,7 +5542,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5578,7 +5579,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data1 === "string"){
 if(!pattern6.test(data1)){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5589,7 +5590,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5601,7 +5602,7 @@ errors++;
 }
 var valid4 = _errs13 === errors;
 if(valid4){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
@@ -5618,18 +5619,18 @@ vErrors = null;
 if(errors === _errs10){
 if(typeof data1 === "string"){
 if(data1.length < 2 && func1(data1) < 1){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data1)){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -5643,7 +5644,7 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -5668,14 +5669,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.intent === undefined) && (missing0 = "intent")) || ((data.targets === undefined) && (missing0 = "targets"))){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "intent") || (key0 === "targets"))){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 break;
 }
@@ -5690,7 +5691,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5701,7 +5702,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5713,7 +5714,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 else {
@@ -5730,18 +5731,18 @@ vErrors = null;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length < 2 && func1(data0) < 1){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -5757,7 +5758,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 else {
@@ -5770,12 +5771,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data2 === "string"){
 if(!pattern39.test(data2)){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -5792,7 +5793,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -5803,7 +5804,7 @@ break outer0;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -5817,7 +5818,7 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -5842,14 +5843,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.name === undefined) && (missing0 = "name")){
-validate48.errors = [{}];
+validate48.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "overrides"))){
-validate48.errors = [{}];
+validate48.errors = [emptyError];
 return false;
 break;
 }
@@ -5862,12 +5863,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern40.test(data0)){
-validate48.errors = [{}];
+validate48.errors = [emptyError];
 return false;
 }
 }
 else {
-validate48.errors = [{}];
+validate48.errors = [emptyError];
 return false;
 }
 }
@@ -5881,7 +5882,7 @@ if(data.overrides !== undefined){
 let data1 = data.overrides;
 const _errs5 = errors;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate48.errors = [{}];
+validate48.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5894,7 +5895,7 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{}];
+validate48.errors = [emptyError];
 return false;
 }
 }
@@ -5918,14 +5919,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.reads === undefined) && (missing0 = "reads")) || ((data.writes === undefined) && (missing0 = "writes"))) || ((data.grants_required === undefined) && (missing0 = "grants_required"))){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "reads") || (key0 === "writes")) || (key0 === "grants_required"))){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 break;
 }
@@ -5945,12 +5946,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
 else {
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
@@ -5967,7 +5968,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -5977,7 +5978,7 @@ break outer0;
 }
 }
 else {
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
@@ -6001,12 +6002,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern10.test(data3)){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
 else {
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
@@ -6023,7 +6024,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data2[i3], data2[j1])){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 break outer1;
 }
@@ -6033,7 +6034,7 @@ break outer1;
 }
 }
 else {
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
@@ -6057,12 +6058,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
 else {
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
@@ -6079,7 +6080,7 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data4[i5], data4[j2])){
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 break outer2;
 }
@@ -6089,7 +6090,7 @@ break outer2;
 }
 }
 else {
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
@@ -6104,7 +6105,7 @@ var valid0 = true;
 }
 }
 else {
-validate51.errors = [{}];
+validate51.errors = [emptyError];
 return false;
 }
 }
@@ -6128,14 +6129,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.purpose === undefined) && (missing0 = "purpose")) || ((data.model_profile === undefined) && (missing0 = "model_profile"))) || ((data.max_tokens === undefined) && (missing0 = "max_tokens"))) || ((data.reasoning_aware === undefined) && (missing0 = "reasoning_aware"))) || ((data.fallback_on_empty === undefined) && (missing0 = "fallback_on_empty"))) || ((data.fallback_on_parse_error === undefined) && (missing0 = "fallback_on_parse_error"))) || ((data.fallback_is_inert === undefined) && (missing0 = "fallback_is_inert"))){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "purpose") || (key0 === "model_profile")) || (key0 === "max_tokens")) || (key0 === "reasoning_aware")) || (key0 === "fallback_on_empty")) || (key0 === "fallback_on_parse_error")) || (key0 === "fallback_is_inert"))){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 break;
 }
@@ -6150,7 +6151,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6161,7 +6162,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6173,7 +6174,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 else {
@@ -6190,18 +6191,18 @@ vErrors = null;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length < 2 && func1(data0) < 1){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
@@ -6218,12 +6219,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
 else {
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
@@ -6237,13 +6238,13 @@ if(data.max_tokens !== undefined){
 let data2 = data.max_tokens;
 const _errs11 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 if(errors === _errs11){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
@@ -6257,7 +6258,7 @@ if(valid0){
 if(data.reasoning_aware !== undefined){
 const _errs13 = errors;
 if(typeof data.reasoning_aware !== "boolean"){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -6275,7 +6276,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(!pattern6.test(data4)){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6286,7 +6287,7 @@ errors++;
 }
 }
 else {
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6298,7 +6299,7 @@ errors++;
 }
 var valid5 = _errs19 === errors;
 if(valid5){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 else {
@@ -6315,18 +6316,18 @@ vErrors = null;
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(data4.length < 2 && func1(data4) < 1){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data4)){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
@@ -6345,7 +6346,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data5 === "string"){
 if(!pattern6.test(data5)){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6356,7 +6357,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6368,7 +6369,7 @@ errors++;
 }
 var valid7 = _errs25 === errors;
 if(valid7){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 else {
@@ -6385,18 +6386,18 @@ vErrors = null;
 if(errors === _errs22){
 if(typeof data5 === "string"){
 if(data5.length < 2 && func1(data5) < 1){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data5)){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
@@ -6409,7 +6410,7 @@ if(valid0){
 if(data.fallback_is_inert !== undefined){
 const _errs27 = errors;
 if(typeof data.fallback_is_inert !== "boolean"){
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -6427,7 +6428,7 @@ var valid0 = true;
 }
 }
 else {
-validate53.errors = [{}];
+validate53.errors = [emptyError];
 return false;
 }
 }
@@ -6451,14 +6452,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.state_io === undefined) && (missing0 = "state_io")) || ((data.llm_calls === undefined) && (missing0 = "llm_calls"))) || ((data.globally_firing_nodes_touched === undefined) && (missing0 = "globally_firing_nodes_touched"))) || ((data.mechanism_fire_predicate === undefined) && (missing0 = "mechanism_fire_predicate"))){
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "state_io") || (key0 === "llm_calls")) || (key0 === "globally_firing_nodes_touched")) || (key0 === "mechanism_fire_predicate"))){
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 break;
 }
@@ -6496,7 +6497,7 @@ break;
 }
 }
 else {
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 }
@@ -6520,12 +6521,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern10.test(data4)){
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 }
 else {
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 }
@@ -6542,7 +6543,7 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data3[i2], data3[j0])){
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -6552,7 +6553,7 @@ break outer0;
 }
 }
 else {
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 }
@@ -6571,7 +6572,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern6.test(data5)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6582,7 +6583,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6594,7 +6595,7 @@ errors++;
 }
 var valid6 = _errs15 === errors;
 if(valid6){
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 else {
@@ -6611,18 +6612,18 @@ vErrors = null;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(data5.length < 2 && func1(data5) < 1){
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data5)){
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 }
@@ -6638,7 +6639,7 @@ var valid0 = true;
 }
 }
 else {
-validate50.errors = [{}];
+validate50.errors = [emptyError];
 return false;
 }
 }
@@ -6663,14 +6664,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.critique_id === undefined) && (missing0 = "critique_id")) || ((data.rebuttal === undefined) && (missing0 = "rebuttal"))){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "critique_id") || (key0 === "rebuttal"))){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 break;
 }
@@ -6683,12 +6684,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern56.test(data0)){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
 else {
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
@@ -6707,7 +6708,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data1 === "string"){
 if(!pattern6.test(data1)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6718,7 +6719,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6730,7 +6731,7 @@ errors++;
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 else {
@@ -6747,18 +6748,18 @@ vErrors = null;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length < 2 && func1(data1) < 1){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data1)){
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
@@ -6772,7 +6773,7 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{}];
+validate56.errors = [emptyError];
 return false;
 }
 }
@@ -6800,7 +6801,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.patch === undefined) && (missing0 = "patch")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6813,7 +6814,7 @@ else {
 if(data.patch !== undefined){
 let data0 = data.patch;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6826,7 +6827,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6852,12 +6853,12 @@ if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.risk_vectors === undefined) && (missing1 = "risk_vectors")){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -6870,7 +6871,7 @@ props0.patch = true;
 }
 }
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6891,7 +6892,7 @@ if(errors === _errs13){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.intervention_axis === undefined) && (missing2 = "intervention_axis")){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6903,7 +6904,7 @@ errors++;
 else {
 if(data.intervention_axis !== undefined){
 if("none" !== data.intervention_axis){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6916,7 +6917,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6942,13 +6943,13 @@ if(errors === _errs16){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patch !== undefined){
 if(data.patch !== null){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -6961,7 +6962,7 @@ props1.intervention_axis = true;
 }
 }
 if(!valid3){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6989,14 +6990,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((((data.spec_id === undefined) && (missing3 = "spec_id")) || ((data.kind === undefined) && (missing3 = "kind"))) || ((data.intervention_axis === undefined) && (missing3 = "intervention_axis"))) || ((data.target === undefined) && (missing3 = "target"))) || ((data.patch === undefined) && (missing3 = "patch"))) || ((data.eval_profile === undefined) && (missing3 = "eval_profile"))) || ((data.passes === undefined) && (missing3 = "passes"))) || ((data.expected_signal === undefined) && (missing3 = "expected_signal"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key0 in data){
 if(!(func10.call(schema73.properties, key0))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 break;
 }
@@ -7009,12 +7010,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7028,11 +7029,11 @@ if(data.kind !== undefined){
 let data4 = data.kind;
 const _errs24 = errors;
 if(typeof data4 !== "string"){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 if(!(((data4 === "probe") || (data4 === "perf")) || (data4 === "custom"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 var valid6 = _errs24 === errors;
@@ -7048,12 +7049,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data5 === "string"){
 if(!pattern13.test(data5)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7089,7 +7090,7 @@ var _valid2 = _errs32 === errors;
 valid9 = valid9 || _valid2;
 const _errs33 = errors;
 if(data7 !== null){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7101,7 +7102,7 @@ errors++;
 var _valid2 = _errs33 === errors;
 valid9 = valid9 || _valid2;
 if(!valid9){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7145,13 +7146,13 @@ if(data.passes !== undefined){
 let data9 = data.passes;
 const _errs36 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 if(errors === _errs36){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7168,7 +7169,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(Array.isArray(data10)){
 if(data10.length < 1){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 else {
@@ -7183,7 +7184,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data11 === "string"){
 if(!pattern6.test(data11)){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7194,7 +7195,7 @@ errors++;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7206,7 +7207,7 @@ errors++;
 }
 var valid12 = _errs44 === errors;
 if(valid12){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 else {
@@ -7223,18 +7224,18 @@ vErrors = null;
 if(errors === _errs41){
 if(typeof data11 === "string"){
 if(data11.length < 2 && func1(data11) < 1){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data11)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7246,7 +7247,7 @@ break;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7288,14 +7289,14 @@ if(errors === _errs49){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing4;
 if(((data14.ep_count === undefined) && (missing4 = "ep_count")) || ((data14.gpu_min === undefined) && (missing4 = "gpu_min"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 else {
 const _errs51 = errors;
 for(const key1 in data14){
 if(!((key1 === "ep_count") || (key1 === "gpu_min"))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 break;
 }
@@ -7305,13 +7306,13 @@ if(data14.ep_count !== undefined){
 let data15 = data14.ep_count;
 const _errs52 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 if(errors === _errs52){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7328,12 +7329,12 @@ const _errs54 = errors;
 if(errors === _errs54){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7347,7 +7348,7 @@ var valid14 = true;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7370,7 +7371,7 @@ var valid6 = true;
 }
 }
 else {
-validate43.errors = [{}];
+validate43.errors = [emptyError];
 return false;
 }
 }
@@ -7394,14 +7395,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.iter === undefined) && (missing0 = "iter")) || ((data.specs === undefined) && (missing0 = "specs"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "iter") || (key0 === "specs"))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 break;
 }
@@ -7412,13 +7413,13 @@ let data0 = data.iter;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -7435,12 +7436,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length > 26){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 1){
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 else {
@@ -7461,7 +7462,7 @@ break;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -7475,7 +7476,7 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{}];
+validate42.errors = [emptyError];
 return false;
 }
 }
@@ -7501,7 +7502,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.reference_experience_ids === undefined) && (missing0 = "reference_experience_ids")) || ((data.specific_check === undefined) && (missing0 = "specific_check"))) || ((data.predicted_outcome === undefined) && (missing0 = "predicted_outcome"))){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 else {
@@ -7511,12 +7512,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 }
 else {
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 }
@@ -7535,7 +7536,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern6.test(data1)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7546,7 +7547,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7558,7 +7559,7 @@ errors++;
 }
 var valid2 = _errs7 === errors;
 if(valid2){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 else {
@@ -7575,18 +7576,18 @@ vErrors = null;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length < 2 && func1(data1) < 1){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data1)){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 }
@@ -7605,7 +7606,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data2 === "string"){
 if(!pattern6.test(data2)){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7616,7 +7617,7 @@ errors++;
 }
 }
 else {
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7628,7 +7629,7 @@ errors++;
 }
 var valid4 = _errs13 === errors;
 if(valid4){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 else {
@@ -7645,18 +7646,18 @@ vErrors = null;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func1(data2) < 1){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data2)){
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 }
@@ -7670,7 +7671,7 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{}];
+validate60.errors = [emptyError];
 return false;
 }
 }
@@ -7696,14 +7697,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.pathology_tag === undefined) && (missing0 = "pathology_tag")) || ((data.reference_experience_ids === undefined) && (missing0 = "reference_experience_ids"))) || ((data.specific_check === undefined) && (missing0 = "specific_check"))) || ((data.predicted_outcome === undefined) && (missing0 = "predicted_outcome"))) || ((data.severity === undefined) && (missing0 = "severity"))) || ((data.confidence === undefined) && (missing0 = "confidence"))){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "pathology_tag") || (key0 === "reference_experience_ids")) || (key0 === "specific_check")) || (key0 === "predicted_outcome")) || (key0 === "severity")) || (key0 === "confidence"))){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 break;
 }
@@ -7716,12 +7717,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern68.test(data0)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -7745,12 +7746,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern17.test(data2)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -7767,7 +7768,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -7777,7 +7778,7 @@ break outer0;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -7790,7 +7791,7 @@ if(valid0){
 if(data.specific_check !== undefined){
 const _errs10 = errors;
 if(typeof data.specific_check !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7802,7 +7803,7 @@ if(valid0){
 if(data.predicted_outcome !== undefined){
 const _errs12 = errors;
 if(typeof data.predicted_outcome !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7815,11 +7816,11 @@ if(data.severity !== undefined){
 let data5 = data.severity;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 if(!((((data5 === "info") || (data5 === "minor")) || (data5 === "major")) || (data5 === "critical"))){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -7834,18 +7835,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1 || isNaN(data6)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -7863,7 +7864,7 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{}];
+validate62.errors = [emptyError];
 return false;
 }
 }
@@ -7891,7 +7892,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.critic_round === undefined) && (missing0 = "critic_round")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7903,7 +7904,7 @@ errors++;
 else {
 if(data.critic_round !== undefined){
 if(2 !== data.critic_round){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7916,7 +7917,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7943,13 +7944,13 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.verdict !== undefined){
 let data1 = data.verdict;
 if(!(((data1 === "OK") || (data1 === "WARN")) || (data1 === "BLOCK"))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -7962,7 +7963,7 @@ props0.critic_round = true;
 }
 }
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7983,7 +7984,7 @@ if(errors === _errs13){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.verdict === undefined) && (missing1 = "verdict")){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7996,7 +7997,7 @@ else {
 if(data.verdict !== undefined){
 let data2 = data.verdict;
 if(!(((data2 === "WARN") || (data2 === "REVISE")) || (data2 === "BLOCK"))){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8009,7 +8010,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8039,19 +8040,19 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8064,7 +8065,7 @@ props1.verdict = true;
 }
 }
 if(!valid4){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8094,7 +8095,7 @@ if(errors === _errs23){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.verdict === undefined) && (missing2 = "verdict")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8106,7 +8107,7 @@ errors++;
 else {
 if(data.verdict !== undefined){
 if("BLOCK" !== data.verdict){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8119,7 +8120,7 @@ errors++;
 }
 }
 else {
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8163,14 +8164,14 @@ break;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8183,7 +8184,7 @@ props2.verdict = true;
 }
 }
 if(!valid7){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8212,14 +8213,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((((((data.critique_id === undefined) && (missing3 = "critique_id")) || ((data.iter === undefined) && (missing3 = "iter"))) || ((data.spec_id === undefined) && (missing3 = "spec_id"))) || ((data.critic_round === undefined) && (missing3 = "critic_round"))) || ((data.ts === undefined) && (missing3 = "ts"))) || ((data.verdict === undefined) && (missing3 = "verdict"))) || ((data.verdict_summary === undefined) && (missing3 = "verdict_summary"))) || ((data.predicted_failure_modes === undefined) && (missing3 = "predicted_failure_modes"))) || ((data.recommended_action === undefined) && (missing3 = "recommended_action"))) || ((data.validator_notes === undefined) && (missing3 = "validator_notes"))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
 const _errs31 = errors;
 for(const key0 in data){
 if(!(func10.call(schema101.properties, key0))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 break;
 }
@@ -8232,12 +8233,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data7 === "string"){
 if(!pattern56.test(data7)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8252,13 +8253,13 @@ let data8 = data.iter;
 const _errs35 = errors;
 const _errs36 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 if(errors === _errs36){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8276,12 +8277,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8295,11 +8296,11 @@ if(data.critic_round !== undefined){
 let data10 = data.critic_round;
 const _errs41 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 if(!((data10 === 1) || (data10 === 2))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 var valid11 = _errs41 === errors;
@@ -8315,12 +8316,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8334,11 +8335,11 @@ if(data.verdict !== undefined){
 let data12 = data.verdict;
 const _errs46 = errors;
 if(typeof data12 !== "string"){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 if(!((((data12 === "OK") || (data12 === "WARN")) || (data12 === "REVISE")) || (data12 === "BLOCK"))){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 var valid11 = _errs46 === errors;
@@ -8356,7 +8357,7 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data13 === "string"){
 if(!pattern6.test(data13)){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8367,7 +8368,7 @@ errors++;
 }
 }
 else {
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8379,7 +8380,7 @@ errors++;
 }
 var valid18 = _errs53 === errors;
 if(valid18){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
@@ -8396,18 +8397,18 @@ vErrors = null;
 if(errors === _errs50){
 if(typeof data13 === "string"){
 if(data13.length < 2 && func1(data13) < 1){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data13)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8437,7 +8438,7 @@ break;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8456,7 +8457,7 @@ const _errs62 = errors;
 if(errors === _errs62){
 if(typeof data16 === "string"){
 if(!pattern6.test(data16)){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8467,7 +8468,7 @@ errors++;
 }
 }
 else {
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8479,7 +8480,7 @@ errors++;
 }
 var valid21 = _errs62 === errors;
 if(valid21){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
@@ -8496,18 +8497,18 @@ vErrors = null;
 if(errors === _errs59){
 if(typeof data16 === "string"){
 if(data16.length < 2 && func1(data16) < 1){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data16)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8533,7 +8534,7 @@ const _errs70 = errors;
 if(errors === _errs70){
 if(typeof data18 === "string"){
 if(!pattern6.test(data18)){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8544,7 +8545,7 @@ errors++;
 }
 }
 else {
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8556,7 +8557,7 @@ errors++;
 }
 var valid24 = _errs70 === errors;
 if(valid24){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
@@ -8573,18 +8574,18 @@ vErrors = null;
 if(errors === _errs67){
 if(typeof data18 === "string"){
 if(data18.length < 2 && func1(data18) < 1){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data18)){
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8595,7 +8596,7 @@ break;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8617,7 +8618,7 @@ var valid11 = true;
 }
 }
 else {
-validate59.errors = [{}];
+validate59.errors = [emptyError];
 return false;
 }
 }
@@ -8644,14 +8645,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.run_ids === undefined) && (missing0 = "run_ids")) || ((data.metrics_before === undefined) && (missing0 = "metrics_before"))) || ((data.metrics_after === undefined) && (missing0 = "metrics_after"))){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "run_ids") || (key0 === "metrics_before")) || (key0 === "metrics_after"))){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 break;
 }
@@ -8663,7 +8664,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 else {
@@ -8676,18 +8677,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 128 && func1(data1) > 128){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern19.test(data1)){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 }
@@ -8704,7 +8705,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -8715,7 +8716,7 @@ break outer0;
 }
 }
 else {
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 }
@@ -8736,7 +8737,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof key1 === "string"){
 if(!pattern21.test(key1)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8747,7 +8748,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8759,7 +8760,7 @@ errors++;
 }
 var valid5 = _errs10 === errors;
 if(!valid5){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8777,7 +8778,7 @@ for(const key2 in data2){
 let data3 = data2[key2];
 const _errs13 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 var valid6 = _errs13 === errors;
@@ -8788,7 +8789,7 @@ break;
 }
 }
 else {
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 }
@@ -8809,7 +8810,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof key3 === "string"){
 if(!pattern21.test(key3)){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8820,7 +8821,7 @@ errors++;
 }
 }
 else {
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8832,7 +8833,7 @@ errors++;
 }
 var valid8 = _errs18 === errors;
 if(!valid8){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8850,7 +8851,7 @@ for(const key4 in data4){
 let data5 = data4[key4];
 const _errs21 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 var valid9 = _errs21 === errors;
@@ -8861,7 +8862,7 @@ break;
 }
 }
 else {
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 }
@@ -8876,7 +8877,7 @@ var valid0 = true;
 }
 }
 else {
-validate65.errors = [{}];
+validate65.errors = [emptyError];
 return false;
 }
 }
@@ -8900,14 +8901,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.exp_id === undefined) && (missing0 = "exp_id")) || ((data.iter_id === undefined) && (missing0 = "iter_id"))) || ((data.ts === undefined) && (missing0 = "ts"))) || ((data.lesson === undefined) && (missing0 = "lesson"))) || ((data.evidence === undefined) && (missing0 = "evidence"))) || ((data.verdict === undefined) && (missing0 = "verdict"))) || ((data.resolved_hypothesis === undefined) && (missing0 = "resolved_hypothesis"))) || ((data.tags === undefined) && (missing0 = "tags"))){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "exp_id") || (key0 === "iter_id")) || (key0 === "ts")) || (key0 === "lesson")) || (key0 === "evidence")) || (key0 === "verdict")) || (key0 === "resolved_hypothesis")) || (key0 === "tags"))){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 break;
 }
@@ -8920,12 +8921,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern17.test(data0)){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -8942,12 +8943,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern75.test(data1)){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -8964,12 +8965,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -8988,7 +8989,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8999,7 +9000,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9011,7 +9012,7 @@ errors++;
 }
 var valid5 = _errs15 === errors;
 if(valid5){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 else {
@@ -9028,18 +9029,18 @@ vErrors = null;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(data3.length < 2 && func1(data3) < 1){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data3)){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -9065,11 +9066,11 @@ if(data.verdict !== undefined){
 let data5 = data.verdict;
 const _errs18 = errors;
 if(typeof data5 !== "string"){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 if(!(((data5 === "confirmed") || (data5 === "refuted")) || (data5 === "inconclusive"))){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -9088,7 +9089,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data6 === "string"){
 if(!pattern23.test(data6)){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9099,7 +9100,7 @@ errors++;
 }
 }
 else {
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9113,7 +9114,7 @@ var _valid0 = _errs23 === errors;
 valid7 = valid7 || _valid0;
 const _errs26 = errors;
 if(data6 !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9125,7 +9126,7 @@ errors++;
 var _valid0 = _errs26 === errors;
 valid7 = valid7 || _valid0;
 if(!valid7){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9167,12 +9168,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data8 === "string"){
 if(!pattern83.test(data8)){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -9189,7 +9190,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data7[i1], data7[j0])){
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -9199,7 +9200,7 @@ break outer0;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -9219,7 +9220,7 @@ var valid0 = true;
 }
 }
 else {
-validate64.errors = [{}];
+validate64.errors = [emptyError];
 return false;
 }
 }
@@ -9245,14 +9246,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.hyp_id === undefined) && (missing0 = "hyp_id")) || ((data.created_iter === undefined) && (missing0 = "created_iter"))) || ((data.conjecture === undefined) && (missing0 = "conjecture"))) || ((data.rationale === undefined) && (missing0 = "rationale"))) || ((data.test_design === undefined) && (missing0 = "test_design"))) || ((data.priority === undefined) && (missing0 = "priority"))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "hyp_id") || (key0 === "created_iter")) || (key0 === "conjecture")) || (key0 === "rationale")) || (key0 === "test_design")) || (key0 === "priority"))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 break;
 }
@@ -9265,12 +9266,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern23.test(data0)){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -9287,12 +9288,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern75.test(data1)){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -9311,7 +9312,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data2 === "string"){
 if(!pattern6.test(data2)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9322,7 +9323,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9334,7 +9335,7 @@ errors++;
 }
 var valid4 = _errs12 === errors;
 if(valid4){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -9351,18 +9352,18 @@ vErrors = null;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func1(data2) < 1){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data2)){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -9381,7 +9382,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9392,7 +9393,7 @@ errors++;
 }
 }
 else {
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9404,7 +9405,7 @@ errors++;
 }
 var valid6 = _errs18 === errors;
 if(valid6){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -9421,18 +9422,18 @@ vErrors = null;
 if(errors === _errs15){
 if(typeof data3 === "string"){
 if(data3.length < 2 && func1(data3) < 1){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data3)){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -9451,7 +9452,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data4 === "string"){
 if(!pattern6.test(data4)){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9462,7 +9463,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9474,7 +9475,7 @@ errors++;
 }
 var valid8 = _errs24 === errors;
 if(valid8){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
@@ -9491,18 +9492,18 @@ vErrors = null;
 if(errors === _errs21){
 if(typeof data4 === "string"){
 if(data4.length < 2 && func1(data4) < 1){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data4)){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -9516,11 +9517,11 @@ if(data.priority !== undefined){
 let data5 = data.priority;
 const _errs26 = errors;
 if(typeof data5 !== "string"){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 if(!(((data5 === "high") || (data5 === "medium")) || (data5 === "low"))){
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -9537,7 +9538,7 @@ var valid0 = true;
 }
 }
 else {
-validate67.errors = [{}];
+validate67.errors = [emptyError];
 return false;
 }
 }
@@ -9564,14 +9565,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.iter === undefined) && (missing0 = "iter")) || ((data.source_run === undefined) && (missing0 = "source_run"))) || ((data.failure_mode === undefined) && (missing0 = "failure_mode"))){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "iter") || (key0 === "source_run")) || (key0 === "failure_mode")) || (key0 === "filter_tool"))){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 break;
 }
@@ -9584,12 +9585,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern75.test(data0)){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
 else {
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
@@ -9606,18 +9607,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(data1.length > 128 && func1(data1) > 128){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern19.test(data1)){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
@@ -9636,7 +9637,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data2 === "string"){
 if(!pattern6.test(data2)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9647,7 +9648,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9659,7 +9660,7 @@ errors++;
 }
 var valid4 = _errs12 === errors;
 if(valid4){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 else {
@@ -9676,18 +9677,18 @@ vErrors = null;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func1(data2) < 1){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data2)){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
@@ -9703,12 +9704,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!pattern100.test(data3)){
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
 else {
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
@@ -9724,7 +9725,7 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{}];
+validate70.errors = [emptyError];
 return false;
 }
 }
@@ -9748,14 +9749,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.mean_sr === undefined) && (missing0 = "mean_sr")) || ((data.sd_sr === undefined) && (missing0 = "sd_sr"))) || ((data.robust_sr === undefined) && (missing0 = "robust_sr"))) || ((data.passes === undefined) && (missing0 = "passes"))) || ((data.run_ids === undefined) && (missing0 = "run_ids"))) || ((data.locked_at === undefined) && (missing0 = "locked_at"))) || ((data.locked_ts === undefined) && (missing0 = "locked_ts"))){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "mean_sr") || (key0 === "sd_sr")) || (key0 === "robust_sr")) || (key0 === "passes")) || (key0 === "run_ids")) || (key0 === "locked_at")) || (key0 === "locked_ts"))){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 break;
 }
@@ -9768,18 +9769,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1 || isNaN(data0)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9795,12 +9796,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9817,18 +9818,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1 || isNaN(data2)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9842,13 +9843,13 @@ if(data.passes !== undefined){
 let data3 = data.passes;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 3 || isNaN(data3)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9865,7 +9866,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(Array.isArray(data4)){
 if(data4.length < 3){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 else {
@@ -9878,18 +9879,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(data5.length > 128 && func1(data5) > 128){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern19.test(data5)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9906,7 +9907,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data4[i1], data4[j0])){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -9917,7 +9918,7 @@ break outer0;
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9934,12 +9935,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern75.test(data6)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9956,12 +9957,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -9980,7 +9981,7 @@ var valid0 = true;
 }
 }
 else {
-validate72.errors = [{}];
+validate72.errors = [emptyError];
 return false;
 }
 }
@@ -10008,7 +10009,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.passes_required === undefined) && (missing0 = "passes_required")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10020,7 +10021,7 @@ errors++;
 else {
 if(data.passes_required !== undefined){
 if(1 !== data.passes_required){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10033,7 +10034,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10061,13 +10062,13 @@ if(data.episode_count !== undefined){
 let data1 = data.episode_count;
 const _errs9 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(errors === _errs9){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 119 || isNaN(data1)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10075,7 +10076,7 @@ return false;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10088,7 +10089,7 @@ props0.passes_required = true;
 }
 }
 if(!valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10109,7 +10110,7 @@ if(errors === _errs14){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.passes_required === undefined) && (missing1 = "passes_required")){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10121,7 +10122,7 @@ errors++;
 else {
 if(data.passes_required !== undefined){
 if(3 !== data.passes_required){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10134,7 +10135,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10162,13 +10163,13 @@ if(data.episode_count !== undefined){
 let data3 = data.episode_count;
 const _errs19 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(errors === _errs19){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 118 || isNaN(data3)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10176,7 +10177,7 @@ return false;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10189,7 +10190,7 @@ props1.passes_required = true;
 }
 }
 if(!valid4){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10219,7 +10220,7 @@ if(errors === _errs24){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.baseline === undefined) && (missing2 = "baseline")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10230,7 +10231,7 @@ errors++;
 }
 }
 else {
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10258,13 +10259,13 @@ if(data.passes_required !== undefined){
 let data4 = data.passes_required;
 const _errs28 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(errors === _errs28){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 3 || isNaN(data4)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10272,7 +10273,7 @@ return false;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10285,7 +10286,7 @@ props2.baseline = true;
 }
 }
 if(!valid7){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10314,7 +10315,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((((((((data.episode_count === undefined) && (missing3 = "episode_count")) || ((data.worker_count === undefined) && (missing3 = "worker_count"))) || ((data.split === undefined) && (missing3 = "split"))) || ((data.step_budget === undefined) && (missing3 = "step_budget"))) || ((data.per_step_budget_sec === undefined) && (missing3 = "per_step_budget_sec"))) || ((data.description === undefined) && (missing3 = "description"))) || ((data.passes_required === undefined) && (missing3 = "passes_required"))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 else {
@@ -10335,13 +10336,13 @@ if(data.episode_count !== undefined){
 let data5 = data.episode_count;
 const _errs30 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(errors === _errs30){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10356,13 +10357,13 @@ if(data.worker_count !== undefined){
 let data6 = data.worker_count;
 const _errs32 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(errors === _errs32){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10379,7 +10380,7 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(Array.isArray(data7)){
 if(data7.length < 1){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 else {
@@ -10389,13 +10390,13 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 const _errs36 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(errors === _errs36){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10417,7 +10418,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 break;
 }
@@ -10428,7 +10429,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10445,12 +10446,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data9 === "string"){
 if(!pattern10.test(data9)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10464,13 +10465,13 @@ if(data.step_budget !== undefined){
 let data10 = data.step_budget;
 const _errs41 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(errors === _errs41){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10487,12 +10488,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 <= 0 || isNaN(data11)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10511,7 +10512,7 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data12 === "string"){
 if(!pattern6.test(data12)){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10522,7 +10523,7 @@ errors++;
 }
 }
 else {
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10534,7 +10535,7 @@ errors++;
 }
 var valid14 = _errs49 === errors;
 if(valid14){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 else {
@@ -10551,18 +10552,18 @@ vErrors = null;
 if(errors === _errs46){
 if(typeof data12 === "string"){
 if(data12.length < 2 && func1(data12) < 1){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data12)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10576,11 +10577,11 @@ if(data.passes_required !== undefined){
 let data13 = data.passes_required;
 const _errs51 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 if(!(((data13 === 0) || (data13 === 1)) || (data13 === 3))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 var valid9 = _errs51 === errors;
@@ -10615,7 +10616,7 @@ var valid9 = true;
 if(valid9){
 let missing4;
 if(data.derived_from !== undefined && ((data.episode_indices === undefined) && (missing4 = "episode_indices"))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10631,7 +10632,7 @@ return false;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -10655,7 +10656,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate68.errors = [{}];
+validate68.errors = [emptyError];
 return false;
 }
 else {
@@ -10665,7 +10666,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof key0 === "string"){
 if(!pattern40.test(key0)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10676,7 +10677,7 @@ errors++;
 }
 }
 else {
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10688,7 +10689,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10717,7 +10718,7 @@ break;
 }
 }
 else {
-validate68.errors = [{}];
+validate68.errors = [emptyError];
 return false;
 }
 }

@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // first-error validators (allErrors: false): the verdict
+const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateTrail = validate10;
@@ -23,14 +24,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))){
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "version"))){
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 break;
 }
@@ -43,24 +44,24 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length > 64 && func2(data0) > 64){
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 else {
 if(data0.length < 2 && func2(data0) < 1){
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern2.test(data0)){
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 }
@@ -76,18 +77,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 2 && func2(data1) < 1){
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 }
@@ -101,7 +102,7 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{}];
+validate12.errors = [emptyError];
 return false;
 }
 }
@@ -117,14 +118,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.os === undefined) && (missing0 = "os")) || ((data.runtime === undefined) && (missing0 = "runtime"))) || ((data.packages === undefined) && (missing0 = "packages"))){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "os") || (key0 === "os_version")) || (key0 === "arch")) || (key0 === "container")) || (key0 === "runtime")) || (key0 === "packages"))){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 break;
 }
@@ -134,11 +135,11 @@ if(data.os !== undefined){
 let data0 = data.os;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 if(!(((((data0 === "linux") || (data0 === "macos")) || (data0 === "windows")) || (data0 === "freebsd")) || (data0 === "other"))){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -153,12 +154,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
 else {
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
@@ -172,11 +173,11 @@ if(data.arch !== undefined){
 let data2 = data.arch;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 if(!((((((data2 === "x86_64") || (data2 === "arm64")) || (data2 === "x86")) || (data2 === "arm")) || (data2 === "riscv64")) || (data2 === "other"))){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -189,11 +190,11 @@ if(data.container !== undefined){
 let data3 = data.container;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 if(!((((((((data3 === "none") || (data3 === "docker")) || (data3 === "podman")) || (data3 === "kubernetes")) || (data3 === "wsl")) || (data3 === "vm")) || (data3 === "sandbox")) || (data3 === "other"))){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -220,7 +221,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data5)){
 if(data5.length > 50){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 else {
@@ -234,14 +235,14 @@ if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((data6.name === undefined) && (missing1 = "name")){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key1 in data6){
 if(!(((key1 === "name") || (key1 === "version")) || (key1 === "ecosystem"))){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 break;
 }
@@ -253,18 +254,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(data7.length > 128 && func2(data7) > 128){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 else {
 if(data7.length < 2 && func2(data7) < 1){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
@@ -280,12 +281,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(data8.length > 64 && func2(data8) > 64){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
 else {
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
@@ -299,11 +300,11 @@ if(data6.ecosystem !== undefined){
 let data9 = data6.ecosystem;
 const _errs21 = errors;
 if(typeof data9 !== "string"){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 if(!(((((((((((((((data9 === "pypi") || (data9 === "npm")) || (data9 === "cargo")) || (data9 === "go")) || (data9 === "maven")) || (data9 === "nuget")) || (data9 === "rubygems")) || (data9 === "composer")) || (data9 === "conda")) || (data9 === "apt")) || (data9 === "brew")) || (data9 === "apk")) || (data9 === "winget")) || (data9 === "system")) || (data9 === "other"))){
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -317,7 +318,7 @@ var valid3 = true;
 }
 }
 else {
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
@@ -329,7 +330,7 @@ break;
 }
 }
 else {
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
@@ -347,7 +348,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{}];
+validate11.errors = [emptyError];
 return false;
 }
 }
@@ -364,14 +365,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.error_type === undefined) && (missing0 = "error_type")) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.raw_logs === undefined) && (missing0 = "raw_logs"))){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "error_type") || (key0 === "error_message")) || (key0 === "summary")) || (key0 === "task_context")) || (key0 === "raw_logs")) || (key0 === "category")) || (key0 === "failed_approaches"))){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 break;
 }
@@ -383,18 +384,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func2(data0) > 128){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
 if(data0.length < 2 && func2(data0) < 1){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -410,12 +411,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 1000 && func2(data1) > 1000){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -431,18 +432,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 1000 && func2(data2) > 1000){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
 if(data2.length < 40 && func2(data2) < 20){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -458,12 +459,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 1000 && func2(data3) > 1000){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -479,18 +480,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(data4.length > 16000 && func2(data4) > 16000){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
 if(data4.length < 2 && func2(data4) < 1){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -504,11 +505,11 @@ if(data.category !== undefined){
 let data5 = data.category;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 if(!(((((((((((((data5 === "dependency") || (data5 === "build")) || (data5 === "runtime")) || (data5 === "configuration")) || (data5 === "network")) || (data5 === "authentication")) || (data5 === "permissions")) || (data5 === "api_contract")) || (data5 === "data")) || (data5 === "concurrency")) || (data5 === "tooling")) || (data5 === "platform")) || (data5 === "other"))){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -523,7 +524,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data6)){
 if(data6.length > 20){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
@@ -537,14 +538,14 @@ if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.approach === undefined) && (missing1 = "approach")) || ((data7.why_it_failed === undefined) && (missing1 = "why_it_failed"))){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key1 in data7){
 if(!((key1 === "approach") || (key1 === "why_it_failed"))){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 break;
 }
@@ -556,18 +557,18 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(data8.length > 500 && func2(data8) > 500){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
 if(data8.length < 2 && func2(data8) < 1){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -583,18 +584,18 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(data9.length > 500 && func2(data9) > 500){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 else {
 if(data9.length < 2 && func2(data9) < 1){
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -608,7 +609,7 @@ var valid4 = true;
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -620,7 +621,7 @@ break;
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -639,7 +640,7 @@ var valid0 = true;
 }
 }
 else {
-validate15.errors = [{}];
+validate15.errors = [emptyError];
 return false;
 }
 }
@@ -658,14 +659,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.file_path === undefined) && (missing0 = "file_path")) || ((data.diff === undefined) && (missing0 = "diff"))){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "file_path") || (key0 === "language")) || (key0 === "description")) || (key0 === "diff"))){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 break;
 }
@@ -677,24 +678,24 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 512 && func2(data0) > 512){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 else {
 if(data0.length < 2 && func2(data0) < 1){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
@@ -711,24 +712,24 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 2 && func2(data1) < 1){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern2.test(data1)){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
@@ -744,12 +745,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length > 500 && func2(data2) > 500){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
 else {
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
@@ -765,18 +766,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(data3.length > 20000 && func2(data3) > 20000){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 else {
 if(data3.length < 2 && func2(data3) < 1){
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
@@ -792,7 +793,7 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{}];
+validate18.errors = [emptyError];
 return false;
 }
 }
@@ -808,14 +809,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.root_cause === undefined) && (missing0 = "root_cause")) || ((data.steps === undefined) && (missing0 = "steps"))) || ((data.shell_commands_executed === undefined) && (missing0 = "shell_commands_executed"))) || ((data.code_patches === undefined) && (missing0 = "code_patches"))) || ((data.verification_method === undefined) && (missing0 = "verification_method"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "root_cause") || (key0 === "steps")) || (key0 === "shell_commands_executed")) || (key0 === "code_patches")) || (key0 === "verification_method"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 break;
 }
@@ -827,18 +828,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 2000 && func2(data0) > 2000){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 if(data0.length < 20 && func2(data0) < 10){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -854,12 +855,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 30){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 1){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
@@ -871,18 +872,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(data2.length > 1000 && func2(data2) > 1000){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 if(data2.length < 6 && func2(data2) < 3){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -895,7 +896,7 @@ break;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -911,7 +912,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length > 50){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
@@ -925,14 +926,14 @@ if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.command === undefined) && (missing1 = "command")) || ((data4.purpose === undefined) && (missing1 = "purpose"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((((key1 === "command") || (key1 === "purpose")) || (key1 === "shell")) || (key1 === "requires_elevation")) || (key1 === "exit_code"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 break;
 }
@@ -944,18 +945,18 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(data5.length > 2000 && func2(data5) > 2000){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 if(data5.length < 2 && func2(data5) < 1){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -971,18 +972,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(data6.length > 500 && func2(data6) > 500){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 if(data6.length < 6 && func2(data6) < 3){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -996,11 +997,11 @@ if(data4.shell !== undefined){
 let data7 = data4.shell;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 if(!(((((((data7 === "bash") || (data7 === "sh")) || (data7 === "zsh")) || (data7 === "fish")) || (data7 === "powershell")) || (data7 === "cmd")) || (data7 === "other"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -1012,7 +1013,7 @@ if(valid4){
 if(data4.requires_elevation !== undefined){
 const _errs20 = errors;
 if(typeof data4.requires_elevation !== "boolean"){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -1025,7 +1026,7 @@ if(data4.exit_code !== undefined){
 let data9 = data4.exit_code;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -1041,7 +1042,7 @@ var valid4 = true;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1053,7 +1054,7 @@ break;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1069,7 +1070,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(Array.isArray(data10)){
 if(data10.length > 20){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
@@ -1089,7 +1090,7 @@ break;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1107,14 +1108,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((data12.type === undefined) && (missing2 = "type")) || ((data12.description === undefined) && (missing2 = "description"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key2 in data12){
 if(!((((key2 === "type") || (key2 === "description")) || (key2 === "command")) || (key2 === "evidence"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 break;
 }
@@ -1124,11 +1125,11 @@ if(data12.type !== undefined){
 let data13 = data12.type;
 const _errs31 = errors;
 if(typeof data13 !== "string"){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 if(!(((((((data13 === "test_suite") || (data13 === "command_exit_zero")) || (data13 === "rerun_task")) || (data13 === "http_check")) || (data13 === "build_success")) || (data13 === "manual_inspection")) || (data13 === "none"))){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 var valid7 = _errs31 === errors;
@@ -1143,18 +1144,18 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data14 === "string"){
 if(data14.length > 1000 && func2(data14) > 1000){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 else {
 if(data14.length < 6 && func2(data14) < 3){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1170,12 +1171,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data15 === "string"){
 if(data15.length > 2000 && func2(data15) > 2000){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1191,12 +1192,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data16 === "string"){
 if(data16.length > 2000 && func2(data16) > 2000){
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1212,7 +1213,7 @@ var valid7 = true;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1229,7 +1230,7 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{}];
+validate17.errors = [emptyError];
 return false;
 }
 }
@@ -1246,14 +1247,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.protocol_version === undefined) && (missing0 = "protocol_version")) || ((data.agent_info === undefined) && (missing0 = "agent_info"))) || ((data.environment === undefined) && (missing0 = "environment"))) || ((data.problem === undefined) && (missing0 = "problem"))) || ((data.solution === undefined) && (missing0 = "solution"))) || ((data.effort === undefined) && (missing0 = "effort"))){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "protocol_version") || (key0 === "agent_info")) || (key0 === "environment")) || (key0 === "problem")) || (key0 === "solution")) || (key0 === "effort")) || (key0 === "tags"))){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 break;
 }
@@ -1266,18 +1267,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length > 16 && func2(data0) > 16){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1295,14 +1296,14 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.model === undefined) && (missing1 = "model")) || ((data1.framework === undefined) && (missing1 = "framework"))){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data1){
 if(!(((((key1 === "model") || (key1 === "framework")) || (key1 === "framework_version")) || (key1 === "agent_id")) || (key1 === "sdk_version"))){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 break;
 }
@@ -1314,18 +1315,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(data2.length > 128 && func2(data2) > 128){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(data2.length < 2 && func2(data2) < 1){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1341,18 +1342,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(data3.length > 64 && func2(data3) > 64){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(data3.length < 2 && func2(data3) < 1){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1368,12 +1369,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(data4.length > 64 && func2(data4) > 64){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1389,24 +1390,24 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(data5.length > 64 && func2(data5) > 64){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(data5.length < 16 && func2(data5) < 8){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern1.test(data5)){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1422,12 +1423,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 32 && func2(data6) > 32){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1444,7 +1445,7 @@ var valid3 = true;
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1498,14 +1499,14 @@ if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((data10.failed_attempts === undefined) && (missing2 = "failed_attempts")){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data10){
 if(!(((key2 === "failed_attempts") || (key2 === "tokens_spent")) || (key2 === "wall_time_seconds"))){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 break;
 }
@@ -1515,18 +1516,18 @@ if(data10.failed_attempts !== undefined){
 let data11 = data10.failed_attempts;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 if(errors === _errs26){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 10000 || isNaN(data11)){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(data11 < 0 || isNaN(data11)){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1542,13 +1543,13 @@ if(data10.tokens_spent !== undefined){
 let data12 = data10.tokens_spent;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 if(errors === _errs28){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1565,12 +1566,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1585,7 +1586,7 @@ var valid5 = true;
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1601,7 +1602,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
@@ -1614,24 +1615,24 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data15 === "string"){
 if(data15.length > 64 && func2(data15) > 64){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(data15.length < 2 && func2(data15) < 1){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern2.test(data15)){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1648,7 +1649,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data14[i1], data14[j0])){
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -1659,7 +1660,7 @@ break outer0;
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1678,7 +1679,7 @@ var valid0 = true;
 }
 }
 else {
-validate10.errors = [{}];
+validate10.errors = [emptyError];
 return false;
 }
 }
@@ -1697,14 +1698,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.protocol_version === undefined) && (missing0 = "protocol_version")) || ((data.solution_id === undefined) && (missing0 = "solution_id"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.agent_info === undefined) && (missing0 = "agent_info"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "protocol_version") || (key0 === "solution_id")) || (key0 === "outcome")) || (key0 === "agent_info")) || (key0 === "environment")) || (key0 === "notes"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 break;
 }
@@ -1717,18 +1718,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length > 16 && func2(data0) > 16){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1744,24 +1745,24 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 36 && func2(data1) > 36){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 72 && func2(data1) < 36){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern7.test(data1)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1775,11 +1776,11 @@ if(data.outcome !== undefined){
 let data2 = data.outcome;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 if(!((((data2 === "worked") || (data2 === "partially_worked")) || (data2 === "failed")) || (data2 === "not_applicable"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1796,14 +1797,14 @@ if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.model === undefined) && (missing1 = "model")) || ((data3.framework === undefined) && (missing1 = "framework"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data3){
 if(!(((((key1 === "model") || (key1 === "framework")) || (key1 === "framework_version")) || (key1 === "agent_id")) || (key1 === "sdk_version"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 break;
 }
@@ -1815,18 +1816,18 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(data4.length > 128 && func2(data4) > 128){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(data4.length < 2 && func2(data4) < 1){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1842,18 +1843,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(data5.length > 64 && func2(data5) > 64){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(data5.length < 2 && func2(data5) < 1){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1869,12 +1870,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 64 && func2(data6) > 64){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1890,24 +1891,24 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(data7.length > 64 && func2(data7) > 64){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(data7.length < 16 && func2(data7) < 8){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern1.test(data7)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1923,12 +1924,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
 if(data8.length > 32 && func2(data8) > 32){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1945,7 +1946,7 @@ var valid3 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1973,12 +1974,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(data10.length > 1000 && func2(data10) > 1000){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -1996,7 +1997,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -2014,7 +2015,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.trail_id === undefined) && (missing0 = "trail_id")) || ((data.fingerprint === undefined) && (missing0 = "fingerprint"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.status_url === undefined) && (missing0 = "status_url"))){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 else {
@@ -2025,12 +2026,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -2046,18 +2047,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 256 && func2(data1) > 256){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 2 && func2(data1) < 1){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -2070,7 +2071,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs7 = errors;
 if("queued" !== data.status){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2085,18 +2086,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(data3.length > 2048 && func2(data3) > 2048){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 else {
 if(data3.length < 2 && func2(data3) < 1){
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -2111,7 +2112,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{}];
+validate24.errors = [emptyError];
 return false;
 }
 }
@@ -2132,7 +2133,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
 if("indexed" !== data.status){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2158,7 +2159,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.strength === undefined) && (missing0 = "strength")){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2166,7 +2167,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2186,7 +2187,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
 if("merged" !== data.status){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2212,7 +2213,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.merged_into === undefined) && (missing1 = "merged_into")){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2220,7 +2221,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2240,7 +2241,7 @@ const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status !== undefined){
 if("rejected" !== data.status){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2266,7 +2267,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.reasons === undefined) && (missing2 = "reasons")){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2274,7 +2275,7 @@ var _valid2 = _errs15 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2292,7 +2293,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.status === undefined) && (missing3 = "status")){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 else {
@@ -2303,12 +2304,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2322,11 +2323,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs20 = errors;
 if(typeof data4 !== "string"){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 if(!((((data4 === "queued") || (data4 === "indexed")) || (data4 === "merged")) || (data4 === "rejected"))){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 var valid7 = _errs20 === errors;
@@ -2341,18 +2342,18 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data5 === "string"){
 if(data5.length > 256 && func2(data5) > 256){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 else {
 if(data5.length < 2 && func2(data5) < 1){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2366,7 +2367,7 @@ if(data.trail !== undefined){
 let data6 = data.trail;
 const _errs24 = errors;
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 var valid7 = _errs24 === errors;
@@ -2378,7 +2379,7 @@ if(valid7){
 if(data.category !== undefined){
 const _errs26 = errors;
 if(typeof data.category !== "string"){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 var valid7 = _errs26 === errors;
@@ -2394,18 +2395,18 @@ const _errs29 = errors;
 if(errors === _errs29){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 1 || isNaN(data8)){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 else {
 if(data8 < 0 || isNaN(data8)){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2422,12 +2423,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data9 === "string"){
 if(!pattern9.test(data9)){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2443,12 +2444,12 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(Array.isArray(data10)){
 if(data10.length > 50){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 else {
 if(data10.length < 1){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 else {
@@ -2460,18 +2461,18 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data11 === "string"){
 if(data11.length > 256 && func2(data11) > 256){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 else {
 if(data11.length < 2 && func2(data11) < 1){
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2484,7 +2485,7 @@ break;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2503,7 +2504,7 @@ var valid7 = true;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
@@ -2520,7 +2521,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.strength === undefined) && (missing0 = "strength")){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 else {
@@ -2531,12 +2532,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -2553,18 +2554,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1 || isNaN(data1)){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -2577,7 +2578,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{}];
+validate26.errors = [emptyError];
 return false;
 }
 }
@@ -2596,7 +2597,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
@@ -2607,7 +2608,7 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.code === undefined) && (missing1 = "code")) || ((data0.message === undefined) && (missing1 = "message"))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
@@ -2617,18 +2618,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern13.test(data1)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -2644,18 +2645,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length > 2048 && func2(data2) > 2048){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
 if(data2.length < 2 && func2(data2) < 1){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -2671,7 +2672,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data3)){
 if(data3.length > 20){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
@@ -2685,7 +2686,7 @@ if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.path === undefined) && (missing2 = "path")) || ((data4.message === undefined) && (missing2 = "message"))){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
@@ -2695,18 +2696,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(data5.length > 2048 && func2(data5) > 2048){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern14.test(data5)){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -2722,18 +2723,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(data6.length > 2048 && func2(data6) > 2048){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 else {
 if(data6.length < 2 && func2(data6) < 1){
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -2746,7 +2747,7 @@ var valid4 = true;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -2758,7 +2759,7 @@ break;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -2772,7 +2773,7 @@ var valid1 = true;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }
@@ -2780,7 +2781,7 @@ return false;
 }
 }
 else {
-validate27.errors = [{}];
+validate27.errors = [emptyError];
 return false;
 }
 }

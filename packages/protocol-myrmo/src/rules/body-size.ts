@@ -29,12 +29,14 @@ export function bodySize(document: unknown): Finding[] {
 function upperBound(value: unknown, limit: number): number {
   if (typeof value === "string") return 2 + 6 * value.length;
   if (value === null || typeof value !== "object") return 24;
-  const members = Array.isArray(value)
-    ? value.map((v): [string, unknown] => ["", v])
-    : Object.entries(value as Record<string, unknown>);
   let n = 2;
-  for (const [k, v] of members) {
-    n += (k === "" && Array.isArray(value) ? 1 : 8 + 6 * k.length) + upperBound(v, limit);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && n <= limit; i++) n += 1 + upperBound(value[i], limit);
+    return n;
+  }
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    n += 8 + 6 * k.length + upperBound((value as Record<string, unknown>)[k], limit);
     if (n > limit) return n;
   }
   return n;

@@ -5,14 +5,15 @@
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 // first-error validators (allErrors: false): the verdict
+const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateAction = validate212;
 const schema32 = {"description":"The one outstanding unit of work of an active Run. Every action has a kind, goal, brief, bounded context and the remaining budget. Issue-backed actions also carry `source` and `requirements` (always together); only an Implement re-issued after a destructive confirmation carries `destructive_authorization`.","type":"object","additionalProperties":false,"required":["contract_version","run_id","action_id","kind","goal","brief","context","remaining_budget"],"properties":{"contract_version":{"const":2},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"kind":{"enum":["orient","clarify","implement","review","summarize"]},"goal":{"$ref":"#/$defs/nonEmptyMarkdownText"},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"What this action should achieve. At most 8192 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192},"context":{"$comment":"maxUtf8Bytes=131072: at most 131072 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"Bounded summary of the answers in force and the summaries of earlier outcomes; never the whole journal. At most 131072 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":131072},"source":{"$ref":"#/$defs/actionSource"},"requirements":{"$ref":"#/$defs/actionRequirements"},"destructive_authorization":{"$ref":"#/$defs/destructiveAuthorization"},"remaining_budget":{"description":"Actions the Run may still issue after this one.","type":"integer","minimum":0}},"oneOf":[{"title":"unsourced Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement without destructive grant","properties":{"kind":{"const":"implement"}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement with destructive grant","properties":{"kind":{"const":"implement"},"destructive_authorization":true},"required":["destructive_authorization"],"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}}]}},{"title":"issue-backed Implement with destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":true},"required":["source","requirements","destructive_authorization"]}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
-const pattern4 = new RegExp("^[^\u0000-\u001f-]*$", "u");
-const pattern5 = new RegExp("\\S", "u");
+const pattern4 = new RegExp("\\S", "u");
+const pattern5 = new RegExp("^[^\u0000-\u001f-]*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25,50 +26,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === _errs0){
 if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate22.errors = [{}];
+if(data.length < 2 && func2(data) < 1){
+validate22.errors = [emptyError];
 return false;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
 var valid0 = _errs0 === errors;
 if(valid0){
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data === "string"){
-if(data.length < 2 && func2(data) < 1){
-validate22.errors = [{}];
+if(!pattern4.test(data)){
+validate22.errors = [emptyError];
 return false;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 if(valid0){
+const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data === "string"){
 if(!pattern5.test(data)){
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
 else {
-validate22.errors = [{}];
+validate22.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 }
 validate22.errors = vErrors;
@@ -76,7 +77,7 @@ return errors === 0;
 }
 validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern6 = new RegExp("^[^\u0000-\b\u000b\f\u000e-\u001f-]*$", "u");
+const pattern7 = new RegExp("^[^\u0000-\b\u000b\f\u000e-\u001f-]*$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -89,50 +90,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === _errs0){
 if(typeof data === "string"){
-if(!pattern6.test(data)){
-validate25.errors = [{}];
+if(data.length < 2 && func2(data) < 1){
+validate25.errors = [emptyError];
 return false;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
 var valid0 = _errs0 === errors;
 if(valid0){
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data === "string"){
-if(data.length < 2 && func2(data) < 1){
-validate25.errors = [{}];
+if(!pattern4.test(data)){
+validate25.errors = [emptyError];
 return false;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 if(valid0){
+const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate25.errors = [{}];
+if(!pattern7.test(data)){
+validate25.errors = [emptyError];
 return false;
 }
 }
 else {
-validate25.errors = [{}];
+validate25.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 }
 validate25.errors = vErrors;
@@ -154,26 +155,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern8.test(data)){
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 }
 else {
-validate30.errors = [{}];
+validate30.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs2 = errors;
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -196,14 +197,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.kind === undefined) && (missing0 = "kind")) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.source_revision === undefined) && (missing0 = "source_revision"))) || ((data.manifest_revision === undefined) && (missing0 = "manifest_revision"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "kind") || (key0 === "canonical_url")) || (key0 === "issue_id")) || (key0 === "source_revision")) || (key0 === "manifest_revision")) || (key0 === "requirements_revision"))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 break;
 }
@@ -212,7 +213,7 @@ if(_errs1 === errors){
 if(data.kind !== undefined){
 const _errs2 = errors;
 if("change_issue" !== data.kind){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -228,12 +229,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0(data1))){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -262,12 +263,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -283,12 +284,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -304,12 +305,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern9.test(data5)){
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -327,7 +328,7 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{}];
+validate29.errors = [emptyError];
 return false;
 }
 }
@@ -353,14 +354,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.section_revision === undefined) && (missing0 = "section_revision"))) || ((data.material_sha256 === undefined) && (missing0 = "material_sha256"))) || ((data.bytes === undefined) && (missing0 = "bytes"))){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "section_revision")) || (key0 === "material_sha256")) || (key0 === "bytes"))){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 break;
 }
@@ -372,12 +373,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern13.test(data0)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -391,7 +392,7 @@ if(data.role !== undefined){
 let data1 = data.role;
 const _errs4 = errors;
 if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -418,12 +419,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -439,12 +440,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -458,18 +459,18 @@ if(data.bytes !== undefined){
 let data5 = data.bytes;
 const _errs10 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 if(errors === _errs10){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 262144 || isNaN(data5)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -489,7 +490,7 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{}];
+validate35.errors = [emptyError];
 return false;
 }
 }
@@ -513,14 +514,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.operation === undefined) && (missing0 = "operation")) || ((data.base_argv === undefined) && (missing0 = "base_argv"))) || ((data.input === undefined) && (missing0 = "input"))){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "operation") || (key0 === "base_argv")) || (key0 === "input"))){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 break;
 }
@@ -529,7 +530,7 @@ if(_errs1 === errors){
 if(data.operation !== undefined){
 const _errs2 = errors;
 if("read_material" !== data.operation){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -544,12 +545,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 9){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 9){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 else {
@@ -557,7 +558,7 @@ const len0 = data1.length;
 if(len0 > 0){
 const _errs5 = errors;
 if("slipway" !== data1[0]){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -566,7 +567,7 @@ if(valid1){
 if(len0 > 1){
 const _errs6 = errors;
 if("protocol" !== data1[1]){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -575,7 +576,7 @@ if(valid1){
 if(len0 > 2){
 const _errs7 = errors;
 if("material" !== data1[2]){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -584,7 +585,7 @@ if(valid1){
 if(len0 > 3){
 const _errs8 = errors;
 if("--root" !== data1[3]){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -602,7 +603,7 @@ if(valid1){
 if(len0 > 5){
 const _errs10 = errors;
 if("--run" !== data1[5]){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -620,7 +621,7 @@ if(valid1){
 if(len0 > 7){
 const _errs12 = errors;
 if("--action" !== data1[7]){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -637,7 +638,7 @@ var valid1 = _errs13 === errors;
 if(valid1){
 const len1 = data1.length;
 if(!(len1 <= 9)){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 }
@@ -653,7 +654,7 @@ return false;
 }
 }
 else {
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 }
@@ -671,14 +672,14 @@ if(errors === _errs15){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if((((((data11.name === undefined) && (missing1 = "name")) || ((data11.type === undefined) && (missing1 = "type"))) || ((data11.flag === undefined) && (missing1 = "flag"))) || ((data11.required === undefined) && (missing1 = "required"))) || ((data11.choices === undefined) && (missing1 = "choices"))){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key1 in data11){
 if(!(((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required")) || (key1 === "choices"))){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 break;
 }
@@ -687,7 +688,7 @@ if(_errs17 === errors){
 if(data11.name !== undefined){
 const _errs18 = errors;
 if("section" !== data11.name){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -699,7 +700,7 @@ if(valid3){
 if(data11.type !== undefined){
 const _errs19 = errors;
 if("enum" !== data11.type){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -711,7 +712,7 @@ if(valid3){
 if(data11.flag !== undefined){
 const _errs20 = errors;
 if("--section" !== data11.flag){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -723,7 +724,7 @@ if(valid3){
 if(data11.required !== undefined){
 const _errs21 = errors;
 if(true !== data11.required){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -738,12 +739,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data16)){
 if(data16.length > 64){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 else {
 if(data16.length < 1){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 else {
@@ -755,12 +756,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data17 === "string"){
 if(!pattern13.test(data17)){
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 }
 else {
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 }
@@ -781,7 +782,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 break;
 }
@@ -793,7 +794,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 }
@@ -810,7 +811,7 @@ var valid3 = true;
 }
 }
 else {
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 }
@@ -825,7 +826,7 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{}];
+validate38.errors = [emptyError];
 return false;
 }
 }
@@ -849,14 +850,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.requirements_revision === undefined) && (missing0 = "requirements_revision")) || ((data.sections === undefined) && (missing0 = "sections"))) || ((data.required_for_action === undefined) && (missing0 = "required_for_action"))) || ((data.reader === undefined) && (missing0 = "reader"))){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "requirements_revision") || (key0 === "sections")) || (key0 === "required_for_action")) || (key0 === "reader"))){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 break;
 }
@@ -868,12 +869,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
 else {
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
@@ -889,12 +890,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 64){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 1){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 else {
@@ -915,7 +916,7 @@ break;
 }
 }
 else {
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
@@ -931,12 +932,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data3)){
 if(data3.length > 64){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 else {
 if(data3.length < 1){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 else {
@@ -948,12 +949,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern13.test(data4)){
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
 else {
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
@@ -974,7 +975,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 break;
 }
@@ -986,7 +987,7 @@ indices0[item0] = i2;
 }
 }
 else {
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
@@ -1014,7 +1015,7 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{}];
+validate34.errors = [emptyError];
 return false;
 }
 }
@@ -1041,14 +1042,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.value === undefined) && (missing0 = "value"))){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "value"))){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 break;
 }
@@ -1058,7 +1059,7 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(!((((data0 === "path") || (data0 === "git_ref")) || (data0 === "external_resource")) || (data0 === "data_domain"))){
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1083,7 +1084,7 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{}];
+validate46.errors = [emptyError];
 return false;
 }
 }
@@ -1109,14 +1110,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.request_id === undefined) && (missing0 = "request_id")) || ((data.originating_action_id === undefined) && (missing0 = "originating_action_id"))) || ((data.scope_version === undefined) && (missing0 = "scope_version"))) || ((data.scope_sha256 === undefined) && (missing0 = "scope_sha256"))) || ((data.targets === undefined) && (missing0 = "targets"))) || ((data.impact === undefined) && (missing0 = "impact"))) || ((data.confirmed_at === undefined) && (missing0 = "confirmed_at"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "request_id") || (key0 === "originating_action_id")) || (key0 === "scope_version")) || (key0 === "scope_sha256")) || (key0 === "targets")) || (key0 === "impact")) || (key0 === "confirmed_at"))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 break;
 }
@@ -1128,7 +1129,7 @@ const _errs2 = errors;
 const _errs4 = errors;
 const _errs5 = errors;
 if("00000000-0000-0000-0000-000000000000" !== data0){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1139,7 +1140,7 @@ errors++;
 }
 var valid1 = _errs5 === errors;
 if(valid1){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
@@ -1156,12 +1157,12 @@ vErrors = null;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern18.test(data0)){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -1186,7 +1187,7 @@ if(valid0){
 if(data.scope_version !== undefined){
 const _errs7 = errors;
 if(1 !== data.scope_version){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1201,12 +1202,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -1222,7 +1223,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
@@ -1247,7 +1248,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data4[i1], data4[j0])){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -1258,7 +1259,7 @@ break outer0;
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -1287,18 +1288,18 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern20.test(data7)){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats2.validate(data7))){
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -1318,7 +1319,7 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{}];
+validate44.errors = [emptyError];
 return false;
 }
 }
@@ -1350,7 +1351,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.source === undefined) && (missing0 = "source")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1370,7 +1371,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.requirements === undefined) && (missing1 = "requirements")){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1392,7 +1393,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1411,7 +1412,7 @@ props0.destructive_authorization = true;
 }
 }
 if(!valid2){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1433,7 +1434,7 @@ vErrors = null;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1458,7 +1459,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1483,7 +1484,7 @@ const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization")){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1495,7 +1496,7 @@ errors++;
 }
 var valid4 = _errs12 === errors;
 if(valid4){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1519,7 +1520,7 @@ if(errors === _errs10){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.source === undefined) && (missing4 = "source")) || ((data.requirements === undefined) && (missing4 = "requirements"))){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1532,7 +1533,7 @@ else {
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!((((data1 === "orient") || (data1 === "clarify")) || (data1 === "review")) || (data1 === "summarize"))){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1570,7 +1571,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.source === undefined) && (missing5 = "source")){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1590,7 +1591,7 @@ const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.requirements === undefined) && (missing6 = "requirements")){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1612,7 +1613,7 @@ const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.destructive_authorization === undefined) && (missing7 = "destructive_authorization")){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1631,7 +1632,7 @@ props2.destructive_authorization = true;
 }
 }
 if(!valid7){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1653,7 +1654,7 @@ vErrors = null;
 }
 var valid6 = _errs16 === errors;
 if(valid6){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1677,7 +1678,7 @@ if(errors === _errs14){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1709,7 +1710,7 @@ const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.destructive_authorization === undefined) && (missing8 = "destructive_authorization")){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1721,7 +1722,7 @@ errors++;
 }
 var valid9 = _errs24 === errors;
 if(valid9){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1745,7 +1746,7 @@ if(errors === _errs22){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if(((data.source === undefined) && (missing9 = "source")) || ((data.requirements === undefined) && (missing9 = "requirements"))){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1757,7 +1758,7 @@ errors++;
 else {
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1795,7 +1796,7 @@ const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.source === undefined) && (missing10 = "source")){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1815,7 +1816,7 @@ const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.requirements === undefined) && (missing11 = "requirements")){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1834,7 +1835,7 @@ props3.requirements = true;
 }
 }
 if(!valid12){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1856,7 +1857,7 @@ vErrors = null;
 }
 var valid11 = _errs28 === errors;
 if(valid11){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1880,7 +1881,7 @@ if(errors === _errs26){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.destructive_authorization === undefined) && (missing12 = "destructive_authorization")){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1892,7 +1893,7 @@ errors++;
 else {
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1924,7 +1925,7 @@ const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((((data.source === undefined) && (missing13 = "source")) || ((data.requirements === undefined) && (missing13 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing13 = "destructive_authorization"))){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1936,7 +1937,7 @@ errors++;
 else {
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1971,7 +1972,7 @@ props1.destructive_authorization = true;
 }
 }
 if(!valid0){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1997,14 +1998,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if(((((((((data.contract_version === undefined) && (missing14 = "contract_version")) || ((data.run_id === undefined) && (missing14 = "run_id"))) || ((data.action_id === undefined) && (missing14 = "action_id"))) || ((data.kind === undefined) && (missing14 = "kind"))) || ((data.goal === undefined) && (missing14 = "goal"))) || ((data.brief === undefined) && (missing14 = "brief"))) || ((data.context === undefined) && (missing14 = "context"))) || ((data.remaining_budget === undefined) && (missing14 = "remaining_budget"))){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 else {
 const _errs35 = errors;
 for(const key0 in data){
 if(!(func1.call(schema32.properties, key0))){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 break;
 }
@@ -2013,7 +2014,7 @@ if(_errs35 === errors){
 if(data.contract_version !== undefined){
 const _errs36 = errors;
 if(2 !== data.contract_version){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 var valid15 = _errs36 === errors;
@@ -2050,7 +2051,7 @@ if(data.kind !== undefined){
 let data9 = data.kind;
 const _errs39 = errors;
 if(!(((((data9 === "orient") || (data9 === "clarify")) || (data9 === "implement")) || (data9 === "review")) || (data9 === "summarize"))){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 var valid15 = _errs39 === errors;
@@ -2081,12 +2082,12 @@ errors = vErrors.length;
 if(errors === _errs41){
 if(typeof data11 === "string"){
 if(data11.length > 8192 && func2(data11) > 8192){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 }
 else {
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 }
@@ -2106,12 +2107,12 @@ errors = vErrors.length;
 if(errors === _errs45){
 if(typeof data12 === "string"){
 if(data12.length > 131072 && func2(data12) > 131072){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 }
 else {
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 }
@@ -2161,13 +2162,13 @@ if(data.remaining_budget !== undefined){
 let data16 = data.remaining_budget;
 const _errs52 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 if(errors === _errs52){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 }
@@ -2191,7 +2192,7 @@ var valid15 = true;
 }
 }
 else {
-validate212.errors = [{}];
+validate212.errors = [emptyError];
 return false;
 }
 }
@@ -2217,14 +2218,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.section_revision === undefined) && (missing0 = "section_revision"))) || ((data.markdown === undefined) && (missing0 = "markdown"))){
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "section_revision")) || (key0 === "markdown"))){
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 break;
 }
@@ -2236,12 +2237,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern13.test(data0)){
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 }
 else {
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 }
@@ -2255,7 +2256,7 @@ if(data.role !== undefined){
 let data1 = data.role;
 const _errs4 = errors;
 if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2282,12 +2283,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 }
 else {
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 }
@@ -2307,12 +2308,12 @@ errors = vErrors.length;
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(data4.length > 262144 && func2(data4) > 262144){
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 }
 else {
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 }
@@ -2329,7 +2330,7 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{}];
+validate55.errors = [emptyError];
 return false;
 }
 }
@@ -2353,14 +2354,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.message_type === undefined) && (missing0 = "message_type"))) || ((data.run_id === undefined) && (missing0 = "run_id"))) || ((data.action_id === undefined) && (missing0 = "action_id"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))) || ((data.section === undefined) && (missing0 = "section"))){
-validate221.errors = [{}];
+validate221.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "contract_version") || (key0 === "message_type")) || (key0 === "run_id")) || (key0 === "action_id")) || (key0 === "requirements_revision")) || (key0 === "section"))){
-validate221.errors = [{}];
+validate221.errors = [emptyError];
 return false;
 break;
 }
@@ -2369,7 +2370,7 @@ if(_errs1 === errors){
 if(data.contract_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.contract_version){
-validate221.errors = [{}];
+validate221.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2381,7 +2382,7 @@ if(valid0){
 if(data.message_type !== undefined){
 const _errs3 = errors;
 if("action_material" !== data.message_type){
-validate221.errors = [{}];
+validate221.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2420,12 +2421,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate221.errors = [{}];
+validate221.errors = [emptyError];
 return false;
 }
 }
 else {
-validate221.errors = [{}];
+validate221.errors = [emptyError];
 return false;
 }
 }
@@ -2455,7 +2456,7 @@ var valid0 = true;
 }
 }
 else {
-validate221.errors = [{}];
+validate221.errors = [emptyError];
 return false;
 }
 }
@@ -2481,14 +2482,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.message_type === undefined) && (missing0 = "message_type"))) || ((data.run_id === undefined) && (missing0 = "run_id"))) || ((data.run_state === undefined) && (missing0 = "run_state"))) || ((data.source_revision === undefined) && (missing0 = "source_revision"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))) || ((data.section === undefined) && (missing0 = "section"))){
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "contract_version") || (key0 === "message_type")) || (key0 === "run_id")) || (key0 === "run_state")) || (key0 === "source_revision")) || (key0 === "requirements_revision")) || (key0 === "section"))){
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 break;
 }
@@ -2497,7 +2498,7 @@ if(_errs1 === errors){
 if(data.contract_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.contract_version){
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2509,7 +2510,7 @@ if(valid0){
 if(data.message_type !== undefined){
 const _errs3 = errors;
 if("pinned_material" !== data.message_type){
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2534,7 +2535,7 @@ if(data.run_state !== undefined){
 let data3 = data.run_state;
 const _errs5 = errors;
 if(!((((data3 === "active") || (data3 === "paused")) || (data3 === "stopped")) || (data3 === "ended"))){
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2549,12 +2550,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 }
 else {
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 }
@@ -2570,12 +2571,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data5 === "string"){
 if(!pattern9.test(data5)){
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 }
 else {
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 }
@@ -2606,7 +2607,7 @@ var valid0 = true;
 }
 }
 else {
-validate225.errors = [{}];
+validate225.errors = [emptyError];
 return false;
 }
 }
@@ -2633,14 +2634,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.repository_id === undefined) && (missing0 = "repository_id")) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "repository_id") || (key0 === "issue_id")) || (key0 === "canonical_url"))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 break;
 }
@@ -2678,18 +2679,18 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern26.test(data2)){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -2705,7 +2706,7 @@ var valid0 = true;
 }
 }
 else {
-validate69.errors = [{}];
+validate69.errors = [emptyError];
 return false;
 }
 }
@@ -2730,14 +2731,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.node_id === undefined) && (missing0 = "node_id")) || ((data.database_id === undefined) && (missing0 = "database_id"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.author_id === undefined) && (missing0 = "author_id"))) || ((data.is_minimized === undefined) && (missing0 = "is_minimized"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "node_id") || (key0 === "database_id")) || (key0 === "url")) || (key0 === "updated_at")) || (key0 === "author_id")) || (key0 === "is_minimized")) || (key0 === "body"))){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 break;
 }
@@ -2759,13 +2760,13 @@ if(data.database_id !== undefined){
 let data1 = data.database_id;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -2784,18 +2785,18 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern29.test(data2)){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -2813,12 +2814,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
 else {
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -2844,7 +2845,7 @@ if(valid0){
 if(data.is_minimized !== undefined){
 const _errs11 = errors;
 if(typeof data.is_minimized !== "boolean"){
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -2859,13 +2860,13 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-validate73.errors = [{}];
+if(!pattern7.test(data6)){
+validate73.errors = [emptyError];
 return false;
 }
 }
 else {
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -2884,7 +2885,7 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{}];
+validate73.errors = [emptyError];
 return false;
 }
 }
@@ -2908,14 +2909,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.source_version === undefined) && (missing0 = "source_version")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.repository_id === undefined) && (missing0 = "repository_id"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.issue_number === undefined) && (missing0 = "issue_number"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.fetched_at === undefined) && (missing0 = "fetched_at"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.labels === undefined) && (missing0 = "labels"))) || ((data.comments === undefined) && (missing0 = "comments"))){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema48.properties, key0))){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 break;
 }
@@ -2924,7 +2925,7 @@ if(_errs1 === errors){
 if(data.source_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.source_version){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2936,7 +2937,7 @@ if(valid0){
 if(data.provider !== undefined){
 const _errs3 = errors;
 if("github" !== data.provider){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2948,7 +2949,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs4 = errors;
 if("github.com" !== data.host){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2985,13 +2986,13 @@ if(data.issue_number !== undefined){
 let data5 = data.issue_number;
 const _errs7 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 if(errors === _errs7){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3010,18 +3011,18 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(!pattern26.test(data6)){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats0(data6))){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3039,12 +3040,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(!(formats2.validate(data7))){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
 else {
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3062,12 +3063,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data8 === "string"){
 if(!(formats2.validate(data8))){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
 else {
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3096,13 +3097,13 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
-validate228.errors = [{}];
+if(!pattern7.test(data10)){
+validate228.errors = [emptyError];
 return false;
 }
 }
 else {
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3118,7 +3119,7 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(Array.isArray(data11)){
 if(data11.length > 100){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 else {
@@ -3138,7 +3139,7 @@ break;
 }
 }
 else {
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3166,12 +3167,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(Array.isArray(data14)){
 if(data14.length > 64){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 else {
 if(data14.length < 0){
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 else {
@@ -3192,7 +3193,7 @@ break;
 }
 }
 else {
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3218,7 +3219,7 @@ var valid0 = true;
 }
 }
 else {
-validate228.errors = [{}];
+validate228.errors = [emptyError];
 return false;
 }
 }
@@ -3228,8 +3229,8 @@ return errors === 0;
 validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.validateOutcome = validate235;
-const schema56 = {"description":"The host's report on one action, submitted with `slipway protocol submit`. Every field is always present: empty collections are empty arrays and inapplicable branches (`pause`, `implementation`, `review`) are `null`. `action_id` and `action_kind` must name the outstanding action, and only the legal status/branch combinations per action kind are accepted.","type":"object","additionalProperties":false,"required":["contract_version","action_id","action_kind","status","summary","observations","known_issues","suggested_actions","pause","implementation","review"],"properties":{"contract_version":{"const":2},"action_id":{"description":"Must be the id of the outstanding action.","$ref":"#/$defs/nonEmptyPlainText"},"action_kind":{"description":"Must be the kind of the outstanding action.","enum":["orient","clarify","implement","review","summarize"]},"status":{"enum":["completed","needs_input","partial","error"]},"summary":{"$ref":"#/$defs/nonEmptyMarkdownText"},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"suggested_actions":{"description":"At most one follow-up; only non-paused Orient and Clarify outcomes may suggest one.","type":"array","maxItems":1,"items":{"$ref":"#/$defs/suggestedAction"}},"pause":{"oneOf":[{"$ref":"#/$defs/pause"},{"type":"null"}]},"implementation":{"oneOf":[{"$ref":"#/$defs/implementation"},{"type":"null"}]},"review":{"oneOf":[{"$ref":"#/$defs/review"},{"type":"null"}]}},"oneOf":[{"title":"Orient, not paused","properties":{"action_kind":{"const":"orient"},"status":{"enum":["completed","partial","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Orient, paused","properties":{"action_kind":{"const":"orient"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Clarify, not paused","properties":{"action_kind":{"const":"clarify"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Clarify, paused","properties":{"action_kind":{"const":"clarify"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, completed","properties":{"action_kind":{"const":"implement"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"enum":["applied","not_needed"]}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, partial","properties":{"action_kind":{"const":"implement"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"const":"partial"}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, error","properties":{"action_kind":{"const":"implement"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"allOf":[{"$ref":"#/$defs/implementation"},{"type":"object","properties":{"result":{"const":"unable"}}}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, paused","properties":{"action_kind":{"const":"implement"},"status":{"const":"needs_input"},"pause":{"oneOf":[{"$ref":"#/$defs/nonDestructivePause"},{"$ref":"#/$defs/destructivePause"}]},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, completed","properties":{"action_kind":{"const":"review"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"oneOf":[{"type":"object","properties":{"result":{"const":"no_findings_reported"},"findings":{"type":"array","maxItems":0}}},{"type":"object","properties":{"result":{"const":"findings_reported"},"findings":{"type":"array","minItems":1}}}]}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, partial","properties":{"action_kind":{"const":"review"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"type":"object","properties":{"result":{"const":"inconclusive"}}}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, error","properties":{"action_kind":{"const":"review"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"$ref":"#/$defs/review"},{"type":"object","properties":{"result":{"const":"error"}}}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Summarize","properties":{"action_kind":{"const":"summarize"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}}]};
-const schema57 = {"description":"A pause for a decision or an unavailable environment; `destructive_request` is `null`.","allOf":[{"$ref":"#/$defs/pause"},{"type":"object","properties":{"reason":{"enum":["decision_required","environment_unavailable"]},"destructive_request":{"type":"null"}}}]};
+const schema56 = {"description":"The host's report on one action, submitted with `slipway protocol submit`. Every field is always present: empty collections are empty arrays and inapplicable branches (`pause`, `implementation`, `review`) are `null`. `action_id` and `action_kind` must name the outstanding action, and only the legal status/branch combinations per action kind are accepted.","type":"object","additionalProperties":false,"required":["contract_version","action_id","action_kind","status","summary","observations","known_issues","suggested_actions","pause","implementation","review"],"properties":{"contract_version":{"const":2},"action_id":{"description":"Must be the id of the outstanding action.","$ref":"#/$defs/nonEmptyPlainText"},"action_kind":{"description":"Must be the kind of the outstanding action.","enum":["orient","clarify","implement","review","summarize"]},"status":{"enum":["completed","needs_input","partial","error"]},"summary":{"$ref":"#/$defs/nonEmptyMarkdownText"},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"suggested_actions":{"description":"At most one follow-up; only non-paused Orient and Clarify outcomes may suggest one.","type":"array","maxItems":1,"items":{"$ref":"#/$defs/suggestedAction"}},"pause":{"oneOf":[{"$ref":"#/$defs/pause"},{"type":"null"}]},"implementation":{"oneOf":[{"$ref":"#/$defs/implementation"},{"type":"null"}]},"review":{"oneOf":[{"$ref":"#/$defs/review"},{"type":"null"}]}},"anyOf":[{"title":"Orient, not paused","properties":{"action_kind":{"const":"orient"},"status":{"enum":["completed","partial","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Orient, paused","properties":{"action_kind":{"const":"orient"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Clarify, not paused","properties":{"action_kind":{"const":"clarify"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":1}}},{"title":"Clarify, paused","properties":{"action_kind":{"const":"clarify"},"status":{"const":"needs_input"},"pause":{"$ref":"#/$defs/nonDestructivePause"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, completed","properties":{"action_kind":{"const":"implement"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"allOf":[{"type":"object","properties":{"result":{"enum":["applied","not_needed"]}}},{"$ref":"#/$defs/implementation"}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, partial","properties":{"action_kind":{"const":"implement"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"allOf":[{"type":"object","properties":{"result":{"const":"partial"}}},{"$ref":"#/$defs/implementation"}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, error","properties":{"action_kind":{"const":"implement"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"allOf":[{"type":"object","properties":{"result":{"const":"unable"}}},{"$ref":"#/$defs/implementation"}]},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Implement, paused","properties":{"action_kind":{"const":"implement"},"status":{"const":"needs_input"},"pause":{"anyOf":[{"$ref":"#/$defs/nonDestructivePause"},{"$ref":"#/$defs/destructivePause"}]},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, completed","properties":{"action_kind":{"const":"review"},"status":{"const":"completed"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"oneOf":[{"type":"object","properties":{"result":{"const":"no_findings_reported"},"findings":{"type":"array","maxItems":0}}},{"type":"object","properties":{"result":{"const":"findings_reported"},"findings":{"type":"array","minItems":1}}}]},{"$ref":"#/$defs/review"}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, partial","properties":{"action_kind":{"const":"review"},"status":{"const":"partial"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"type":"object","properties":{"result":{"const":"inconclusive"}}},{"$ref":"#/$defs/review"}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Review, error","properties":{"action_kind":{"const":"review"},"status":{"const":"error"},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"allOf":[{"type":"object","properties":{"result":{"const":"error"}}},{"$ref":"#/$defs/review"}]},"suggested_actions":{"type":"array","maxItems":0}}},{"title":"Summarize","properties":{"action_kind":{"const":"summarize"},"status":{"enum":["completed","error"]},"pause":{"type":"null"},"implementation":{"type":"null"},"review":{"type":"null"},"suggested_actions":{"type":"array","maxItems":0}}}]};
+const schema57 = {"description":"A pause for a decision or an unavailable environment; `destructive_request` is `null`.","allOf":[{"type":"object","properties":{"reason":{"enum":["decision_required","environment_unavailable"]},"destructive_request":{"type":"null"}}},{"$ref":"#/$defs/pause"}]};
 const schema58 = {"description":"Why an action cannot finish without the user: a decision, a destructive confirmation or an unavailable environment. `destructive_request` is always present and is `null` unless confirmation is requested; `supersedes_answer_action_id` is only allowed with `decision_required`.","type":"object","additionalProperties":false,"required":["reason","question","destructive_request"],"properties":{"reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable"]},"question":{"$ref":"#/$defs/nonEmptyMarkdownText"},"destructive_request":{"oneOf":[{"$ref":"#/$defs/destructiveRequest"},{"type":"null"}]},"supersedes_answer_action_id":{"$ref":"#/$defs/nonEmptyPlainText"}},"allOf":[{"if":{"required":["supersedes_answer_action_id"],"properties":{"supersedes_answer_action_id":true}},"then":{"properties":{"reason":{"const":"decision_required"}}}}]};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3246,14 +3247,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.request_id === undefined) && (missing0 = "request_id")) || ((data.targets === undefined) && (missing0 = "targets"))) || ((data.impact === undefined) && (missing0 = "impact"))) || ((data.scope_sha256 === undefined) && (missing0 = "scope_sha256"))){
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "request_id") || (key0 === "targets")) || (key0 === "impact")) || (key0 === "scope_sha256"))){
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 break;
 }
@@ -3265,7 +3266,7 @@ const _errs2 = errors;
 const _errs4 = errors;
 const _errs5 = errors;
 if("00000000-0000-0000-0000-000000000000" !== data0){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3276,7 +3277,7 @@ errors++;
 }
 var valid1 = _errs5 === errors;
 if(valid1){
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 else {
@@ -3293,12 +3294,12 @@ vErrors = null;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern18.test(data0)){
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 }
 else {
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 }
@@ -3314,7 +3315,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 else {
@@ -3339,7 +3340,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 break outer0;
 }
@@ -3350,7 +3351,7 @@ break outer0;
 }
 }
 else {
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 }
@@ -3378,12 +3379,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 }
 else {
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 }
@@ -3399,7 +3400,7 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{}];
+validate82.errors = [emptyError];
 return false;
 }
 }
@@ -3425,7 +3426,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.supersedes_answer_action_id === undefined) && (missing0 = "supersedes_answer_action_id")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3450,7 +3451,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reason !== undefined){
 if("decision_required" !== data.reason){
-validate80.errors = [{}];
+validate80.errors = [emptyError];
 return false;
 }
 }
@@ -3464,7 +3465,7 @@ props0.supersedes_answer_action_id = true;
 }
 }
 if(!valid1){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3479,14 +3480,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.reason === undefined) && (missing1 = "reason")) || ((data.question === undefined) && (missing1 = "question"))) || ((data.destructive_request === undefined) && (missing1 = "destructive_request"))){
-validate80.errors = [{}];
+validate80.errors = [emptyError];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((((key0 === "reason") || (key0 === "question")) || (key0 === "destructive_request")) || (key0 === "supersedes_answer_action_id"))){
-validate80.errors = [{}];
+validate80.errors = [emptyError];
 return false;
 break;
 }
@@ -3496,7 +3497,7 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 const _errs7 = errors;
 if(!(((data1 === "decision_required") || (data1 === "destructive_confirmation_required")) || (data1 === "environment_unavailable"))){
-validate80.errors = [{}];
+validate80.errors = [emptyError];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -3535,7 +3536,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if(data3 !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3556,7 +3557,7 @@ passing0 = 1;
 }
 }
 if(!valid4){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3602,7 +3603,7 @@ var valid3 = true;
 }
 }
 else {
-validate80.errors = [{}];
+validate80.errors = [emptyError];
 return false;
 }
 }
@@ -3623,20 +3624,25 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reason !== undefined){
 let data0 = data.reason;
-const _errs3 = errors;
+const _errs2 = errors;
 if(!((data0 === "decision_required") || (data0 === "environment_unavailable"))){
-validate79.errors = [{}];
+validate79.errors = [emptyError];
+return false;
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.destructive_request !== undefined){
+const _errs3 = errors;
+if(data.destructive_request !== null){
+validate79.errors = [emptyError];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -3644,26 +3650,21 @@ var valid1 = _errs3 === errors;
 else {
 var valid1 = true;
 }
-if(valid1){
-if(data.destructive_request !== undefined){
-const _errs4 = errors;
-if(data.destructive_request !== null){
-validate79.errors = [{}];
-return false;
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
 }
 }
 else {
-validate79.errors = [{}];
+validate79.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs5 = errors;
+if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
 }
 validate79.errors = vErrors;
 return errors === 0;
@@ -3687,14 +3688,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.kind === undefined) && (missing0 = "kind")) || ((data.command === undefined) && (missing0 = "command"))) || ((data.exit_code === undefined) && (missing0 = "exit_code"))) || ((data.summary === undefined) && (missing0 = "summary"))){
-validate91.errors = [{}];
+validate91.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "kind") || (key0 === "command")) || (key0 === "exit_code")) || (key0 === "summary"))){
-validate91.errors = [{}];
+validate91.errors = [emptyError];
 return false;
 break;
 }
@@ -3704,7 +3705,7 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(!((((data0 === "test") || (data0 === "typecheck")) || (data0 === "build")) || (data0 === "lint"))){
-validate91.errors = [{}];
+validate91.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3729,7 +3730,7 @@ if(data.exit_code !== undefined){
 let data2 = data.exit_code;
 const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate91.errors = [{}];
+validate91.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3756,7 +3757,7 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{}];
+validate91.errors = [emptyError];
 return false;
 }
 }
@@ -3780,14 +3781,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.result === undefined) && (missing0 = "result")) || ((data.files_changed === undefined) && (missing0 = "files_changed"))) || ((data.activities === undefined) && (missing0 = "activities"))) || ((data.uncertainties === undefined) && (missing0 = "uncertainties"))) || ((data.attempts === undefined) && (missing0 = "attempts"))){
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "result") || (key0 === "files_changed")) || (key0 === "activities")) || (key0 === "uncertainties")) || (key0 === "attempts"))){
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 break;
 }
@@ -3797,7 +3798,7 @@ if(data.result !== undefined){
 let data0 = data.result;
 const _errs2 = errors;
 if(!((((data0 === "applied") || (data0 === "partial")) || (data0 === "not_needed")) || (data0 === "unable"))){
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3819,13 +3820,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate90.errors = [{}];
+if(!pattern5.test(data2)){
+validate90.errors = [emptyError];
 return false;
 }
 }
 else {
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 }
@@ -3836,7 +3837,7 @@ break;
 }
 }
 else {
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 }
@@ -3866,7 +3867,7 @@ break;
 }
 }
 else {
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 }
@@ -3889,13 +3890,13 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-validate90.errors = [{}];
+if(!pattern7.test(data6)){
+validate90.errors = [emptyError];
 return false;
 }
 }
 else {
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 }
@@ -3906,7 +3907,7 @@ break;
 }
 }
 else {
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 }
@@ -3920,13 +3921,13 @@ if(data.attempts !== undefined){
 let data7 = data.attempts;
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 }
@@ -3944,7 +3945,7 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{}];
+validate90.errors = [emptyError];
 return false;
 }
 }
@@ -3965,34 +3966,27 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reason !== undefined){
-const _errs3 = errors;
+const _errs2 = errors;
 if("destructive_confirmation_required" !== data.reason){
-validate99.errors = [{}];
+validate99.errors = [emptyError];
 return false;
 }
-var valid1 = _errs3 === errors;
+var valid1 = _errs2 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.destructive_request !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate82(data.destructive_request, {instancePath:instancePath+"/destructive_request",parentData:data,parentDataProperty:"destructive_request",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
 var valid1 = true;
@@ -4000,11 +3994,18 @@ var valid1 = true;
 }
 }
 else {
-validate99.errors = [{}];
+validate99.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs4 = errors;
+if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
 }
 validate99.errors = vErrors;
 return errors === 0;
@@ -4027,14 +4028,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.location === undefined) && (missing0 = "location")) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.detail === undefined) && (missing0 = "detail"))){
-validate104.errors = [{}];
+validate104.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "location") || (key0 === "summary")) || (key0 === "detail"))){
-validate104.errors = [{}];
+validate104.errors = [emptyError];
 return false;
 break;
 }
@@ -4081,7 +4082,7 @@ var valid0 = true;
 }
 }
 else {
-validate104.errors = [{}];
+validate104.errors = [emptyError];
 return false;
 }
 }
@@ -4105,14 +4106,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.result === undefined) && (missing0 = "result")) || ((data.findings === undefined) && (missing0 = "findings"))) || ((data.uncertainties === undefined) && (missing0 = "uncertainties"))){
-validate103.errors = [{}];
+validate103.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "result") || (key0 === "findings")) || (key0 === "uncertainties"))){
-validate103.errors = [{}];
+validate103.errors = [emptyError];
 return false;
 break;
 }
@@ -4122,7 +4123,7 @@ if(data.result !== undefined){
 let data0 = data.result;
 const _errs2 = errors;
 if(!(((((data0 === "no_findings_reported") || (data0 === "findings_reported")) || (data0 === "inconclusive")) || (data0 === "error")) || (data0 === "not_run"))){
-validate103.errors = [{}];
+validate103.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4151,7 +4152,7 @@ break;
 }
 }
 else {
-validate103.errors = [{}];
+validate103.errors = [emptyError];
 return false;
 }
 }
@@ -4174,13 +4175,13 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-validate103.errors = [{}];
+if(!pattern7.test(data4)){
+validate103.errors = [emptyError];
 return false;
 }
 }
 else {
-validate103.errors = [{}];
+validate103.errors = [emptyError];
 return false;
 }
 }
@@ -4191,7 +4192,7 @@ break;
 }
 }
 else {
-validate103.errors = [{}];
+validate103.errors = [emptyError];
 return false;
 }
 }
@@ -4206,7 +4207,7 @@ var valid0 = true;
 }
 }
 else {
-validate103.errors = [{}];
+validate103.errors = [emptyError];
 return false;
 }
 }
@@ -4231,14 +4232,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.brief === undefined) && (missing0 = "brief"))){
-validate114.errors = [{}];
+validate114.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "brief"))){
-validate114.errors = [{}];
+validate114.errors = [emptyError];
 return false;
 break;
 }
@@ -4248,7 +4249,7 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs2 = errors;
 if(!(((data0 === "clarify") || (data0 === "implement")) || (data0 === "summarize"))){
-validate114.errors = [{}];
+validate114.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4267,12 +4268,12 @@ errors = vErrors.length;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(data1.length > 8192 && func2(data1) > 8192){
-validate114.errors = [{}];
+validate114.errors = [emptyError];
 return false;
 }
 }
 else {
-validate114.errors = [{}];
+validate114.errors = [emptyError];
 return false;
 }
 }
@@ -4286,7 +4287,7 @@ var valid0 = true;
 }
 }
 else {
-validate114.errors = [{}];
+validate114.errors = [emptyError];
 return false;
 }
 }
@@ -4308,13 +4309,12 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs3 = errors;
 if("orient" !== data.action_kind){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4333,7 +4333,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(!(((data1 === "completed") || (data1 === "partial")) || (data1 === "error"))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4351,7 +4351,7 @@ if(valid1){
 if(data.pause !== undefined){
 const _errs5 = errors;
 if(data.pause !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4369,7 +4369,7 @@ if(valid1){
 if(data.implementation !== undefined){
 const _errs7 = errors;
 if(data.implementation !== null){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4387,7 +4387,7 @@ if(valid1){
 if(data.review !== undefined){
 const _errs9 = errors;
 if(data.review !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4408,7 +4408,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data5)){
 if(data5.length > 1){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4419,7 +4419,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4441,9 +4441,8 @@ var valid1 = true;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = {};
 props0.action_kind = true;
 props0.status = true;
@@ -4457,7 +4456,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs14 = errors;
 if("orient" !== data.action_kind){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4475,7 +4474,7 @@ if(valid2){
 if(data.status !== undefined){
 const _errs15 = errors;
 if("needs_input" !== data.status){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4505,7 +4504,7 @@ if(valid2){
 if(data.implementation !== undefined){
 const _errs17 = errors;
 if(data.implementation !== null){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4523,7 +4522,7 @@ if(valid2){
 if(data.review !== undefined){
 const _errs19 = errors;
 if(data.review !== null){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4544,7 +4543,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data11)){
 if(data11.length > 0){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4555,7 +4554,7 @@ errors++;
 }
 }
 else {
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4577,14 +4576,8 @@ var valid2 = true;
 }
 }
 var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -4600,7 +4593,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs24 = errors;
 if("clarify" !== data.action_kind){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4619,7 +4612,7 @@ if(data.status !== undefined){
 let data13 = data.status;
 const _errs25 = errors;
 if(!((data13 === "completed") || (data13 === "error"))){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4637,7 +4630,7 @@ if(valid3){
 if(data.pause !== undefined){
 const _errs26 = errors;
 if(data.pause !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4655,7 +4648,7 @@ if(valid3){
 if(data.implementation !== undefined){
 const _errs28 = errors;
 if(data.implementation !== null){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4673,7 +4666,7 @@ if(valid3){
 if(data.review !== undefined){
 const _errs30 = errors;
 if(data.review !== null){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4694,7 +4687,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data17)){
 if(data17.length > 1){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4705,7 +4698,7 @@ errors++;
 }
 }
 else {
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4727,14 +4720,8 @@ var valid3 = true;
 }
 }
 var _valid0 = _errs23 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -4750,7 +4737,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs35 = errors;
 if("clarify" !== data.action_kind){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4768,7 +4755,7 @@ if(valid4){
 if(data.status !== undefined){
 const _errs36 = errors;
 if("needs_input" !== data.status){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4798,7 +4785,7 @@ if(valid4){
 if(data.implementation !== undefined){
 const _errs38 = errors;
 if(data.implementation !== null){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4816,7 +4803,7 @@ if(valid4){
 if(data.review !== undefined){
 const _errs40 = errors;
 if(data.review !== null){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4837,7 +4824,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(Array.isArray(data23)){
 if(data23.length > 0){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4848,7 +4835,7 @@ errors++;
 }
 }
 else {
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4870,14 +4857,8 @@ var valid4 = true;
 }
 }
 var _valid0 = _errs34 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 3;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -4893,7 +4874,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs45 = errors;
 if("implement" !== data.action_kind){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4911,7 +4892,7 @@ if(valid5){
 if(data.status !== undefined){
 const _errs46 = errors;
 if("completed" !== data.status){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4929,7 +4910,7 @@ if(valid5){
 if(data.pause !== undefined){
 const _errs47 = errors;
 if(data.pause !== null){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4948,19 +4929,12 @@ if(data.implementation !== undefined){
 let data27 = data.implementation;
 const _errs49 = errors;
 const _errs50 = errors;
-if(!(validate90(data27, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-var valid6 = _errs50 === errors;
-if(valid6){
-const _errs51 = errors;
-if(errors === _errs51){
+if(errors === _errs50){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.result !== undefined){
 let data28 = data27.result;
 if(!((data28 === "applied") || (data28 === "not_needed"))){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4972,7 +4946,7 @@ errors++;
 }
 }
 else {
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4982,7 +4956,14 @@ vErrors.push(err30);
 errors++;
 }
 }
-var valid6 = _errs51 === errors;
+var valid6 = _errs50 === errors;
+if(valid6){
+const _errs53 = errors;
+if(!(validate90(data27, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs53 === errors;
 }
 var valid5 = _errs49 === errors;
 }
@@ -4993,7 +4974,7 @@ if(valid5){
 if(data.review !== undefined){
 const _errs54 = errors;
 if(data.review !== null){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5014,7 +4995,7 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(Array.isArray(data30)){
 if(data30.length > 0){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5025,7 +5006,7 @@ errors++;
 }
 }
 else {
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5047,14 +5028,8 @@ var valid5 = true;
 }
 }
 var _valid0 = _errs44 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 4;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -5070,7 +5045,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs59 = errors;
 if("implement" !== data.action_kind){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5088,7 +5063,7 @@ if(valid8){
 if(data.status !== undefined){
 const _errs60 = errors;
 if("partial" !== data.status){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5106,7 +5081,7 @@ if(valid8){
 if(data.pause !== undefined){
 const _errs61 = errors;
 if(data.pause !== null){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5125,18 +5100,11 @@ if(data.implementation !== undefined){
 let data34 = data.implementation;
 const _errs63 = errors;
 const _errs64 = errors;
-if(!(validate90(data34, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-var valid9 = _errs64 === errors;
-if(valid9){
-const _errs65 = errors;
-if(errors === _errs65){
+if(errors === _errs64){
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.result !== undefined){
 if("partial" !== data34.result){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5148,7 +5116,7 @@ errors++;
 }
 }
 else {
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5158,7 +5126,14 @@ vErrors.push(err38);
 errors++;
 }
 }
-var valid9 = _errs65 === errors;
+var valid9 = _errs64 === errors;
+if(valid9){
+const _errs67 = errors;
+if(!(validate90(data34, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs67 === errors;
 }
 var valid8 = _errs63 === errors;
 }
@@ -5169,7 +5144,7 @@ if(valid8){
 if(data.review !== undefined){
 const _errs68 = errors;
 if(data.review !== null){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5190,7 +5165,7 @@ const _errs70 = errors;
 if(errors === _errs70){
 if(Array.isArray(data37)){
 if(data37.length > 0){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5201,7 +5176,7 @@ errors++;
 }
 }
 else {
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5223,14 +5198,8 @@ var valid8 = true;
 }
 }
 var _valid0 = _errs58 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 5;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -5246,7 +5215,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs73 = errors;
 if("implement" !== data.action_kind){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5264,7 +5233,7 @@ if(valid11){
 if(data.status !== undefined){
 const _errs74 = errors;
 if("error" !== data.status){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5282,7 +5251,7 @@ if(valid11){
 if(data.pause !== undefined){
 const _errs75 = errors;
 if(data.pause !== null){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5301,18 +5270,11 @@ if(data.implementation !== undefined){
 let data41 = data.implementation;
 const _errs77 = errors;
 const _errs78 = errors;
-if(!(validate90(data41, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-var valid12 = _errs78 === errors;
-if(valid12){
-const _errs79 = errors;
-if(errors === _errs79){
+if(errors === _errs78){
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.result !== undefined){
 if("unable" !== data41.result){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5324,7 +5286,7 @@ errors++;
 }
 }
 else {
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5334,7 +5296,14 @@ vErrors.push(err46);
 errors++;
 }
 }
-var valid12 = _errs79 === errors;
+var valid12 = _errs78 === errors;
+if(valid12){
+const _errs81 = errors;
+if(!(validate90(data41, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs81 === errors;
 }
 var valid11 = _errs77 === errors;
 }
@@ -5345,7 +5314,7 @@ if(valid11){
 if(data.review !== undefined){
 const _errs82 = errors;
 if(data.review !== null){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5366,7 +5335,7 @@ const _errs84 = errors;
 if(errors === _errs84){
 if(Array.isArray(data44)){
 if(data44.length > 0){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5377,7 +5346,7 @@ errors++;
 }
 }
 else {
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5399,14 +5368,8 @@ var valid11 = true;
 }
 }
 var _valid0 = _errs72 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 6];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 6;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -5422,7 +5385,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs87 = errors;
 if("implement" !== data.action_kind){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5440,7 +5403,7 @@ if(valid14){
 if(data.status !== undefined){
 const _errs88 = errors;
 if("needs_input" !== data.status){
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5460,16 +5423,14 @@ let data47 = data.pause;
 const _errs89 = errors;
 const _errs90 = errors;
 let valid15 = false;
-let passing1 = null;
 const _errs91 = errors;
 if(!(validate79(data47, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs91 === errors;
+valid15 = valid15 || _valid1;
 if(_valid1){
-valid15 = true;
-passing1 = 0;
 var props1 = true;
 }
 const _errs92 = errors;
@@ -5478,21 +5439,14 @@ vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.error
 errors = vErrors.length;
 }
 var _valid1 = _errs92 === errors;
-if(_valid1 && valid15){
-valid15 = false;
-passing1 = [passing1, 1];
-}
-else {
+valid15 = valid15 || _valid1;
 if(_valid1){
-valid15 = true;
-passing1 = 1;
 if(props1 !== true){
 props1 = true;
 }
 }
-}
 if(!valid15){
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5521,7 +5475,7 @@ if(valid14){
 if(data.implementation !== undefined){
 const _errs93 = errors;
 if(data.implementation !== null){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5539,7 +5493,7 @@ if(valid14){
 if(data.review !== undefined){
 const _errs95 = errors;
 if(data.review !== null){
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5560,7 +5514,7 @@ const _errs97 = errors;
 if(errors === _errs97){
 if(Array.isArray(data50)){
 if(data50.length > 0){
-const err55 = {};
+const err55 = emptyError;
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5571,7 +5525,7 @@ errors++;
 }
 }
 else {
-const err56 = {};
+const err56 = emptyError;
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5593,14 +5547,8 @@ var valid14 = true;
 }
 }
 var _valid0 = _errs86 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 7];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 7;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -5616,7 +5564,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs100 = errors;
 if("review" !== data.action_kind){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5634,7 +5582,7 @@ if(valid16){
 if(data.status !== undefined){
 const _errs101 = errors;
 if("completed" !== data.status){
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5652,7 +5600,7 @@ if(valid16){
 if(data.pause !== undefined){
 const _errs102 = errors;
 if(data.pause !== null){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5670,7 +5618,7 @@ if(valid16){
 if(data.implementation !== undefined){
 const _errs104 = errors;
 if(data.implementation !== null){
-const err60 = {};
+const err60 = emptyError;
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5689,23 +5637,16 @@ if(data.review !== undefined){
 let data55 = data.review;
 const _errs106 = errors;
 const _errs107 = errors;
-if(!(validate103(data55, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-var valid17 = _errs107 === errors;
-if(valid17){
 const _errs108 = errors;
-const _errs109 = errors;
 let valid18 = false;
-let passing2 = null;
-const _errs110 = errors;
-if(errors === _errs110){
+let passing0 = null;
+const _errs109 = errors;
+if(errors === _errs109){
 if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 if(data55.result !== undefined){
-const _errs112 = errors;
+const _errs111 = errors;
 if("no_findings_reported" !== data55.result){
-const err61 = {};
+const err61 = emptyError;
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5714,7 +5655,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-var valid19 = _errs112 === errors;
+var valid19 = _errs111 === errors;
 }
 else {
 var valid19 = true;
@@ -5722,11 +5663,11 @@ var valid19 = true;
 if(valid19){
 if(data55.findings !== undefined){
 let data57 = data55.findings;
-const _errs113 = errors;
-if(errors === _errs113){
+const _errs112 = errors;
+if(errors === _errs112){
 if(Array.isArray(data57)){
 if(data57.length > 0){
-const err62 = {};
+const err62 = emptyError;
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5737,7 +5678,7 @@ errors++;
 }
 }
 else {
-const err63 = {};
+const err63 = emptyError;
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5747,7 +5688,7 @@ vErrors.push(err63);
 errors++;
 }
 }
-var valid19 = _errs113 === errors;
+var valid19 = _errs112 === errors;
 }
 else {
 var valid19 = true;
@@ -5755,7 +5696,7 @@ var valid19 = true;
 }
 }
 else {
-const err64 = {};
+const err64 = emptyError;
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5765,21 +5706,21 @@ vErrors.push(err64);
 errors++;
 }
 }
-var _valid2 = _errs110 === errors;
+var _valid2 = _errs109 === errors;
 if(_valid2){
 valid18 = true;
-passing2 = 0;
+passing0 = 0;
 var props2 = {};
 props2.result = true;
 props2.findings = true;
 }
-const _errs115 = errors;
-if(errors === _errs115){
+const _errs114 = errors;
+if(errors === _errs114){
 if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 if(data55.result !== undefined){
-const _errs117 = errors;
+const _errs116 = errors;
 if("findings_reported" !== data55.result){
-const err65 = {};
+const err65 = emptyError;
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5788,7 +5729,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-var valid20 = _errs117 === errors;
+var valid20 = _errs116 === errors;
 }
 else {
 var valid20 = true;
@@ -5796,11 +5737,11 @@ var valid20 = true;
 if(valid20){
 if(data55.findings !== undefined){
 let data59 = data55.findings;
-const _errs118 = errors;
-if(errors === _errs118){
+const _errs117 = errors;
+if(errors === _errs117){
 if(Array.isArray(data59)){
 if(data59.length < 1){
-const err66 = {};
+const err66 = emptyError;
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5811,7 +5752,7 @@ errors++;
 }
 }
 else {
-const err67 = {};
+const err67 = emptyError;
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5821,7 +5762,7 @@ vErrors.push(err67);
 errors++;
 }
 }
-var valid20 = _errs118 === errors;
+var valid20 = _errs117 === errors;
 }
 else {
 var valid20 = true;
@@ -5829,7 +5770,7 @@ var valid20 = true;
 }
 }
 else {
-const err68 = {};
+const err68 = emptyError;
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5839,15 +5780,15 @@ vErrors.push(err68);
 errors++;
 }
 }
-var _valid2 = _errs115 === errors;
+var _valid2 = _errs114 === errors;
 if(_valid2 && valid18){
 valid18 = false;
-passing2 = [passing2, 1];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
 valid18 = true;
-passing2 = 1;
+passing0 = 1;
 if(props2 !== true){
 props2 = props2 || {};
 props2.result = true;
@@ -5856,7 +5797,7 @@ props2.findings = true;
 }
 }
 if(!valid18){
-const err69 = {};
+const err69 = emptyError;
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5866,17 +5807,29 @@ vErrors.push(err69);
 errors++;
 }
 else {
-errors = _errs109;
+errors = _errs108;
 if(vErrors !== null){
-if(_errs109){
-vErrors.length = _errs109;
+if(_errs108){
+vErrors.length = _errs108;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid17 = _errs108 === errors;
+var valid17 = _errs107 === errors;
+if(valid17){
+const _errs119 = errors;
+if(!(validate103(data55, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs119 === errors;
+if(valid17){
+if(props2 !== true){
+props2 = true;
+}
+}
 }
 var valid16 = _errs106 === errors;
 }
@@ -5890,7 +5843,7 @@ const _errs120 = errors;
 if(errors === _errs120){
 if(Array.isArray(data60)){
 if(data60.length > 0){
-const err70 = {};
+const err70 = emptyError;
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5901,7 +5854,7 @@ errors++;
 }
 }
 else {
-const err71 = {};
+const err71 = emptyError;
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5923,14 +5876,8 @@ var valid16 = true;
 }
 }
 var _valid0 = _errs99 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 8];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 8;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -5946,7 +5893,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs123 = errors;
 if("review" !== data.action_kind){
-const err72 = {};
+const err72 = emptyError;
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5964,7 +5911,7 @@ if(valid21){
 if(data.status !== undefined){
 const _errs124 = errors;
 if("partial" !== data.status){
-const err73 = {};
+const err73 = emptyError;
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5982,7 +5929,7 @@ if(valid21){
 if(data.pause !== undefined){
 const _errs125 = errors;
 if(data.pause !== null){
-const err74 = {};
+const err74 = emptyError;
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6000,7 +5947,7 @@ if(valid21){
 if(data.implementation !== undefined){
 const _errs127 = errors;
 if(data.implementation !== null){
-const err75 = {};
+const err75 = emptyError;
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6019,18 +5966,11 @@ if(data.review !== undefined){
 let data65 = data.review;
 const _errs129 = errors;
 const _errs130 = errors;
-if(!(validate103(data65, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-var valid22 = _errs130 === errors;
-if(valid22){
-const _errs131 = errors;
-if(errors === _errs131){
+if(errors === _errs130){
 if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
 if(data65.result !== undefined){
 if("inconclusive" !== data65.result){
-const err76 = {};
+const err76 = emptyError;
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6042,7 +5982,7 @@ errors++;
 }
 }
 else {
-const err77 = {};
+const err77 = emptyError;
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6052,7 +5992,14 @@ vErrors.push(err77);
 errors++;
 }
 }
-var valid22 = _errs131 === errors;
+var valid22 = _errs130 === errors;
+if(valid22){
+const _errs133 = errors;
+if(!(validate103(data65, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid22 = _errs133 === errors;
 }
 var valid21 = _errs129 === errors;
 }
@@ -6066,7 +6013,7 @@ const _errs134 = errors;
 if(errors === _errs134){
 if(Array.isArray(data67)){
 if(data67.length > 0){
-const err78 = {};
+const err78 = emptyError;
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6077,7 +6024,7 @@ errors++;
 }
 }
 else {
-const err79 = {};
+const err79 = emptyError;
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6099,14 +6046,8 @@ var valid21 = true;
 }
 }
 var _valid0 = _errs122 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 9];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 9;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -6122,7 +6063,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs137 = errors;
 if("review" !== data.action_kind){
-const err80 = {};
+const err80 = emptyError;
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6140,7 +6081,7 @@ if(valid24){
 if(data.status !== undefined){
 const _errs138 = errors;
 if("error" !== data.status){
-const err81 = {};
+const err81 = emptyError;
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6158,7 +6099,7 @@ if(valid24){
 if(data.pause !== undefined){
 const _errs139 = errors;
 if(data.pause !== null){
-const err82 = {};
+const err82 = emptyError;
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6176,7 +6117,7 @@ if(valid24){
 if(data.implementation !== undefined){
 const _errs141 = errors;
 if(data.implementation !== null){
-const err83 = {};
+const err83 = emptyError;
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6195,18 +6136,11 @@ if(data.review !== undefined){
 let data72 = data.review;
 const _errs143 = errors;
 const _errs144 = errors;
-if(!(validate103(data72, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-var valid25 = _errs144 === errors;
-if(valid25){
-const _errs145 = errors;
-if(errors === _errs145){
+if(errors === _errs144){
 if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 if(data72.result !== undefined){
 if("error" !== data72.result){
-const err84 = {};
+const err84 = emptyError;
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6218,7 +6152,7 @@ errors++;
 }
 }
 else {
-const err85 = {};
+const err85 = emptyError;
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6228,7 +6162,14 @@ vErrors.push(err85);
 errors++;
 }
 }
-var valid25 = _errs145 === errors;
+var valid25 = _errs144 === errors;
+if(valid25){
+const _errs147 = errors;
+if(!(validate103(data72, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid25 = _errs147 === errors;
 }
 var valid24 = _errs143 === errors;
 }
@@ -6242,7 +6183,7 @@ const _errs148 = errors;
 if(errors === _errs148){
 if(Array.isArray(data74)){
 if(data74.length > 0){
-const err86 = {};
+const err86 = emptyError;
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6253,7 +6194,7 @@ errors++;
 }
 }
 else {
-const err87 = {};
+const err87 = emptyError;
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6275,14 +6216,8 @@ var valid24 = true;
 }
 }
 var _valid0 = _errs136 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 10];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 10;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -6298,7 +6233,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs151 = errors;
 if("summarize" !== data.action_kind){
-const err88 = {};
+const err88 = emptyError;
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6317,7 +6252,7 @@ if(data.status !== undefined){
 let data76 = data.status;
 const _errs152 = errors;
 if(!((data76 === "completed") || (data76 === "error"))){
-const err89 = {};
+const err89 = emptyError;
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6335,7 +6270,7 @@ if(valid27){
 if(data.pause !== undefined){
 const _errs153 = errors;
 if(data.pause !== null){
-const err90 = {};
+const err90 = emptyError;
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6353,7 +6288,7 @@ if(valid27){
 if(data.implementation !== undefined){
 const _errs155 = errors;
 if(data.implementation !== null){
-const err91 = {};
+const err91 = emptyError;
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6371,7 +6306,7 @@ if(valid27){
 if(data.review !== undefined){
 const _errs157 = errors;
 if(data.review !== null){
-const err92 = {};
+const err92 = emptyError;
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6392,7 +6327,7 @@ const _errs159 = errors;
 if(errors === _errs159){
 if(Array.isArray(data80)){
 if(data80.length > 0){
-const err93 = {};
+const err93 = emptyError;
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6403,7 +6338,7 @@ errors++;
 }
 }
 else {
-const err94 = {};
+const err94 = emptyError;
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6425,14 +6360,8 @@ var valid27 = true;
 }
 }
 var _valid0 = _errs150 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 11];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 11;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -6443,19 +6372,8 @@ props0.review = true;
 props0.suggested_actions = true;
 }
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 if(!valid0){
-const err95 = {};
+const err95 = emptyError;
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6481,14 +6399,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.action_id === undefined) && (missing0 = "action_id"))) || ((data.action_kind === undefined) && (missing0 = "action_kind"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.observations === undefined) && (missing0 = "observations"))) || ((data.known_issues === undefined) && (missing0 = "known_issues"))) || ((data.suggested_actions === undefined) && (missing0 = "suggested_actions"))) || ((data.pause === undefined) && (missing0 = "pause"))) || ((data.implementation === undefined) && (missing0 = "implementation"))) || ((data.review === undefined) && (missing0 = "review"))){
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 else {
 const _errs161 = errors;
 for(const key0 in data){
 if(!(func1.call(schema56.properties, key0))){
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 break;
 }
@@ -6497,7 +6415,7 @@ if(_errs161 === errors){
 if(data.contract_version !== undefined){
 const _errs162 = errors;
 if(2 !== data.contract_version){
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 var valid28 = _errs162 === errors;
@@ -6522,7 +6440,7 @@ if(data.action_kind !== undefined){
 let data83 = data.action_kind;
 const _errs164 = errors;
 if(!(((((data83 === "orient") || (data83 === "clarify")) || (data83 === "implement")) || (data83 === "review")) || (data83 === "summarize"))){
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 var valid28 = _errs164 === errors;
@@ -6535,7 +6453,7 @@ if(data.status !== undefined){
 let data84 = data.status;
 const _errs165 = errors;
 if(!((((data84 === "completed") || (data84 === "needs_input")) || (data84 === "partial")) || (data84 === "error"))){
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 var valid28 = _errs165 === errors;
@@ -6569,13 +6487,13 @@ const _errs169 = errors;
 const _errs170 = errors;
 if(errors === _errs170){
 if(typeof data87 === "string"){
-if(!pattern6.test(data87)){
-validate235.errors = [{}];
+if(!pattern7.test(data87)){
+validate235.errors = [emptyError];
 return false;
 }
 }
 else {
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 }
@@ -6586,7 +6504,7 @@ break;
 }
 }
 else {
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 }
@@ -6609,13 +6527,13 @@ const _errs174 = errors;
 const _errs175 = errors;
 if(errors === _errs175){
 if(typeof data89 === "string"){
-if(!pattern6.test(data89)){
-validate235.errors = [{}];
+if(!pattern7.test(data89)){
+validate235.errors = [emptyError];
 return false;
 }
 }
 else {
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 }
@@ -6626,7 +6544,7 @@ break;
 }
 }
 else {
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 }
@@ -6642,7 +6560,7 @@ const _errs177 = errors;
 if(errors === _errs177){
 if(Array.isArray(data90)){
 if(data90.length > 1){
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 else {
@@ -6662,7 +6580,7 @@ break;
 }
 }
 else {
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 }
@@ -6677,7 +6595,7 @@ let data92 = data.pause;
 const _errs180 = errors;
 const _errs181 = errors;
 let valid34 = false;
-let passing3 = null;
+let passing1 = null;
 const _errs182 = errors;
 if(!(validate80(data92, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
@@ -6686,11 +6604,11 @@ errors = vErrors.length;
 var _valid3 = _errs182 === errors;
 if(_valid3){
 valid34 = true;
-passing3 = 0;
+passing1 = 0;
 }
 const _errs183 = errors;
 if(data92 !== null){
-const err96 = {};
+const err96 = emptyError;
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6702,16 +6620,16 @@ errors++;
 var _valid3 = _errs183 === errors;
 if(_valid3 && valid34){
 valid34 = false;
-passing3 = [passing3, 1];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid3){
 valid34 = true;
-passing3 = 1;
+passing1 = 1;
 }
 }
 if(!valid34){
-const err97 = {};
+const err97 = emptyError;
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6744,7 +6662,7 @@ let data93 = data.implementation;
 const _errs185 = errors;
 const _errs186 = errors;
 let valid35 = false;
-let passing4 = null;
+let passing2 = null;
 const _errs187 = errors;
 if(!(validate90(data93, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
@@ -6753,11 +6671,11 @@ errors = vErrors.length;
 var _valid4 = _errs187 === errors;
 if(_valid4){
 valid35 = true;
-passing4 = 0;
+passing2 = 0;
 }
 const _errs188 = errors;
 if(data93 !== null){
-const err98 = {};
+const err98 = emptyError;
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6769,16 +6687,16 @@ errors++;
 var _valid4 = _errs188 === errors;
 if(_valid4 && valid35){
 valid35 = false;
-passing4 = [passing4, 1];
+passing2 = [passing2, 1];
 }
 else {
 if(_valid4){
 valid35 = true;
-passing4 = 1;
+passing2 = 1;
 }
 }
 if(!valid35){
-const err99 = {};
+const err99 = emptyError;
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6811,7 +6729,7 @@ let data94 = data.review;
 const _errs190 = errors;
 const _errs191 = errors;
 let valid36 = false;
-let passing5 = null;
+let passing3 = null;
 const _errs192 = errors;
 if(!(validate103(data94, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
@@ -6820,11 +6738,11 @@ errors = vErrors.length;
 var _valid5 = _errs192 === errors;
 if(_valid5){
 valid36 = true;
-passing5 = 0;
+passing3 = 0;
 }
 const _errs193 = errors;
 if(data94 !== null){
-const err100 = {};
+const err100 = emptyError;
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6836,16 +6754,16 @@ errors++;
 var _valid5 = _errs193 === errors;
 if(_valid5 && valid36){
 valid36 = false;
-passing5 = [passing5, 1];
+passing3 = [passing3, 1];
 }
 else {
 if(_valid5){
 valid36 = true;
-passing5 = 1;
+passing3 = 1;
 }
 }
 if(!valid36){
-const err101 = {};
+const err101 = emptyError;
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6886,7 +6804,7 @@ var valid28 = true;
 }
 }
 else {
-validate235.errors = [{}];
+validate235.errors = [emptyError];
 return false;
 }
 }
@@ -6920,7 +6838,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.source === undefined) && (missing0 = "source")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6940,7 +6858,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.requirements === undefined) && (missing1 = "requirements")){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6962,7 +6880,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6981,7 +6899,7 @@ props0.destructive_authorization = true;
 }
 }
 if(!valid2){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7003,7 +6921,7 @@ vErrors = null;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7028,7 +6946,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7053,7 +6971,7 @@ const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization")){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7065,7 +6983,7 @@ errors++;
 }
 var valid4 = _errs12 === errors;
 if(valid4){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7089,7 +7007,7 @@ if(errors === _errs10){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.source === undefined) && (missing4 = "source")) || ((data.requirements === undefined) && (missing4 = "requirements"))){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7102,7 +7020,7 @@ else {
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!((((data1 === "orient") || (data1 === "clarify")) || (data1 === "review")) || (data1 === "summarize"))){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7140,7 +7058,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.source === undefined) && (missing5 = "source")){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7160,7 +7078,7 @@ const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.requirements === undefined) && (missing6 = "requirements")){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7182,7 +7100,7 @@ const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.destructive_authorization === undefined) && (missing7 = "destructive_authorization")){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7201,7 +7119,7 @@ props2.destructive_authorization = true;
 }
 }
 if(!valid7){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7223,7 +7141,7 @@ vErrors = null;
 }
 var valid6 = _errs16 === errors;
 if(valid6){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7247,7 +7165,7 @@ if(errors === _errs14){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7279,7 +7197,7 @@ const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.destructive_authorization === undefined) && (missing8 = "destructive_authorization")){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7291,7 +7209,7 @@ errors++;
 }
 var valid9 = _errs24 === errors;
 if(valid9){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7315,7 +7233,7 @@ if(errors === _errs22){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if(((data.source === undefined) && (missing9 = "source")) || ((data.requirements === undefined) && (missing9 = "requirements"))){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7327,7 +7245,7 @@ errors++;
 else {
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7365,7 +7283,7 @@ const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.source === undefined) && (missing10 = "source")){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7385,7 +7303,7 @@ const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.requirements === undefined) && (missing11 = "requirements")){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7404,7 +7322,7 @@ props3.requirements = true;
 }
 }
 if(!valid12){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7426,7 +7344,7 @@ vErrors = null;
 }
 var valid11 = _errs28 === errors;
 if(valid11){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7450,7 +7368,7 @@ if(errors === _errs26){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.destructive_authorization === undefined) && (missing12 = "destructive_authorization")){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7462,7 +7380,7 @@ errors++;
 else {
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7494,7 +7412,7 @@ const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((((data.source === undefined) && (missing13 = "source")) || ((data.requirements === undefined) && (missing13 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing13 = "destructive_authorization"))){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7506,7 +7424,7 @@ errors++;
 else {
 if(data.kind !== undefined){
 if("implement" !== data.kind){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7541,7 +7459,7 @@ props1.destructive_authorization = true;
 }
 }
 if(!valid0){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7567,14 +7485,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if(((((((((data.contract_version === undefined) && (missing14 = "contract_version")) || ((data.run_id === undefined) && (missing14 = "run_id"))) || ((data.action_id === undefined) && (missing14 = "action_id"))) || ((data.kind === undefined) && (missing14 = "kind"))) || ((data.goal === undefined) && (missing14 = "goal"))) || ((data.brief === undefined) && (missing14 = "brief"))) || ((data.context === undefined) && (missing14 = "context"))) || ((data.remaining_budget === undefined) && (missing14 = "remaining_budget"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 else {
 const _errs35 = errors;
 for(const key0 in data){
 if(!(func1.call(schema32.properties, key0))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 break;
 }
@@ -7583,7 +7501,7 @@ if(_errs35 === errors){
 if(data.contract_version !== undefined){
 const _errs36 = errors;
 if(2 !== data.contract_version){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid15 = _errs36 === errors;
@@ -7620,7 +7538,7 @@ if(data.kind !== undefined){
 let data9 = data.kind;
 const _errs39 = errors;
 if(!(((((data9 === "orient") || (data9 === "clarify")) || (data9 === "implement")) || (data9 === "review")) || (data9 === "summarize"))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 var valid15 = _errs39 === errors;
@@ -7651,12 +7569,12 @@ errors = vErrors.length;
 if(errors === _errs41){
 if(typeof data11 === "string"){
 if(data11.length > 8192 && func2(data11) > 8192){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7676,12 +7594,12 @@ errors = vErrors.length;
 if(errors === _errs45){
 if(typeof data12 === "string"){
 if(data12.length > 131072 && func2(data12) > 131072){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7731,13 +7649,13 @@ if(data.remaining_budget !== undefined){
 let data16 = data.remaining_budget;
 const _errs52 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 if(errors === _errs52){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7761,7 +7679,7 @@ var valid15 = true;
 }
 }
 else {
-validate21.errors = [{}];
+validate21.errors = [emptyError];
 return false;
 }
 }
@@ -7770,8 +7688,8 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"description":"The typed `next` operation: which family of step may follow (`action`, `answer`, `resume`, `start`, `command`, or `none` once the Run has ended), the workspace identity digest, and the allowed argv variants. `none` has no variants; every other operation has at least one.","type":"object","additionalProperties":false,"required":["operation","workspace_identity","variants"],"properties":{"operation":{"enum":["action","answer","resume","start","command","none"]},"workspace_identity":{"description":"Identity digest of the workspace the variants act on.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"variants":{"type":"array"}},"oneOf":[{"properties":{"operation":{"const":"none"},"variants":{"type":"array","maxItems":0}}},{"properties":{"operation":{"const":"action"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextActionVariant"}}}},{"properties":{"operation":{"const":"answer"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextAnswerVariant"}}}},{"properties":{"operation":{"const":"resume"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextResumeVariant"}}}},{"properties":{"operation":{"const":"start"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextStartVariant"}}}},{"properties":{"operation":{"const":"command"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextCommandVariant"}}}}]};
-const schema76 = {"description":"One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"type":{"enum":["string","path","enum","digest"]},"flag":{"type":"string","pattern":"^--[a-z][a-z0-9-]*$"},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"oneOf":[{"properties":{"type":{"const":"enum"},"choices":true},"required":["choices"]},{"properties":{"type":{"enum":["string","path","digest"]}},"not":{"required":["choices"],"properties":{"choices":true}}}]};
+const schema72 = {"description":"The typed `next` operation: which family of step may follow (`action`, `answer`, `resume`, `start`, `command`, or `none` once the Run has ended), the workspace identity digest, and the allowed argv variants. `none` has no variants; every other operation has at least one.","type":"object","additionalProperties":false,"required":["operation","workspace_identity","variants"],"properties":{"operation":{"enum":["action","answer","resume","start","command","none"]},"workspace_identity":{"description":"Identity digest of the workspace the variants act on.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"variants":{"type":"array"}},"anyOf":[{"properties":{"operation":{"const":"none"},"variants":{"type":"array","maxItems":0}}},{"properties":{"operation":{"const":"action"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextActionVariant"}}}},{"properties":{"operation":{"const":"answer"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextAnswerVariant"}}}},{"properties":{"operation":{"const":"resume"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextResumeVariant"}}}},{"properties":{"operation":{"const":"start"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextStartVariant"}}}},{"properties":{"operation":{"const":"command"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextCommandVariant"}}}}]};
+const schema76 = {"description":"One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"type":{"enum":["string","path","enum","digest"]},"flag":{"type":"string","pattern":"^--[a-z][a-z0-9-]*$"},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"anyOf":[{"properties":{"type":{"const":"enum"},"choices":true},"required":["choices"]},{"properties":{"type":{"enum":["string","path","digest"]}},"not":{"required":["choices"],"properties":{"choices":true}}}]};
 const pattern38 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern39 = new RegExp("^\\s*[\"']*(FILE|<[\\s\\S]*>)[\"']*\\s*$", "u");
 const pattern40 = new RegExp("^[^\u0000]+$", "u");
@@ -7792,14 +7710,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.base_argv === undefined) && (missing0 = "base_argv"))) || ((data.inputs === undefined) && (missing0 = "inputs"))){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "base_argv")) || (key0 === "inputs"))){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 break;
 }
@@ -7811,12 +7729,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern38.test(data0)){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -7832,7 +7750,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length < 2){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 else {
@@ -7845,7 +7763,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(typeof data2 === "string"){
 if(!pattern39.test(data2)){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7857,7 +7775,7 @@ errors++;
 }
 var valid2 = _errs10 === errors;
 if(valid2){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 else {
@@ -7874,18 +7792,18 @@ vErrors = null;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func2(data2) < 1){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 else {
 if(!pattern40.test(data2)){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -7897,7 +7815,7 @@ break;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -7920,12 +7838,11 @@ const _errs13 = errors;
 const _errs14 = errors;
 const _errs16 = errors;
 let valid5 = false;
-let passing0 = null;
 const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.choices === undefined) && (missing1 = "choices")){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7937,7 +7854,7 @@ errors++;
 else {
 if(data4.type !== undefined){
 if("enum" !== data4.type){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7950,9 +7867,8 @@ errors++;
 }
 }
 var _valid0 = _errs17 === errors;
+valid5 = valid5 || _valid0;
 if(_valid0){
-valid5 = true;
-passing0 = 0;
 var props0 = {};
 props0.type = true;
 props0.choices = true;
@@ -7963,7 +7879,7 @@ const _errs21 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((data4.choices === undefined) && (missing2 = "choices")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7975,7 +7891,7 @@ errors++;
 }
 var valid7 = _errs21 === errors;
 if(valid7){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8000,7 +7916,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.type !== undefined){
 let data6 = data4.type;
 if(!(((data6 === "string") || (data6 === "path")) || (data6 === "digest"))){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8013,22 +7929,15 @@ errors++;
 }
 }
 var _valid0 = _errs19 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid5 = valid5 || _valid0;
 if(_valid0){
-valid5 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.type = true;
 }
 }
-}
 if(!valid5){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8054,14 +7963,14 @@ if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing3;
 if(((((data4.name === undefined) && (missing3 = "name")) || ((data4.type === undefined) && (missing3 = "type"))) || ((data4.flag === undefined) && (missing3 = "flag"))) || ((data4.required === undefined) && (missing3 = "required"))){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key1 in data4){
 if(!(((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required")) || (key1 === "choices"))){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 break;
 }
@@ -8073,12 +7982,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
 if(!pattern41.test(data7)){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -8092,7 +8001,7 @@ if(data4.type !== undefined){
 let data8 = data4.type;
 const _errs26 = errors;
 if(!((((data8 === "string") || (data8 === "path")) || (data8 === "enum")) || (data8 === "digest"))){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 var valid9 = _errs26 === errors;
@@ -8107,12 +8016,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data9 === "string"){
 if(!pattern42.test(data9)){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -8125,7 +8034,7 @@ if(valid9){
 if(data4.required !== undefined){
 const _errs29 = errors;
 if(typeof data4.required !== "boolean"){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 var valid9 = _errs29 === errors;
@@ -8140,7 +8049,7 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 else {
@@ -8152,12 +8061,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data12 === "string"){
 if(data12.length < 2 && func2(data12) < 1){
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -8178,7 +8087,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 break;
 }
@@ -8189,7 +8098,7 @@ indices0[item0] = i3;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -8206,7 +8115,7 @@ var valid9 = true;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -8217,7 +8126,7 @@ break;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -8232,7 +8141,7 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{}];
+validate126.errors = [emptyError];
 return false;
 }
 }
@@ -8253,22 +8162,15 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs3 = errors;
+const _errs2 = errors;
 if("skip-action" !== data.id){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
-var valid1 = _errs3 === errors;
+var valid1 = _errs2 === errors;
 }
 else {
 var valid1 = true;
@@ -8276,131 +8178,131 @@ var valid1 = true;
 if(valid1){
 if(data.base_argv !== undefined){
 let data1 = data.base_argv;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 9){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 else {
 if(data1.length < 9){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 else {
 const len0 = data1.length;
 if(len0 > 0){
-const _errs6 = errors;
+const _errs5 = errors;
 if("slipway" !== data1[0]){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
+return false;
+}
+var valid2 = _errs5 === errors;
+}
+if(valid2){
+if(len0 > 1){
+const _errs6 = errors;
+if("protocol" !== data1[1]){
+validate125.errors = [emptyError];
 return false;
 }
 var valid2 = _errs6 === errors;
 }
 if(valid2){
-if(len0 > 1){
+if(len0 > 2){
 const _errs7 = errors;
-if("protocol" !== data1[1]){
-validate125.errors = [{}];
+if("skip" !== data1[2]){
+validate125.errors = [emptyError];
 return false;
 }
 var valid2 = _errs7 === errors;
 }
 if(valid2){
-if(len0 > 2){
+if(len0 > 3){
 const _errs8 = errors;
-if("skip" !== data1[2]){
-validate125.errors = [{}];
+if("--run" !== data1[3]){
+validate125.errors = [emptyError];
 return false;
 }
 var valid2 = _errs8 === errors;
 }
 if(valid2){
-if(len0 > 3){
+if(len0 > 4){
+let data6 = data1[4];
 const _errs9 = errors;
-if("--run" !== data1[3]){
-validate125.errors = [{}];
+if(errors === _errs9){
+if(typeof data6 === "string"){
+if(data6.length < 2 && func2(data6) < 1){
+validate125.errors = [emptyError];
 return false;
+}
+}
+else {
+validate125.errors = [emptyError];
+return false;
+}
 }
 var valid2 = _errs9 === errors;
 }
 if(valid2){
-if(len0 > 4){
-let data6 = data1[4];
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data6 === "string"){
-if(data6.length < 2 && func2(data6) < 1){
-validate125.errors = [{}];
-return false;
-}
-}
-else {
-validate125.errors = [{}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-}
-if(valid2){
 if(len0 > 5){
-const _errs12 = errors;
+const _errs11 = errors;
 if("--action" !== data1[5]){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
-var valid2 = _errs12 === errors;
+var valid2 = _errs11 === errors;
 }
 if(valid2){
 if(len0 > 6){
 let data8 = data1[6];
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data8 === "string"){
 if(data8.length < 2 && func2(data8) < 1){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
 else {
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
-var valid2 = _errs13 === errors;
+var valid2 = _errs12 === errors;
 }
 if(valid2){
 if(len0 > 7){
-const _errs15 = errors;
+const _errs14 = errors;
 if("--root" !== data1[7]){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
-var valid2 = _errs15 === errors;
+var valid2 = _errs14 === errors;
 }
 if(valid2){
 if(len0 > 8){
 let data10 = data1[8];
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data10 === "string"){
 if(data10.length < 2 && func2(data10) < 1){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
 else {
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
-var valid2 = _errs16 === errors;
+var valid2 = _errs15 === errors;
 }
 if(valid2){
 const len1 = data1.length;
 if(!(len1 <= 9)){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
@@ -8416,11 +8318,11 @@ return false;
 }
 }
 else {
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
 var valid1 = true;
@@ -8428,20 +8330,20 @@ var valid1 = true;
 if(valid1){
 if(data.inputs !== undefined){
 let data11 = data.inputs;
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data11)){
 if(data11.length > 0){
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
 else {
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
-var valid1 = _errs18 === errors;
+var valid1 = _errs17 === errors;
 }
 else {
 var valid1 = true;
@@ -8450,11 +8352,18 @@ var valid1 = true;
 }
 }
 else {
-validate125.errors = [{}];
+validate125.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs19 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
 }
 validate125.errors = vErrors;
 return errors === 0;
@@ -8474,33 +8383,24 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs1 = errors;
 if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
 const _errs3 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
-if(valid1){
-const _errs4 = errors;
-if(errors === _errs4){
+if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs6 = errors;
+const _errs5 = errors;
 if("submit-outcome-file" !== data.id){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8509,7 +8409,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
 var valid2 = true;
@@ -8517,11 +8417,11 @@ var valid2 = true;
 if(valid2){
 if(data.base_argv !== undefined){
 let data1 = data.base_argv;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data1)){
 if(data1.length > 9){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8532,7 +8432,7 @@ errors++;
 }
 else {
 if(data1.length < 9){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8544,9 +8444,9 @@ errors++;
 else {
 const len0 = data1.length;
 if(len0 > 0){
-const _errs9 = errors;
+const _errs8 = errors;
 if("slipway" !== data1[0]){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8555,13 +8455,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-var valid3 = _errs9 === errors;
+var valid3 = _errs8 === errors;
 }
 if(valid3){
 if(len0 > 1){
-const _errs10 = errors;
+const _errs9 = errors;
 if("protocol" !== data1[1]){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8570,13 +8470,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid3 = _errs10 === errors;
+var valid3 = _errs9 === errors;
 }
 if(valid3){
 if(len0 > 2){
-const _errs11 = errors;
+const _errs10 = errors;
 if("submit" !== data1[2]){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8585,13 +8485,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid3 = _errs11 === errors;
+var valid3 = _errs10 === errors;
 }
 if(valid3){
 if(len0 > 3){
-const _errs12 = errors;
+const _errs11 = errors;
 if("--run" !== data1[3]){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8600,16 +8500,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid3 = _errs12 === errors;
+var valid3 = _errs11 === errors;
 }
 if(valid3){
 if(len0 > 4){
 let data6 = data1[4];
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data6 === "string"){
 if(data6.length < 2 && func2(data6) < 1){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8620,7 +8520,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8630,13 +8530,13 @@ vErrors.push(err8);
 errors++;
 }
 }
-var valid3 = _errs13 === errors;
+var valid3 = _errs12 === errors;
 }
 if(valid3){
 if(len0 > 5){
-const _errs15 = errors;
+const _errs14 = errors;
 if("--action" !== data1[5]){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8645,16 +8545,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-var valid3 = _errs15 === errors;
+var valid3 = _errs14 === errors;
 }
 if(valid3){
 if(len0 > 6){
 let data8 = data1[6];
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data8 === "string"){
 if(data8.length < 2 && func2(data8) < 1){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8665,7 +8565,7 @@ errors++;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8675,13 +8575,13 @@ vErrors.push(err11);
 errors++;
 }
 }
-var valid3 = _errs16 === errors;
+var valid3 = _errs15 === errors;
 }
 if(valid3){
 if(len0 > 7){
-const _errs18 = errors;
+const _errs17 = errors;
 if("--root" !== data1[7]){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8690,16 +8590,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-var valid3 = _errs18 === errors;
+var valid3 = _errs17 === errors;
 }
 if(valid3){
 if(len0 > 8){
 let data10 = data1[8];
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs18 = errors;
+if(errors === _errs18){
 if(typeof data10 === "string"){
 if(data10.length < 2 && func2(data10) < 1){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8710,7 +8610,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8720,12 +8620,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-var valid3 = _errs19 === errors;
+var valid3 = _errs18 === errors;
 }
 if(valid3){
 const len1 = data1.length;
 if(!(len1 <= 9)){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8747,7 +8647,7 @@ errors++;
 }
 }
 else {
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8757,7 +8657,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-var valid2 = _errs7 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
@@ -8765,11 +8665,11 @@ var valid2 = true;
 if(valid2){
 if(data.inputs !== undefined){
 let data11 = data.inputs;
-const _errs21 = errors;
-if(errors === _errs21){
+const _errs20 = errors;
+if(errors === _errs20){
 if(Array.isArray(data11)){
 if(data11.length > 1){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8780,7 +8680,7 @@ errors++;
 }
 else {
 if(data11.length < 1){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8793,12 +8693,12 @@ else {
 const len2 = data11.length;
 if(len2 > 0){
 let data12 = data11[0];
-const _errs23 = errors;
-if(errors === _errs23){
+const _errs22 = errors;
+if(errors === _errs22){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing0;
 if(((((data12.name === undefined) && (missing0 = "name")) || ((data12.type === undefined) && (missing0 = "type"))) || ((data12.flag === undefined) && (missing0 = "flag"))) || ((data12.required === undefined) && (missing0 = "required"))){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8808,10 +8708,10 @@ vErrors.push(err19);
 errors++;
 }
 else {
-const _errs25 = errors;
+const _errs24 = errors;
 for(const key0 in data12){
 if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8822,16 +8722,34 @@ errors++;
 break;
 }
 }
-if(_errs25 === errors){
+if(_errs24 === errors){
 if(data12.name !== undefined){
-const _errs26 = errors;
+const _errs25 = errors;
 if("outcome_file" !== data12.name){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data12.type !== undefined){
+const _errs26 = errors;
+if("path" !== data12.type){
+const err22 = emptyError;
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -8841,15 +8759,15 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data12.type !== undefined){
+if(data12.flag !== undefined){
 const _errs27 = errors;
-if("path" !== data12.type){
-const err22 = {};
+if("--outcome-file" !== data12.flag){
+const err23 = emptyError;
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -8859,28 +8777,10 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data12.flag !== undefined){
-const _errs28 = errors;
-if("--outcome-file" !== data12.flag){
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var valid5 = _errs28 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
 if(data12.required !== undefined){
-const _errs29 = errors;
+const _errs28 = errors;
 if(true !== data12.required){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8889,7 +8789,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var valid5 = _errs29 === errors;
+var valid5 = _errs28 === errors;
 }
 else {
 var valid5 = true;
@@ -8901,7 +8801,7 @@ var valid5 = true;
 }
 }
 else {
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8911,12 +8811,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs22 === errors;
 }
 if(valid4){
 const len3 = data11.length;
 if(!(len3 <= 1)){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8930,7 +8830,7 @@ errors++;
 }
 }
 else {
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8940,7 +8840,7 @@ vErrors.push(err27);
 errors++;
 }
 }
-var valid2 = _errs21 === errors;
+var valid2 = _errs20 === errors;
 }
 else {
 var valid2 = true;
@@ -8949,7 +8849,7 @@ var valid2 = true;
 }
 }
 else {
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8959,36 +8859,30 @@ vErrors.push(err28);
 errors++;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
+if(valid1){
+const _errs29 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs29 === errors;
 }
 var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = true;
 }
 }
 const _errs30 = errors;
 const _errs31 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid6 = _errs31 === errors;
-if(valid6){
-const _errs32 = errors;
-if(errors === _errs32){
+if(errors === _errs31){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs34 = errors;
+const _errs33 = errors;
 if("submit-outcome-stdin" !== data.id){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8997,7 +8891,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid7 = _errs34 === errors;
+var valid7 = _errs33 === errors;
 }
 else {
 var valid7 = true;
@@ -9005,11 +8899,11 @@ var valid7 = true;
 if(valid7){
 if(data.base_argv !== undefined){
 let data18 = data.base_argv;
-const _errs35 = errors;
-if(errors === _errs35){
+const _errs34 = errors;
+if(errors === _errs34){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9020,7 +8914,7 @@ errors++;
 }
 else {
 if(data18.length < 10){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9032,9 +8926,9 @@ errors++;
 else {
 const len4 = data18.length;
 if(len4 > 0){
-const _errs37 = errors;
+const _errs36 = errors;
 if("slipway" !== data18[0]){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9043,13 +8937,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid8 = _errs37 === errors;
+var valid8 = _errs36 === errors;
 }
 if(valid8){
 if(len4 > 1){
-const _errs38 = errors;
+const _errs37 = errors;
 if("protocol" !== data18[1]){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9058,13 +8952,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid8 = _errs38 === errors;
+var valid8 = _errs37 === errors;
 }
 if(valid8){
 if(len4 > 2){
-const _errs39 = errors;
+const _errs38 = errors;
 if("submit" !== data18[2]){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9073,13 +8967,13 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid8 = _errs39 === errors;
+var valid8 = _errs38 === errors;
 }
 if(valid8){
 if(len4 > 3){
-const _errs40 = errors;
+const _errs39 = errors;
 if("--run" !== data18[3]){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9088,16 +8982,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid8 = _errs40 === errors;
+var valid8 = _errs39 === errors;
 }
 if(valid8){
 if(len4 > 4){
 let data23 = data18[4];
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs40 = errors;
+if(errors === _errs40){
 if(typeof data23 === "string"){
 if(data23.length < 2 && func2(data23) < 1){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9108,7 +9002,7 @@ errors++;
 }
 }
 else {
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9118,13 +9012,13 @@ vErrors.push(err37);
 errors++;
 }
 }
-var valid8 = _errs41 === errors;
+var valid8 = _errs40 === errors;
 }
 if(valid8){
 if(len4 > 5){
-const _errs43 = errors;
+const _errs42 = errors;
 if("--action" !== data18[5]){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9133,16 +9027,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid8 = _errs43 === errors;
+var valid8 = _errs42 === errors;
 }
 if(valid8){
 if(len4 > 6){
 let data25 = data18[6];
-const _errs44 = errors;
-if(errors === _errs44){
+const _errs43 = errors;
+if(errors === _errs43){
 if(typeof data25 === "string"){
 if(data25.length < 2 && func2(data25) < 1){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9153,7 +9047,7 @@ errors++;
 }
 }
 else {
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9163,13 +9057,13 @@ vErrors.push(err40);
 errors++;
 }
 }
-var valid8 = _errs44 === errors;
+var valid8 = _errs43 === errors;
 }
 if(valid8){
 if(len4 > 7){
-const _errs46 = errors;
+const _errs45 = errors;
 if("--root" !== data18[7]){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9178,16 +9072,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-var valid8 = _errs46 === errors;
+var valid8 = _errs45 === errors;
 }
 if(valid8){
 if(len4 > 8){
 let data27 = data18[8];
-const _errs47 = errors;
-if(errors === _errs47){
+const _errs46 = errors;
+if(errors === _errs46){
 if(typeof data27 === "string"){
 if(data27.length < 2 && func2(data27) < 1){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9198,7 +9092,7 @@ errors++;
 }
 }
 else {
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9208,13 +9102,13 @@ vErrors.push(err43);
 errors++;
 }
 }
-var valid8 = _errs47 === errors;
+var valid8 = _errs46 === errors;
 }
 if(valid8){
 if(len4 > 9){
-const _errs49 = errors;
+const _errs48 = errors;
 if("--outcome-stdin" !== data18[9]){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9223,12 +9117,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid8 = _errs49 === errors;
+var valid8 = _errs48 === errors;
 }
 if(valid8){
 const len5 = data18.length;
 if(!(len5 <= 10)){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9251,7 +9145,7 @@ errors++;
 }
 }
 else {
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9261,7 +9155,7 @@ vErrors.push(err46);
 errors++;
 }
 }
-var valid7 = _errs35 === errors;
+var valid7 = _errs34 === errors;
 }
 else {
 var valid7 = true;
@@ -9269,11 +9163,11 @@ var valid7 = true;
 if(valid7){
 if(data.inputs !== undefined){
 let data29 = data.inputs;
-const _errs50 = errors;
-if(errors === _errs50){
+const _errs49 = errors;
+if(errors === _errs49){
 if(Array.isArray(data29)){
 if(data29.length > 0){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9284,7 +9178,7 @@ errors++;
 }
 }
 else {
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9294,7 +9188,7 @@ vErrors.push(err48);
 errors++;
 }
 }
-var valid7 = _errs50 === errors;
+var valid7 = _errs49 === errors;
 }
 else {
 var valid7 = true;
@@ -9303,7 +9197,7 @@ var valid7 = true;
 }
 }
 else {
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9313,25 +9207,24 @@ vErrors.push(err49);
 errors++;
 }
 }
-var valid6 = _errs32 === errors;
+var valid6 = _errs31 === errors;
+if(valid6){
+const _errs51 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs51 === errors;
 }
 var _valid0 = _errs30 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props0 !== true){
 props0 = true;
 }
 }
-}
-}
 if(!valid0){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9359,7 +9252,7 @@ return errors === 0;
 }
 validate124.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema77 = {"description":"Variants allowed for an answerable pause: answer a decision or give feedback (required `--text-file`), confirm an exact destructive scope (fixed `--confirm-destructive --scope-sha256 DIGEST`, optional `--text-file`), or skip.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"enum":["answer-decision","decline-or-feedback"]},"base_argv":{"type":"array","minItems":9,"maxItems":9,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextRequiredTextFileInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"confirm-destructive"},"base_argv":{"type":"array","minItems":12,"maxItems":12,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--confirm-destructive"},{"const":"--scope-sha256"},{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalTextFileInput"}],"items":false}}}]}]};
+const schema77 = {"description":"Variants allowed for an answerable pause: answer a decision or give feedback (required `--text-file`), confirm an exact destructive scope (fixed `--confirm-destructive --scope-sha256 DIGEST`, optional `--text-file`), or skip.","anyOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"type":"object","properties":{"id":{"enum":["answer-decision","decline-or-feedback"]},"base_argv":{"type":"array","minItems":9,"maxItems":9,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextRequiredTextFileInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]},{"allOf":[{"type":"object","properties":{"id":{"const":"confirm-destructive"},"base_argv":{"type":"array","minItems":12,"maxItems":12,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"answer"},{"const":"--run"},{"type":"string","minLength":1},{"const":"--action"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--confirm-destructive"},{"const":"--scope-sha256"},{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalTextFileInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]}]};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9373,34 +9266,25 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs1 = errors;
 if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
 const _errs3 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
-if(valid1){
-const _errs4 = errors;
-if(errors === _errs4){
+if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs6 = errors;
+const _errs5 = errors;
 if(!((data0 === "answer-decision") || (data0 === "decline-or-feedback"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9409,7 +9293,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
 var valid2 = true;
@@ -9417,11 +9301,11 @@ var valid2 = true;
 if(valid2){
 if(data.base_argv !== undefined){
 let data1 = data.base_argv;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data1)){
 if(data1.length > 9){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9432,7 +9316,7 @@ errors++;
 }
 else {
 if(data1.length < 9){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9444,9 +9328,9 @@ errors++;
 else {
 const len0 = data1.length;
 if(len0 > 0){
-const _errs9 = errors;
+const _errs8 = errors;
 if("slipway" !== data1[0]){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9455,13 +9339,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-var valid3 = _errs9 === errors;
+var valid3 = _errs8 === errors;
 }
 if(valid3){
 if(len0 > 1){
-const _errs10 = errors;
+const _errs9 = errors;
 if("protocol" !== data1[1]){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9470,13 +9354,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid3 = _errs10 === errors;
+var valid3 = _errs9 === errors;
 }
 if(valid3){
 if(len0 > 2){
-const _errs11 = errors;
+const _errs10 = errors;
 if("answer" !== data1[2]){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9485,13 +9369,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid3 = _errs11 === errors;
+var valid3 = _errs10 === errors;
 }
 if(valid3){
 if(len0 > 3){
-const _errs12 = errors;
+const _errs11 = errors;
 if("--run" !== data1[3]){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9500,16 +9384,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid3 = _errs12 === errors;
+var valid3 = _errs11 === errors;
 }
 if(valid3){
 if(len0 > 4){
 let data6 = data1[4];
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data6 === "string"){
 if(data6.length < 2 && func2(data6) < 1){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9520,7 +9404,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9530,13 +9414,13 @@ vErrors.push(err8);
 errors++;
 }
 }
-var valid3 = _errs13 === errors;
+var valid3 = _errs12 === errors;
 }
 if(valid3){
 if(len0 > 5){
-const _errs15 = errors;
+const _errs14 = errors;
 if("--action" !== data1[5]){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9545,16 +9429,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-var valid3 = _errs15 === errors;
+var valid3 = _errs14 === errors;
 }
 if(valid3){
 if(len0 > 6){
 let data8 = data1[6];
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data8 === "string"){
 if(data8.length < 2 && func2(data8) < 1){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9565,7 +9449,7 @@ errors++;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9575,13 +9459,13 @@ vErrors.push(err11);
 errors++;
 }
 }
-var valid3 = _errs16 === errors;
+var valid3 = _errs15 === errors;
 }
 if(valid3){
 if(len0 > 7){
-const _errs18 = errors;
+const _errs17 = errors;
 if("--root" !== data1[7]){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9590,16 +9474,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-var valid3 = _errs18 === errors;
+var valid3 = _errs17 === errors;
 }
 if(valid3){
 if(len0 > 8){
 let data10 = data1[8];
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs18 = errors;
+if(errors === _errs18){
 if(typeof data10 === "string"){
 if(data10.length < 2 && func2(data10) < 1){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9610,7 +9494,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9620,12 +9504,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-var valid3 = _errs19 === errors;
+var valid3 = _errs18 === errors;
 }
 if(valid3){
 const len1 = data1.length;
 if(!(len1 <= 9)){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9647,7 +9531,7 @@ errors++;
 }
 }
 else {
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9657,7 +9541,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-var valid2 = _errs7 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
@@ -9665,11 +9549,11 @@ var valid2 = true;
 if(valid2){
 if(data.inputs !== undefined){
 let data11 = data.inputs;
-const _errs21 = errors;
-if(errors === _errs21){
+const _errs20 = errors;
+if(errors === _errs20){
 if(Array.isArray(data11)){
 if(data11.length > 1){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9680,7 +9564,7 @@ errors++;
 }
 else {
 if(data11.length < 1){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9693,13 +9577,13 @@ else {
 const len2 = data11.length;
 if(len2 > 0){
 let data12 = data11[0];
+const _errs22 = errors;
 const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
+if(errors === _errs23){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing0;
 if(((((data12.name === undefined) && (missing0 = "name")) || ((data12.type === undefined) && (missing0 = "type"))) || ((data12.flag === undefined) && (missing0 = "flag"))) || ((data12.required === undefined) && (missing0 = "required"))){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9709,10 +9593,10 @@ vErrors.push(err19);
 errors++;
 }
 else {
-const _errs26 = errors;
+const _errs25 = errors;
 for(const key0 in data12){
 if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9723,16 +9607,34 @@ errors++;
 break;
 }
 }
-if(_errs26 === errors){
+if(_errs25 === errors){
 if(data12.name !== undefined){
-const _errs27 = errors;
+const _errs26 = errors;
 if("text_file" !== data12.name){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.type !== undefined){
+const _errs27 = errors;
+if("path" !== data12.type){
+const err22 = emptyError;
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -9742,15 +9644,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data12.type !== undefined){
+if(data12.flag !== undefined){
 const _errs28 = errors;
-if("path" !== data12.type){
-const err22 = {};
+if("--text-file" !== data12.flag){
+const err23 = emptyError;
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -9760,28 +9662,10 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data12.flag !== undefined){
-const _errs29 = errors;
-if("--text-file" !== data12.flag){
-const err23 = {};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var valid6 = _errs29 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
 if(data12.required !== undefined){
-const _errs30 = errors;
+const _errs29 = errors;
 if(true !== data12.required){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9790,7 +9674,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var valid6 = _errs30 === errors;
+var valid6 = _errs29 === errors;
 }
 else {
 var valid6 = true;
@@ -9802,7 +9686,7 @@ var valid6 = true;
 }
 }
 else {
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9812,12 +9696,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs22 === errors;
 }
 if(valid4){
 const len3 = data11.length;
 if(!(len3 <= 1)){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9831,7 +9715,7 @@ errors++;
 }
 }
 else {
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9841,7 +9725,7 @@ vErrors.push(err27);
 errors++;
 }
 }
-var valid2 = _errs21 === errors;
+var valid2 = _errs20 === errors;
 }
 else {
 var valid2 = true;
@@ -9850,7 +9734,7 @@ var valid2 = true;
 }
 }
 else {
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9860,36 +9744,30 @@ vErrors.push(err28);
 errors++;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
+if(valid1){
+const _errs30 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs30 === errors;
 }
 var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = true;
 }
 }
 const _errs31 = errors;
 const _errs32 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid7 = _errs32 === errors;
-if(valid7){
-const _errs33 = errors;
-if(errors === _errs33){
+if(errors === _errs32){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs35 = errors;
+const _errs34 = errors;
 if("confirm-destructive" !== data.id){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9898,7 +9776,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid8 = _errs35 === errors;
+var valid8 = _errs34 === errors;
 }
 else {
 var valid8 = true;
@@ -9906,11 +9784,11 @@ var valid8 = true;
 if(valid8){
 if(data.base_argv !== undefined){
 let data18 = data.base_argv;
-const _errs36 = errors;
-if(errors === _errs36){
+const _errs35 = errors;
+if(errors === _errs35){
 if(Array.isArray(data18)){
 if(data18.length > 12){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9921,7 +9799,7 @@ errors++;
 }
 else {
 if(data18.length < 12){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9933,9 +9811,9 @@ errors++;
 else {
 const len4 = data18.length;
 if(len4 > 0){
-const _errs38 = errors;
+const _errs37 = errors;
 if("slipway" !== data18[0]){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9944,13 +9822,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid9 = _errs38 === errors;
+var valid9 = _errs37 === errors;
 }
 if(valid9){
 if(len4 > 1){
-const _errs39 = errors;
+const _errs38 = errors;
 if("protocol" !== data18[1]){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9959,13 +9837,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid9 = _errs39 === errors;
+var valid9 = _errs38 === errors;
 }
 if(valid9){
 if(len4 > 2){
-const _errs40 = errors;
+const _errs39 = errors;
 if("answer" !== data18[2]){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9974,13 +9852,13 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid9 = _errs40 === errors;
+var valid9 = _errs39 === errors;
 }
 if(valid9){
 if(len4 > 3){
-const _errs41 = errors;
+const _errs40 = errors;
 if("--run" !== data18[3]){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9989,16 +9867,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid9 = _errs41 === errors;
+var valid9 = _errs40 === errors;
 }
 if(valid9){
 if(len4 > 4){
 let data23 = data18[4];
-const _errs42 = errors;
-if(errors === _errs42){
+const _errs41 = errors;
+if(errors === _errs41){
 if(typeof data23 === "string"){
 if(data23.length < 2 && func2(data23) < 1){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10009,7 +9887,7 @@ errors++;
 }
 }
 else {
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10019,13 +9897,13 @@ vErrors.push(err37);
 errors++;
 }
 }
-var valid9 = _errs42 === errors;
+var valid9 = _errs41 === errors;
 }
 if(valid9){
 if(len4 > 5){
-const _errs44 = errors;
+const _errs43 = errors;
 if("--action" !== data18[5]){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10034,16 +9912,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid9 = _errs44 === errors;
+var valid9 = _errs43 === errors;
 }
 if(valid9){
 if(len4 > 6){
 let data25 = data18[6];
-const _errs45 = errors;
-if(errors === _errs45){
+const _errs44 = errors;
+if(errors === _errs44){
 if(typeof data25 === "string"){
 if(data25.length < 2 && func2(data25) < 1){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10054,7 +9932,7 @@ errors++;
 }
 }
 else {
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10064,13 +9942,13 @@ vErrors.push(err40);
 errors++;
 }
 }
-var valid9 = _errs45 === errors;
+var valid9 = _errs44 === errors;
 }
 if(valid9){
 if(len4 > 7){
-const _errs47 = errors;
+const _errs46 = errors;
 if("--root" !== data18[7]){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10079,16 +9957,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-var valid9 = _errs47 === errors;
+var valid9 = _errs46 === errors;
 }
 if(valid9){
 if(len4 > 8){
 let data27 = data18[8];
-const _errs48 = errors;
-if(errors === _errs48){
+const _errs47 = errors;
+if(errors === _errs47){
 if(typeof data27 === "string"){
 if(data27.length < 2 && func2(data27) < 1){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10099,7 +9977,7 @@ errors++;
 }
 }
 else {
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10109,13 +9987,13 @@ vErrors.push(err43);
 errors++;
 }
 }
-var valid9 = _errs48 === errors;
+var valid9 = _errs47 === errors;
 }
 if(valid9){
 if(len4 > 9){
-const _errs50 = errors;
+const _errs49 = errors;
 if("--confirm-destructive" !== data18[9]){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10124,13 +10002,13 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid9 = _errs50 === errors;
+var valid9 = _errs49 === errors;
 }
 if(valid9){
 if(len4 > 10){
-const _errs51 = errors;
+const _errs50 = errors;
 if("--scope-sha256" !== data18[10]){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10139,16 +10017,16 @@ vErrors.push(err45);
 }
 errors++;
 }
-var valid9 = _errs51 === errors;
+var valid9 = _errs50 === errors;
 }
 if(valid9){
 if(len4 > 11){
 let data30 = data18[11];
-const _errs52 = errors;
-if(errors === _errs52){
+const _errs51 = errors;
+if(errors === _errs51){
 if(typeof data30 === "string"){
 if(!pattern9.test(data30)){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10159,7 +10037,7 @@ errors++;
 }
 }
 else {
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10169,12 +10047,12 @@ vErrors.push(err47);
 errors++;
 }
 }
-var valid9 = _errs52 === errors;
+var valid9 = _errs51 === errors;
 }
 if(valid9){
 const len5 = data18.length;
 if(!(len5 <= 12)){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10199,7 +10077,7 @@ errors++;
 }
 }
 else {
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10209,7 +10087,7 @@ vErrors.push(err49);
 errors++;
 }
 }
-var valid8 = _errs36 === errors;
+var valid8 = _errs35 === errors;
 }
 else {
 var valid8 = true;
@@ -10217,11 +10095,11 @@ var valid8 = true;
 if(valid8){
 if(data.inputs !== undefined){
 let data31 = data.inputs;
-const _errs54 = errors;
-if(errors === _errs54){
+const _errs53 = errors;
+if(errors === _errs53){
 if(Array.isArray(data31)){
 if(data31.length > 1){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10232,7 +10110,7 @@ errors++;
 }
 else {
 if(data31.length < 1){
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10245,13 +10123,13 @@ else {
 const len6 = data31.length;
 if(len6 > 0){
 let data32 = data31[0];
+const _errs55 = errors;
 const _errs56 = errors;
-const _errs57 = errors;
-if(errors === _errs57){
+if(errors === _errs56){
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 let missing1;
 if(((((data32.name === undefined) && (missing1 = "name")) || ((data32.type === undefined) && (missing1 = "type"))) || ((data32.flag === undefined) && (missing1 = "flag"))) || ((data32.required === undefined) && (missing1 = "required"))){
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10261,10 +10139,10 @@ vErrors.push(err52);
 errors++;
 }
 else {
-const _errs59 = errors;
+const _errs58 = errors;
 for(const key1 in data32){
 if(!((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required"))){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10275,16 +10153,34 @@ errors++;
 break;
 }
 }
-if(_errs59 === errors){
+if(_errs58 === errors){
 if(data32.name !== undefined){
-const _errs60 = errors;
+const _errs59 = errors;
 if("text_file" !== data32.name){
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+var valid12 = _errs59 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data32.type !== undefined){
+const _errs60 = errors;
+if("path" !== data32.type){
+const err55 = emptyError;
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -10294,15 +10190,15 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data32.type !== undefined){
+if(data32.flag !== undefined){
 const _errs61 = errors;
-if("path" !== data32.type){
-const err55 = {};
+if("--text-file" !== data32.flag){
+const err56 = emptyError;
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err56];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -10312,28 +10208,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data32.flag !== undefined){
-const _errs62 = errors;
-if("--text-file" !== data32.flag){
-const err56 = {};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var valid12 = _errs62 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
 if(data32.required !== undefined){
-const _errs63 = errors;
+const _errs62 = errors;
 if(false !== data32.required){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -10342,7 +10220,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-var valid12 = _errs63 === errors;
+var valid12 = _errs62 === errors;
 }
 else {
 var valid12 = true;
@@ -10354,7 +10232,7 @@ var valid12 = true;
 }
 }
 else {
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -10364,12 +10242,12 @@ vErrors.push(err58);
 errors++;
 }
 }
-var valid10 = _errs56 === errors;
+var valid10 = _errs55 === errors;
 }
 if(valid10){
 const len7 = data31.length;
 if(!(len7 <= 1)){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10383,7 +10261,7 @@ errors++;
 }
 }
 else {
-const err60 = {};
+const err60 = emptyError;
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -10393,7 +10271,7 @@ vErrors.push(err60);
 errors++;
 }
 }
-var valid8 = _errs54 === errors;
+var valid8 = _errs53 === errors;
 }
 else {
 var valid8 = true;
@@ -10402,7 +10280,7 @@ var valid8 = true;
 }
 }
 else {
-const err61 = {};
+const err61 = emptyError;
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10412,25 +10290,24 @@ vErrors.push(err61);
 errors++;
 }
 }
-var valid7 = _errs33 === errors;
+var valid7 = _errs32 === errors;
+if(valid7){
+const _errs63 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs63 === errors;
 }
 var _valid0 = _errs31 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props0 !== true){
 props0 = true;
 }
 }
-}
-}
 if(!valid0){
-const err62 = {};
+const err62 = emptyError;
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10458,7 +10335,7 @@ return errors === 0;
 }
 validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema80 = {"description":"Variants allowed when the Run must be resumed: ad-hoc resume, refresh from a new source file, continue from the pinned source, keep-pinned / adopt an exact candidate, or skip. Every variant except skip offers an optional `--budget` input; refresh-source may instead carry `--budget N` fixed in argv.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"resume-ad-hoc"},"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"refresh-source"}},"oneOf":[{"properties":{"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":2,"maxItems":2,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}},{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"properties":{"base_argv":{"type":"array","minItems":8,"maxItems":8,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--budget"},{"type":"string","pattern":"^([1-9][0-9]{0,2}|1000)$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}}],"items":false}}}]}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","properties":{"id":{"const":"use-pinned-source"},"base_argv":{"type":"array","minItems":7,"maxItems":7,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--use-pinned-source"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]},{"allOf":[{"$ref":"#/$defs/nextVariant"},{"type":"object","oneOf":[{"properties":{"id":{"const":"keep-pinned"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"pinned"},{},{}],"items":false}}},{"properties":{"id":{"const":"adopt"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"adopt"},{},{}],"items":false}}}],"properties":{"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--source-choice"},{"enum":["pinned","adopt"]},{"const":"--candidate"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}}]}]};
+const schema80 = {"description":"Variants allowed when the Run must be resumed: ad-hoc resume, refresh from a new source file, continue from the pinned source, keep-pinned / adopt an exact candidate, or skip. Every variant except skip offers an optional `--budget` input; refresh-source may instead carry `--budget N` fixed in argv.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"type":"object","properties":{"id":{"const":"resume-ad-hoc"},"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]},{"allOf":[{"type":"object","properties":{"id":{"const":"refresh-source"}},"oneOf":[{"properties":{"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":2,"maxItems":2,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}},{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"properties":{"base_argv":{"type":"array","minItems":8,"maxItems":8,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--budget"},{"type":"string","pattern":"^([1-9][0-9]{0,2}|1000)$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}}],"items":false}}}]},{"$ref":"#/$defs/nextVariant"}]},{"allOf":[{"type":"object","properties":{"id":{"const":"use-pinned-source"},"base_argv":{"type":"array","minItems":7,"maxItems":7,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--use-pinned-source"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]},{"allOf":[{"type":"object","oneOf":[{"properties":{"id":{"const":"keep-pinned"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"pinned"},{},{}],"items":false}}},{"properties":{"id":{"const":"adopt"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"adopt"},{},{}],"items":false}}}],"properties":{"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--source-choice"},{"enum":["pinned","adopt"]},{"const":"--candidate"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]}]};
 const pattern44 = new RegExp("^([1-9][0-9]{0,2}|1000)$", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10487,19 +10364,12 @@ var props0 = true;
 }
 const _errs2 = errors;
 const _errs3 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
-if(valid1){
-const _errs4 = errors;
-if(errors === _errs4){
+if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs6 = errors;
+const _errs5 = errors;
 if("resume-ad-hoc" !== data.id){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10508,7 +10378,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
 var valid2 = true;
@@ -10516,11 +10386,11 @@ var valid2 = true;
 if(valid2){
 if(data.base_argv !== undefined){
 let data1 = data.base_argv;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data1)){
 if(data1.length > 6){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10531,7 +10401,7 @@ errors++;
 }
 else {
 if(data1.length < 6){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10543,9 +10413,9 @@ errors++;
 else {
 const len0 = data1.length;
 if(len0 > 0){
-const _errs9 = errors;
+const _errs8 = errors;
 if("slipway" !== data1[0]){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10554,13 +10424,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-var valid3 = _errs9 === errors;
+var valid3 = _errs8 === errors;
 }
 if(valid3){
 if(len0 > 1){
-const _errs10 = errors;
+const _errs9 = errors;
 if("protocol" !== data1[1]){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10569,13 +10439,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid3 = _errs10 === errors;
+var valid3 = _errs9 === errors;
 }
 if(valid3){
 if(len0 > 2){
-const _errs11 = errors;
+const _errs10 = errors;
 if("resume" !== data1[2]){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10584,16 +10454,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid3 = _errs11 === errors;
+var valid3 = _errs10 === errors;
 }
 if(valid3){
 if(len0 > 3){
 let data5 = data1[3];
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data5 === "string"){
 if(data5.length < 2 && func2(data5) < 1){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10604,7 +10474,7 @@ errors++;
 }
 }
 else {
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10614,13 +10484,13 @@ vErrors.push(err7);
 errors++;
 }
 }
-var valid3 = _errs12 === errors;
+var valid3 = _errs11 === errors;
 }
 if(valid3){
 if(len0 > 4){
-const _errs14 = errors;
+const _errs13 = errors;
 if("--root" !== data1[4]){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10629,16 +10499,16 @@ vErrors.push(err8);
 }
 errors++;
 }
-var valid3 = _errs14 === errors;
+var valid3 = _errs13 === errors;
 }
 if(valid3){
 if(len0 > 5){
 let data7 = data1[5];
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data7 === "string"){
 if(data7.length < 2 && func2(data7) < 1){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10649,7 +10519,7 @@ errors++;
 }
 }
 else {
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10659,12 +10529,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-var valid3 = _errs15 === errors;
+var valid3 = _errs14 === errors;
 }
 if(valid3){
 const len1 = data1.length;
 if(!(len1 <= 6)){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10683,7 +10553,7 @@ errors++;
 }
 }
 else {
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10693,7 +10563,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-var valid2 = _errs7 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
@@ -10701,11 +10571,11 @@ var valid2 = true;
 if(valid2){
 if(data.inputs !== undefined){
 let data8 = data.inputs;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs16 = errors;
+if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 1){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10716,7 +10586,7 @@ errors++;
 }
 else {
 if(data8.length < 1){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10729,13 +10599,13 @@ else {
 const len2 = data8.length;
 if(len2 > 0){
 let data9 = data8[0];
+const _errs18 = errors;
 const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
+if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing0;
 if(((((data9.name === undefined) && (missing0 = "name")) || ((data9.type === undefined) && (missing0 = "type"))) || ((data9.flag === undefined) && (missing0 = "flag"))) || ((data9.required === undefined) && (missing0 = "required"))){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10745,10 +10615,10 @@ vErrors.push(err15);
 errors++;
 }
 else {
-const _errs22 = errors;
+const _errs21 = errors;
 for(const key0 in data9){
 if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10759,16 +10629,34 @@ errors++;
 break;
 }
 }
-if(_errs22 === errors){
+if(_errs21 === errors){
 if(data9.name !== undefined){
-const _errs23 = errors;
+const _errs22 = errors;
 if("budget" !== data9.name){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data9.type !== undefined){
+const _errs23 = errors;
+if("string" !== data9.type){
+const err18 = emptyError;
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -10778,15 +10666,15 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data9.type !== undefined){
+if(data9.flag !== undefined){
 const _errs24 = errors;
-if("string" !== data9.type){
-const err18 = {};
+if("--budget" !== data9.flag){
+const err19 = emptyError;
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -10796,28 +10684,10 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data9.flag !== undefined){
-const _errs25 = errors;
-if("--budget" !== data9.flag){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var valid6 = _errs25 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
 if(data9.required !== undefined){
-const _errs26 = errors;
+const _errs25 = errors;
 if(false !== data9.required){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10826,7 +10696,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid6 = _errs26 === errors;
+var valid6 = _errs25 === errors;
 }
 else {
 var valid6 = true;
@@ -10838,7 +10708,7 @@ var valid6 = true;
 }
 }
 else {
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10848,12 +10718,12 @@ vErrors.push(err21);
 errors++;
 }
 }
-var valid4 = _errs19 === errors;
+var valid4 = _errs18 === errors;
 }
 if(valid4){
 const len3 = data8.length;
 if(!(len3 <= 1)){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10867,7 +10737,7 @@ errors++;
 }
 }
 else {
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10877,7 +10747,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-var valid2 = _errs17 === errors;
+var valid2 = _errs16 === errors;
 }
 else {
 var valid2 = true;
@@ -10886,7 +10756,7 @@ var valid2 = true;
 }
 }
 else {
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10896,7 +10766,14 @@ vErrors.push(err24);
 errors++;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
+if(valid1){
+const _errs26 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs26 === errors;
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -10913,25 +10790,18 @@ props0 = true;
 }
 const _errs27 = errors;
 const _errs28 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid7 = _errs28 === errors;
-if(valid7){
-const _errs29 = errors;
-const _errs31 = errors;
+const _errs30 = errors;
 let valid8 = false;
 let passing1 = null;
-const _errs32 = errors;
+const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.base_argv !== undefined){
 let data14 = data.base_argv;
-const _errs33 = errors;
-if(errors === _errs33){
+const _errs32 = errors;
+if(errors === _errs32){
 if(Array.isArray(data14)){
 if(data14.length > 6){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10942,7 +10812,7 @@ errors++;
 }
 else {
 if(data14.length < 6){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10954,9 +10824,9 @@ errors++;
 else {
 const len4 = data14.length;
 if(len4 > 0){
-const _errs35 = errors;
+const _errs34 = errors;
 if("slipway" !== data14[0]){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10965,13 +10835,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-var valid10 = _errs35 === errors;
+var valid10 = _errs34 === errors;
 }
 if(valid10){
 if(len4 > 1){
-const _errs36 = errors;
+const _errs35 = errors;
 if("protocol" !== data14[1]){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10980,13 +10850,13 @@ vErrors.push(err28);
 }
 errors++;
 }
-var valid10 = _errs36 === errors;
+var valid10 = _errs35 === errors;
 }
 if(valid10){
 if(len4 > 2){
-const _errs37 = errors;
+const _errs36 = errors;
 if("resume" !== data14[2]){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10995,16 +10865,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid10 = _errs37 === errors;
+var valid10 = _errs36 === errors;
 }
 if(valid10){
 if(len4 > 3){
 let data18 = data14[3];
-const _errs38 = errors;
-if(errors === _errs38){
+const _errs37 = errors;
+if(errors === _errs37){
 if(typeof data18 === "string"){
 if(data18.length < 2 && func2(data18) < 1){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11015,7 +10885,7 @@ errors++;
 }
 }
 else {
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11025,13 +10895,13 @@ vErrors.push(err31);
 errors++;
 }
 }
-var valid10 = _errs38 === errors;
+var valid10 = _errs37 === errors;
 }
 if(valid10){
 if(len4 > 4){
-const _errs40 = errors;
+const _errs39 = errors;
 if("--root" !== data14[4]){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11040,16 +10910,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid10 = _errs40 === errors;
+var valid10 = _errs39 === errors;
 }
 if(valid10){
 if(len4 > 5){
 let data20 = data14[5];
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs40 = errors;
+if(errors === _errs40){
 if(typeof data20 === "string"){
 if(data20.length < 2 && func2(data20) < 1){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11060,7 +10930,7 @@ errors++;
 }
 }
 else {
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11070,12 +10940,12 @@ vErrors.push(err34);
 errors++;
 }
 }
-var valid10 = _errs41 === errors;
+var valid10 = _errs40 === errors;
 }
 if(valid10){
 const len5 = data14.length;
 if(!(len5 <= 6)){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11094,7 +10964,7 @@ errors++;
 }
 }
 else {
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11104,7 +10974,7 @@ vErrors.push(err36);
 errors++;
 }
 }
-var valid9 = _errs33 === errors;
+var valid9 = _errs32 === errors;
 }
 else {
 var valid9 = true;
@@ -11112,11 +10982,11 @@ var valid9 = true;
 if(valid9){
 if(data.inputs !== undefined){
 let data21 = data.inputs;
-const _errs43 = errors;
-if(errors === _errs43){
+const _errs42 = errors;
+if(errors === _errs42){
 if(Array.isArray(data21)){
 if(data21.length > 2){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11127,7 +10997,7 @@ errors++;
 }
 else {
 if(data21.length < 2){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11140,12 +11010,12 @@ else {
 const len6 = data21.length;
 if(len6 > 0){
 let data22 = data21[0];
-const _errs45 = errors;
-if(errors === _errs45){
+const _errs44 = errors;
+if(errors === _errs44){
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 let missing1;
 if(((((data22.name === undefined) && (missing1 = "name")) || ((data22.type === undefined) && (missing1 = "type"))) || ((data22.flag === undefined) && (missing1 = "flag"))) || ((data22.required === undefined) && (missing1 = "required"))){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11155,10 +11025,10 @@ vErrors.push(err39);
 errors++;
 }
 else {
-const _errs47 = errors;
+const _errs46 = errors;
 for(const key1 in data22){
 if(!((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required"))){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11169,16 +11039,34 @@ errors++;
 break;
 }
 }
-if(_errs47 === errors){
+if(_errs46 === errors){
 if(data22.name !== undefined){
-const _errs48 = errors;
+const _errs47 = errors;
 if("source_file" !== data22.name){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+var valid12 = _errs47 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data22.type !== undefined){
+const _errs48 = errors;
+if("path" !== data22.type){
+const err42 = emptyError;
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -11188,15 +11076,15 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data22.type !== undefined){
+if(data22.flag !== undefined){
 const _errs49 = errors;
-if("path" !== data22.type){
-const err42 = {};
+if("--source-file" !== data22.flag){
+const err43 = emptyError;
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -11206,28 +11094,10 @@ else {
 var valid12 = true;
 }
 if(valid12){
-if(data22.flag !== undefined){
-const _errs50 = errors;
-if("--source-file" !== data22.flag){
-const err43 = {};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var valid12 = _errs50 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
 if(data22.required !== undefined){
-const _errs51 = errors;
+const _errs50 = errors;
 if(true !== data22.required){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11236,7 +11106,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid12 = _errs51 === errors;
+var valid12 = _errs50 === errors;
 }
 else {
 var valid12 = true;
@@ -11248,7 +11118,7 @@ var valid12 = true;
 }
 }
 else {
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11258,18 +11128,18 @@ vErrors.push(err45);
 errors++;
 }
 }
-var valid11 = _errs45 === errors;
+var valid11 = _errs44 === errors;
 }
 if(valid11){
 if(len6 > 1){
 let data27 = data21[1];
+const _errs51 = errors;
 const _errs52 = errors;
-const _errs53 = errors;
-if(errors === _errs53){
+if(errors === _errs52){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing2;
 if(((((data27.name === undefined) && (missing2 = "name")) || ((data27.type === undefined) && (missing2 = "type"))) || ((data27.flag === undefined) && (missing2 = "flag"))) || ((data27.required === undefined) && (missing2 = "required"))){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11279,10 +11149,10 @@ vErrors.push(err46);
 errors++;
 }
 else {
-const _errs55 = errors;
+const _errs54 = errors;
 for(const key2 in data27){
 if(!((((key2 === "name") || (key2 === "type")) || (key2 === "flag")) || (key2 === "required"))){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11293,16 +11163,34 @@ errors++;
 break;
 }
 }
-if(_errs55 === errors){
+if(_errs54 === errors){
 if(data27.name !== undefined){
-const _errs56 = errors;
+const _errs55 = errors;
 if("budget" !== data27.name){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+var valid14 = _errs55 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data27.type !== undefined){
+const _errs56 = errors;
+if("string" !== data27.type){
+const err49 = emptyError;
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -11312,15 +11200,15 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.type !== undefined){
+if(data27.flag !== undefined){
 const _errs57 = errors;
-if("string" !== data27.type){
-const err49 = {};
+if("--budget" !== data27.flag){
+const err50 = emptyError;
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -11330,28 +11218,10 @@ else {
 var valid14 = true;
 }
 if(valid14){
-if(data27.flag !== undefined){
-const _errs58 = errors;
-if("--budget" !== data27.flag){
-const err50 = {};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var valid14 = _errs58 === errors;
-}
-else {
-var valid14 = true;
-}
-if(valid14){
 if(data27.required !== undefined){
-const _errs59 = errors;
+const _errs58 = errors;
 if(false !== data27.required){
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11360,7 +11230,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-var valid14 = _errs59 === errors;
+var valid14 = _errs58 === errors;
 }
 else {
 var valid14 = true;
@@ -11372,7 +11242,7 @@ var valid14 = true;
 }
 }
 else {
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11382,12 +11252,12 @@ vErrors.push(err52);
 errors++;
 }
 }
-var valid11 = _errs52 === errors;
+var valid11 = _errs51 === errors;
 }
 if(valid11){
 const len7 = data21.length;
 if(!(len7 <= 2)){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11402,7 +11272,7 @@ errors++;
 }
 }
 else {
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11412,14 +11282,14 @@ vErrors.push(err54);
 errors++;
 }
 }
-var valid9 = _errs43 === errors;
+var valid9 = _errs42 === errors;
 }
 else {
 var valid9 = true;
 }
 }
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs31 === errors;
 if(_valid1){
 valid8 = true;
 passing1 = 0;
@@ -11427,15 +11297,15 @@ var props1 = {};
 props1.base_argv = true;
 props1.inputs = true;
 }
-const _errs60 = errors;
+const _errs59 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.base_argv !== undefined){
 let data32 = data.base_argv;
-const _errs61 = errors;
-if(errors === _errs61){
+const _errs60 = errors;
+if(errors === _errs60){
 if(Array.isArray(data32)){
 if(data32.length > 8){
-const err55 = {};
+const err55 = emptyError;
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11446,7 +11316,7 @@ errors++;
 }
 else {
 if(data32.length < 8){
-const err56 = {};
+const err56 = emptyError;
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11458,9 +11328,9 @@ errors++;
 else {
 const len8 = data32.length;
 if(len8 > 0){
-const _errs63 = errors;
+const _errs62 = errors;
 if("slipway" !== data32[0]){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11469,13 +11339,13 @@ vErrors.push(err57);
 }
 errors++;
 }
-var valid16 = _errs63 === errors;
+var valid16 = _errs62 === errors;
 }
 if(valid16){
 if(len8 > 1){
-const _errs64 = errors;
+const _errs63 = errors;
 if("protocol" !== data32[1]){
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11484,13 +11354,13 @@ vErrors.push(err58);
 }
 errors++;
 }
-var valid16 = _errs64 === errors;
+var valid16 = _errs63 === errors;
 }
 if(valid16){
 if(len8 > 2){
-const _errs65 = errors;
+const _errs64 = errors;
 if("resume" !== data32[2]){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11499,16 +11369,16 @@ vErrors.push(err59);
 }
 errors++;
 }
-var valid16 = _errs65 === errors;
+var valid16 = _errs64 === errors;
 }
 if(valid16){
 if(len8 > 3){
 let data36 = data32[3];
-const _errs66 = errors;
-if(errors === _errs66){
+const _errs65 = errors;
+if(errors === _errs65){
 if(typeof data36 === "string"){
 if(data36.length < 2 && func2(data36) < 1){
-const err60 = {};
+const err60 = emptyError;
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11519,7 +11389,7 @@ errors++;
 }
 }
 else {
-const err61 = {};
+const err61 = emptyError;
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11529,13 +11399,13 @@ vErrors.push(err61);
 errors++;
 }
 }
-var valid16 = _errs66 === errors;
+var valid16 = _errs65 === errors;
 }
 if(valid16){
 if(len8 > 4){
-const _errs68 = errors;
+const _errs67 = errors;
 if("--root" !== data32[4]){
-const err62 = {};
+const err62 = emptyError;
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11544,16 +11414,16 @@ vErrors.push(err62);
 }
 errors++;
 }
-var valid16 = _errs68 === errors;
+var valid16 = _errs67 === errors;
 }
 if(valid16){
 if(len8 > 5){
 let data38 = data32[5];
-const _errs69 = errors;
-if(errors === _errs69){
+const _errs68 = errors;
+if(errors === _errs68){
 if(typeof data38 === "string"){
 if(data38.length < 2 && func2(data38) < 1){
-const err63 = {};
+const err63 = emptyError;
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11564,7 +11434,7 @@ errors++;
 }
 }
 else {
-const err64 = {};
+const err64 = emptyError;
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11574,13 +11444,13 @@ vErrors.push(err64);
 errors++;
 }
 }
-var valid16 = _errs69 === errors;
+var valid16 = _errs68 === errors;
 }
 if(valid16){
 if(len8 > 6){
-const _errs71 = errors;
+const _errs70 = errors;
 if("--budget" !== data32[6]){
-const err65 = {};
+const err65 = emptyError;
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11589,16 +11459,16 @@ vErrors.push(err65);
 }
 errors++;
 }
-var valid16 = _errs71 === errors;
+var valid16 = _errs70 === errors;
 }
 if(valid16){
 if(len8 > 7){
 let data40 = data32[7];
-const _errs72 = errors;
-if(errors === _errs72){
+const _errs71 = errors;
+if(errors === _errs71){
 if(typeof data40 === "string"){
 if(!pattern44.test(data40)){
-const err66 = {};
+const err66 = emptyError;
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11609,7 +11479,7 @@ errors++;
 }
 }
 else {
-const err67 = {};
+const err67 = emptyError;
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11619,12 +11489,12 @@ vErrors.push(err67);
 errors++;
 }
 }
-var valid16 = _errs72 === errors;
+var valid16 = _errs71 === errors;
 }
 if(valid16){
 const len9 = data32.length;
 if(!(len9 <= 8)){
-const err68 = {};
+const err68 = emptyError;
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11645,7 +11515,7 @@ errors++;
 }
 }
 else {
-const err69 = {};
+const err69 = emptyError;
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11655,7 +11525,7 @@ vErrors.push(err69);
 errors++;
 }
 }
-var valid15 = _errs61 === errors;
+var valid15 = _errs60 === errors;
 }
 else {
 var valid15 = true;
@@ -11663,11 +11533,11 @@ var valid15 = true;
 if(valid15){
 if(data.inputs !== undefined){
 let data41 = data.inputs;
-const _errs74 = errors;
-if(errors === _errs74){
+const _errs73 = errors;
+if(errors === _errs73){
 if(Array.isArray(data41)){
 if(data41.length > 1){
-const err70 = {};
+const err70 = emptyError;
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -11678,7 +11548,7 @@ errors++;
 }
 else {
 if(data41.length < 1){
-const err71 = {};
+const err71 = emptyError;
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -11691,12 +11561,12 @@ else {
 const len10 = data41.length;
 if(len10 > 0){
 let data42 = data41[0];
-const _errs76 = errors;
-if(errors === _errs76){
+const _errs75 = errors;
+if(errors === _errs75){
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 let missing3;
 if(((((data42.name === undefined) && (missing3 = "name")) || ((data42.type === undefined) && (missing3 = "type"))) || ((data42.flag === undefined) && (missing3 = "flag"))) || ((data42.required === undefined) && (missing3 = "required"))){
-const err72 = {};
+const err72 = emptyError;
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -11706,10 +11576,10 @@ vErrors.push(err72);
 errors++;
 }
 else {
-const _errs78 = errors;
+const _errs77 = errors;
 for(const key3 in data42){
 if(!((((key3 === "name") || (key3 === "type")) || (key3 === "flag")) || (key3 === "required"))){
-const err73 = {};
+const err73 = emptyError;
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -11720,16 +11590,34 @@ errors++;
 break;
 }
 }
-if(_errs78 === errors){
+if(_errs77 === errors){
 if(data42.name !== undefined){
-const _errs79 = errors;
+const _errs78 = errors;
 if("source_file" !== data42.name){
-const err74 = {};
+const err74 = emptyError;
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+var valid18 = _errs78 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data42.type !== undefined){
+const _errs79 = errors;
+if("path" !== data42.type){
+const err75 = emptyError;
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -11739,15 +11627,15 @@ else {
 var valid18 = true;
 }
 if(valid18){
-if(data42.type !== undefined){
+if(data42.flag !== undefined){
 const _errs80 = errors;
-if("path" !== data42.type){
-const err75 = {};
+if("--source-file" !== data42.flag){
+const err76 = emptyError;
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err76];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -11757,28 +11645,10 @@ else {
 var valid18 = true;
 }
 if(valid18){
-if(data42.flag !== undefined){
-const _errs81 = errors;
-if("--source-file" !== data42.flag){
-const err76 = {};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var valid18 = _errs81 === errors;
-}
-else {
-var valid18 = true;
-}
-if(valid18){
 if(data42.required !== undefined){
-const _errs82 = errors;
+const _errs81 = errors;
 if(true !== data42.required){
-const err77 = {};
+const err77 = emptyError;
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11787,7 +11657,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid18 = _errs82 === errors;
+var valid18 = _errs81 === errors;
 }
 else {
 var valid18 = true;
@@ -11799,7 +11669,7 @@ var valid18 = true;
 }
 }
 else {
-const err78 = {};
+const err78 = emptyError;
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11809,12 +11679,12 @@ vErrors.push(err78);
 errors++;
 }
 }
-var valid17 = _errs76 === errors;
+var valid17 = _errs75 === errors;
 }
 if(valid17){
 const len11 = data41.length;
 if(!(len11 <= 1)){
-const err79 = {};
+const err79 = emptyError;
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11828,7 +11698,7 @@ errors++;
 }
 }
 else {
-const err80 = {};
+const err80 = emptyError;
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11838,14 +11708,14 @@ vErrors.push(err80);
 errors++;
 }
 }
-var valid15 = _errs74 === errors;
+var valid15 = _errs73 === errors;
 }
 else {
 var valid15 = true;
 }
 }
 }
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs59 === errors;
 if(_valid1 && valid8){
 valid8 = false;
 passing1 = [passing1, 1];
@@ -11862,7 +11732,7 @@ props1.inputs = true;
 }
 }
 if(!valid8){
-const err81 = {};
+const err81 = emptyError;
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -11872,17 +11742,17 @@ vErrors.push(err81);
 errors++;
 }
 else {
-errors = _errs31;
+errors = _errs30;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs30){
+vErrors.length = _errs30;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors === _errs29){
+if(errors === _errs28){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(props1 !== true){
 props1 = props1 || {};
@@ -11890,7 +11760,7 @@ props1.id = true;
 }
 if(data.id !== undefined){
 if("refresh-source" !== data.id){
-const err82 = {};
+const err82 = emptyError;
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -11902,7 +11772,7 @@ errors++;
 }
 }
 else {
-const err83 = {};
+const err83 = emptyError;
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -11912,7 +11782,19 @@ vErrors.push(err83);
 errors++;
 }
 }
-var valid7 = _errs29 === errors;
+var valid7 = _errs28 === errors;
+if(valid7){
+const _errs83 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs83 === errors;
+if(valid7){
+if(props1 !== true){
+props1 = true;
+}
+}
 }
 var _valid0 = _errs27 === errors;
 if(_valid0 && valid0){
@@ -11923,25 +11805,24 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
 props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
 }
 }
 const _errs84 = errors;
 const _errs85 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid20 = _errs85 === errors;
-if(valid20){
-const _errs86 = errors;
-if(errors === _errs86){
+if(errors === _errs85){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs88 = errors;
+const _errs87 = errors;
 if("use-pinned-source" !== data.id){
-const err84 = {};
+const err84 = emptyError;
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11950,7 +11831,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-var valid21 = _errs88 === errors;
+var valid21 = _errs87 === errors;
 }
 else {
 var valid21 = true;
@@ -11958,11 +11839,11 @@ var valid21 = true;
 if(valid21){
 if(data.base_argv !== undefined){
 let data49 = data.base_argv;
-const _errs89 = errors;
-if(errors === _errs89){
+const _errs88 = errors;
+if(errors === _errs88){
 if(Array.isArray(data49)){
 if(data49.length > 7){
-const err85 = {};
+const err85 = emptyError;
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -11973,7 +11854,7 @@ errors++;
 }
 else {
 if(data49.length < 7){
-const err86 = {};
+const err86 = emptyError;
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -11985,9 +11866,9 @@ errors++;
 else {
 const len12 = data49.length;
 if(len12 > 0){
-const _errs91 = errors;
+const _errs90 = errors;
 if("slipway" !== data49[0]){
-const err87 = {};
+const err87 = emptyError;
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -11996,13 +11877,13 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid22 = _errs91 === errors;
+var valid22 = _errs90 === errors;
 }
 if(valid22){
 if(len12 > 1){
-const _errs92 = errors;
+const _errs91 = errors;
 if("protocol" !== data49[1]){
-const err88 = {};
+const err88 = emptyError;
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -12011,13 +11892,13 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid22 = _errs92 === errors;
+var valid22 = _errs91 === errors;
 }
 if(valid22){
 if(len12 > 2){
-const _errs93 = errors;
+const _errs92 = errors;
 if("resume" !== data49[2]){
-const err89 = {};
+const err89 = emptyError;
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -12026,16 +11907,16 @@ vErrors.push(err89);
 }
 errors++;
 }
-var valid22 = _errs93 === errors;
+var valid22 = _errs92 === errors;
 }
 if(valid22){
 if(len12 > 3){
 let data53 = data49[3];
-const _errs94 = errors;
-if(errors === _errs94){
+const _errs93 = errors;
+if(errors === _errs93){
 if(typeof data53 === "string"){
 if(data53.length < 2 && func2(data53) < 1){
-const err90 = {};
+const err90 = emptyError;
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -12046,7 +11927,7 @@ errors++;
 }
 }
 else {
-const err91 = {};
+const err91 = emptyError;
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -12056,13 +11937,13 @@ vErrors.push(err91);
 errors++;
 }
 }
-var valid22 = _errs94 === errors;
+var valid22 = _errs93 === errors;
 }
 if(valid22){
 if(len12 > 4){
-const _errs96 = errors;
+const _errs95 = errors;
 if("--root" !== data49[4]){
-const err92 = {};
+const err92 = emptyError;
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -12071,16 +11952,16 @@ vErrors.push(err92);
 }
 errors++;
 }
-var valid22 = _errs96 === errors;
+var valid22 = _errs95 === errors;
 }
 if(valid22){
 if(len12 > 5){
 let data55 = data49[5];
-const _errs97 = errors;
-if(errors === _errs97){
+const _errs96 = errors;
+if(errors === _errs96){
 if(typeof data55 === "string"){
 if(data55.length < 2 && func2(data55) < 1){
-const err93 = {};
+const err93 = emptyError;
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -12091,7 +11972,7 @@ errors++;
 }
 }
 else {
-const err94 = {};
+const err94 = emptyError;
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -12101,13 +11982,13 @@ vErrors.push(err94);
 errors++;
 }
 }
-var valid22 = _errs97 === errors;
+var valid22 = _errs96 === errors;
 }
 if(valid22){
 if(len12 > 6){
-const _errs99 = errors;
+const _errs98 = errors;
 if("--use-pinned-source" !== data49[6]){
-const err95 = {};
+const err95 = emptyError;
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -12116,12 +11997,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-var valid22 = _errs99 === errors;
+var valid22 = _errs98 === errors;
 }
 if(valid22){
 const len13 = data49.length;
 if(!(len13 <= 7)){
-const err96 = {};
+const err96 = emptyError;
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -12141,7 +12022,7 @@ errors++;
 }
 }
 else {
-const err97 = {};
+const err97 = emptyError;
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -12151,7 +12032,7 @@ vErrors.push(err97);
 errors++;
 }
 }
-var valid21 = _errs89 === errors;
+var valid21 = _errs88 === errors;
 }
 else {
 var valid21 = true;
@@ -12159,11 +12040,11 @@ var valid21 = true;
 if(valid21){
 if(data.inputs !== undefined){
 let data57 = data.inputs;
-const _errs100 = errors;
-if(errors === _errs100){
+const _errs99 = errors;
+if(errors === _errs99){
 if(Array.isArray(data57)){
 if(data57.length > 1){
-const err98 = {};
+const err98 = emptyError;
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -12174,7 +12055,7 @@ errors++;
 }
 else {
 if(data57.length < 1){
-const err99 = {};
+const err99 = emptyError;
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -12187,13 +12068,13 @@ else {
 const len14 = data57.length;
 if(len14 > 0){
 let data58 = data57[0];
+const _errs101 = errors;
 const _errs102 = errors;
-const _errs103 = errors;
-if(errors === _errs103){
+if(errors === _errs102){
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 let missing4;
 if(((((data58.name === undefined) && (missing4 = "name")) || ((data58.type === undefined) && (missing4 = "type"))) || ((data58.flag === undefined) && (missing4 = "flag"))) || ((data58.required === undefined) && (missing4 = "required"))){
-const err100 = {};
+const err100 = emptyError;
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -12203,10 +12084,10 @@ vErrors.push(err100);
 errors++;
 }
 else {
-const _errs105 = errors;
+const _errs104 = errors;
 for(const key4 in data58){
 if(!((((key4 === "name") || (key4 === "type")) || (key4 === "flag")) || (key4 === "required"))){
-const err101 = {};
+const err101 = emptyError;
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -12217,16 +12098,34 @@ errors++;
 break;
 }
 }
-if(_errs105 === errors){
+if(_errs104 === errors){
 if(data58.name !== undefined){
-const _errs106 = errors;
+const _errs105 = errors;
 if("budget" !== data58.name){
-const err102 = {};
+const err102 = emptyError;
 if(vErrors === null){
 vErrors = [err102];
 }
 else {
 vErrors.push(err102);
+}
+errors++;
+}
+var valid25 = _errs105 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data58.type !== undefined){
+const _errs106 = errors;
+if("string" !== data58.type){
+const err103 = emptyError;
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
@@ -12236,15 +12135,15 @@ else {
 var valid25 = true;
 }
 if(valid25){
-if(data58.type !== undefined){
+if(data58.flag !== undefined){
 const _errs107 = errors;
-if("string" !== data58.type){
-const err103 = {};
+if("--budget" !== data58.flag){
+const err104 = emptyError;
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err104];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err104);
 }
 errors++;
 }
@@ -12254,28 +12153,10 @@ else {
 var valid25 = true;
 }
 if(valid25){
-if(data58.flag !== undefined){
-const _errs108 = errors;
-if("--budget" !== data58.flag){
-const err104 = {};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-var valid25 = _errs108 === errors;
-}
-else {
-var valid25 = true;
-}
-if(valid25){
 if(data58.required !== undefined){
-const _errs109 = errors;
+const _errs108 = errors;
 if(false !== data58.required){
-const err105 = {};
+const err105 = emptyError;
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -12284,7 +12165,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-var valid25 = _errs109 === errors;
+var valid25 = _errs108 === errors;
 }
 else {
 var valid25 = true;
@@ -12296,7 +12177,7 @@ var valid25 = true;
 }
 }
 else {
-const err106 = {};
+const err106 = emptyError;
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -12306,12 +12187,12 @@ vErrors.push(err106);
 errors++;
 }
 }
-var valid23 = _errs102 === errors;
+var valid23 = _errs101 === errors;
 }
 if(valid23){
 const len15 = data57.length;
 if(!(len15 <= 1)){
-const err107 = {};
+const err107 = emptyError;
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -12325,7 +12206,7 @@ errors++;
 }
 }
 else {
-const err108 = {};
+const err108 = emptyError;
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -12335,7 +12216,7 @@ vErrors.push(err108);
 errors++;
 }
 }
-var valid21 = _errs100 === errors;
+var valid21 = _errs99 === errors;
 }
 else {
 var valid21 = true;
@@ -12344,7 +12225,7 @@ var valid21 = true;
 }
 }
 else {
-const err109 = {};
+const err109 = emptyError;
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -12354,7 +12235,14 @@ vErrors.push(err109);
 errors++;
 }
 }
-var valid20 = _errs86 === errors;
+var valid20 = _errs85 === errors;
+if(valid20){
+const _errs109 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid20 = _errs109 === errors;
 }
 var _valid0 = _errs84 === errors;
 if(_valid0 && valid0){
@@ -12371,22 +12259,15 @@ props0 = true;
 }
 const _errs110 = errors;
 const _errs111 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid26 = _errs111 === errors;
-if(valid26){
-const _errs112 = errors;
-const _errs114 = errors;
+const _errs113 = errors;
 let valid27 = false;
 let passing2 = null;
-const _errs115 = errors;
+const _errs114 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs116 = errors;
+const _errs115 = errors;
 if("keep-pinned" !== data.id){
-const err110 = {};
+const err110 = emptyError;
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -12395,7 +12276,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-var valid28 = _errs116 === errors;
+var valid28 = _errs115 === errors;
 }
 else {
 var valid28 = true;
@@ -12403,11 +12284,11 @@ var valid28 = true;
 if(valid28){
 if(data.base_argv !== undefined){
 let data64 = data.base_argv;
-const _errs117 = errors;
-if(errors === _errs117){
+const _errs116 = errors;
+if(errors === _errs116){
 if(Array.isArray(data64)){
 if(data64.length > 10){
-const err111 = {};
+const err111 = emptyError;
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -12418,7 +12299,7 @@ errors++;
 }
 else {
 if(data64.length < 10){
-const err112 = {};
+const err112 = emptyError;
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -12430,9 +12311,9 @@ errors++;
 else {
 const len16 = data64.length;
 if(len16 > 6){
-const _errs119 = errors;
+const _errs118 = errors;
 if("--source-choice" !== data64[6]){
-const err113 = {};
+const err113 = emptyError;
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -12441,13 +12322,13 @@ vErrors.push(err113);
 }
 errors++;
 }
-var valid29 = _errs119 === errors;
+var valid29 = _errs118 === errors;
 }
 if(valid29){
 if(len16 > 7){
-const _errs120 = errors;
+const _errs119 = errors;
 if("pinned" !== data64[7]){
-const err114 = {};
+const err114 = emptyError;
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -12456,12 +12337,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-var valid29 = _errs120 === errors;
+var valid29 = _errs119 === errors;
 }
 if(valid29){
 const len17 = data64.length;
 if(!(len17 <= 10)){
-const err115 = {};
+const err115 = emptyError;
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -12476,7 +12357,7 @@ errors++;
 }
 }
 else {
-const err116 = {};
+const err116 = emptyError;
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -12486,14 +12367,14 @@ vErrors.push(err116);
 errors++;
 }
 }
-var valid28 = _errs117 === errors;
+var valid28 = _errs116 === errors;
 }
 else {
 var valid28 = true;
 }
 }
 }
-var _valid2 = _errs115 === errors;
+var _valid2 = _errs114 === errors;
 if(_valid2){
 valid27 = true;
 passing2 = 0;
@@ -12501,12 +12382,12 @@ var props2 = {};
 props2.id = true;
 props2.base_argv = true;
 }
-const _errs121 = errors;
+const _errs120 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs122 = errors;
+const _errs121 = errors;
 if("adopt" !== data.id){
-const err117 = {};
+const err117 = emptyError;
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -12515,7 +12396,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-var valid30 = _errs122 === errors;
+var valid30 = _errs121 === errors;
 }
 else {
 var valid30 = true;
@@ -12523,11 +12404,11 @@ var valid30 = true;
 if(valid30){
 if(data.base_argv !== undefined){
 let data68 = data.base_argv;
-const _errs123 = errors;
-if(errors === _errs123){
+const _errs122 = errors;
+if(errors === _errs122){
 if(Array.isArray(data68)){
 if(data68.length > 10){
-const err118 = {};
+const err118 = emptyError;
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -12538,7 +12419,7 @@ errors++;
 }
 else {
 if(data68.length < 10){
-const err119 = {};
+const err119 = emptyError;
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -12550,9 +12431,9 @@ errors++;
 else {
 const len18 = data68.length;
 if(len18 > 6){
-const _errs125 = errors;
+const _errs124 = errors;
 if("--source-choice" !== data68[6]){
-const err120 = {};
+const err120 = emptyError;
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -12561,13 +12442,13 @@ vErrors.push(err120);
 }
 errors++;
 }
-var valid31 = _errs125 === errors;
+var valid31 = _errs124 === errors;
 }
 if(valid31){
 if(len18 > 7){
-const _errs126 = errors;
+const _errs125 = errors;
 if("adopt" !== data68[7]){
-const err121 = {};
+const err121 = emptyError;
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -12576,12 +12457,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-var valid31 = _errs126 === errors;
+var valid31 = _errs125 === errors;
 }
 if(valid31){
 const len19 = data68.length;
 if(!(len19 <= 10)){
-const err122 = {};
+const err122 = emptyError;
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -12596,7 +12477,7 @@ errors++;
 }
 }
 else {
-const err123 = {};
+const err123 = emptyError;
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -12606,14 +12487,14 @@ vErrors.push(err123);
 errors++;
 }
 }
-var valid30 = _errs123 === errors;
+var valid30 = _errs122 === errors;
 }
 else {
 var valid30 = true;
 }
 }
 }
-var _valid2 = _errs121 === errors;
+var _valid2 = _errs120 === errors;
 if(_valid2 && valid27){
 valid27 = false;
 passing2 = [passing2, 1];
@@ -12630,7 +12511,7 @@ props2.base_argv = true;
 }
 }
 if(!valid27){
-const err124 = {};
+const err124 = emptyError;
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -12640,17 +12521,17 @@ vErrors.push(err124);
 errors++;
 }
 else {
-errors = _errs114;
+errors = _errs113;
 if(vErrors !== null){
-if(_errs114){
-vErrors.length = _errs114;
+if(_errs113){
+vErrors.length = _errs113;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors === _errs112){
+if(errors === _errs111){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(props2 !== true){
 props2 = props2 || {};
@@ -12659,11 +12540,11 @@ props2.inputs = true;
 }
 if(data.base_argv !== undefined){
 let data71 = data.base_argv;
-const _errs127 = errors;
-if(errors === _errs127){
+const _errs126 = errors;
+if(errors === _errs126){
 if(Array.isArray(data71)){
 if(data71.length > 10){
-const err125 = {};
+const err125 = emptyError;
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -12674,7 +12555,7 @@ errors++;
 }
 else {
 if(data71.length < 10){
-const err126 = {};
+const err126 = emptyError;
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -12686,9 +12567,9 @@ errors++;
 else {
 const len20 = data71.length;
 if(len20 > 0){
-const _errs129 = errors;
+const _errs128 = errors;
 if("slipway" !== data71[0]){
-const err127 = {};
+const err127 = emptyError;
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -12697,13 +12578,13 @@ vErrors.push(err127);
 }
 errors++;
 }
-var valid33 = _errs129 === errors;
+var valid33 = _errs128 === errors;
 }
 if(valid33){
 if(len20 > 1){
-const _errs130 = errors;
+const _errs129 = errors;
 if("protocol" !== data71[1]){
-const err128 = {};
+const err128 = emptyError;
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -12712,13 +12593,13 @@ vErrors.push(err128);
 }
 errors++;
 }
-var valid33 = _errs130 === errors;
+var valid33 = _errs129 === errors;
 }
 if(valid33){
 if(len20 > 2){
-const _errs131 = errors;
+const _errs130 = errors;
 if("resume" !== data71[2]){
-const err129 = {};
+const err129 = emptyError;
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -12727,16 +12608,16 @@ vErrors.push(err129);
 }
 errors++;
 }
-var valid33 = _errs131 === errors;
+var valid33 = _errs130 === errors;
 }
 if(valid33){
 if(len20 > 3){
 let data75 = data71[3];
-const _errs132 = errors;
-if(errors === _errs132){
+const _errs131 = errors;
+if(errors === _errs131){
 if(typeof data75 === "string"){
 if(data75.length < 2 && func2(data75) < 1){
-const err130 = {};
+const err130 = emptyError;
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -12747,7 +12628,7 @@ errors++;
 }
 }
 else {
-const err131 = {};
+const err131 = emptyError;
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -12757,13 +12638,13 @@ vErrors.push(err131);
 errors++;
 }
 }
-var valid33 = _errs132 === errors;
+var valid33 = _errs131 === errors;
 }
 if(valid33){
 if(len20 > 4){
-const _errs134 = errors;
+const _errs133 = errors;
 if("--root" !== data71[4]){
-const err132 = {};
+const err132 = emptyError;
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -12772,16 +12653,16 @@ vErrors.push(err132);
 }
 errors++;
 }
-var valid33 = _errs134 === errors;
+var valid33 = _errs133 === errors;
 }
 if(valid33){
 if(len20 > 5){
 let data77 = data71[5];
-const _errs135 = errors;
-if(errors === _errs135){
+const _errs134 = errors;
+if(errors === _errs134){
 if(typeof data77 === "string"){
 if(data77.length < 2 && func2(data77) < 1){
-const err133 = {};
+const err133 = emptyError;
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -12792,7 +12673,7 @@ errors++;
 }
 }
 else {
-const err134 = {};
+const err134 = emptyError;
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -12802,13 +12683,13 @@ vErrors.push(err134);
 errors++;
 }
 }
-var valid33 = _errs135 === errors;
+var valid33 = _errs134 === errors;
 }
 if(valid33){
 if(len20 > 6){
-const _errs137 = errors;
+const _errs136 = errors;
 if("--source-choice" !== data71[6]){
-const err135 = {};
+const err135 = emptyError;
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -12817,14 +12698,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-var valid33 = _errs137 === errors;
+var valid33 = _errs136 === errors;
 }
 if(valid33){
 if(len20 > 7){
 let data79 = data71[7];
-const _errs138 = errors;
+const _errs137 = errors;
 if(!((data79 === "pinned") || (data79 === "adopt"))){
-const err136 = {};
+const err136 = emptyError;
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -12833,13 +12714,13 @@ vErrors.push(err136);
 }
 errors++;
 }
-var valid33 = _errs138 === errors;
+var valid33 = _errs137 === errors;
 }
 if(valid33){
 if(len20 > 8){
-const _errs139 = errors;
+const _errs138 = errors;
 if("--candidate" !== data71[8]){
-const err137 = {};
+const err137 = emptyError;
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -12848,16 +12729,16 @@ vErrors.push(err137);
 }
 errors++;
 }
-var valid33 = _errs139 === errors;
+var valid33 = _errs138 === errors;
 }
 if(valid33){
 if(len20 > 9){
 let data81 = data71[9];
-const _errs140 = errors;
-if(errors === _errs140){
+const _errs139 = errors;
+if(errors === _errs139){
 if(typeof data81 === "string"){
 if(data81.length < 2 && func2(data81) < 1){
-const err138 = {};
+const err138 = emptyError;
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -12868,7 +12749,7 @@ errors++;
 }
 }
 else {
-const err139 = {};
+const err139 = emptyError;
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -12878,12 +12759,12 @@ vErrors.push(err139);
 errors++;
 }
 }
-var valid33 = _errs140 === errors;
+var valid33 = _errs139 === errors;
 }
 if(valid33){
 const len21 = data71.length;
 if(!(len21 <= 10)){
-const err140 = {};
+const err140 = emptyError;
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -12906,7 +12787,7 @@ errors++;
 }
 }
 else {
-const err141 = {};
+const err141 = emptyError;
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -12916,7 +12797,7 @@ vErrors.push(err141);
 errors++;
 }
 }
-var valid32 = _errs127 === errors;
+var valid32 = _errs126 === errors;
 }
 else {
 var valid32 = true;
@@ -12924,11 +12805,11 @@ var valid32 = true;
 if(valid32){
 if(data.inputs !== undefined){
 let data82 = data.inputs;
-const _errs142 = errors;
-if(errors === _errs142){
+const _errs141 = errors;
+if(errors === _errs141){
 if(Array.isArray(data82)){
 if(data82.length > 1){
-const err142 = {};
+const err142 = emptyError;
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -12939,7 +12820,7 @@ errors++;
 }
 else {
 if(data82.length < 1){
-const err143 = {};
+const err143 = emptyError;
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -12952,13 +12833,13 @@ else {
 const len22 = data82.length;
 if(len22 > 0){
 let data83 = data82[0];
+const _errs143 = errors;
 const _errs144 = errors;
-const _errs145 = errors;
-if(errors === _errs145){
+if(errors === _errs144){
 if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 let missing5;
 if(((((data83.name === undefined) && (missing5 = "name")) || ((data83.type === undefined) && (missing5 = "type"))) || ((data83.flag === undefined) && (missing5 = "flag"))) || ((data83.required === undefined) && (missing5 = "required"))){
-const err144 = {};
+const err144 = emptyError;
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -12968,10 +12849,10 @@ vErrors.push(err144);
 errors++;
 }
 else {
-const _errs147 = errors;
+const _errs146 = errors;
 for(const key5 in data83){
 if(!((((key5 === "name") || (key5 === "type")) || (key5 === "flag")) || (key5 === "required"))){
-const err145 = {};
+const err145 = emptyError;
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -12982,16 +12863,34 @@ errors++;
 break;
 }
 }
-if(_errs147 === errors){
+if(_errs146 === errors){
 if(data83.name !== undefined){
-const _errs148 = errors;
+const _errs147 = errors;
 if("budget" !== data83.name){
-const err146 = {};
+const err146 = emptyError;
 if(vErrors === null){
 vErrors = [err146];
 }
 else {
 vErrors.push(err146);
+}
+errors++;
+}
+var valid36 = _errs147 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data83.type !== undefined){
+const _errs148 = errors;
+if("string" !== data83.type){
+const err147 = emptyError;
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
 }
 errors++;
 }
@@ -13001,15 +12900,15 @@ else {
 var valid36 = true;
 }
 if(valid36){
-if(data83.type !== undefined){
+if(data83.flag !== undefined){
 const _errs149 = errors;
-if("string" !== data83.type){
-const err147 = {};
+if("--budget" !== data83.flag){
+const err148 = emptyError;
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err148];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -13019,28 +12918,10 @@ else {
 var valid36 = true;
 }
 if(valid36){
-if(data83.flag !== undefined){
-const _errs150 = errors;
-if("--budget" !== data83.flag){
-const err148 = {};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-var valid36 = _errs150 === errors;
-}
-else {
-var valid36 = true;
-}
-if(valid36){
 if(data83.required !== undefined){
-const _errs151 = errors;
+const _errs150 = errors;
 if(false !== data83.required){
-const err149 = {};
+const err149 = emptyError;
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -13049,7 +12930,7 @@ vErrors.push(err149);
 }
 errors++;
 }
-var valid36 = _errs151 === errors;
+var valid36 = _errs150 === errors;
 }
 else {
 var valid36 = true;
@@ -13061,7 +12942,7 @@ var valid36 = true;
 }
 }
 else {
-const err150 = {};
+const err150 = emptyError;
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -13071,12 +12952,12 @@ vErrors.push(err150);
 errors++;
 }
 }
-var valid34 = _errs144 === errors;
+var valid34 = _errs143 === errors;
 }
 if(valid34){
 const len23 = data82.length;
 if(!(len23 <= 1)){
-const err151 = {};
+const err151 = emptyError;
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -13090,7 +12971,7 @@ errors++;
 }
 }
 else {
-const err152 = {};
+const err152 = emptyError;
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -13100,7 +12981,7 @@ vErrors.push(err152);
 errors++;
 }
 }
-var valid32 = _errs142 === errors;
+var valid32 = _errs141 === errors;
 }
 else {
 var valid32 = true;
@@ -13108,7 +12989,7 @@ var valid32 = true;
 }
 }
 else {
-const err153 = {};
+const err153 = emptyError;
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -13118,7 +12999,19 @@ vErrors.push(err153);
 errors++;
 }
 }
-var valid26 = _errs112 === errors;
+var valid26 = _errs111 === errors;
+if(valid26){
+const _errs151 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid26 = _errs151 === errors;
+if(valid26){
+if(props2 !== true){
+props2 = true;
+}
+}
 }
 var _valid0 = _errs110 === errors;
 if(_valid0 && valid0){
@@ -13129,8 +13022,14 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
 props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
 }
 }
 }
@@ -13138,7 +13037,7 @@ props0 = true;
 }
 }
 if(!valid0){
-const err154 = {};
+const err154 = emptyError;
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -13178,22 +13077,15 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-const _errs3 = errors;
+const _errs2 = errors;
 let valid1 = false;
 let passing0 = null;
-const _errs4 = errors;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs5 = errors;
+const _errs4 = errors;
 if("retry-run" !== data.id){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13202,7 +13094,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid2 = _errs5 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
@@ -13210,11 +13102,11 @@ var valid2 = true;
 if(valid2){
 if(data.inputs !== undefined){
 let data1 = data.inputs;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(Array.isArray(data1)){
 if(data1.length > 1){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13225,7 +13117,7 @@ errors++;
 }
 else {
 if(data1.length < 1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13238,13 +13130,13 @@ else {
 const len0 = data1.length;
 if(len0 > 0){
 let data2 = data1[0];
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
+if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing0;
 if(((((data2.name === undefined) && (missing0 = "name")) || ((data2.type === undefined) && (missing0 = "type"))) || ((data2.flag === undefined) && (missing0 = "flag"))) || ((data2.required === undefined) && (missing0 = "required"))){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13254,10 +13146,10 @@ vErrors.push(err3);
 errors++;
 }
 else {
-const _errs11 = errors;
+const _errs10 = errors;
 for(const key0 in data2){
 if(!((((key0 === "name") || (key0 === "type")) || (key0 === "flag")) || (key0 === "required"))){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13268,16 +13160,34 @@ errors++;
 break;
 }
 }
-if(_errs11 === errors){
+if(_errs10 === errors){
 if(data2.name !== undefined){
-const _errs12 = errors;
+const _errs11 = errors;
 if("goal_file" !== data2.name){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+var valid5 = _errs11 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data2.type !== undefined){
+const _errs12 = errors;
+if("path" !== data2.type){
+const err6 = emptyError;
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -13287,15 +13197,15 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data2.type !== undefined){
+if(data2.flag !== undefined){
 const _errs13 = errors;
-if("path" !== data2.type){
-const err6 = {};
+if("--goal-file" !== data2.flag){
+const err7 = emptyError;
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -13305,28 +13215,10 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data2.flag !== undefined){
-const _errs14 = errors;
-if("--goal-file" !== data2.flag){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var valid5 = _errs14 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
 if(data2.required !== undefined){
-const _errs15 = errors;
+const _errs14 = errors;
 if(true !== data2.required){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13335,7 +13227,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var valid5 = _errs15 === errors;
+var valid5 = _errs14 === errors;
 }
 else {
 var valid5 = true;
@@ -13347,7 +13239,7 @@ var valid5 = true;
 }
 }
 else {
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13357,12 +13249,12 @@ vErrors.push(err9);
 errors++;
 }
 }
-var valid3 = _errs8 === errors;
+var valid3 = _errs7 === errors;
 }
 if(valid3){
 const len1 = data1.length;
 if(!(len1 <= 1)){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13376,7 +13268,7 @@ errors++;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13386,14 +13278,14 @@ vErrors.push(err11);
 errors++;
 }
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
 var valid2 = true;
 }
 }
 }
-var _valid0 = _errs4 === errors;
+var _valid0 = _errs3 === errors;
 if(_valid0){
 valid1 = true;
 passing0 = 0;
@@ -13401,12 +13293,12 @@ var props0 = {};
 props0.id = true;
 props0.inputs = true;
 }
-const _errs16 = errors;
+const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
-const _errs17 = errors;
+const _errs16 = errors;
 if("start-with-source" !== data.id){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13415,7 +13307,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-var valid6 = _errs17 === errors;
+var valid6 = _errs16 === errors;
 }
 else {
 var valid6 = true;
@@ -13423,11 +13315,11 @@ var valid6 = true;
 if(valid6){
 if(data.inputs !== undefined){
 let data8 = data.inputs;
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data8)){
 if(data8.length > 2){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13438,7 +13330,7 @@ errors++;
 }
 else {
 if(data8.length < 2){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13451,13 +13343,13 @@ else {
 const len2 = data8.length;
 if(len2 > 0){
 let data9 = data8[0];
+const _errs19 = errors;
 const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
+if(errors === _errs20){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if(((((data9.name === undefined) && (missing1 = "name")) || ((data9.type === undefined) && (missing1 = "type"))) || ((data9.flag === undefined) && (missing1 = "flag"))) || ((data9.required === undefined) && (missing1 = "required"))){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13467,10 +13359,10 @@ vErrors.push(err15);
 errors++;
 }
 else {
-const _errs23 = errors;
+const _errs22 = errors;
 for(const key1 in data9){
 if(!((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required"))){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13481,16 +13373,34 @@ errors++;
 break;
 }
 }
-if(_errs23 === errors){
+if(_errs22 === errors){
 if(data9.name !== undefined){
-const _errs24 = errors;
+const _errs23 = errors;
 if("goal_file" !== data9.name){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+var valid9 = _errs23 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data9.type !== undefined){
+const _errs24 = errors;
+if("path" !== data9.type){
+const err18 = emptyError;
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -13500,15 +13410,15 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data9.type !== undefined){
+if(data9.flag !== undefined){
 const _errs25 = errors;
-if("path" !== data9.type){
-const err18 = {};
+if("--goal-file" !== data9.flag){
+const err19 = emptyError;
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -13518,28 +13428,10 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data9.flag !== undefined){
-const _errs26 = errors;
-if("--goal-file" !== data9.flag){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var valid9 = _errs26 === errors;
-}
-else {
-var valid9 = true;
-}
-if(valid9){
 if(data9.required !== undefined){
-const _errs27 = errors;
+const _errs26 = errors;
 if(true !== data9.required){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13548,7 +13440,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid9 = _errs27 === errors;
+var valid9 = _errs26 === errors;
 }
 else {
 var valid9 = true;
@@ -13560,7 +13452,7 @@ var valid9 = true;
 }
 }
 else {
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13570,18 +13462,18 @@ vErrors.push(err21);
 errors++;
 }
 }
-var valid7 = _errs20 === errors;
+var valid7 = _errs19 === errors;
 }
 if(valid7){
 if(len2 > 1){
 let data14 = data8[1];
+const _errs27 = errors;
 const _errs28 = errors;
-const _errs29 = errors;
-if(errors === _errs29){
+if(errors === _errs28){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing2;
 if(((((data14.name === undefined) && (missing2 = "name")) || ((data14.type === undefined) && (missing2 = "type"))) || ((data14.flag === undefined) && (missing2 = "flag"))) || ((data14.required === undefined) && (missing2 = "required"))){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13591,10 +13483,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-const _errs31 = errors;
+const _errs30 = errors;
 for(const key2 in data14){
 if(!((((key2 === "name") || (key2 === "type")) || (key2 === "flag")) || (key2 === "required"))){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13605,16 +13497,34 @@ errors++;
 break;
 }
 }
-if(_errs31 === errors){
+if(_errs30 === errors){
 if(data14.name !== undefined){
-const _errs32 = errors;
+const _errs31 = errors;
 if("source_file" !== data14.name){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var valid11 = _errs31 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data14.type !== undefined){
+const _errs32 = errors;
+if("path" !== data14.type){
+const err25 = emptyError;
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -13624,15 +13534,15 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data14.type !== undefined){
+if(data14.flag !== undefined){
 const _errs33 = errors;
-if("path" !== data14.type){
-const err25 = {};
+if("--source-file" !== data14.flag){
+const err26 = emptyError;
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -13642,28 +13552,10 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data14.flag !== undefined){
-const _errs34 = errors;
-if("--source-file" !== data14.flag){
-const err26 = {};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var valid11 = _errs34 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
 if(data14.required !== undefined){
-const _errs35 = errors;
+const _errs34 = errors;
 if(true !== data14.required){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13672,7 +13564,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var valid11 = _errs35 === errors;
+var valid11 = _errs34 === errors;
 }
 else {
 var valid11 = true;
@@ -13684,7 +13576,7 @@ var valid11 = true;
 }
 }
 else {
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13694,12 +13586,12 @@ vErrors.push(err28);
 errors++;
 }
 }
-var valid7 = _errs28 === errors;
+var valid7 = _errs27 === errors;
 }
 if(valid7){
 const len3 = data8.length;
 if(!(len3 <= 2)){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13714,7 +13606,7 @@ errors++;
 }
 }
 else {
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13724,14 +13616,14 @@ vErrors.push(err30);
 errors++;
 }
 }
-var valid6 = _errs18 === errors;
+var valid6 = _errs17 === errors;
 }
 else {
 var valid6 = true;
 }
 }
 }
-var _valid0 = _errs16 === errors;
+var _valid0 = _errs15 === errors;
 if(_valid0 && valid1){
 valid1 = false;
 passing0 = [passing0, 1];
@@ -13748,7 +13640,7 @@ props0.inputs = true;
 }
 }
 if(!valid1){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13760,17 +13652,17 @@ validate144.errors = vErrors;
 return false;
 }
 else {
-errors = _errs3;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors === _errs1){
+if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(props0 !== true){
 props0 = props0 || {};
@@ -13778,14 +13670,14 @@ props0.base_argv = true;
 }
 if(data.base_argv !== undefined){
 let data19 = data.base_argv;
-const _errs37 = errors;
+const _errs36 = errors;
 let valid13 = false;
 let passing1 = null;
-const _errs38 = errors;
-if(errors === _errs38){
+const _errs37 = errors;
+if(errors === _errs37){
 if(Array.isArray(data19)){
 if(data19.length > 7){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13796,7 +13688,7 @@ errors++;
 }
 else {
 if(data19.length < 7){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13808,9 +13700,9 @@ errors++;
 else {
 const len4 = data19.length;
 if(len4 > 0){
-const _errs40 = errors;
+const _errs39 = errors;
 if("slipway" !== data19[0]){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13819,13 +13711,13 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid14 = _errs40 === errors;
+var valid14 = _errs39 === errors;
 }
 if(valid14){
 if(len4 > 1){
-const _errs41 = errors;
+const _errs40 = errors;
 if("run" !== data19[1]){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13834,13 +13726,13 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid14 = _errs41 === errors;
+var valid14 = _errs40 === errors;
 }
 if(valid14){
 if(len4 > 2){
-const _errs42 = errors;
+const _errs41 = errors;
 if("--budget" !== data19[2]){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13849,16 +13741,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid14 = _errs42 === errors;
+var valid14 = _errs41 === errors;
 }
 if(valid14){
 if(len4 > 3){
 let data23 = data19[3];
-const _errs43 = errors;
-if(errors === _errs43){
+const _errs42 = errors;
+if(errors === _errs42){
 if(typeof data23 === "string"){
 if(!pattern44.test(data23)){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13869,7 +13761,7 @@ errors++;
 }
 }
 else {
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13879,13 +13771,13 @@ vErrors.push(err38);
 errors++;
 }
 }
-var valid14 = _errs43 === errors;
+var valid14 = _errs42 === errors;
 }
 if(valid14){
 if(len4 > 4){
-const _errs45 = errors;
+const _errs44 = errors;
 if("--json" !== data19[4]){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13894,13 +13786,13 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid14 = _errs45 === errors;
+var valid14 = _errs44 === errors;
 }
 if(valid14){
 if(len4 > 5){
-const _errs46 = errors;
+const _errs45 = errors;
 if("--root" !== data19[5]){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13909,16 +13801,16 @@ vErrors.push(err40);
 }
 errors++;
 }
-var valid14 = _errs46 === errors;
+var valid14 = _errs45 === errors;
 }
 if(valid14){
 if(len4 > 6){
 let data26 = data19[6];
-const _errs47 = errors;
-if(errors === _errs47){
+const _errs46 = errors;
+if(errors === _errs46){
 if(typeof data26 === "string"){
 if(data26.length < 2 && func2(data26) < 1){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13929,7 +13821,7 @@ errors++;
 }
 }
 else {
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13939,12 +13831,12 @@ vErrors.push(err42);
 errors++;
 }
 }
-var valid14 = _errs47 === errors;
+var valid14 = _errs46 === errors;
 }
 if(valid14){
 const len5 = data19.length;
 if(!(len5 <= 7)){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13964,7 +13856,7 @@ errors++;
 }
 }
 else {
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13974,17 +13866,17 @@ vErrors.push(err44);
 errors++;
 }
 }
-var _valid1 = _errs38 === errors;
+var _valid1 = _errs37 === errors;
 if(_valid1){
 valid13 = true;
 passing1 = 0;
 var items0 = true;
 }
-const _errs49 = errors;
-if(errors === _errs49){
+const _errs48 = errors;
+if(errors === _errs48){
 if(Array.isArray(data19)){
 if(data19.length > 8){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13995,7 +13887,7 @@ errors++;
 }
 else {
 if(data19.length < 8){
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14007,9 +13899,9 @@ errors++;
 else {
 const len6 = data19.length;
 if(len6 > 0){
-const _errs51 = errors;
+const _errs50 = errors;
 if("slipway" !== data19[0]){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -14018,13 +13910,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-var valid15 = _errs51 === errors;
+var valid15 = _errs50 === errors;
 }
 if(valid15){
 if(len6 > 1){
-const _errs52 = errors;
+const _errs51 = errors;
 if("run" !== data19[1]){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14033,13 +13925,13 @@ vErrors.push(err48);
 }
 errors++;
 }
-var valid15 = _errs52 === errors;
+var valid15 = _errs51 === errors;
 }
 if(valid15){
 if(len6 > 2){
-const _errs53 = errors;
+const _errs52 = errors;
 if("--budget" !== data19[2]){
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14048,16 +13940,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-var valid15 = _errs53 === errors;
+var valid15 = _errs52 === errors;
 }
 if(valid15){
 if(len6 > 3){
 let data30 = data19[3];
-const _errs54 = errors;
-if(errors === _errs54){
+const _errs53 = errors;
+if(errors === _errs53){
 if(typeof data30 === "string"){
 if(!pattern44.test(data30)){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14068,7 +13960,7 @@ errors++;
 }
 }
 else {
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -14078,13 +13970,13 @@ vErrors.push(err51);
 errors++;
 }
 }
-var valid15 = _errs54 === errors;
+var valid15 = _errs53 === errors;
 }
 if(valid15){
 if(len6 > 4){
-const _errs56 = errors;
+const _errs55 = errors;
 if("--json" !== data19[4]){
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -14093,13 +13985,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-var valid15 = _errs56 === errors;
+var valid15 = _errs55 === errors;
 }
 if(valid15){
 if(len6 > 5){
-const _errs57 = errors;
+const _errs56 = errors;
 if("--root" !== data19[5]){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -14108,16 +14000,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid15 = _errs57 === errors;
+var valid15 = _errs56 === errors;
 }
 if(valid15){
 if(len6 > 6){
 let data33 = data19[6];
-const _errs58 = errors;
-if(errors === _errs58){
+const _errs57 = errors;
+if(errors === _errs57){
 if(typeof data33 === "string"){
 if(data33.length < 2 && func2(data33) < 1){
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -14128,7 +14020,7 @@ errors++;
 }
 }
 else {
-const err55 = {};
+const err55 = emptyError;
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -14138,13 +14030,13 @@ vErrors.push(err55);
 errors++;
 }
 }
-var valid15 = _errs58 === errors;
+var valid15 = _errs57 === errors;
 }
 if(valid15){
 if(len6 > 7){
-const _errs60 = errors;
+const _errs59 = errors;
 if("--no-review" !== data19[7]){
-const err56 = {};
+const err56 = emptyError;
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -14153,12 +14045,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-var valid15 = _errs60 === errors;
+var valid15 = _errs59 === errors;
 }
 if(valid15){
 const len7 = data19.length;
 if(!(len7 <= 8)){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -14179,7 +14071,7 @@ errors++;
 }
 }
 else {
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -14189,7 +14081,7 @@ vErrors.push(err58);
 errors++;
 }
 }
-var _valid1 = _errs49 === errors;
+var _valid1 = _errs48 === errors;
 if(_valid1 && valid13){
 valid13 = false;
 passing1 = [passing1, 1];
@@ -14204,7 +14096,7 @@ items0 = true;
 }
 }
 if(!valid13){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -14216,10 +14108,10 @@ validate144.errors = vErrors;
 return false;
 }
 else {
-errors = _errs37;
+errors = _errs36;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs36){
+vErrors.length = _errs36;
 }
 else {
 vErrors = null;
@@ -14229,16 +14121,29 @@ vErrors = null;
 }
 }
 else {
-validate144.errors = [{}];
+validate144.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs60 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs60 === errors;
+if(valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
 }
 validate144.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14252,21 +14157,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
+const _errs2 = errors;
 const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
 if("skip-action" !== data.id){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14275,31 +14173,31 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid2 = _errs5 === errors;
+var valid2 = _errs4 === errors;
 if(valid2){
-validate147.errors = [{}];
+validate147.errors = [emptyError];
 return false;
 }
 else {
-errors = _errs4;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid1 = _errs3 === errors;
+var valid1 = _errs2 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.base_argv !== undefined){
-const _errs6 = errors;
-var valid1 = _errs6 === errors;
+const _errs5 = errors;
+var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
@@ -14307,11 +14205,18 @@ var valid1 = true;
 }
 }
 else {
-validate147.errors = [{}];
+validate147.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs1 === errors;
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs7 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
 }
 validate147.errors = vErrors;
 return errors === 0;
@@ -14331,13 +14236,12 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation !== undefined){
 const _errs3 = errors;
 if("none" !== data.operation){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14358,7 +14262,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 0){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14369,7 +14273,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14387,9 +14291,8 @@ var valid1 = true;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = {};
 props0.operation = true;
 props0.variants = true;
@@ -14399,7 +14302,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation !== undefined){
 const _errs7 = errors;
 if("action" !== data.operation){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14420,7 +14323,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14446,7 +14349,7 @@ break;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14464,14 +14367,8 @@ var valid2 = true;
 }
 }
 var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.operation = true;
@@ -14483,7 +14380,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation !== undefined){
 const _errs12 = errors;
 if("answer" !== data.operation){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14504,7 +14401,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14530,7 +14427,7 @@ break;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14548,14 +14445,8 @@ var valid4 = true;
 }
 }
 var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props0 !== true){
 props0 = props0 || {};
 props0.operation = true;
@@ -14567,7 +14458,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation !== undefined){
 const _errs17 = errors;
 if("resume" !== data.operation){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14588,7 +14479,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data9)){
 if(data9.length < 1){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14614,7 +14505,7 @@ break;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14632,14 +14523,8 @@ var valid6 = true;
 }
 }
 var _valid0 = _errs16 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 3;
 if(props0 !== true){
 props0 = props0 || {};
 props0.operation = true;
@@ -14651,7 +14536,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation !== undefined){
 const _errs22 = errors;
 if("start" !== data.operation){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14672,7 +14557,7 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14698,7 +14583,7 @@ break;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14716,14 +14601,8 @@ var valid8 = true;
 }
 }
 var _valid0 = _errs21 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 4;
 if(props0 !== true){
 props0 = props0 || {};
 props0.operation = true;
@@ -14735,7 +14614,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operation !== undefined){
 const _errs27 = errors;
 if("command" !== data.operation){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14756,7 +14635,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14782,7 +14661,7 @@ break;
 }
 }
 else {
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14800,27 +14679,16 @@ var valid10 = true;
 }
 }
 var _valid0 = _errs26 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 5;
 if(props0 !== true){
 props0 = props0 || {};
 props0.operation = true;
 props0.variants = true;
 }
 }
-}
-}
-}
-}
-}
 if(!valid0){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14846,14 +14714,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.operation === undefined) && (missing0 = "operation")) || ((data.workspace_identity === undefined) && (missing0 = "workspace_identity"))) || ((data.variants === undefined) && (missing0 = "variants"))){
-validate123.errors = [{}];
+validate123.errors = [emptyError];
 return false;
 }
 else {
 const _errs31 = errors;
 for(const key0 in data){
 if(!(((key0 === "operation") || (key0 === "workspace_identity")) || (key0 === "variants"))){
-validate123.errors = [{}];
+validate123.errors = [emptyError];
 return false;
 break;
 }
@@ -14863,7 +14731,7 @@ if(data.operation !== undefined){
 let data17 = data.operation;
 const _errs32 = errors;
 if(!((((((data17 === "action") || (data17 === "answer")) || (data17 === "resume")) || (data17 === "start")) || (data17 === "command")) || (data17 === "none"))){
-validate123.errors = [{}];
+validate123.errors = [emptyError];
 return false;
 }
 var valid12 = _errs32 === errors;
@@ -14878,12 +14746,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data18 === "string"){
 if(!pattern9.test(data18)){
-validate123.errors = [{}];
+validate123.errors = [emptyError];
 return false;
 }
 }
 else {
-validate123.errors = [{}];
+validate123.errors = [emptyError];
 return false;
 }
 }
@@ -14896,7 +14764,7 @@ if(valid12){
 if(data.variants !== undefined){
 const _errs35 = errors;
 if(!(Array.isArray(data.variants))){
-validate123.errors = [{}];
+validate123.errors = [emptyError];
 return false;
 }
 var valid12 = _errs35 === errors;
@@ -14910,7 +14778,7 @@ var valid12 = true;
 }
 }
 else {
-validate123.errors = [{}];
+validate123.errors = [emptyError];
 return false;
 }
 }
@@ -14937,14 +14805,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.comment_node_id === undefined) && (missing0 = "comment_node_id")) || ((data.comment_database_id === undefined) && (missing0 = "comment_database_id"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.author_id === undefined) && (missing0 = "author_id"))) || ((data.observed_updated_at === undefined) && (missing0 = "observed_updated_at"))){
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "comment_node_id") || (key0 === "comment_database_id")) || (key0 === "url")) || (key0 === "author_id")) || (key0 === "observed_updated_at"))){
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 break;
 }
@@ -14966,13 +14834,13 @@ if(data.comment_database_id !== undefined){
 let data1 = data.comment_database_id;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 }
@@ -14990,18 +14858,18 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern56.test(data2)){
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 }
@@ -15031,12 +14899,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 }
 else {
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 }
@@ -15054,7 +14922,7 @@ var valid0 = true;
 }
 }
 else {
-validate158.errors = [{}];
+validate158.errors = [emptyError];
 return false;
 }
 }
@@ -15078,14 +14946,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body_sha256 === undefined) && (missing0 = "body_sha256"))) || ((data.section_revision === undefined) && (missing0 = "section_revision"))) || ((data.material_sha256 === undefined) && (missing0 = "material_sha256"))) || ((data.bytes === undefined) && (missing0 = "bytes"))) || ((data.provenance === undefined) && (missing0 = "provenance"))){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "body_sha256")) || (key0 === "section_revision")) || (key0 === "material_sha256")) || (key0 === "bytes")) || (key0 === "provenance"))){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 break;
 }
@@ -15097,12 +14965,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern13.test(data0)){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
 else {
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
@@ -15116,7 +14984,7 @@ if(data.role !== undefined){
 let data1 = data.role;
 const _errs4 = errors;
 if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -15135,12 +15003,12 @@ errors = vErrors.length;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 512 && func2(data2) > 512){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
 else {
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
@@ -15156,12 +15024,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
 else {
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
@@ -15177,12 +15045,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
 else {
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
@@ -15198,12 +15066,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!pattern9.test(data5)){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
 else {
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
@@ -15217,18 +15085,18 @@ if(data.bytes !== undefined){
 let data6 = data.bytes;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 262144 || isNaN(data6)){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
@@ -15262,7 +15130,7 @@ var valid0 = true;
 }
 }
 else {
-validate156.errors = [{}];
+validate156.errors = [emptyError];
 return false;
 }
 }
@@ -15286,14 +15154,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((((data.source_version === undefined) && (missing0 = "source_version")) || ((data.parser_version === undefined) && (missing0 = "parser_version"))) || ((data.manifest_version === undefined) && (missing0 = "manifest_version"))) || ((data.profile === undefined) && (missing0 = "profile"))) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.repository_id === undefined) && (missing0 = "repository_id"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.issue_number === undefined) && (missing0 = "issue_number"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.url_aliases === undefined) && (missing0 = "url_aliases"))) || ((data.source_revision === undefined) && (missing0 = "source_revision"))) || ((data.manifest_revision === undefined) && (missing0 = "manifest_revision"))) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.sections === undefined) && (missing0 = "sections"))){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema90.properties, key0))){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 break;
 }
@@ -15302,7 +15170,7 @@ if(_errs1 === errors){
 if(data.source_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.source_version){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -15314,7 +15182,7 @@ if(valid0){
 if(data.parser_version !== undefined){
 const _errs3 = errors;
 if(2 !== data.parser_version){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15326,7 +15194,7 @@ if(valid0){
 if(data.manifest_version !== undefined){
 const _errs4 = errors;
 if(2 !== data.manifest_version){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -15338,7 +15206,7 @@ if(valid0){
 if(data.profile !== undefined){
 const _errs5 = errors;
 if("change/v2" !== data.profile){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -15350,7 +15218,7 @@ if(valid0){
 if(data.provider !== undefined){
 const _errs6 = errors;
 if("github" !== data.provider){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -15362,7 +15230,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs7 = errors;
 if("github.com" !== data.host){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -15399,13 +15267,13 @@ if(data.issue_number !== undefined){
 let data8 = data.issue_number;
 const _errs10 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 if(errors === _errs10){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15423,12 +15291,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data9 === "string"){
 if(!(formats0(data9))){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15445,7 +15313,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data10)){
 if(data10.length > 64){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
@@ -15458,12 +15326,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data11 === "string"){
 if(!(formats0(data11))){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15485,7 +15353,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 break;
 }
@@ -15496,7 +15364,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15512,12 +15380,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern9.test(data12)){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15533,12 +15401,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data13 === "string"){
 if(!pattern9.test(data13)){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15554,12 +15422,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(!pattern9.test(data14)){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15575,12 +15443,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data15 === "string"){
 if(!pattern9.test(data15)){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -15628,7 +15496,7 @@ if(errors === _errs32){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 let missing1;
 if((data19.role === undefined) && (missing1 = "role")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15640,7 +15508,7 @@ errors++;
 else {
 if(data19.role !== undefined){
 if("outcome" !== data19.role){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15653,7 +15521,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15669,7 +15537,7 @@ break;
 }
 }
 if(!valid4){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
@@ -15697,7 +15565,7 @@ if(errors === _errs37){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing2;
 if((data21.role === undefined) && (missing2 = "role")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15709,7 +15577,7 @@ errors++;
 else {
 if(data21.role !== undefined){
 if("requirements" !== data21.role){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15722,7 +15590,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15738,7 +15606,7 @@ break;
 }
 }
 if(!valid6){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
@@ -15766,7 +15634,7 @@ if(errors === _errs42){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing3;
 if((data23.role === undefined) && (missing3 = "role")){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15778,7 +15646,7 @@ errors++;
 else {
 if(data23.role !== undefined){
 if("acceptance_examples" !== data23.role){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15791,7 +15659,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15807,7 +15675,7 @@ break;
 }
 }
 if(!valid8){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
@@ -15835,7 +15703,7 @@ if(errors === _errs47){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing4;
 if((data25.role === undefined) && (missing4 = "role")){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15847,7 +15715,7 @@ errors++;
 else {
 if(data25.role !== undefined){
 if("constraints" !== data25.role){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15860,7 +15728,7 @@ errors++;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15876,7 +15744,7 @@ break;
 }
 }
 if(!valid10){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
@@ -15904,7 +15772,7 @@ if(errors === _errs52){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing5;
 if((data27.role === undefined) && (missing5 = "role")){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15916,7 +15784,7 @@ errors++;
 else {
 if(data27.role !== undefined){
 if("non_goals" !== data27.role){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15929,7 +15797,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15945,7 +15813,7 @@ break;
 }
 }
 if(!valid12){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
@@ -15968,12 +15836,12 @@ var valid3 = _errs50 === errors;
 if(errors === _errs28){
 if(Array.isArray(data18)){
 if(data18.length > 64){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
 if(data18.length < 5){
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 else {
@@ -15994,7 +15862,7 @@ break;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -16024,7 +15892,7 @@ var valid0 = true;
 }
 }
 else {
-validate151.errors = [{}];
+validate151.errors = [emptyError];
 return false;
 }
 }
@@ -16033,7 +15901,7 @@ return errors === 0;
 }
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"description":"A refreshed source observation that differs from the pinned one and awaits an explicit keep-pinned or adopt choice. A valid candidate carries revisions, title and a full snapshot; an invalid one carries a classification error and an observation digest, and neither of the valid-only fields.","type":"object","additionalProperties":false,"required":["candidate_id","valid","classification","classification_code","source_version","parser_version","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","created_at"],"properties":{"candidate_id":{"type":"string","minLength":1},"valid":{"type":"boolean"},"classification":{"enum":["valid","invalid"]},"classification_code":{"enum":["valid_change","objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":{"$comment":"maxUtf8Bytes=1024: at most 1024 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":1024},"source_version":{"const":2},"parser_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"observation_sha256":{"description":"Invalid candidates only: a digest, with its own domain prefix, over the exact observation that was refused; it lets two refusals be compared deterministically.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"snapshot":{"$ref":"#/$defs/pinnedSource"},"created_at":{"type":"string","format":"date-time"}},"oneOf":[{"required":["source_revision","requirements_revision","title","snapshot"],"properties":{"valid":{"const":true},"classification":{"const":"valid"},"classification_code":{"const":"valid_change"},"source_revision":true,"requirements_revision":true,"title":true,"snapshot":true},"not":{"anyOf":[{"required":["classification_error"],"properties":{"classification_error":true}},{"required":["observation_sha256"],"properties":{"observation_sha256":true}}]}},{"required":["classification_error","observation_sha256"],"properties":{"valid":{"const":false},"classification":{"const":"invalid"},"classification_code":{"enum":["objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":true,"observation_sha256":true},"not":{"anyOf":[{"required":["source_revision"],"properties":{"source_revision":true}},{"required":["requirements_revision"],"properties":{"requirements_revision":true}},{"required":["title"],"properties":{"title":true}},{"required":["snapshot"],"properties":{"snapshot":true}}]}}]};
+const schema93 = {"description":"A refreshed source observation that differs from the pinned one and awaits an explicit keep-pinned or adopt choice. A valid candidate carries revisions, title and a full snapshot; an invalid one carries a classification error and an observation digest, and neither of the valid-only fields.","type":"object","additionalProperties":false,"required":["candidate_id","valid","classification","classification_code","source_version","parser_version","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","created_at"],"properties":{"candidate_id":{"type":"string","minLength":1},"valid":{"type":"boolean"},"classification":{"enum":["valid","invalid"]},"classification_code":{"enum":["valid_change","objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":{"$comment":"maxUtf8Bytes=1024: at most 1024 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":1024},"source_version":{"const":2},"parser_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"observation_sha256":{"description":"Invalid candidates only: a digest, with its own domain prefix, over the exact observation that was refused; it lets two refusals be compared deterministically.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"snapshot":{"$ref":"#/$defs/pinnedSource"},"created_at":{"type":"string","format":"date-time"}},"anyOf":[{"required":["source_revision","requirements_revision","title","snapshot"],"properties":{"valid":{"const":true},"classification":{"const":"valid"},"classification_code":{"const":"valid_change"},"source_revision":true,"requirements_revision":true,"title":true,"snapshot":true},"not":{"anyOf":[{"required":["classification_error"],"properties":{"classification_error":true}},{"required":["observation_sha256"],"properties":{"observation_sha256":true}}]}},{"required":["classification_error","observation_sha256"],"properties":{"valid":{"const":false},"classification":{"const":"invalid"},"classification_code":{"enum":["objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":true,"observation_sha256":true},"not":{"anyOf":[{"required":["source_revision"],"properties":{"source_revision":true}},{"required":["requirements_revision"],"properties":{"requirements_revision":true}},{"required":["title"],"properties":{"title":true}},{"required":["snapshot"],"properties":{"snapshot":true}}]}}]};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16047,7 +15915,6 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 const _errs3 = errors;
 const _errs4 = errors;
@@ -16057,7 +15924,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.classification_error === undefined) && (missing0 = "classification_error")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16077,7 +15944,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.observation_sha256 === undefined) && (missing1 = "observation_sha256")){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16096,7 +15963,7 @@ props0.observation_sha256 = true;
 }
 }
 if(!valid2){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16118,7 +15985,7 @@ vErrors = null;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16142,7 +16009,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((data.source_revision === undefined) && (missing2 = "source_revision")) || ((data.requirements_revision === undefined) && (missing2 = "requirements_revision"))) || ((data.title === undefined) && (missing2 = "title"))) || ((data.snapshot === undefined) && (missing2 = "snapshot"))){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16155,7 +16022,7 @@ else {
 if(data.valid !== undefined){
 const _errs8 = errors;
 if(true !== data.valid){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16173,7 +16040,7 @@ if(valid3){
 if(data.classification !== undefined){
 const _errs9 = errors;
 if("valid" !== data.classification){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16191,7 +16058,7 @@ if(valid3){
 if(data.classification_code !== undefined){
 const _errs10 = errors;
 if("valid_change" !== data.classification_code){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16211,9 +16078,8 @@ var valid3 = true;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props1 = {};
 props1.valid = true;
 props1.classification = true;
@@ -16232,7 +16098,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.source_revision === undefined) && (missing3 = "source_revision")){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16252,7 +16118,7 @@ const _errs16 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.requirements_revision === undefined) && (missing4 = "requirements_revision")){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16274,7 +16140,7 @@ const _errs17 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.title === undefined) && (missing5 = "title")){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16296,7 +16162,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.snapshot === undefined) && (missing6 = "snapshot")){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16315,7 +16181,7 @@ props2.snapshot = true;
 }
 }
 if(!valid5){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16337,7 +16203,7 @@ vErrors = null;
 }
 var valid4 = _errs13 === errors;
 if(valid4){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16361,7 +16227,7 @@ if(errors === _errs11){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((data.classification_error === undefined) && (missing7 = "classification_error")) || ((data.observation_sha256 === undefined) && (missing7 = "observation_sha256"))){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16374,7 +16240,7 @@ else {
 if(data.valid !== undefined){
 const _errs19 = errors;
 if(false !== data.valid){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16392,7 +16258,7 @@ if(valid6){
 if(data.classification !== undefined){
 const _errs20 = errors;
 if("invalid" !== data.classification){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16411,7 +16277,7 @@ if(data.classification_code !== undefined){
 let data5 = data.classification_code;
 const _errs21 = errors;
 if(!((((((((((((data5 === "objective_marker") || (data5 === "unsupported_marker")) || (data5 === "change_marker_required")) || (data5 === "source_manifest_invalid")) || (data5 === "source_section_missing")) || (data5 === "source_section_unexpected")) || (data5 === "source_section_minimized")) || (data5 === "source_section_hash_mismatch")) || (data5 === "source_section_invalid")) || (data5 === "source_section_too_large")) || (data5 === "source_bundle_too_large")) || (data5 === "invalid_change_body"))){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16431,14 +16297,8 @@ var valid6 = true;
 }
 }
 var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props1 !== true){
 props1 = props1 || {};
 props1.valid = true;
@@ -16448,9 +16308,8 @@ props1.classification_error = true;
 props1.observation_sha256 = true;
 }
 }
-}
 if(!valid0){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16476,14 +16335,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if(((((((((((((((data.candidate_id === undefined) && (missing8 = "candidate_id")) || ((data.valid === undefined) && (missing8 = "valid"))) || ((data.classification === undefined) && (missing8 = "classification"))) || ((data.classification_code === undefined) && (missing8 = "classification_code"))) || ((data.source_version === undefined) && (missing8 = "source_version"))) || ((data.parser_version === undefined) && (missing8 = "parser_version"))) || ((data.provider === undefined) && (missing8 = "provider"))) || ((data.host === undefined) && (missing8 = "host"))) || ((data.repository_id === undefined) && (missing8 = "repository_id"))) || ((data.issue_id === undefined) && (missing8 = "issue_id"))) || ((data.issue_number === undefined) && (missing8 = "issue_number"))) || ((data.canonical_url === undefined) && (missing8 = "canonical_url"))) || ((data.url_aliases === undefined) && (missing8 = "url_aliases"))) || ((data.created_at === undefined) && (missing8 = "created_at"))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key0 in data){
 if(!(func1.call(schema93.properties, key0))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 break;
 }
@@ -16495,12 +16354,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data6 === "string"){
 if(data6.length < 2 && func2(data6) < 1){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16513,7 +16372,7 @@ if(valid7){
 if(data.valid !== undefined){
 const _errs25 = errors;
 if(typeof data.valid !== "boolean"){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 var valid7 = _errs25 === errors;
@@ -16526,7 +16385,7 @@ if(data.classification !== undefined){
 let data8 = data.classification;
 const _errs27 = errors;
 if(!((data8 === "valid") || (data8 === "invalid"))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 var valid7 = _errs27 === errors;
@@ -16539,7 +16398,7 @@ if(data.classification_code !== undefined){
 let data9 = data.classification_code;
 const _errs28 = errors;
 if(!(((((((((((((data9 === "valid_change") || (data9 === "objective_marker")) || (data9 === "unsupported_marker")) || (data9 === "change_marker_required")) || (data9 === "source_manifest_invalid")) || (data9 === "source_section_missing")) || (data9 === "source_section_unexpected")) || (data9 === "source_section_minimized")) || (data9 === "source_section_hash_mismatch")) || (data9 === "source_section_invalid")) || (data9 === "source_section_too_large")) || (data9 === "source_bundle_too_large")) || (data9 === "invalid_change_body"))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 var valid7 = _errs28 === errors;
@@ -16558,12 +16417,12 @@ errors = vErrors.length;
 if(errors === _errs29){
 if(typeof data10 === "string"){
 if(data10.length > 1024 && func2(data10) > 1024){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16576,7 +16435,7 @@ if(valid7){
 if(data.source_version !== undefined){
 const _errs33 = errors;
 if(2 !== data.source_version){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 var valid7 = _errs33 === errors;
@@ -16588,7 +16447,7 @@ if(valid7){
 if(data.parser_version !== undefined){
 const _errs34 = errors;
 if(2 !== data.parser_version){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 var valid7 = _errs34 === errors;
@@ -16600,7 +16459,7 @@ if(valid7){
 if(data.provider !== undefined){
 const _errs35 = errors;
 if("github" !== data.provider){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 var valid7 = _errs35 === errors;
@@ -16612,7 +16471,7 @@ if(valid7){
 if(data.host !== undefined){
 const _errs36 = errors;
 if("github.com" !== data.host){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 var valid7 = _errs36 === errors;
@@ -16649,13 +16508,13 @@ if(data.issue_number !== undefined){
 let data17 = data.issue_number;
 const _errs39 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 if(errors === _errs39){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16673,12 +16532,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data18 === "string"){
 if(!(formats0(data18))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16695,7 +16554,7 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(Array.isArray(data19)){
 if(data19.length > 64){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 else {
@@ -16708,12 +16567,12 @@ if(errors === _errs45){
 if(errors === _errs45){
 if(typeof data20 === "string"){
 if(!(formats0(data20))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16735,7 +16594,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 break;
 }
@@ -16746,7 +16605,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16762,12 +16621,12 @@ const _errs47 = errors;
 if(errors === _errs47){
 if(typeof data21 === "string"){
 if(!pattern9.test(data21)){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16783,12 +16642,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data22 === "string"){
 if(!pattern9.test(data22)){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16804,12 +16663,12 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data23 === "string"){
 if(!pattern9.test(data23)){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16862,12 +16721,12 @@ if(errors === _errs56){
 if(errors === _errs56){
 if(typeof data27 === "string"){
 if(!(formats2.validate(data27))){
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16901,7 +16760,7 @@ var valid7 = true;
 }
 }
 else {
-validate164.errors = [{}];
+validate164.errors = [emptyError];
 return false;
 }
 }
@@ -16928,7 +16787,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state !== undefined){
 if("active" !== data.state){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16954,7 +16813,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.action === undefined) && (missing0 = "action")){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
@@ -16967,7 +16826,7 @@ props0.state = true;
 }
 }
 if(!valid1){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16987,7 +16846,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.resume_operation === undefined) && (missing1 = "resume_operation")){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17012,7 +16871,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.budget_applied === undefined) && (missing2 = "budget_applied")){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
@@ -17025,7 +16884,7 @@ props1.resume_operation = true;
 }
 }
 if(!valid3){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17054,7 +16913,7 @@ const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.budget_applied === undefined) && (missing3 = "budget_applied")){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17079,7 +16938,7 @@ const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.resume_operation === undefined) && (missing4 = "resume_operation")){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
@@ -17092,7 +16951,7 @@ props2.budget_applied = true;
 }
 }
 if(!valid4){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17121,14 +16980,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if(((((data.contract_version === undefined) && (missing5 = "contract_version")) || ((data.run_id === undefined) && (missing5 = "run_id"))) || ((data.state === undefined) && (missing5 = "state"))) || ((data.next === undefined) && (missing5 = "next"))){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key0 in data){
 if(!(func1.call(schema71.properties, key0))){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 break;
 }
@@ -17137,7 +16996,7 @@ if(_errs14 === errors){
 if(data.contract_version !== undefined){
 const _errs15 = errors;
 if(2 !== data.contract_version){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 var valid5 = _errs15 === errors;
@@ -17152,12 +17011,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func2(data2) < 1){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
 else {
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
@@ -17171,7 +17030,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs18 = errors;
 if(!((((data3 === "active") || (data3 === "paused")) || (data3 === "stopped")) || (data3 === "ended"))){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 var valid5 = _errs18 === errors;
@@ -17184,7 +17043,7 @@ if(data.pause_reason !== undefined){
 let data4 = data.pause_reason;
 const _errs19 = errors;
 if(!((((data4 === "decision_required") || (data4 === "destructive_confirmation_required")) || (data4 === "environment_unavailable")) || (data4 === "budget_exhausted"))){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 var valid5 = _errs19 === errors;
@@ -17199,12 +17058,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data5 === "string"){
 if(data5.length < 2 && func2(data5) < 1){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
 else {
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
@@ -17266,7 +17125,7 @@ if(data.resume_operation !== undefined){
 let data10 = data.resume_operation;
 const _errs26 = errors;
 if(!((((((data10 === "ad_hoc_resumed") || (data10 === "source_refreshed")) || (data10 === "source_candidate_created")) || (data10 === "source_refresh_skipped")) || (data10 === "source_amended")) || (data10 === "source_pinned"))){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -17278,7 +17137,7 @@ if(valid5){
 if(data.budget_applied !== undefined){
 const _errs27 = errors;
 if(typeof data.budget_applied !== "boolean"){
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -17300,7 +17159,7 @@ var valid5 = true;
 }
 }
 else {
-validate252.errors = [{}];
+validate252.errors = [emptyError];
 return false;
 }
 }
@@ -17330,14 +17189,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transaction_outcome === undefined) && (missing0 = "transaction_outcome")) || ((data.report === undefined) && (missing0 = "report"))){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "transaction_outcome") || (key0 === "report"))){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 break;
 }
@@ -17347,7 +17206,7 @@ if(data.transaction_outcome !== undefined){
 let data0 = data.transaction_outcome;
 const _errs2 = errors;
 if(!((((data0 === "committed") || (data0 === "rolled_back")) || (data0 === "not_committed")) || (data0 === "ambiguous"))){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17367,7 +17226,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.transaction_outcome !== undefined){
 let data2 = data1.transaction_outcome;
 if(!(((data2 === "rolled_back") || (data2 === "not_committed")) || (data2 === "ambiguous"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17397,12 +17256,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data3)){
 if(data3.length > 0){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17418,12 +17277,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data4)){
 if(data4.length > 0){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17444,7 +17303,7 @@ props0.transaction_outcome = true;
 }
 }
 if(!valid3){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17459,14 +17318,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((((((data1.contract_version === undefined) && (missing1 = "contract_version")) || ((data1.hosts === undefined) && (missing1 = "hosts"))) || ((data1.transaction_outcome === undefined) && (missing1 = "transaction_outcome"))) || ((data1.written === undefined) && (missing1 = "written"))) || ((data1.removed === undefined) && (missing1 = "removed"))) || ((data1.preserved === undefined) && (missing1 = "preserved"))) || ((data1.recovery_artifacts === undefined) && (missing1 = "recovery_artifacts"))) || ((data1.warnings === undefined) && (missing1 = "warnings"))){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key1 in data1){
 if(!((((((((key1 === "contract_version") || (key1 === "hosts")) || (key1 === "transaction_outcome")) || (key1 === "written")) || (key1 === "removed")) || (key1 === "preserved")) || (key1 === "recovery_artifacts")) || (key1 === "warnings"))){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 break;
 }
@@ -17475,7 +17334,7 @@ if(_errs15 === errors){
 if(data1.contract_version !== undefined){
 const _errs16 = errors;
 if(2 !== data1.contract_version){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -17497,12 +17356,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(data7.length < 2 && func2(data7) < 1){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17513,7 +17372,7 @@ break;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17527,7 +17386,7 @@ if(data1.transaction_outcome !== undefined){
 let data8 = data1.transaction_outcome;
 const _errs21 = errors;
 if(!((((data8 === "committed") || (data8 === "rolled_back")) || (data8 === "not_committed")) || (data8 === "ambiguous"))){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 var valid6 = _errs21 === errors;
@@ -17549,12 +17408,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(data10.length < 2 && func2(data10) < 1){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17565,7 +17424,7 @@ break;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17588,12 +17447,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data12 === "string"){
 if(data12.length < 2 && func2(data12) < 1){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17604,7 +17463,7 @@ break;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17627,12 +17486,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data14 === "string"){
 if(data14.length < 2 && func2(data14) < 1){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17643,7 +17502,7 @@ break;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17666,12 +17525,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data16 === "string"){
 if(data16.length < 2 && func2(data16) < 1){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17682,7 +17541,7 @@ break;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17705,12 +17564,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data18 === "string"){
 if(data18.length < 2 && func2(data18) < 1){
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17721,7 +17580,7 @@ break;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17741,7 +17600,7 @@ var valid6 = true;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17755,7 +17614,7 @@ var valid0 = true;
 }
 }
 else {
-validate176.errors = [{}];
+validate176.errors = [emptyError];
 return false;
 }
 }
@@ -17784,7 +17643,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.phase === undefined) && (missing0 = "phase")) || ((data.committed === undefined) && (missing0 = "committed"))) || ((data.projection_stale === undefined) && (missing0 = "projection_stale"))) || ((data.namespace_detached === undefined) && (missing0 = "namespace_detached"))) || ((data.ambiguous === undefined) && (missing0 = "ambiguous"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17797,7 +17656,7 @@ else {
 const _errs4 = errors;
 for(const key0 in data){
 if(!(((((key0 === "phase") || (key0 === "committed")) || (key0 === "projection_stale")) || (key0 === "namespace_detached")) || (key0 === "ambiguous"))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17815,7 +17674,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(data0.length < 2 && func2(data0) < 1){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17826,7 +17685,7 @@ errors++;
 }
 }
 else {
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17845,7 +17704,7 @@ if(valid2){
 if(data.committed !== undefined){
 const _errs7 = errors;
 if(typeof data.committed !== "boolean"){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17863,7 +17722,7 @@ if(valid2){
 if(data.projection_stale !== undefined){
 const _errs9 = errors;
 if(typeof data.projection_stale !== "boolean"){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17881,7 +17740,7 @@ if(valid2){
 if(data.namespace_detached !== undefined){
 const _errs11 = errors;
 if(typeof data.namespace_detached !== "boolean"){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17899,7 +17758,7 @@ if(valid2){
 if(data.ambiguous !== undefined){
 const _errs13 = errors;
 if(typeof data.ambiguous !== "boolean"){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17921,7 +17780,7 @@ var valid2 = true;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17943,7 +17802,7 @@ if(errors === _errs16){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.run_id === undefined) && (missing1 = "run_id")) || ((data.state === undefined) && (missing1 = "state"))){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17956,7 +17815,7 @@ else {
 const _errs18 = errors;
 for(const key1 in data){
 if(!((key1 === "run_id") || (key1 === "state"))){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17974,7 +17833,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data5 === "string"){
 if(data5.length < 2 && func2(data5) < 1){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17985,7 +17844,7 @@ errors++;
 }
 }
 else {
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18005,7 +17864,7 @@ if(data.state !== undefined){
 let data6 = data.state;
 const _errs21 = errors;
 if(!((((data6 === "active") || (data6 === "paused")) || (data6 === "stopped")) || (data6 === "ended"))){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18024,7 +17883,7 @@ var valid4 = true;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18053,7 +17912,7 @@ if(errors === _errs23){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.expected_workspace_identity === undefined) && (missing2 = "expected_workspace_identity")){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18066,7 +17925,7 @@ else {
 const _errs25 = errors;
 for(const key2 in data){
 if(!(((key2 === "expected_workspace_identity") || (key2 === "observed_workspace_identity")) || (key2 === "discovery_error"))){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18084,7 +17943,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data7 === "string"){
 if(!pattern9.test(data7)){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18095,7 +17954,7 @@ errors++;
 }
 }
 else {
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18117,7 +17976,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data8 === "string"){
 if(!pattern9.test(data8)){
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18128,7 +17987,7 @@ errors++;
 }
 }
 else {
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18150,7 +18009,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data9 === "string"){
 if(data9.length < 2 && func2(data9) < 1){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18161,7 +18020,7 @@ errors++;
 }
 }
 else {
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18182,7 +18041,7 @@ var valid6 = true;
 }
 }
 else {
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18211,7 +18070,7 @@ if(errors === _errs33){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((data.run_id === undefined) && (missing3 = "run_id")) || ((data.state === undefined) && (missing3 = "state"))) || ((data.pinned_issue_id === undefined) && (missing3 = "pinned_issue_id"))) || ((data.refreshed_issue_id === undefined) && (missing3 = "refreshed_issue_id"))){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18224,7 +18083,7 @@ else {
 const _errs35 = errors;
 for(const key3 in data){
 if(!((((key3 === "run_id") || (key3 === "state")) || (key3 === "pinned_issue_id")) || (key3 === "refreshed_issue_id"))){
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18242,7 +18101,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data10 === "string"){
 if(data10.length < 2 && func2(data10) < 1){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18253,7 +18112,7 @@ errors++;
 }
 }
 else {
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18273,7 +18132,7 @@ if(data.state !== undefined){
 let data11 = data.state;
 const _errs38 = errors;
 if(!((((data11 === "active") || (data11 === "paused")) || (data11 === "stopped")) || (data11 === "ended"))){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18294,7 +18153,7 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data12 === "string"){
 if(data12.length < 2 && func2(data12) < 1){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18305,7 +18164,7 @@ errors++;
 }
 }
 else {
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18327,7 +18186,7 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data13 === "string"){
 if(data13.length < 2 && func2(data13) < 1){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18338,7 +18197,7 @@ errors++;
 }
 }
 else {
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18360,7 +18219,7 @@ var valid8 = true;
 }
 }
 else {
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -18407,7 +18266,7 @@ if(errors === _errs45){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((((data.context === undefined) && (missing4 = "context")) || ((data.size === undefined) && (missing4 = "size"))) || ((data.limit === undefined) && (missing4 = "limit"))){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -18420,7 +18279,7 @@ else {
 const _errs47 = errors;
 for(const key4 in data){
 if(!(((key4 === "context") || (key4 === "size")) || (key4 === "limit"))){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -18438,7 +18297,7 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(typeof data14 === "string"){
 if(data14.length < 2 && func2(data14) < 1){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18449,7 +18308,7 @@ errors++;
 }
 }
 else {
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18469,7 +18328,7 @@ if(data.size !== undefined){
 let data15 = data.size;
 const _errs50 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -18481,7 +18340,7 @@ errors++;
 if(errors === _errs50){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -18502,7 +18361,7 @@ if(data.limit !== undefined){
 let data16 = data.limit;
 const _errs52 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18514,7 +18373,7 @@ errors++;
 if(errors === _errs52){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 1 || isNaN(data16)){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -18536,7 +18395,7 @@ var valid10 = true;
 }
 }
 else {
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18565,7 +18424,7 @@ props0 = true;
 }
 }
 if(!valid0){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18608,14 +18467,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.message === undefined) && (missing0 = "message"))) || ((data.next === undefined) && (missing0 = "next"))) || ((data.exit_code === undefined) && (missing0 = "exit_code"))){
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "contract_version") || (key0 === "code")) || (key0 === "message")) || (key0 === "next")) || (key0 === "exit_code")) || (key0 === "details"))){
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 break;
 }
@@ -18624,7 +18483,7 @@ if(_errs1 === errors){
 if(data.contract_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.contract_version){
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18639,12 +18498,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern41.test(data1)){
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 }
 else {
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 }
@@ -18660,12 +18519,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func2(data2) < 1){
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 }
 else {
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 }
@@ -18691,7 +18550,7 @@ if(data.exit_code !== undefined){
 let data4 = data.exit_code;
 const _errs8 = errors;
 if(!((data4 === 2) || (data4 === 3))){
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -18720,7 +18579,7 @@ var valid0 = true;
 }
 }
 else {
-validate257.errors = [{}];
+validate257.errors = [emptyError];
 return false;
 }
 }
@@ -18748,7 +18607,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.transaction_outcome !== undefined){
 let data0 = data.transaction_outcome;
 if(!(((data0 === "rolled_back") || (data0 === "not_committed")) || (data0 === "ambiguous"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18778,12 +18637,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data1)){
 if(data1.length > 0){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -18799,12 +18658,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data2)){
 if(data2.length > 0){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -18825,7 +18684,7 @@ props0.transaction_outcome = true;
 }
 }
 if(!valid1){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18840,14 +18699,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.hosts === undefined) && (missing0 = "hosts"))) || ((data.transaction_outcome === undefined) && (missing0 = "transaction_outcome"))) || ((data.written === undefined) && (missing0 = "written"))) || ((data.removed === undefined) && (missing0 = "removed"))) || ((data.preserved === undefined) && (missing0 = "preserved"))) || ((data.recovery_artifacts === undefined) && (missing0 = "recovery_artifacts"))) || ((data.warnings === undefined) && (missing0 = "warnings"))){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "contract_version") || (key0 === "hosts")) || (key0 === "transaction_outcome")) || (key0 === "written")) || (key0 === "removed")) || (key0 === "preserved")) || (key0 === "recovery_artifacts")) || (key0 === "warnings"))){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 break;
 }
@@ -18856,7 +18715,7 @@ if(_errs10 === errors){
 if(data.contract_version !== undefined){
 const _errs11 = errors;
 if(2 !== data.contract_version){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 var valid4 = _errs11 === errors;
@@ -18878,12 +18737,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(data5.length < 2 && func2(data5) < 1){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -18894,7 +18753,7 @@ break;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -18908,7 +18767,7 @@ if(data.transaction_outcome !== undefined){
 let data6 = data.transaction_outcome;
 const _errs16 = errors;
 if(!((((data6 === "committed") || (data6 === "rolled_back")) || (data6 === "not_committed")) || (data6 === "ambiguous"))){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 var valid4 = _errs16 === errors;
@@ -18930,12 +18789,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(data8.length < 2 && func2(data8) < 1){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -18946,7 +18805,7 @@ break;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -18969,12 +18828,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(data10.length < 2 && func2(data10) < 1){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -18985,7 +18844,7 @@ break;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19008,12 +18867,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(data12.length < 2 && func2(data12) < 1){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19024,7 +18883,7 @@ break;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19047,12 +18906,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data14 === "string"){
 if(data14.length < 2 && func2(data14) < 1){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19063,7 +18922,7 @@ break;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19086,12 +18945,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data16 === "string"){
 if(data16.length < 2 && func2(data16) < 1){
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19102,7 +18961,7 @@ break;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19122,7 +18981,7 @@ var valid4 = true;
 }
 }
 else {
-validate260.errors = [{}];
+validate260.errors = [emptyError];
 return false;
 }
 }
@@ -19147,14 +19006,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.hosts === undefined) && (missing0 = "hosts"))){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "contract_version") || (key0 === "hosts"))){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 break;
 }
@@ -19163,7 +19022,7 @@ if(_errs1 === errors){
 if(data.contract_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.contract_version){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19187,14 +19046,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((((((data2.id === undefined) && (missing1 = "id")) || ((data2.detected === undefined) && (missing1 = "detected"))) || ((data2.installed === undefined) && (missing1 = "installed"))) || ((data2.needs_refresh === undefined) && (missing1 = "needs_refresh"))) || ((data2.capabilities === undefined) && (missing1 = "capabilities"))){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((((((key1 === "id") || (key1 === "detected")) || (key1 === "installed")) || (key1 === "needs_refresh")) || (key1 === "capabilities")) || (key1 === "warning"))){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 break;
 }
@@ -19206,12 +19065,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(data3.length < 2 && func2(data3) < 1){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
 else {
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
@@ -19224,7 +19083,7 @@ if(valid3){
 if(data2.detected !== undefined){
 const _errs11 = errors;
 if(typeof data2.detected !== "boolean"){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -19236,7 +19095,7 @@ if(valid3){
 if(data2.installed !== undefined){
 const _errs13 = errors;
 if(typeof data2.installed !== "boolean"){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -19248,7 +19107,7 @@ if(valid3){
 if(data2.needs_refresh !== undefined){
 const _errs15 = errors;
 if(typeof data2.needs_refresh !== "boolean"){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -19270,12 +19129,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(data8.length < 2 && func2(data8) < 1){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
 else {
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
@@ -19296,7 +19155,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 break;
 }
@@ -19306,7 +19165,7 @@ indices0[item0] = i2;
 }
 }
 else {
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
@@ -19319,7 +19178,7 @@ if(valid3){
 if(data2.warning !== undefined){
 const _errs21 = errors;
 if(typeof data2.warning !== "string"){
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -19336,7 +19195,7 @@ var valid3 = true;
 }
 }
 else {
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
@@ -19347,7 +19206,7 @@ break;
 }
 }
 else {
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
@@ -19361,7 +19220,7 @@ var valid0 = true;
 }
 }
 else {
-validate261.errors = [{}];
+validate261.errors = [emptyError];
 return false;
 }
 }
@@ -19388,14 +19247,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.code === undefined) && (missing0 = "code")) || ((data.status === undefined) && (missing0 = "status"))) || ((data.host_id === undefined) && (missing0 = "host_id"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.detail === undefined) && (missing0 = "detail"))){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "code") || (key0 === "status")) || (key0 === "host_id")) || (key0 === "name")) || (key0 === "detail")) || (key0 === "durability"))){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 break;
 }
@@ -19407,12 +19266,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern41.test(data0)){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
 else {
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
@@ -19426,7 +19285,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(!(((data1 === "ok") || (data1 === "warning")) || (data1 === "error"))){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -19441,12 +19300,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func2(data2) < 1){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
 else {
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
@@ -19462,12 +19321,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(data3.length < 2 && func2(data3) < 1){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
 else {
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
@@ -19483,12 +19342,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(data4.length < 2 && func2(data4) < 1){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
 else {
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
@@ -19506,14 +19365,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.level === undefined) && (missing1 = "level")) || ((data5.file_sync === undefined) && (missing1 = "file_sync"))) || ((data5.directory_sync === undefined) && (missing1 = "directory_sync"))){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "level") || (key1 === "file_sync")) || (key1 === "directory_sync")) || (key1 === "limitation"))){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 break;
 }
@@ -19523,7 +19382,7 @@ if(data5.level !== undefined){
 let data6 = data5.level;
 const _errs15 = errors;
 if(!((data6 === "file_and_directory_fsync") || (data6 === "file_fsync_only"))){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -19535,7 +19394,7 @@ if(valid2){
 if(data5.file_sync !== undefined){
 const _errs16 = errors;
 if(typeof data5.file_sync !== "boolean"){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -19547,7 +19406,7 @@ if(valid2){
 if(data5.directory_sync !== undefined){
 const _errs18 = errors;
 if(typeof data5.directory_sync !== "boolean"){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -19562,12 +19421,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data9 === "string"){
 if(data9.length < 2 && func2(data9) < 1){
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
 else {
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
@@ -19583,7 +19442,7 @@ var valid2 = true;
 }
 }
 else {
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
@@ -19601,7 +19460,7 @@ var valid0 = true;
 }
 }
 else {
-validate183.errors = [{}];
+validate183.errors = [emptyError];
 return false;
 }
 }
@@ -19625,14 +19484,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.checks === undefined) && (missing0 = "checks"))){
-validate262.errors = [{}];
+validate262.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "contract_version") || (key0 === "checks"))){
-validate262.errors = [{}];
+validate262.errors = [emptyError];
 return false;
 break;
 }
@@ -19641,7 +19500,7 @@ if(_errs1 === errors){
 if(data.contract_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.contract_version){
-validate262.errors = [{}];
+validate262.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19670,7 +19529,7 @@ break;
 }
 }
 else {
-validate262.errors = [{}];
+validate262.errors = [emptyError];
 return false;
 }
 }
@@ -19684,7 +19543,7 @@ var valid0 = true;
 }
 }
 else {
-validate262.errors = [{}];
+validate262.errors = [emptyError];
 return false;
 }
 }
@@ -19694,9 +19553,9 @@ return errors === 0;
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.validateRunStatus = validate264;
-const schema109 = {"description":"Output of `slipway status RUN --json`: the full projection of one Run. A Run owned by another linked worktree appears as a header-only stub (`workspace_foreign: true`) that omits every replayed field.","type":"object","additionalProperties":false,"required":["contract_version","id","goal","workspace","workspace_identity","state","created_at","next"],"properties":{"contract_version":{"const":2},"id":{"type":"string","minLength":1},"goal":{"type":"string","minLength":1},"workspace":{"type":"string","minLength":1},"workspace_identity":{"$ref":"#/$defs/workspaceIdentity"},"workspace_foreign":{"description":"True only for a header-only stub of a Run that belongs to another worktree of the same repository; such a Run is listed but cannot be loaded or changed from here.","type":"boolean"},"state":{"enum":["active","paused","stopped","ended"]},"pause_reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable","budget_exhausted"]},"review_enabled":{"type":"boolean"},"review_pending":{"type":"boolean"},"initial_budget":{"type":"integer","minimum":1},"remaining_budget":{"type":"integer","minimum":0},"initial_git":{"$ref":"#/$defs/gitObservation"},"current_git":{"$ref":"#/$defs/gitObservation"},"final_git_observed":{"type":"boolean"},"pinned_source":{"$ref":"#/$defs/pinnedSource"},"source_candidate":{"$ref":"#/$defs/sourceCandidate"},"last_source_choice":{"$ref":"#/$defs/sourceChoiceReceipt"},"last_resume_result":{"$ref":"#/$defs/resumeResult"},"current_action":{"$ref":"#/$defs/action"},"actions":{"type":"array","items":{"$ref":"#/$defs/actionRecord"}},"pending_actions":{"type":"array","items":{"$ref":"#/$defs/suggestedAction"}},"answers":{"type":"array","items":{"$ref":"#/$defs/answerRecord"}},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"activities":{"type":"array","items":{"$ref":"#/$defs/activity"}},"summary":{"type":"string","minLength":1},"pending_destructive_request":{"$ref":"#/$defs/destructiveRequest"},"destructive_grant":{"$ref":"#/$defs/destructiveAuthorization"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"next":{"$ref":"#/$defs/next"}},"oneOf":[{"required":["review_enabled","review_pending","initial_budget","remaining_budget","initial_git","current_git","final_git_observed","actions","updated_at"],"properties":{"workspace_foreign":{"const":false},"review_enabled":true,"review_pending":true,"initial_budget":true,"remaining_budget":true,"initial_git":true,"current_git":true,"final_git_observed":true,"actions":true,"updated_at":true}},{"required":["workspace_foreign"],"properties":{"workspace_foreign":{"const":true},"pause_reason":false,"review_enabled":false,"review_pending":false,"initial_budget":false,"remaining_budget":false,"initial_git":false,"current_git":false,"final_git_observed":false,"pinned_source":false,"source_candidate":false,"last_source_choice":false,"last_resume_result":false,"current_action":false,"actions":false,"pending_actions":false,"answers":false,"observations":false,"known_issues":false,"uncertainties":false,"activities":false,"summary":false,"pending_destructive_request":false,"destructive_grant":false,"updated_at":false}}]};
+const schema109 = {"description":"Output of `slipway status RUN --json`: the full projection of one Run. A Run owned by another linked worktree appears as a header-only stub (`workspace_foreign: true`) that omits every replayed field.","type":"object","additionalProperties":false,"required":["contract_version","id","goal","workspace","workspace_identity","state","created_at","next"],"properties":{"contract_version":{"const":2},"id":{"type":"string","minLength":1},"goal":{"type":"string","minLength":1},"workspace":{"type":"string","minLength":1},"workspace_identity":{"$ref":"#/$defs/workspaceIdentity"},"workspace_foreign":{"description":"True only for a header-only stub of a Run that belongs to another worktree of the same repository; such a Run is listed but cannot be loaded or changed from here.","type":"boolean"},"state":{"enum":["active","paused","stopped","ended"]},"pause_reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable","budget_exhausted"]},"review_enabled":{"type":"boolean"},"review_pending":{"type":"boolean"},"initial_budget":{"type":"integer","minimum":1},"remaining_budget":{"type":"integer","minimum":0},"initial_git":{"$ref":"#/$defs/gitObservation"},"current_git":{"$ref":"#/$defs/gitObservation"},"final_git_observed":{"type":"boolean"},"pinned_source":{"$ref":"#/$defs/pinnedSource"},"source_candidate":{"$ref":"#/$defs/sourceCandidate"},"last_source_choice":{"$ref":"#/$defs/sourceChoiceReceipt"},"last_resume_result":{"$ref":"#/$defs/resumeResult"},"current_action":{"$ref":"#/$defs/action"},"actions":{"type":"array","items":{"$ref":"#/$defs/actionRecord"}},"pending_actions":{"type":"array","items":{"$ref":"#/$defs/suggestedAction"}},"answers":{"type":"array","items":{"$ref":"#/$defs/answerRecord"}},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"activities":{"type":"array","items":{"$ref":"#/$defs/activity"}},"summary":{"type":"string","minLength":1},"pending_destructive_request":{"$ref":"#/$defs/destructiveRequest"},"destructive_grant":{"$ref":"#/$defs/destructiveAuthorization"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"next":{"$ref":"#/$defs/next"}},"anyOf":[{"required":["review_enabled","review_pending","initial_budget","remaining_budget","initial_git","current_git","final_git_observed","actions","updated_at"],"properties":{"workspace_foreign":{"const":false},"review_enabled":true,"review_pending":true,"initial_budget":true,"remaining_budget":true,"initial_git":true,"current_git":true,"final_git_observed":true,"actions":true,"updated_at":true}},{"required":["workspace_foreign"],"properties":{"workspace_foreign":{"const":true},"pause_reason":false,"review_enabled":false,"review_pending":false,"initial_budget":false,"remaining_budget":false,"initial_git":false,"current_git":false,"final_git_observed":false,"pinned_source":false,"source_candidate":false,"last_source_choice":false,"last_resume_result":false,"current_action":false,"actions":false,"pending_actions":false,"answers":false,"observations":false,"known_issues":false,"uncertainties":false,"activities":false,"summary":false,"pending_destructive_request":false,"destructive_grant":false,"updated_at":false}}]};
 const schema113 = {"description":"Receipt of the last keep-pinned / adopt decision taken on a source candidate.","type":"object","additionalProperties":false,"required":["candidate_id","choice","resulting_action_id","at"],"properties":{"candidate_id":{"type":"string","minLength":1},"choice":{"enum":["pinned","adopt"]},"resulting_action_id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
-const schema114 = {"description":"What the last resume did (`operation`) and whether it applied a budget. `source_candidate_created` (the only operation that applies no budget) and `source_amended` name the candidate, `source_pinned` may, the others never do.","type":"object","additionalProperties":false,"required":["operation","budget_applied"],"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"type":"boolean"},"candidate_id":{"type":"string","minLength":1}},"oneOf":[{"required":["candidate_id"],"properties":{"operation":{"const":"source_candidate_created"},"budget_applied":{"const":false},"candidate_id":true}},{"required":["candidate_id"],"properties":{"operation":{"const":"source_amended"},"budget_applied":{"const":true},"candidate_id":true}},{"properties":{"operation":{"const":"source_pinned"},"budget_applied":{"const":true}}},{"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_refresh_skipped"]},"budget_applied":{"const":true}},"not":{"required":["candidate_id"],"properties":{"candidate_id":true}}}]};
+const schema114 = {"description":"What the last resume did (`operation`) and whether it applied a budget. `source_candidate_created` (the only operation that applies no budget) and `source_amended` name the candidate, `source_pinned` may, the others never do.","type":"object","additionalProperties":false,"required":["operation","budget_applied"],"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"type":"boolean"},"candidate_id":{"type":"string","minLength":1}},"anyOf":[{"required":["candidate_id"],"properties":{"operation":{"const":"source_candidate_created"},"budget_applied":{"const":false},"candidate_id":true}},{"required":["candidate_id"],"properties":{"operation":{"const":"source_amended"},"budget_applied":{"const":true},"candidate_id":true}},{"properties":{"operation":{"const":"source_pinned"},"budget_applied":{"const":true}}},{"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_refresh_skipped"]},"budget_applied":{"const":true}},"not":{"required":["candidate_id"],"properties":{"candidate_id":true}}}]};
 const schema116 = {"description":"One answer given to a paused action: free text and/or a destructive confirmation bound to a scope digest, with the payload digest and whether it is still in force.","type":"object","additionalProperties":false,"required":["action_id","text","confirm_destructive","payload_sha256","active","at"],"properties":{"action_id":{"type":"string","minLength":1},"text":{"type":"string"},"confirm_destructive":{"type":"boolean"},"scope_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"payload_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"active":{"type":"boolean"},"superseded_by":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
 const schema111 = {"description":"A bounded snapshot of repository state: HEAD, fingerprints of index, status and paths, dirty files, and how much content was hashed within the byte and time limits.","type":"object","additionalProperties":false,"required":["version","head","index_fingerprint","status_fingerprint","snapshot_hash","path_count","path_fingerprint","details_truncated","content_observation_complete","content_bytes_hashed","content_byte_limit","content_byte_limit_exceeded","content_deadline_exceeded","dirty_files","path_observations"],"properties":{"version":{"const":1},"head":{"type":"string"},"index_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"status_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"snapshot_hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"path_count":{"type":"integer","minimum":0},"path_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"details_truncated":{"type":"boolean"},"content_observation_complete":{"type":"boolean"},"content_bytes_hashed":{"type":"integer","minimum":0},"content_byte_limit":{"type":"integer","minimum":1},"content_byte_limit_exceeded":{"type":"boolean"},"content_deadline_exceeded":{"type":"boolean"},"dirty_files":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1}},"path_observations":{"type":"array","items":{"$ref":"#/$defs/pathObservation"}}}};
 const schema112 = {"description":"Bounded metadata about one changed path (category, state, size, mtime, content fingerprint). File content is never stored.","type":"object","additionalProperties":false,"required":["path","category","state","observation"],"properties":{"path":{"type":"string","minLength":1},"category":{"type":"string","minLength":1},"state":{"type":"string","minLength":1},"observation":{"enum":["regular","symlink","oversize_sampled","content_unobserved","missing","non_regular","unreadable"]},"size":{"type":"integer","minimum":0},"modified_unix_nano":{"description":"Modification time in nanoseconds since the Unix epoch; required for regular and sampled-oversize files because it is part of the path fingerprint.","type":"integer"},"content_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"content_fingerprint_kind":{"enum":["full_sha256","symlink_target_sha256","oversize_samples_v1"]}},"allOf":[{"if":{"required":["observation"],"properties":{"observation":{"enum":["regular","oversize_sampled"]}}},"then":{"required":["modified_unix_nano"],"properties":{"modified_unix_nano":true}}}]};
@@ -19715,14 +19574,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.version === undefined) && (missing0 = "version")) || ((data.head === undefined) && (missing0 = "head"))) || ((data.index_fingerprint === undefined) && (missing0 = "index_fingerprint"))) || ((data.status_fingerprint === undefined) && (missing0 = "status_fingerprint"))) || ((data.snapshot_hash === undefined) && (missing0 = "snapshot_hash"))) || ((data.path_count === undefined) && (missing0 = "path_count"))) || ((data.path_fingerprint === undefined) && (missing0 = "path_fingerprint"))) || ((data.details_truncated === undefined) && (missing0 = "details_truncated"))) || ((data.content_observation_complete === undefined) && (missing0 = "content_observation_complete"))) || ((data.content_bytes_hashed === undefined) && (missing0 = "content_bytes_hashed"))) || ((data.content_byte_limit === undefined) && (missing0 = "content_byte_limit"))) || ((data.content_byte_limit_exceeded === undefined) && (missing0 = "content_byte_limit_exceeded"))) || ((data.content_deadline_exceeded === undefined) && (missing0 = "content_deadline_exceeded"))) || ((data.dirty_files === undefined) && (missing0 = "dirty_files"))) || ((data.path_observations === undefined) && (missing0 = "path_observations"))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema111.properties, key0))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 break;
 }
@@ -19731,7 +19590,7 @@ if(_errs1 === errors){
 if(data.version !== undefined){
 const _errs2 = errors;
 if(1 !== data.version){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19743,7 +19602,7 @@ if(valid0){
 if(data.head !== undefined){
 const _errs3 = errors;
 if(typeof data.head !== "string"){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19758,12 +19617,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern9.test(data2)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19779,12 +19638,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19800,12 +19659,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern9.test(data4)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19819,13 +19678,13 @@ if(data.path_count !== undefined){
 let data5 = data.path_count;
 const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 if(errors === _errs11){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19842,12 +19701,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!pattern9.test(data6)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19860,7 +19719,7 @@ if(valid0){
 if(data.details_truncated !== undefined){
 const _errs15 = errors;
 if(typeof data.details_truncated !== "boolean"){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -19872,7 +19731,7 @@ if(valid0){
 if(data.content_observation_complete !== undefined){
 const _errs17 = errors;
 if(typeof data.content_observation_complete !== "boolean"){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -19885,13 +19744,13 @@ if(data.content_bytes_hashed !== undefined){
 let data9 = data.content_bytes_hashed;
 const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 if(errors === _errs19){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19906,13 +19765,13 @@ if(data.content_byte_limit !== undefined){
 let data10 = data.content_byte_limit;
 const _errs21 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 if(errors === _errs21){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19926,7 +19785,7 @@ if(valid0){
 if(data.content_byte_limit_exceeded !== undefined){
 const _errs23 = errors;
 if(typeof data.content_byte_limit_exceeded !== "boolean"){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -19938,7 +19797,7 @@ if(valid0){
 if(data.content_deadline_exceeded !== undefined){
 const _errs25 = errors;
 if(typeof data.content_deadline_exceeded !== "boolean"){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -19960,12 +19819,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data14 === "string"){
 if(data14.length < 2 && func2(data14) < 1){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -19986,7 +19845,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 break;
 }
@@ -19996,7 +19855,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20023,7 +19882,7 @@ const _errs38 = errors;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing1;
 if((data16.observation === undefined) && (missing1 = "observation")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20036,7 +19895,7 @@ else {
 if(data16.observation !== undefined){
 let data17 = data16.observation;
 if(!((data17 === "regular") || (data17 === "oversize_sampled"))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20063,7 +19922,7 @@ const _errs40 = errors;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing2;
 if((data16.modified_unix_nano === undefined) && (missing2 = "modified_unix_nano")){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20076,7 +19935,7 @@ props0.observation = true;
 }
 }
 if(!valid6){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20091,14 +19950,14 @@ if(errors === _errs34){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing3;
 if(((((data16.path === undefined) && (missing3 = "path")) || ((data16.category === undefined) && (missing3 = "category"))) || ((data16.state === undefined) && (missing3 = "state"))) || ((data16.observation === undefined) && (missing3 = "observation"))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 else {
 const _errs41 = errors;
 for(const key1 in data16){
 if(!((((((((key1 === "path") || (key1 === "category")) || (key1 === "state")) || (key1 === "observation")) || (key1 === "size")) || (key1 === "modified_unix_nano")) || (key1 === "content_sha256")) || (key1 === "content_fingerprint_kind"))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 break;
 }
@@ -20110,12 +19969,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data18 === "string"){
 if(data18.length < 2 && func2(data18) < 1){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20131,12 +19990,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data19 === "string"){
 if(data19.length < 2 && func2(data19) < 1){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20152,12 +20011,12 @@ const _errs46 = errors;
 if(errors === _errs46){
 if(typeof data20 === "string"){
 if(data20.length < 2 && func2(data20) < 1){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20171,7 +20030,7 @@ if(data16.observation !== undefined){
 let data21 = data16.observation;
 const _errs48 = errors;
 if(!(((((((data21 === "regular") || (data21 === "symlink")) || (data21 === "oversize_sampled")) || (data21 === "content_unobserved")) || (data21 === "missing")) || (data21 === "non_regular")) || (data21 === "unreadable"))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid8 = _errs48 === errors;
@@ -20184,13 +20043,13 @@ if(data16.size !== undefined){
 let data22 = data16.size;
 const _errs49 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 if(errors === _errs49){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20205,7 +20064,7 @@ if(data16.modified_unix_nano !== undefined){
 let data23 = data16.modified_unix_nano;
 const _errs51 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid8 = _errs51 === errors;
@@ -20220,12 +20079,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data24 === "string"){
 if(!pattern9.test(data24)){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20239,7 +20098,7 @@ if(data16.content_fingerprint_kind !== undefined){
 let data25 = data16.content_fingerprint_kind;
 const _errs55 = errors;
 if(!(((data25 === "full_sha256") || (data25 === "symlink_target_sha256")) || (data25 === "oversize_samples_v1"))){
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 var valid8 = _errs55 === errors;
@@ -20258,7 +20117,7 @@ var valid8 = true;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20269,7 +20128,7 @@ break;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20296,7 +20155,7 @@ var valid0 = true;
 }
 }
 else {
-validate187.errors = [{}];
+validate187.errors = [emptyError];
 return false;
 }
 }
@@ -20318,13 +20177,12 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs3 = errors;
 if("orient" !== data.action_kind){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20343,7 +20201,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(!(((data1 === "completed") || (data1 === "partial")) || (data1 === "error"))){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20361,7 +20219,7 @@ if(valid1){
 if(data.pause !== undefined){
 const _errs5 = errors;
 if(data.pause !== null){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20379,7 +20237,7 @@ if(valid1){
 if(data.implementation !== undefined){
 const _errs7 = errors;
 if(data.implementation !== null){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20397,7 +20255,7 @@ if(valid1){
 if(data.review !== undefined){
 const _errs9 = errors;
 if(data.review !== null){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20418,7 +20276,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data5)){
 if(data5.length > 1){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20429,7 +20287,7 @@ errors++;
 }
 }
 else {
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20451,9 +20309,8 @@ var valid1 = true;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = {};
 props0.action_kind = true;
 props0.status = true;
@@ -20467,7 +20324,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs14 = errors;
 if("orient" !== data.action_kind){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20485,7 +20342,7 @@ if(valid2){
 if(data.status !== undefined){
 const _errs15 = errors;
 if("needs_input" !== data.status){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20515,7 +20372,7 @@ if(valid2){
 if(data.implementation !== undefined){
 const _errs17 = errors;
 if(data.implementation !== null){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20533,7 +20390,7 @@ if(valid2){
 if(data.review !== undefined){
 const _errs19 = errors;
 if(data.review !== null){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20554,7 +20411,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data11)){
 if(data11.length > 0){
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20565,7 +20422,7 @@ errors++;
 }
 }
 else {
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20587,14 +20444,8 @@ var valid2 = true;
 }
 }
 var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -20610,7 +20461,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs24 = errors;
 if("clarify" !== data.action_kind){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20629,7 +20480,7 @@ if(data.status !== undefined){
 let data13 = data.status;
 const _errs25 = errors;
 if(!((data13 === "completed") || (data13 === "error"))){
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20647,7 +20498,7 @@ if(valid3){
 if(data.pause !== undefined){
 const _errs26 = errors;
 if(data.pause !== null){
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20665,7 +20516,7 @@ if(valid3){
 if(data.implementation !== undefined){
 const _errs28 = errors;
 if(data.implementation !== null){
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20683,7 +20534,7 @@ if(valid3){
 if(data.review !== undefined){
 const _errs30 = errors;
 if(data.review !== null){
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20704,7 +20555,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data17)){
 if(data17.length > 1){
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20715,7 +20566,7 @@ errors++;
 }
 }
 else {
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20737,14 +20588,8 @@ var valid3 = true;
 }
 }
 var _valid0 = _errs23 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -20760,7 +20605,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs35 = errors;
 if("clarify" !== data.action_kind){
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20778,7 +20623,7 @@ if(valid4){
 if(data.status !== undefined){
 const _errs36 = errors;
 if("needs_input" !== data.status){
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20808,7 +20653,7 @@ if(valid4){
 if(data.implementation !== undefined){
 const _errs38 = errors;
 if(data.implementation !== null){
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20826,7 +20671,7 @@ if(valid4){
 if(data.review !== undefined){
 const _errs40 = errors;
 if(data.review !== null){
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20847,7 +20692,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(Array.isArray(data23)){
 if(data23.length > 0){
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20858,7 +20703,7 @@ errors++;
 }
 }
 else {
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20880,14 +20725,8 @@ var valid4 = true;
 }
 }
 var _valid0 = _errs34 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 3;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -20903,7 +20742,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs45 = errors;
 if("implement" !== data.action_kind){
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20921,7 +20760,7 @@ if(valid5){
 if(data.status !== undefined){
 const _errs46 = errors;
 if("completed" !== data.status){
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20939,7 +20778,7 @@ if(valid5){
 if(data.pause !== undefined){
 const _errs47 = errors;
 if(data.pause !== null){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20958,19 +20797,12 @@ if(data.implementation !== undefined){
 let data27 = data.implementation;
 const _errs49 = errors;
 const _errs50 = errors;
-if(!(validate90(data27, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-var valid6 = _errs50 === errors;
-if(valid6){
-const _errs51 = errors;
-if(errors === _errs51){
+if(errors === _errs50){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.result !== undefined){
 let data28 = data27.result;
 if(!((data28 === "applied") || (data28 === "not_needed"))){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20982,7 +20814,7 @@ errors++;
 }
 }
 else {
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -20992,7 +20824,14 @@ vErrors.push(err30);
 errors++;
 }
 }
-var valid6 = _errs51 === errors;
+var valid6 = _errs50 === errors;
+if(valid6){
+const _errs53 = errors;
+if(!(validate90(data27, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs53 === errors;
 }
 var valid5 = _errs49 === errors;
 }
@@ -21003,7 +20842,7 @@ if(valid5){
 if(data.review !== undefined){
 const _errs54 = errors;
 if(data.review !== null){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21024,7 +20863,7 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(Array.isArray(data30)){
 if(data30.length > 0){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -21035,7 +20874,7 @@ errors++;
 }
 }
 else {
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -21057,14 +20896,8 @@ var valid5 = true;
 }
 }
 var _valid0 = _errs44 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 4;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -21080,7 +20913,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs59 = errors;
 if("implement" !== data.action_kind){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -21098,7 +20931,7 @@ if(valid8){
 if(data.status !== undefined){
 const _errs60 = errors;
 if("partial" !== data.status){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -21116,7 +20949,7 @@ if(valid8){
 if(data.pause !== undefined){
 const _errs61 = errors;
 if(data.pause !== null){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -21135,18 +20968,11 @@ if(data.implementation !== undefined){
 let data34 = data.implementation;
 const _errs63 = errors;
 const _errs64 = errors;
-if(!(validate90(data34, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-var valid9 = _errs64 === errors;
-if(valid9){
-const _errs65 = errors;
-if(errors === _errs65){
+if(errors === _errs64){
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.result !== undefined){
 if("partial" !== data34.result){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -21158,7 +20984,7 @@ errors++;
 }
 }
 else {
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21168,7 +20994,14 @@ vErrors.push(err38);
 errors++;
 }
 }
-var valid9 = _errs65 === errors;
+var valid9 = _errs64 === errors;
+if(valid9){
+const _errs67 = errors;
+if(!(validate90(data34, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs67 === errors;
 }
 var valid8 = _errs63 === errors;
 }
@@ -21179,7 +21012,7 @@ if(valid8){
 if(data.review !== undefined){
 const _errs68 = errors;
 if(data.review !== null){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -21200,7 +21033,7 @@ const _errs70 = errors;
 if(errors === _errs70){
 if(Array.isArray(data37)){
 if(data37.length > 0){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -21211,7 +21044,7 @@ errors++;
 }
 }
 else {
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -21233,14 +21066,8 @@ var valid8 = true;
 }
 }
 var _valid0 = _errs58 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 5;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -21256,7 +21083,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs73 = errors;
 if("implement" !== data.action_kind){
-const err42 = {};
+const err42 = emptyError;
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -21274,7 +21101,7 @@ if(valid11){
 if(data.status !== undefined){
 const _errs74 = errors;
 if("error" !== data.status){
-const err43 = {};
+const err43 = emptyError;
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -21292,7 +21119,7 @@ if(valid11){
 if(data.pause !== undefined){
 const _errs75 = errors;
 if(data.pause !== null){
-const err44 = {};
+const err44 = emptyError;
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -21311,18 +21138,11 @@ if(data.implementation !== undefined){
 let data41 = data.implementation;
 const _errs77 = errors;
 const _errs78 = errors;
-if(!(validate90(data41, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-var valid12 = _errs78 === errors;
-if(valid12){
-const _errs79 = errors;
-if(errors === _errs79){
+if(errors === _errs78){
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.result !== undefined){
 if("unable" !== data41.result){
-const err45 = {};
+const err45 = emptyError;
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -21334,7 +21154,7 @@ errors++;
 }
 }
 else {
-const err46 = {};
+const err46 = emptyError;
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -21344,7 +21164,14 @@ vErrors.push(err46);
 errors++;
 }
 }
-var valid12 = _errs79 === errors;
+var valid12 = _errs78 === errors;
+if(valid12){
+const _errs81 = errors;
+if(!(validate90(data41, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs81 === errors;
 }
 var valid11 = _errs77 === errors;
 }
@@ -21355,7 +21182,7 @@ if(valid11){
 if(data.review !== undefined){
 const _errs82 = errors;
 if(data.review !== null){
-const err47 = {};
+const err47 = emptyError;
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -21376,7 +21203,7 @@ const _errs84 = errors;
 if(errors === _errs84){
 if(Array.isArray(data44)){
 if(data44.length > 0){
-const err48 = {};
+const err48 = emptyError;
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -21387,7 +21214,7 @@ errors++;
 }
 }
 else {
-const err49 = {};
+const err49 = emptyError;
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -21409,14 +21236,8 @@ var valid11 = true;
 }
 }
 var _valid0 = _errs72 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 6];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 6;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -21432,7 +21253,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs87 = errors;
 if("implement" !== data.action_kind){
-const err50 = {};
+const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -21450,7 +21271,7 @@ if(valid14){
 if(data.status !== undefined){
 const _errs88 = errors;
 if("needs_input" !== data.status){
-const err51 = {};
+const err51 = emptyError;
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -21470,16 +21291,14 @@ let data47 = data.pause;
 const _errs89 = errors;
 const _errs90 = errors;
 let valid15 = false;
-let passing1 = null;
 const _errs91 = errors;
 if(!(validate79(data47, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs91 === errors;
+valid15 = valid15 || _valid1;
 if(_valid1){
-valid15 = true;
-passing1 = 0;
 var props1 = true;
 }
 const _errs92 = errors;
@@ -21488,21 +21307,14 @@ vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.error
 errors = vErrors.length;
 }
 var _valid1 = _errs92 === errors;
-if(_valid1 && valid15){
-valid15 = false;
-passing1 = [passing1, 1];
-}
-else {
+valid15 = valid15 || _valid1;
 if(_valid1){
-valid15 = true;
-passing1 = 1;
 if(props1 !== true){
 props1 = true;
 }
 }
-}
 if(!valid15){
-const err52 = {};
+const err52 = emptyError;
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -21531,7 +21343,7 @@ if(valid14){
 if(data.implementation !== undefined){
 const _errs93 = errors;
 if(data.implementation !== null){
-const err53 = {};
+const err53 = emptyError;
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -21549,7 +21361,7 @@ if(valid14){
 if(data.review !== undefined){
 const _errs95 = errors;
 if(data.review !== null){
-const err54 = {};
+const err54 = emptyError;
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -21570,7 +21382,7 @@ const _errs97 = errors;
 if(errors === _errs97){
 if(Array.isArray(data50)){
 if(data50.length > 0){
-const err55 = {};
+const err55 = emptyError;
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -21581,7 +21393,7 @@ errors++;
 }
 }
 else {
-const err56 = {};
+const err56 = emptyError;
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -21603,14 +21415,8 @@ var valid14 = true;
 }
 }
 var _valid0 = _errs86 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 7];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 7;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -21626,7 +21432,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs100 = errors;
 if("review" !== data.action_kind){
-const err57 = {};
+const err57 = emptyError;
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -21644,7 +21450,7 @@ if(valid16){
 if(data.status !== undefined){
 const _errs101 = errors;
 if("completed" !== data.status){
-const err58 = {};
+const err58 = emptyError;
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -21662,7 +21468,7 @@ if(valid16){
 if(data.pause !== undefined){
 const _errs102 = errors;
 if(data.pause !== null){
-const err59 = {};
+const err59 = emptyError;
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -21680,7 +21486,7 @@ if(valid16){
 if(data.implementation !== undefined){
 const _errs104 = errors;
 if(data.implementation !== null){
-const err60 = {};
+const err60 = emptyError;
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -21699,23 +21505,16 @@ if(data.review !== undefined){
 let data55 = data.review;
 const _errs106 = errors;
 const _errs107 = errors;
-if(!(validate103(data55, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-var valid17 = _errs107 === errors;
-if(valid17){
 const _errs108 = errors;
-const _errs109 = errors;
 let valid18 = false;
-let passing2 = null;
-const _errs110 = errors;
-if(errors === _errs110){
+let passing0 = null;
+const _errs109 = errors;
+if(errors === _errs109){
 if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 if(data55.result !== undefined){
-const _errs112 = errors;
+const _errs111 = errors;
 if("no_findings_reported" !== data55.result){
-const err61 = {};
+const err61 = emptyError;
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -21724,7 +21523,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-var valid19 = _errs112 === errors;
+var valid19 = _errs111 === errors;
 }
 else {
 var valid19 = true;
@@ -21732,11 +21531,11 @@ var valid19 = true;
 if(valid19){
 if(data55.findings !== undefined){
 let data57 = data55.findings;
-const _errs113 = errors;
-if(errors === _errs113){
+const _errs112 = errors;
+if(errors === _errs112){
 if(Array.isArray(data57)){
 if(data57.length > 0){
-const err62 = {};
+const err62 = emptyError;
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -21747,7 +21546,7 @@ errors++;
 }
 }
 else {
-const err63 = {};
+const err63 = emptyError;
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -21757,7 +21556,7 @@ vErrors.push(err63);
 errors++;
 }
 }
-var valid19 = _errs113 === errors;
+var valid19 = _errs112 === errors;
 }
 else {
 var valid19 = true;
@@ -21765,7 +21564,7 @@ var valid19 = true;
 }
 }
 else {
-const err64 = {};
+const err64 = emptyError;
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -21775,21 +21574,21 @@ vErrors.push(err64);
 errors++;
 }
 }
-var _valid2 = _errs110 === errors;
+var _valid2 = _errs109 === errors;
 if(_valid2){
 valid18 = true;
-passing2 = 0;
+passing0 = 0;
 var props2 = {};
 props2.result = true;
 props2.findings = true;
 }
-const _errs115 = errors;
-if(errors === _errs115){
+const _errs114 = errors;
+if(errors === _errs114){
 if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 if(data55.result !== undefined){
-const _errs117 = errors;
+const _errs116 = errors;
 if("findings_reported" !== data55.result){
-const err65 = {};
+const err65 = emptyError;
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -21798,7 +21597,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-var valid20 = _errs117 === errors;
+var valid20 = _errs116 === errors;
 }
 else {
 var valid20 = true;
@@ -21806,11 +21605,11 @@ var valid20 = true;
 if(valid20){
 if(data55.findings !== undefined){
 let data59 = data55.findings;
-const _errs118 = errors;
-if(errors === _errs118){
+const _errs117 = errors;
+if(errors === _errs117){
 if(Array.isArray(data59)){
 if(data59.length < 1){
-const err66 = {};
+const err66 = emptyError;
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -21821,7 +21620,7 @@ errors++;
 }
 }
 else {
-const err67 = {};
+const err67 = emptyError;
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -21831,7 +21630,7 @@ vErrors.push(err67);
 errors++;
 }
 }
-var valid20 = _errs118 === errors;
+var valid20 = _errs117 === errors;
 }
 else {
 var valid20 = true;
@@ -21839,7 +21638,7 @@ var valid20 = true;
 }
 }
 else {
-const err68 = {};
+const err68 = emptyError;
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -21849,15 +21648,15 @@ vErrors.push(err68);
 errors++;
 }
 }
-var _valid2 = _errs115 === errors;
+var _valid2 = _errs114 === errors;
 if(_valid2 && valid18){
 valid18 = false;
-passing2 = [passing2, 1];
+passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
 valid18 = true;
-passing2 = 1;
+passing0 = 1;
 if(props2 !== true){
 props2 = props2 || {};
 props2.result = true;
@@ -21866,7 +21665,7 @@ props2.findings = true;
 }
 }
 if(!valid18){
-const err69 = {};
+const err69 = emptyError;
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -21876,17 +21675,29 @@ vErrors.push(err69);
 errors++;
 }
 else {
-errors = _errs109;
+errors = _errs108;
 if(vErrors !== null){
-if(_errs109){
-vErrors.length = _errs109;
+if(_errs108){
+vErrors.length = _errs108;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid17 = _errs108 === errors;
+var valid17 = _errs107 === errors;
+if(valid17){
+const _errs119 = errors;
+if(!(validate103(data55, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs119 === errors;
+if(valid17){
+if(props2 !== true){
+props2 = true;
+}
+}
 }
 var valid16 = _errs106 === errors;
 }
@@ -21900,7 +21711,7 @@ const _errs120 = errors;
 if(errors === _errs120){
 if(Array.isArray(data60)){
 if(data60.length > 0){
-const err70 = {};
+const err70 = emptyError;
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -21911,7 +21722,7 @@ errors++;
 }
 }
 else {
-const err71 = {};
+const err71 = emptyError;
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -21933,14 +21744,8 @@ var valid16 = true;
 }
 }
 var _valid0 = _errs99 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 8];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 8;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -21956,7 +21761,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs123 = errors;
 if("review" !== data.action_kind){
-const err72 = {};
+const err72 = emptyError;
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -21974,7 +21779,7 @@ if(valid21){
 if(data.status !== undefined){
 const _errs124 = errors;
 if("partial" !== data.status){
-const err73 = {};
+const err73 = emptyError;
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -21992,7 +21797,7 @@ if(valid21){
 if(data.pause !== undefined){
 const _errs125 = errors;
 if(data.pause !== null){
-const err74 = {};
+const err74 = emptyError;
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -22010,7 +21815,7 @@ if(valid21){
 if(data.implementation !== undefined){
 const _errs127 = errors;
 if(data.implementation !== null){
-const err75 = {};
+const err75 = emptyError;
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -22029,18 +21834,11 @@ if(data.review !== undefined){
 let data65 = data.review;
 const _errs129 = errors;
 const _errs130 = errors;
-if(!(validate103(data65, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-var valid22 = _errs130 === errors;
-if(valid22){
-const _errs131 = errors;
-if(errors === _errs131){
+if(errors === _errs130){
 if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
 if(data65.result !== undefined){
 if("inconclusive" !== data65.result){
-const err76 = {};
+const err76 = emptyError;
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -22052,7 +21850,7 @@ errors++;
 }
 }
 else {
-const err77 = {};
+const err77 = emptyError;
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -22062,7 +21860,14 @@ vErrors.push(err77);
 errors++;
 }
 }
-var valid22 = _errs131 === errors;
+var valid22 = _errs130 === errors;
+if(valid22){
+const _errs133 = errors;
+if(!(validate103(data65, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid22 = _errs133 === errors;
 }
 var valid21 = _errs129 === errors;
 }
@@ -22076,7 +21881,7 @@ const _errs134 = errors;
 if(errors === _errs134){
 if(Array.isArray(data67)){
 if(data67.length > 0){
-const err78 = {};
+const err78 = emptyError;
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -22087,7 +21892,7 @@ errors++;
 }
 }
 else {
-const err79 = {};
+const err79 = emptyError;
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -22109,14 +21914,8 @@ var valid21 = true;
 }
 }
 var _valid0 = _errs122 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 9];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 9;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -22132,7 +21931,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs137 = errors;
 if("review" !== data.action_kind){
-const err80 = {};
+const err80 = emptyError;
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -22150,7 +21949,7 @@ if(valid24){
 if(data.status !== undefined){
 const _errs138 = errors;
 if("error" !== data.status){
-const err81 = {};
+const err81 = emptyError;
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -22168,7 +21967,7 @@ if(valid24){
 if(data.pause !== undefined){
 const _errs139 = errors;
 if(data.pause !== null){
-const err82 = {};
+const err82 = emptyError;
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -22186,7 +21985,7 @@ if(valid24){
 if(data.implementation !== undefined){
 const _errs141 = errors;
 if(data.implementation !== null){
-const err83 = {};
+const err83 = emptyError;
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -22205,18 +22004,11 @@ if(data.review !== undefined){
 let data72 = data.review;
 const _errs143 = errors;
 const _errs144 = errors;
-if(!(validate103(data72, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-var valid25 = _errs144 === errors;
-if(valid25){
-const _errs145 = errors;
-if(errors === _errs145){
+if(errors === _errs144){
 if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 if(data72.result !== undefined){
 if("error" !== data72.result){
-const err84 = {};
+const err84 = emptyError;
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -22228,7 +22020,7 @@ errors++;
 }
 }
 else {
-const err85 = {};
+const err85 = emptyError;
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -22238,7 +22030,14 @@ vErrors.push(err85);
 errors++;
 }
 }
-var valid25 = _errs145 === errors;
+var valid25 = _errs144 === errors;
+if(valid25){
+const _errs147 = errors;
+if(!(validate103(data72, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid25 = _errs147 === errors;
 }
 var valid24 = _errs143 === errors;
 }
@@ -22252,7 +22051,7 @@ const _errs148 = errors;
 if(errors === _errs148){
 if(Array.isArray(data74)){
 if(data74.length > 0){
-const err86 = {};
+const err86 = emptyError;
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -22263,7 +22062,7 @@ errors++;
 }
 }
 else {
-const err87 = {};
+const err87 = emptyError;
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -22285,14 +22084,8 @@ var valid24 = true;
 }
 }
 var _valid0 = _errs136 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 10];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 10;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -22308,7 +22101,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action_kind !== undefined){
 const _errs151 = errors;
 if("summarize" !== data.action_kind){
-const err88 = {};
+const err88 = emptyError;
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -22327,7 +22120,7 @@ if(data.status !== undefined){
 let data76 = data.status;
 const _errs152 = errors;
 if(!((data76 === "completed") || (data76 === "error"))){
-const err89 = {};
+const err89 = emptyError;
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -22345,7 +22138,7 @@ if(valid27){
 if(data.pause !== undefined){
 const _errs153 = errors;
 if(data.pause !== null){
-const err90 = {};
+const err90 = emptyError;
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -22363,7 +22156,7 @@ if(valid27){
 if(data.implementation !== undefined){
 const _errs155 = errors;
 if(data.implementation !== null){
-const err91 = {};
+const err91 = emptyError;
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -22381,7 +22174,7 @@ if(valid27){
 if(data.review !== undefined){
 const _errs157 = errors;
 if(data.review !== null){
-const err92 = {};
+const err92 = emptyError;
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -22402,7 +22195,7 @@ const _errs159 = errors;
 if(errors === _errs159){
 if(Array.isArray(data80)){
 if(data80.length > 0){
-const err93 = {};
+const err93 = emptyError;
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -22413,7 +22206,7 @@ errors++;
 }
 }
 else {
-const err94 = {};
+const err94 = emptyError;
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -22435,14 +22228,8 @@ var valid27 = true;
 }
 }
 var _valid0 = _errs150 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 11];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 11;
 if(props0 !== true){
 props0 = props0 || {};
 props0.action_kind = true;
@@ -22453,19 +22240,8 @@ props0.review = true;
 props0.suggested_actions = true;
 }
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 if(!valid0){
-const err95 = {};
+const err95 = emptyError;
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -22491,14 +22267,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.action_id === undefined) && (missing0 = "action_id"))) || ((data.action_kind === undefined) && (missing0 = "action_kind"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.observations === undefined) && (missing0 = "observations"))) || ((data.known_issues === undefined) && (missing0 = "known_issues"))) || ((data.suggested_actions === undefined) && (missing0 = "suggested_actions"))) || ((data.pause === undefined) && (missing0 = "pause"))) || ((data.implementation === undefined) && (missing0 = "implementation"))) || ((data.review === undefined) && (missing0 = "review"))){
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 else {
 const _errs161 = errors;
 for(const key0 in data){
 if(!(func1.call(schema56.properties, key0))){
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 break;
 }
@@ -22507,7 +22283,7 @@ if(_errs161 === errors){
 if(data.contract_version !== undefined){
 const _errs162 = errors;
 if(2 !== data.contract_version){
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 var valid28 = _errs162 === errors;
@@ -22532,7 +22308,7 @@ if(data.action_kind !== undefined){
 let data83 = data.action_kind;
 const _errs164 = errors;
 if(!(((((data83 === "orient") || (data83 === "clarify")) || (data83 === "implement")) || (data83 === "review")) || (data83 === "summarize"))){
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 var valid28 = _errs164 === errors;
@@ -22545,7 +22321,7 @@ if(data.status !== undefined){
 let data84 = data.status;
 const _errs165 = errors;
 if(!((((data84 === "completed") || (data84 === "needs_input")) || (data84 === "partial")) || (data84 === "error"))){
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 var valid28 = _errs165 === errors;
@@ -22579,13 +22355,13 @@ const _errs169 = errors;
 const _errs170 = errors;
 if(errors === _errs170){
 if(typeof data87 === "string"){
-if(!pattern6.test(data87)){
-validate78.errors = [{}];
+if(!pattern7.test(data87)){
+validate78.errors = [emptyError];
 return false;
 }
 }
 else {
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 }
@@ -22596,7 +22372,7 @@ break;
 }
 }
 else {
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 }
@@ -22619,13 +22395,13 @@ const _errs174 = errors;
 const _errs175 = errors;
 if(errors === _errs175){
 if(typeof data89 === "string"){
-if(!pattern6.test(data89)){
-validate78.errors = [{}];
+if(!pattern7.test(data89)){
+validate78.errors = [emptyError];
 return false;
 }
 }
 else {
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 }
@@ -22636,7 +22412,7 @@ break;
 }
 }
 else {
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 }
@@ -22652,7 +22428,7 @@ const _errs177 = errors;
 if(errors === _errs177){
 if(Array.isArray(data90)){
 if(data90.length > 1){
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 else {
@@ -22672,7 +22448,7 @@ break;
 }
 }
 else {
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 }
@@ -22687,7 +22463,7 @@ let data92 = data.pause;
 const _errs180 = errors;
 const _errs181 = errors;
 let valid34 = false;
-let passing3 = null;
+let passing1 = null;
 const _errs182 = errors;
 if(!(validate80(data92, {instancePath:instancePath+"/pause",parentData:data,parentDataProperty:"pause",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
@@ -22696,11 +22472,11 @@ errors = vErrors.length;
 var _valid3 = _errs182 === errors;
 if(_valid3){
 valid34 = true;
-passing3 = 0;
+passing1 = 0;
 }
 const _errs183 = errors;
 if(data92 !== null){
-const err96 = {};
+const err96 = emptyError;
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -22712,16 +22488,16 @@ errors++;
 var _valid3 = _errs183 === errors;
 if(_valid3 && valid34){
 valid34 = false;
-passing3 = [passing3, 1];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid3){
 valid34 = true;
-passing3 = 1;
+passing1 = 1;
 }
 }
 if(!valid34){
-const err97 = {};
+const err97 = emptyError;
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -22754,7 +22530,7 @@ let data93 = data.implementation;
 const _errs185 = errors;
 const _errs186 = errors;
 let valid35 = false;
-let passing4 = null;
+let passing2 = null;
 const _errs187 = errors;
 if(!(validate90(data93, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
@@ -22763,11 +22539,11 @@ errors = vErrors.length;
 var _valid4 = _errs187 === errors;
 if(_valid4){
 valid35 = true;
-passing4 = 0;
+passing2 = 0;
 }
 const _errs188 = errors;
 if(data93 !== null){
-const err98 = {};
+const err98 = emptyError;
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -22779,16 +22555,16 @@ errors++;
 var _valid4 = _errs188 === errors;
 if(_valid4 && valid35){
 valid35 = false;
-passing4 = [passing4, 1];
+passing2 = [passing2, 1];
 }
 else {
 if(_valid4){
 valid35 = true;
-passing4 = 1;
+passing2 = 1;
 }
 }
 if(!valid35){
-const err99 = {};
+const err99 = emptyError;
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -22821,7 +22597,7 @@ let data94 = data.review;
 const _errs190 = errors;
 const _errs191 = errors;
 let valid36 = false;
-let passing5 = null;
+let passing3 = null;
 const _errs192 = errors;
 if(!(validate103(data94, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
@@ -22830,11 +22606,11 @@ errors = vErrors.length;
 var _valid5 = _errs192 === errors;
 if(_valid5){
 valid36 = true;
-passing5 = 0;
+passing3 = 0;
 }
 const _errs193 = errors;
 if(data94 !== null){
-const err100 = {};
+const err100 = emptyError;
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -22846,16 +22622,16 @@ errors++;
 var _valid5 = _errs193 === errors;
 if(_valid5 && valid36){
 valid36 = false;
-passing5 = [passing5, 1];
+passing3 = [passing3, 1];
 }
 else {
 if(_valid5){
 valid36 = true;
-passing5 = 1;
+passing3 = 1;
 }
 }
 if(!valid36){
-const err101 = {};
+const err101 = emptyError;
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -22896,7 +22672,7 @@ var valid28 = true;
 }
 }
 else {
-validate78.errors = [{}];
+validate78.errors = [emptyError];
 return false;
 }
 }
@@ -22923,7 +22699,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.review_projection === undefined) && (missing0 = "review_projection")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22953,7 +22729,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.outcome === undefined) && (missing1 = "outcome")){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22973,7 +22749,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.outcome_payload_sha256 === undefined) && (missing2 = "outcome_payload_sha256")){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22992,7 +22768,7 @@ props0.outcome_payload_sha256 = true;
 }
 }
 if(!valid3){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23014,7 +22790,7 @@ vErrors = null;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 else {
@@ -23032,7 +22808,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.skipped === undefined) && (missing3 = "skipped")){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 else {
@@ -23040,28 +22816,28 @@ if(data.action !== undefined){
 let data0 = data.action;
 const _errs10 = errors;
 const _errs11 = errors;
-if(!(validate21(data0, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-var valid5 = _errs11 === errors;
-if(valid5){
-const _errs12 = errors;
-if(errors === _errs12){
+if(errors === _errs11){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.kind !== undefined){
 if("review" !== data0.kind){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
-var valid5 = _errs12 === errors;
+var valid5 = _errs11 === errors;
+if(valid5){
+const _errs14 = errors;
+if(!(validate21(data0, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs14 === errors;
 }
 var valid4 = _errs10 === errors;
 }
@@ -23072,7 +22848,7 @@ if(valid4){
 if(data.skipped !== undefined){
 const _errs15 = errors;
 if(true !== data.skipped){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 var valid4 = _errs15 === errors;
@@ -23094,7 +22870,7 @@ props1.review_projection = true;
 }
 }
 if(!valid1){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23114,7 +22890,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.outcome === undefined) && (missing4 = "outcome")){
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23139,7 +22915,7 @@ const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.outcome_payload_sha256 === undefined) && (missing5 = "outcome_payload_sha256")){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
@@ -23152,7 +22928,7 @@ props2.outcome = true;
 }
 }
 if(!valid7){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23181,7 +22957,7 @@ const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.outcome_payload_sha256 === undefined) && (missing6 = "outcome_payload_sha256")){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23206,7 +22982,7 @@ const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.outcome === undefined) && (missing7 = "outcome")){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
@@ -23219,7 +22995,7 @@ props3.outcome_payload_sha256 = true;
 }
 }
 if(!valid8){
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23248,14 +23024,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.action === undefined) && (missing8 = "action")){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key0 in data){
 if(!((((((key0 === "action") || (key0 === "outcome")) || (key0 === "outcome_payload_sha256")) || (key0 === "review_projection")) || (key0 === "voided")) || (key0 === "skipped"))){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 break;
 }
@@ -23291,12 +23067,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data5 === "string"){
 if(!pattern9.test(data5)){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
 else {
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
@@ -23310,22 +23086,15 @@ if(data.review_projection !== undefined){
 let data6 = data.review_projection;
 const _errs29 = errors;
 const _errs30 = errors;
-if(!(validate103(data6, {instancePath:instancePath+"/review_projection",parentData:data,parentDataProperty:"review_projection",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-var valid10 = _errs30 === errors;
-if(valid10){
-const _errs31 = errors;
-if(errors === _errs31){
+if(errors === _errs30){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.result !== undefined){
-const _errs33 = errors;
+const _errs32 = errors;
 if("not_run" !== data6.result){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
-var valid11 = _errs33 === errors;
+var valid11 = _errs32 === errors;
 }
 else {
 var valid11 = true;
@@ -23333,20 +23102,20 @@ var valid11 = true;
 if(valid11){
 if(data6.findings !== undefined){
 let data8 = data6.findings;
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs33 = errors;
+if(errors === _errs33){
 if(Array.isArray(data8)){
 if(data8.length > 0){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
 else {
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
-var valid11 = _errs34 === errors;
+var valid11 = _errs33 === errors;
 }
 else {
 var valid11 = true;
@@ -23354,20 +23123,20 @@ var valid11 = true;
 if(valid11){
 if(data6.uncertainties !== undefined){
 let data9 = data6.uncertainties;
-const _errs36 = errors;
-if(errors === _errs36){
+const _errs35 = errors;
+if(errors === _errs35){
 if(Array.isArray(data9)){
 if(data9.length > 0){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
 else {
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
-var valid11 = _errs36 === errors;
+var valid11 = _errs35 === errors;
 }
 else {
 var valid11 = true;
@@ -23376,11 +23145,18 @@ var valid11 = true;
 }
 }
 else {
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
-var valid10 = _errs31 === errors;
+var valid10 = _errs30 === errors;
+if(valid10){
+const _errs37 = errors;
+if(!(validate103(data6, {instancePath:instancePath+"/review_projection",parentData:data,parentDataProperty:"review_projection",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs37 === errors;
 }
 var valid9 = _errs29 === errors;
 }
@@ -23391,7 +23167,7 @@ if(valid9){
 if(data.voided !== undefined){
 const _errs38 = errors;
 if(typeof data.voided !== "boolean"){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 var valid9 = _errs38 === errors;
@@ -23403,7 +23179,7 @@ if(valid9){
 if(data.skipped !== undefined){
 const _errs40 = errors;
 if(typeof data.skipped !== "boolean"){
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 var valid9 = _errs40 === errors;
@@ -23420,7 +23196,7 @@ var valid9 = true;
 }
 }
 else {
-validate193.errors = [{}];
+validate193.errors = [emptyError];
 return false;
 }
 }
@@ -23442,12 +23218,11 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.review_enabled === undefined) && (missing0 = "review_enabled")) || ((data.review_pending === undefined) && (missing0 = "review_pending"))) || ((data.initial_budget === undefined) && (missing0 = "initial_budget"))) || ((data.remaining_budget === undefined) && (missing0 = "remaining_budget"))) || ((data.initial_git === undefined) && (missing0 = "initial_git"))) || ((data.current_git === undefined) && (missing0 = "current_git"))) || ((data.final_git_observed === undefined) && (missing0 = "final_git_observed"))) || ((data.actions === undefined) && (missing0 = "actions"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23459,7 +23234,7 @@ errors++;
 else {
 if(data.workspace_foreign !== undefined){
 if(false !== data.workspace_foreign){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23472,9 +23247,8 @@ errors++;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = {};
 props0.workspace_foreign = true;
 props0.review_enabled = true;
@@ -23491,7 +23265,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.workspace_foreign === undefined) && (missing1 = "workspace_foreign")){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23504,7 +23278,7 @@ else {
 if(data.workspace_foreign !== undefined){
 const _errs5 = errors;
 if(true !== data.workspace_foreign){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23521,7 +23295,7 @@ var valid2 = true;
 if(valid2){
 if(data.pause_reason !== undefined){
 var valid2 = false;
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23536,7 +23310,7 @@ var valid2 = true;
 if(valid2){
 if(data.review_enabled !== undefined){
 var valid2 = false;
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23551,7 +23325,7 @@ var valid2 = true;
 if(valid2){
 if(data.review_pending !== undefined){
 var valid2 = false;
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23566,7 +23340,7 @@ var valid2 = true;
 if(valid2){
 if(data.initial_budget !== undefined){
 var valid2 = false;
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23581,7 +23355,7 @@ var valid2 = true;
 if(valid2){
 if(data.remaining_budget !== undefined){
 var valid2 = false;
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23596,7 +23370,7 @@ var valid2 = true;
 if(valid2){
 if(data.initial_git !== undefined){
 var valid2 = false;
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23611,7 +23385,7 @@ var valid2 = true;
 if(valid2){
 if(data.current_git !== undefined){
 var valid2 = false;
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23626,7 +23400,7 @@ var valid2 = true;
 if(valid2){
 if(data.final_git_observed !== undefined){
 var valid2 = false;
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23641,7 +23415,7 @@ var valid2 = true;
 if(valid2){
 if(data.pinned_source !== undefined){
 var valid2 = false;
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23656,7 +23430,7 @@ var valid2 = true;
 if(valid2){
 if(data.source_candidate !== undefined){
 var valid2 = false;
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23671,7 +23445,7 @@ var valid2 = true;
 if(valid2){
 if(data.last_source_choice !== undefined){
 var valid2 = false;
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23686,7 +23460,7 @@ var valid2 = true;
 if(valid2){
 if(data.last_resume_result !== undefined){
 var valid2 = false;
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23701,7 +23475,7 @@ var valid2 = true;
 if(valid2){
 if(data.current_action !== undefined){
 var valid2 = false;
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23716,7 +23490,7 @@ var valid2 = true;
 if(valid2){
 if(data.actions !== undefined){
 var valid2 = false;
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23731,7 +23505,7 @@ var valid2 = true;
 if(valid2){
 if(data.pending_actions !== undefined){
 var valid2 = false;
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23746,7 +23520,7 @@ var valid2 = true;
 if(valid2){
 if(data.answers !== undefined){
 var valid2 = false;
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23761,7 +23535,7 @@ var valid2 = true;
 if(valid2){
 if(data.observations !== undefined){
 var valid2 = false;
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23776,7 +23550,7 @@ var valid2 = true;
 if(valid2){
 if(data.known_issues !== undefined){
 var valid2 = false;
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23791,7 +23565,7 @@ var valid2 = true;
 if(valid2){
 if(data.uncertainties !== undefined){
 var valid2 = false;
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23806,7 +23580,7 @@ var valid2 = true;
 if(valid2){
 if(data.activities !== undefined){
 var valid2 = false;
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -23821,7 +23595,7 @@ var valid2 = true;
 if(valid2){
 if(data.summary !== undefined){
 var valid2 = false;
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -23836,7 +23610,7 @@ var valid2 = true;
 if(valid2){
 if(data.pending_destructive_request !== undefined){
 var valid2 = false;
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -23851,7 +23625,7 @@ var valid2 = true;
 if(valid2){
 if(data.destructive_grant !== undefined){
 var valid2 = false;
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23866,7 +23640,7 @@ var valid2 = true;
 if(valid2){
 if(data.updated_at !== undefined){
 var valid2 = false;
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -23905,14 +23679,8 @@ var valid2 = true;
 }
 }
 var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.workspace_foreign = true;
@@ -23942,9 +23710,8 @@ props0.destructive_grant = true;
 props0.updated_at = true;
 }
 }
-}
 if(!valid0){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23970,14 +23737,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((((((data.contract_version === undefined) && (missing2 = "contract_version")) || ((data.id === undefined) && (missing2 = "id"))) || ((data.goal === undefined) && (missing2 = "goal"))) || ((data.workspace === undefined) && (missing2 = "workspace"))) || ((data.workspace_identity === undefined) && (missing2 = "workspace_identity"))) || ((data.state === undefined) && (missing2 = "state"))) || ((data.created_at === undefined) && (missing2 = "created_at"))) || ((data.next === undefined) && (missing2 = "next"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func1.call(schema109.properties, key0))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 break;
 }
@@ -23986,7 +23753,7 @@ if(_errs6 === errors){
 if(data.contract_version !== undefined){
 const _errs7 = errors;
 if(2 !== data.contract_version){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -24001,12 +23768,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data27 === "string"){
 if(data27.length < 2 && func2(data27) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24022,12 +23789,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data28 === "string"){
 if(data28.length < 2 && func2(data28) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24043,12 +23810,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data29 === "string"){
 if(data29.length < 2 && func2(data29) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24066,14 +23833,14 @@ if(errors === _errs15){
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing3;
 if((((((data30.version === undefined) && (missing3 = "version")) || ((data30.worktree_root === undefined) && (missing3 = "worktree_root"))) || ((data30.git_dir === undefined) && (missing3 = "git_dir"))) || ((data30.git_common_dir === undefined) && (missing3 = "git_common_dir"))) || ((data30.id === undefined) && (missing3 = "id"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key1 in data30){
 if(!(((((key1 === "version") || (key1 === "worktree_root")) || (key1 === "git_dir")) || (key1 === "git_common_dir")) || (key1 === "id"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 break;
 }
@@ -24082,7 +23849,7 @@ if(_errs17 === errors){
 if(data30.version !== undefined){
 const _errs18 = errors;
 if(1 !== data30.version){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid5 = _errs18 === errors;
@@ -24097,12 +23864,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data32 === "string"){
 if(data32.length < 2 && func2(data32) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24118,12 +23885,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data33 === "string"){
 if(data33.length < 2 && func2(data33) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24139,12 +23906,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data34 === "string"){
 if(data34.length < 2 && func2(data34) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24160,12 +23927,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data35 === "string"){
 if(!pattern9.test(data35)){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24182,7 +23949,7 @@ var valid5 = true;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24195,7 +23962,7 @@ if(valid3){
 if(data.workspace_foreign !== undefined){
 const _errs27 = errors;
 if(typeof data.workspace_foreign !== "boolean"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -24208,7 +23975,7 @@ if(data.state !== undefined){
 let data37 = data.state;
 const _errs29 = errors;
 if(!((((data37 === "active") || (data37 === "paused")) || (data37 === "stopped")) || (data37 === "ended"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -24221,7 +23988,7 @@ if(data.pause_reason !== undefined){
 let data38 = data.pause_reason;
 const _errs30 = errors;
 if(!((((data38 === "decision_required") || (data38 === "destructive_confirmation_required")) || (data38 === "environment_unavailable")) || (data38 === "budget_exhausted"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid3 = _errs30 === errors;
@@ -24233,7 +24000,7 @@ if(valid3){
 if(data.review_enabled !== undefined){
 const _errs31 = errors;
 if(typeof data.review_enabled !== "boolean"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid3 = _errs31 === errors;
@@ -24245,7 +24012,7 @@ if(valid3){
 if(data.review_pending !== undefined){
 const _errs33 = errors;
 if(typeof data.review_pending !== "boolean"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid3 = _errs33 === errors;
@@ -24258,13 +24025,13 @@ if(data.initial_budget !== undefined){
 let data41 = data.initial_budget;
 const _errs35 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 if(errors === _errs35){
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 < 1 || isNaN(data41)){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24279,13 +24046,13 @@ if(data.remaining_budget !== undefined){
 let data42 = data.remaining_budget;
 const _errs37 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 if(errors === _errs37){
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24323,7 +24090,7 @@ if(valid3){
 if(data.final_git_observed !== undefined){
 const _errs41 = errors;
 if(typeof data.final_git_observed !== "boolean"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid3 = _errs41 === errors;
@@ -24364,14 +24131,14 @@ if(errors === _errs46){
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 let missing4;
 if(((((data48.candidate_id === undefined) && (missing4 = "candidate_id")) || ((data48.choice === undefined) && (missing4 = "choice"))) || ((data48.resulting_action_id === undefined) && (missing4 = "resulting_action_id"))) || ((data48.at === undefined) && (missing4 = "at"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 else {
 const _errs48 = errors;
 for(const key2 in data48){
 if(!((((key2 === "candidate_id") || (key2 === "choice")) || (key2 === "resulting_action_id")) || (key2 === "at"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 break;
 }
@@ -24383,12 +24150,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data49 === "string"){
 if(data49.length < 2 && func2(data49) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24402,7 +24169,7 @@ if(data48.choice !== undefined){
 let data50 = data48.choice;
 const _errs51 = errors;
 if(!((data50 === "pinned") || (data50 === "adopt"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid7 = _errs51 === errors;
@@ -24417,12 +24184,12 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(typeof data51 === "string"){
 if(data51.length < 2 && func2(data51) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24439,12 +24206,12 @@ if(errors === _errs54){
 if(errors === _errs54){
 if(typeof data52 === "string"){
 if(!(formats2.validate(data52))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24461,7 +24228,7 @@ var valid7 = true;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24477,12 +24244,11 @@ const _errs56 = errors;
 const _errs57 = errors;
 const _errs59 = errors;
 let valid9 = false;
-let passing1 = null;
 const _errs60 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing5;
 if((data53.candidate_id === undefined) && (missing5 = "candidate_id")){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24495,7 +24261,7 @@ else {
 if(data53.operation !== undefined){
 const _errs61 = errors;
 if("source_candidate_created" !== data53.operation){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24513,7 +24279,7 @@ if(valid10){
 if(data53.budget_applied !== undefined){
 const _errs62 = errors;
 if(false !== data53.budget_applied){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24531,9 +24297,8 @@ var valid10 = true;
 }
 }
 var _valid1 = _errs60 === errors;
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 0;
 var props1 = {};
 props1.operation = true;
 props1.budget_applied = true;
@@ -24543,7 +24308,7 @@ const _errs63 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing6;
 if((data53.candidate_id === undefined) && (missing6 = "candidate_id")){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24556,7 +24321,7 @@ else {
 if(data53.operation !== undefined){
 const _errs64 = errors;
 if("source_amended" !== data53.operation){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24574,7 +24339,7 @@ if(valid11){
 if(data53.budget_applied !== undefined){
 const _errs65 = errors;
 if(true !== data53.budget_applied){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24592,14 +24357,8 @@ var valid11 = true;
 }
 }
 var _valid1 = _errs63 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 1;
 if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
@@ -24612,7 +24371,7 @@ if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 if(data53.operation !== undefined){
 const _errs67 = errors;
 if("source_pinned" !== data53.operation){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24630,7 +24389,7 @@ if(valid12){
 if(data53.budget_applied !== undefined){
 const _errs68 = errors;
 if(true !== data53.budget_applied){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24647,14 +24406,8 @@ var valid12 = true;
 }
 }
 var _valid1 = _errs66 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 2];
-}
-else {
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 2;
 if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
@@ -24667,7 +24420,7 @@ const _errs71 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing7;
 if((data53.candidate_id === undefined) && (missing7 = "candidate_id")){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -24679,7 +24432,7 @@ errors++;
 }
 var valid13 = _errs71 === errors;
 if(valid13){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24705,7 +24458,7 @@ if(data53.operation !== undefined){
 let data60 = data53.operation;
 const _errs72 = errors;
 if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -24723,7 +24476,7 @@ if(valid14){
 if(data53.budget_applied !== undefined){
 const _errs73 = errors;
 if(true !== data53.budget_applied){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24741,25 +24494,16 @@ var valid14 = true;
 }
 }
 var _valid1 = _errs69 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 3];
-}
-else {
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 3;
 if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
 props1.budget_applied = true;
 }
 }
-}
-}
-}
 if(!valid9){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24785,14 +24529,14 @@ if(errors === _errs57){
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing8;
 if(((data53.operation === undefined) && (missing8 = "operation")) || ((data53.budget_applied === undefined) && (missing8 = "budget_applied"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 else {
 const _errs74 = errors;
 for(const key3 in data53){
 if(!(((key3 === "operation") || (key3 === "budget_applied")) || (key3 === "candidate_id"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 break;
 }
@@ -24802,7 +24546,7 @@ if(data53.operation !== undefined){
 let data62 = data53.operation;
 const _errs75 = errors;
 if(!((((((data62 === "ad_hoc_resumed") || (data62 === "source_refreshed")) || (data62 === "source_candidate_created")) || (data62 === "source_refresh_skipped")) || (data62 === "source_amended")) || (data62 === "source_pinned"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid15 = _errs75 === errors;
@@ -24814,7 +24558,7 @@ if(valid15){
 if(data53.budget_applied !== undefined){
 const _errs76 = errors;
 if(typeof data53.budget_applied !== "boolean"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid15 = _errs76 === errors;
@@ -24829,12 +24573,12 @@ const _errs78 = errors;
 if(errors === _errs78){
 if(typeof data64 === "string"){
 if(data64.length < 2 && func2(data64) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24849,7 +24593,7 @@ var valid15 = true;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24891,7 +24635,7 @@ break;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24921,7 +24665,7 @@ break;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24946,14 +24690,14 @@ if(errors === _errs90){
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 let missing9;
 if(((((((data71.action_id === undefined) && (missing9 = "action_id")) || ((data71.text === undefined) && (missing9 = "text"))) || ((data71.confirm_destructive === undefined) && (missing9 = "confirm_destructive"))) || ((data71.payload_sha256 === undefined) && (missing9 = "payload_sha256"))) || ((data71.active === undefined) && (missing9 = "active"))) || ((data71.at === undefined) && (missing9 = "at"))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 else {
 const _errs92 = errors;
 for(const key4 in data71){
 if(!(func1.call(schema116.properties, key4))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 break;
 }
@@ -24965,12 +24709,12 @@ const _errs93 = errors;
 if(errors === _errs93){
 if(typeof data72 === "string"){
 if(data72.length < 2 && func2(data72) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -24983,7 +24727,7 @@ if(valid20){
 if(data71.text !== undefined){
 const _errs95 = errors;
 if(typeof data71.text !== "string"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid20 = _errs95 === errors;
@@ -24995,7 +24739,7 @@ if(valid20){
 if(data71.confirm_destructive !== undefined){
 const _errs97 = errors;
 if(typeof data71.confirm_destructive !== "boolean"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid20 = _errs97 === errors;
@@ -25010,12 +24754,12 @@ const _errs99 = errors;
 if(errors === _errs99){
 if(typeof data75 === "string"){
 if(!pattern9.test(data75)){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25031,12 +24775,12 @@ const _errs101 = errors;
 if(errors === _errs101){
 if(typeof data76 === "string"){
 if(!pattern9.test(data76)){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25052,12 +24796,12 @@ const _errs103 = errors;
 if(errors === _errs103){
 if(typeof data77 === "string"){
 if(!pattern9.test(data77)){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25073,12 +24817,12 @@ const _errs105 = errors;
 if(errors === _errs105){
 if(typeof data78 === "string"){
 if(!pattern9.test(data78)){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25091,7 +24835,7 @@ if(valid20){
 if(data71.active !== undefined){
 const _errs107 = errors;
 if(typeof data71.active !== "boolean"){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 var valid20 = _errs107 === errors;
@@ -25106,12 +24850,12 @@ const _errs109 = errors;
 if(errors === _errs109){
 if(typeof data80 === "string"){
 if(data80.length < 2 && func2(data80) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25128,12 +24872,12 @@ if(errors === _errs111){
 if(errors === _errs111){
 if(typeof data81 === "string"){
 if(!(formats2.validate(data81))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25156,7 +24900,7 @@ var valid20 = true;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25167,7 +24911,7 @@ break;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25190,13 +24934,13 @@ const _errs115 = errors;
 const _errs116 = errors;
 if(errors === _errs116){
 if(typeof data83 === "string"){
-if(!pattern6.test(data83)){
-validate264.errors = [{}];
+if(!pattern7.test(data83)){
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25207,7 +24951,7 @@ break;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25230,13 +24974,13 @@ const _errs120 = errors;
 const _errs121 = errors;
 if(errors === _errs121){
 if(typeof data85 === "string"){
-if(!pattern6.test(data85)){
-validate264.errors = [{}];
+if(!pattern7.test(data85)){
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25247,7 +24991,7 @@ break;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25270,13 +25014,13 @@ const _errs125 = errors;
 const _errs126 = errors;
 if(errors === _errs126){
 if(typeof data87 === "string"){
-if(!pattern6.test(data87)){
-validate264.errors = [{}];
+if(!pattern7.test(data87)){
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25287,7 +25031,7 @@ break;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25317,7 +25061,7 @@ break;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25333,12 +25077,12 @@ const _errs131 = errors;
 if(errors === _errs131){
 if(typeof data90 === "string"){
 if(data90.length < 2 && func2(data90) < 1){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25379,12 +25123,12 @@ if(errors === _errs135){
 if(errors === _errs135){
 if(typeof data93 === "string"){
 if(!(formats2.validate(data93))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25402,12 +25146,12 @@ if(errors === _errs137){
 if(errors === _errs137){
 if(typeof data94 === "string"){
 if(!(formats2.validate(data94))){
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25465,7 +25209,7 @@ var valid3 = true;
 }
 }
 else {
-validate264.errors = [{}];
+validate264.errors = [emptyError];
 return false;
 }
 }
@@ -25488,12 +25232,11 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.review_enabled === undefined) && (missing0 = "review_enabled")) || ((data.review_pending === undefined) && (missing0 = "review_pending"))) || ((data.initial_budget === undefined) && (missing0 = "initial_budget"))) || ((data.remaining_budget === undefined) && (missing0 = "remaining_budget"))) || ((data.initial_git === undefined) && (missing0 = "initial_git"))) || ((data.current_git === undefined) && (missing0 = "current_git"))) || ((data.final_git_observed === undefined) && (missing0 = "final_git_observed"))) || ((data.actions === undefined) && (missing0 = "actions"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25505,7 +25248,7 @@ errors++;
 else {
 if(data.workspace_foreign !== undefined){
 if(false !== data.workspace_foreign){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25518,9 +25261,8 @@ errors++;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props0 = {};
 props0.workspace_foreign = true;
 props0.review_enabled = true;
@@ -25537,7 +25279,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.workspace_foreign === undefined) && (missing1 = "workspace_foreign")){
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25550,7 +25292,7 @@ else {
 if(data.workspace_foreign !== undefined){
 const _errs5 = errors;
 if(true !== data.workspace_foreign){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25567,7 +25309,7 @@ var valid2 = true;
 if(valid2){
 if(data.pause_reason !== undefined){
 var valid2 = false;
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25582,7 +25324,7 @@ var valid2 = true;
 if(valid2){
 if(data.review_enabled !== undefined){
 var valid2 = false;
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25597,7 +25339,7 @@ var valid2 = true;
 if(valid2){
 if(data.review_pending !== undefined){
 var valid2 = false;
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25612,7 +25354,7 @@ var valid2 = true;
 if(valid2){
 if(data.initial_budget !== undefined){
 var valid2 = false;
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25627,7 +25369,7 @@ var valid2 = true;
 if(valid2){
 if(data.remaining_budget !== undefined){
 var valid2 = false;
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25642,7 +25384,7 @@ var valid2 = true;
 if(valid2){
 if(data.initial_git !== undefined){
 var valid2 = false;
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25657,7 +25399,7 @@ var valid2 = true;
 if(valid2){
 if(data.current_git !== undefined){
 var valid2 = false;
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25672,7 +25414,7 @@ var valid2 = true;
 if(valid2){
 if(data.final_git_observed !== undefined){
 var valid2 = false;
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25687,7 +25429,7 @@ var valid2 = true;
 if(valid2){
 if(data.pinned_source !== undefined){
 var valid2 = false;
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25702,7 +25444,7 @@ var valid2 = true;
 if(valid2){
 if(data.source_candidate !== undefined){
 var valid2 = false;
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25717,7 +25459,7 @@ var valid2 = true;
 if(valid2){
 if(data.last_source_choice !== undefined){
 var valid2 = false;
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25732,7 +25474,7 @@ var valid2 = true;
 if(valid2){
 if(data.last_resume_result !== undefined){
 var valid2 = false;
-const err15 = {};
+const err15 = emptyError;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25747,7 +25489,7 @@ var valid2 = true;
 if(valid2){
 if(data.current_action !== undefined){
 var valid2 = false;
-const err16 = {};
+const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25762,7 +25504,7 @@ var valid2 = true;
 if(valid2){
 if(data.actions !== undefined){
 var valid2 = false;
-const err17 = {};
+const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25777,7 +25519,7 @@ var valid2 = true;
 if(valid2){
 if(data.pending_actions !== undefined){
 var valid2 = false;
-const err18 = {};
+const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25792,7 +25534,7 @@ var valid2 = true;
 if(valid2){
 if(data.answers !== undefined){
 var valid2 = false;
-const err19 = {};
+const err19 = emptyError;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25807,7 +25549,7 @@ var valid2 = true;
 if(valid2){
 if(data.observations !== undefined){
 var valid2 = false;
-const err20 = {};
+const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25822,7 +25564,7 @@ var valid2 = true;
 if(valid2){
 if(data.known_issues !== undefined){
 var valid2 = false;
-const err21 = {};
+const err21 = emptyError;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25837,7 +25579,7 @@ var valid2 = true;
 if(valid2){
 if(data.uncertainties !== undefined){
 var valid2 = false;
-const err22 = {};
+const err22 = emptyError;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25852,7 +25594,7 @@ var valid2 = true;
 if(valid2){
 if(data.activities !== undefined){
 var valid2 = false;
-const err23 = {};
+const err23 = emptyError;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25867,7 +25609,7 @@ var valid2 = true;
 if(valid2){
 if(data.summary !== undefined){
 var valid2 = false;
-const err24 = {};
+const err24 = emptyError;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25882,7 +25624,7 @@ var valid2 = true;
 if(valid2){
 if(data.pending_destructive_request !== undefined){
 var valid2 = false;
-const err25 = {};
+const err25 = emptyError;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25897,7 +25639,7 @@ var valid2 = true;
 if(valid2){
 if(data.destructive_grant !== undefined){
 var valid2 = false;
-const err26 = {};
+const err26 = emptyError;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25912,7 +25654,7 @@ var valid2 = true;
 if(valid2){
 if(data.updated_at !== undefined){
 var valid2 = false;
-const err27 = {};
+const err27 = emptyError;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25951,14 +25693,8 @@ var valid2 = true;
 }
 }
 var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props0 !== true){
 props0 = props0 || {};
 props0.workspace_foreign = true;
@@ -25988,9 +25724,8 @@ props0.destructive_grant = true;
 props0.updated_at = true;
 }
 }
-}
 if(!valid0){
-const err28 = {};
+const err28 = emptyError;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26016,14 +25751,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((((((data.contract_version === undefined) && (missing2 = "contract_version")) || ((data.id === undefined) && (missing2 = "id"))) || ((data.goal === undefined) && (missing2 = "goal"))) || ((data.workspace === undefined) && (missing2 = "workspace"))) || ((data.workspace_identity === undefined) && (missing2 = "workspace_identity"))) || ((data.state === undefined) && (missing2 = "state"))) || ((data.created_at === undefined) && (missing2 = "created_at"))) || ((data.next === undefined) && (missing2 = "next"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!(func1.call(schema109.properties, key0))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 break;
 }
@@ -26032,7 +25767,7 @@ if(_errs6 === errors){
 if(data.contract_version !== undefined){
 const _errs7 = errors;
 if(2 !== data.contract_version){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -26047,12 +25782,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data27 === "string"){
 if(data27.length < 2 && func2(data27) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26068,12 +25803,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data28 === "string"){
 if(data28.length < 2 && func2(data28) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26089,12 +25824,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data29 === "string"){
 if(data29.length < 2 && func2(data29) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26112,14 +25847,14 @@ if(errors === _errs15){
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing3;
 if((((((data30.version === undefined) && (missing3 = "version")) || ((data30.worktree_root === undefined) && (missing3 = "worktree_root"))) || ((data30.git_dir === undefined) && (missing3 = "git_dir"))) || ((data30.git_common_dir === undefined) && (missing3 = "git_common_dir"))) || ((data30.id === undefined) && (missing3 = "id"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key1 in data30){
 if(!(((((key1 === "version") || (key1 === "worktree_root")) || (key1 === "git_dir")) || (key1 === "git_common_dir")) || (key1 === "id"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 break;
 }
@@ -26128,7 +25863,7 @@ if(_errs17 === errors){
 if(data30.version !== undefined){
 const _errs18 = errors;
 if(1 !== data30.version){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid5 = _errs18 === errors;
@@ -26143,12 +25878,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data32 === "string"){
 if(data32.length < 2 && func2(data32) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26164,12 +25899,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data33 === "string"){
 if(data33.length < 2 && func2(data33) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26185,12 +25920,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data34 === "string"){
 if(data34.length < 2 && func2(data34) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26206,12 +25941,12 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data35 === "string"){
 if(!pattern9.test(data35)){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26228,7 +25963,7 @@ var valid5 = true;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26241,7 +25976,7 @@ if(valid3){
 if(data.workspace_foreign !== undefined){
 const _errs27 = errors;
 if(typeof data.workspace_foreign !== "boolean"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -26254,7 +25989,7 @@ if(data.state !== undefined){
 let data37 = data.state;
 const _errs29 = errors;
 if(!((((data37 === "active") || (data37 === "paused")) || (data37 === "stopped")) || (data37 === "ended"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -26267,7 +26002,7 @@ if(data.pause_reason !== undefined){
 let data38 = data.pause_reason;
 const _errs30 = errors;
 if(!((((data38 === "decision_required") || (data38 === "destructive_confirmation_required")) || (data38 === "environment_unavailable")) || (data38 === "budget_exhausted"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid3 = _errs30 === errors;
@@ -26279,7 +26014,7 @@ if(valid3){
 if(data.review_enabled !== undefined){
 const _errs31 = errors;
 if(typeof data.review_enabled !== "boolean"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid3 = _errs31 === errors;
@@ -26291,7 +26026,7 @@ if(valid3){
 if(data.review_pending !== undefined){
 const _errs33 = errors;
 if(typeof data.review_pending !== "boolean"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid3 = _errs33 === errors;
@@ -26304,13 +26039,13 @@ if(data.initial_budget !== undefined){
 let data41 = data.initial_budget;
 const _errs35 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 if(errors === _errs35){
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 < 1 || isNaN(data41)){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26325,13 +26060,13 @@ if(data.remaining_budget !== undefined){
 let data42 = data.remaining_budget;
 const _errs37 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 if(errors === _errs37){
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26369,7 +26104,7 @@ if(valid3){
 if(data.final_git_observed !== undefined){
 const _errs41 = errors;
 if(typeof data.final_git_observed !== "boolean"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid3 = _errs41 === errors;
@@ -26410,14 +26145,14 @@ if(errors === _errs46){
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 let missing4;
 if(((((data48.candidate_id === undefined) && (missing4 = "candidate_id")) || ((data48.choice === undefined) && (missing4 = "choice"))) || ((data48.resulting_action_id === undefined) && (missing4 = "resulting_action_id"))) || ((data48.at === undefined) && (missing4 = "at"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 else {
 const _errs48 = errors;
 for(const key2 in data48){
 if(!((((key2 === "candidate_id") || (key2 === "choice")) || (key2 === "resulting_action_id")) || (key2 === "at"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 break;
 }
@@ -26429,12 +26164,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data49 === "string"){
 if(data49.length < 2 && func2(data49) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26448,7 +26183,7 @@ if(data48.choice !== undefined){
 let data50 = data48.choice;
 const _errs51 = errors;
 if(!((data50 === "pinned") || (data50 === "adopt"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid7 = _errs51 === errors;
@@ -26463,12 +26198,12 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(typeof data51 === "string"){
 if(data51.length < 2 && func2(data51) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26485,12 +26220,12 @@ if(errors === _errs54){
 if(errors === _errs54){
 if(typeof data52 === "string"){
 if(!(formats2.validate(data52))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26507,7 +26242,7 @@ var valid7 = true;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26523,12 +26258,11 @@ const _errs56 = errors;
 const _errs57 = errors;
 const _errs59 = errors;
 let valid9 = false;
-let passing1 = null;
 const _errs60 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing5;
 if((data53.candidate_id === undefined) && (missing5 = "candidate_id")){
-const err29 = {};
+const err29 = emptyError;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26541,7 +26275,7 @@ else {
 if(data53.operation !== undefined){
 const _errs61 = errors;
 if("source_candidate_created" !== data53.operation){
-const err30 = {};
+const err30 = emptyError;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26559,7 +26293,7 @@ if(valid10){
 if(data53.budget_applied !== undefined){
 const _errs62 = errors;
 if(false !== data53.budget_applied){
-const err31 = {};
+const err31 = emptyError;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26577,9 +26311,8 @@ var valid10 = true;
 }
 }
 var _valid1 = _errs60 === errors;
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 0;
 var props1 = {};
 props1.operation = true;
 props1.budget_applied = true;
@@ -26589,7 +26322,7 @@ const _errs63 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing6;
 if((data53.candidate_id === undefined) && (missing6 = "candidate_id")){
-const err32 = {};
+const err32 = emptyError;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26602,7 +26335,7 @@ else {
 if(data53.operation !== undefined){
 const _errs64 = errors;
 if("source_amended" !== data53.operation){
-const err33 = {};
+const err33 = emptyError;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -26620,7 +26353,7 @@ if(valid11){
 if(data53.budget_applied !== undefined){
 const _errs65 = errors;
 if(true !== data53.budget_applied){
-const err34 = {};
+const err34 = emptyError;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26638,14 +26371,8 @@ var valid11 = true;
 }
 }
 var _valid1 = _errs63 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 1;
 if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
@@ -26658,7 +26385,7 @@ if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 if(data53.operation !== undefined){
 const _errs67 = errors;
 if("source_pinned" !== data53.operation){
-const err35 = {};
+const err35 = emptyError;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -26676,7 +26403,7 @@ if(valid12){
 if(data53.budget_applied !== undefined){
 const _errs68 = errors;
 if(true !== data53.budget_applied){
-const err36 = {};
+const err36 = emptyError;
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26693,14 +26420,8 @@ var valid12 = true;
 }
 }
 var _valid1 = _errs66 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 2];
-}
-else {
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 2;
 if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
@@ -26713,7 +26434,7 @@ const _errs71 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing7;
 if((data53.candidate_id === undefined) && (missing7 = "candidate_id")){
-const err37 = {};
+const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26725,7 +26446,7 @@ errors++;
 }
 var valid13 = _errs71 === errors;
 if(valid13){
-const err38 = {};
+const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26751,7 +26472,7 @@ if(data53.operation !== undefined){
 let data60 = data53.operation;
 const _errs72 = errors;
 if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
-const err39 = {};
+const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26769,7 +26490,7 @@ if(valid14){
 if(data53.budget_applied !== undefined){
 const _errs73 = errors;
 if(true !== data53.budget_applied){
-const err40 = {};
+const err40 = emptyError;
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26787,25 +26508,16 @@ var valid14 = true;
 }
 }
 var _valid1 = _errs69 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 3];
-}
-else {
+valid9 = valid9 || _valid1;
 if(_valid1){
-valid9 = true;
-passing1 = 3;
 if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
 props1.budget_applied = true;
 }
 }
-}
-}
-}
 if(!valid9){
-const err41 = {};
+const err41 = emptyError;
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26831,14 +26543,14 @@ if(errors === _errs57){
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 let missing8;
 if(((data53.operation === undefined) && (missing8 = "operation")) || ((data53.budget_applied === undefined) && (missing8 = "budget_applied"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 else {
 const _errs74 = errors;
 for(const key3 in data53){
 if(!(((key3 === "operation") || (key3 === "budget_applied")) || (key3 === "candidate_id"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 break;
 }
@@ -26848,7 +26560,7 @@ if(data53.operation !== undefined){
 let data62 = data53.operation;
 const _errs75 = errors;
 if(!((((((data62 === "ad_hoc_resumed") || (data62 === "source_refreshed")) || (data62 === "source_candidate_created")) || (data62 === "source_refresh_skipped")) || (data62 === "source_amended")) || (data62 === "source_pinned"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid15 = _errs75 === errors;
@@ -26860,7 +26572,7 @@ if(valid15){
 if(data53.budget_applied !== undefined){
 const _errs76 = errors;
 if(typeof data53.budget_applied !== "boolean"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid15 = _errs76 === errors;
@@ -26875,12 +26587,12 @@ const _errs78 = errors;
 if(errors === _errs78){
 if(typeof data64 === "string"){
 if(data64.length < 2 && func2(data64) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26895,7 +26607,7 @@ var valid15 = true;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26937,7 +26649,7 @@ break;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26967,7 +26679,7 @@ break;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -26992,14 +26704,14 @@ if(errors === _errs90){
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 let missing9;
 if(((((((data71.action_id === undefined) && (missing9 = "action_id")) || ((data71.text === undefined) && (missing9 = "text"))) || ((data71.confirm_destructive === undefined) && (missing9 = "confirm_destructive"))) || ((data71.payload_sha256 === undefined) && (missing9 = "payload_sha256"))) || ((data71.active === undefined) && (missing9 = "active"))) || ((data71.at === undefined) && (missing9 = "at"))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 else {
 const _errs92 = errors;
 for(const key4 in data71){
 if(!(func1.call(schema116.properties, key4))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 break;
 }
@@ -27011,12 +26723,12 @@ const _errs93 = errors;
 if(errors === _errs93){
 if(typeof data72 === "string"){
 if(data72.length < 2 && func2(data72) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27029,7 +26741,7 @@ if(valid20){
 if(data71.text !== undefined){
 const _errs95 = errors;
 if(typeof data71.text !== "string"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid20 = _errs95 === errors;
@@ -27041,7 +26753,7 @@ if(valid20){
 if(data71.confirm_destructive !== undefined){
 const _errs97 = errors;
 if(typeof data71.confirm_destructive !== "boolean"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid20 = _errs97 === errors;
@@ -27056,12 +26768,12 @@ const _errs99 = errors;
 if(errors === _errs99){
 if(typeof data75 === "string"){
 if(!pattern9.test(data75)){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27077,12 +26789,12 @@ const _errs101 = errors;
 if(errors === _errs101){
 if(typeof data76 === "string"){
 if(!pattern9.test(data76)){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27098,12 +26810,12 @@ const _errs103 = errors;
 if(errors === _errs103){
 if(typeof data77 === "string"){
 if(!pattern9.test(data77)){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27119,12 +26831,12 @@ const _errs105 = errors;
 if(errors === _errs105){
 if(typeof data78 === "string"){
 if(!pattern9.test(data78)){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27137,7 +26849,7 @@ if(valid20){
 if(data71.active !== undefined){
 const _errs107 = errors;
 if(typeof data71.active !== "boolean"){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 var valid20 = _errs107 === errors;
@@ -27152,12 +26864,12 @@ const _errs109 = errors;
 if(errors === _errs109){
 if(typeof data80 === "string"){
 if(data80.length < 2 && func2(data80) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27174,12 +26886,12 @@ if(errors === _errs111){
 if(errors === _errs111){
 if(typeof data81 === "string"){
 if(!(formats2.validate(data81))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27202,7 +26914,7 @@ var valid20 = true;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27213,7 +26925,7 @@ break;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27236,13 +26948,13 @@ const _errs115 = errors;
 const _errs116 = errors;
 if(errors === _errs116){
 if(typeof data83 === "string"){
-if(!pattern6.test(data83)){
-validate186.errors = [{}];
+if(!pattern7.test(data83)){
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27253,7 +26965,7 @@ break;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27276,13 +26988,13 @@ const _errs120 = errors;
 const _errs121 = errors;
 if(errors === _errs121){
 if(typeof data85 === "string"){
-if(!pattern6.test(data85)){
-validate186.errors = [{}];
+if(!pattern7.test(data85)){
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27293,7 +27005,7 @@ break;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27316,13 +27028,13 @@ const _errs125 = errors;
 const _errs126 = errors;
 if(errors === _errs126){
 if(typeof data87 === "string"){
-if(!pattern6.test(data87)){
-validate186.errors = [{}];
+if(!pattern7.test(data87)){
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27333,7 +27045,7 @@ break;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27363,7 +27075,7 @@ break;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27379,12 +27091,12 @@ const _errs131 = errors;
 if(errors === _errs131){
 if(typeof data90 === "string"){
 if(data90.length < 2 && func2(data90) < 1){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27425,12 +27137,12 @@ if(errors === _errs135){
 if(errors === _errs135){
 if(typeof data93 === "string"){
 if(!(formats2.validate(data93))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27448,12 +27160,12 @@ if(errors === _errs137){
 if(errors === _errs137){
 if(typeof data94 === "string"){
 if(!(formats2.validate(data94))){
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27511,7 +27223,7 @@ var valid3 = true;
 }
 }
 else {
-validate186.errors = [{}];
+validate186.errors = [emptyError];
 return false;
 }
 }
@@ -27536,14 +27248,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.detail === undefined) && (missing0 = "detail"))){
-validate207.errors = [{}];
+validate207.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "code")) || (key0 === "detail"))){
-validate207.errors = [{}];
+validate207.errors = [emptyError];
 return false;
 break;
 }
@@ -27565,7 +27277,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 const _errs3 = errors;
 if(!(((data1 === "run_journal_invalid") || (data1 === "run_unavailable")) || (data1 === "run_busy"))){
-validate207.errors = [{}];
+validate207.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -27591,7 +27303,7 @@ var valid0 = true;
 }
 }
 else {
-validate207.errors = [{}];
+validate207.errors = [emptyError];
 return false;
 }
 }
@@ -27615,14 +27327,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.contract_version === undefined) && (missing0 = "contract_version")) || ((data.runs === undefined) && (missing0 = "runs"))) || ((data.unavailable_runs === undefined) && (missing0 = "unavailable_runs"))){
-validate276.errors = [{}];
+validate276.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "contract_version") || (key0 === "runs")) || (key0 === "unavailable_runs"))){
-validate276.errors = [{}];
+validate276.errors = [emptyError];
 return false;
 break;
 }
@@ -27631,7 +27343,7 @@ if(_errs1 === errors){
 if(data.contract_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.contract_version){
-validate276.errors = [{}];
+validate276.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27660,7 +27372,7 @@ break;
 }
 }
 else {
-validate276.errors = [{}];
+validate276.errors = [emptyError];
 return false;
 }
 }
@@ -27690,7 +27402,7 @@ break;
 }
 }
 else {
-validate276.errors = [{}];
+validate276.errors = [emptyError];
 return false;
 }
 }
@@ -27705,7 +27417,7 @@ var valid0 = true;
 }
 }
 else {
-validate276.errors = [{}];
+validate276.errors = [emptyError];
 return false;
 }
 }
@@ -27716,7 +27428,7 @@ validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.validateSourceEnvelope = validate279;
 const schema147 = {"description":"The envelope itself: one github.com issue (ids, number, canonical URL, times, title, body, labels) plus exactly the comments its manifest references; an issue whose manifest is invalid is sent with an empty comments array.","type":"object","additionalProperties":false,"required":["source_version","provider","host","repository_id","issue_id","issue_number","canonical_url","updated_at","fetched_at","title","body","labels","comments"],"properties":{"source_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"$ref":"#/$defs/githubIssueURL"},"updated_at":{"type":"string","format":"date-time"},"fetched_at":{"type":"string","format":"date-time"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"body":{"$ref":"#/$defs/markdownText"},"labels":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/nonEmptyPlainText"}},"parent":{"$ref":"#/$defs/sourceParent"},"comments":{"type":"array","minItems":0,"maxItems":64,"items":{"$ref":"#/$defs/rawSourceComment"}}}};
-const pattern94 = new RegExp("^[^\u0000-\u001f-]+$", "u");
+const pattern95 = new RegExp("^[^\u0000-\u001f-]+$", "u");
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27729,53 +27441,53 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-const _errs1 = errors;
-const _errs3 = errors;
+if(errors === _errs0){
 if(typeof data === "string"){
-if(!pattern94.test(data)){
-validate281.errors = [{}];
-return false;
-}
-}
-var valid2 = _errs3 === errors;
-if(valid2){
-const _errs4 = errors;
-if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate281.errors = [{}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
-}
-if(errors === _errs1){
-if(typeof data === "string"){
-if(data.length < 2 && func2(data) < 1){
-validate281.errors = [{}];
+if(!pattern8.test(data)){
+validate281.errors = [emptyError];
 return false;
 }
 }
 else {
-validate281.errors = [{}];
+validate281.errors = [emptyError];
 return false;
 }
 }
 var valid0 = _errs0 === errors;
 if(valid0){
+const _errs2 = errors;
+const _errs3 = errors;
 const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data === "string"){
-if(!pattern8.test(data)){
-validate281.errors = [{}];
+if(!pattern95.test(data)){
+validate281.errors = [emptyError];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const _errs6 = errors;
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+validate281.errors = [emptyError];
+return false;
+}
+}
+var valid2 = _errs6 === errors;
+}
+if(errors === _errs3){
+if(typeof data === "string"){
+if(data.length < 2 && func2(data) < 1){
+validate281.errors = [emptyError];
 return false;
 }
 }
 else {
-validate281.errors = [{}];
+validate281.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs2 === errors;
 }
 validate281.errors = vErrors;
 return errors === 0;
@@ -27797,14 +27509,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.repository_id === undefined) && (missing0 = "repository_id")) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))){
-validate284.errors = [{}];
+validate284.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "repository_id") || (key0 === "issue_id")) || (key0 === "canonical_url"))){
-validate284.errors = [{}];
+validate284.errors = [emptyError];
 return false;
 break;
 }
@@ -27842,18 +27554,18 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern26.test(data2)){
-validate284.errors = [{}];
+validate284.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate284.errors = [{}];
+validate284.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate284.errors = [{}];
+validate284.errors = [emptyError];
 return false;
 }
 }
@@ -27869,7 +27581,7 @@ var valid0 = true;
 }
 }
 else {
-validate284.errors = [{}];
+validate284.errors = [emptyError];
 return false;
 }
 }
@@ -27893,14 +27605,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.node_id === undefined) && (missing0 = "node_id")) || ((data.database_id === undefined) && (missing0 = "database_id"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.author_id === undefined) && (missing0 = "author_id"))) || ((data.is_minimized === undefined) && (missing0 = "is_minimized"))) || ((data.body === undefined) && (missing0 = "body"))){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "node_id") || (key0 === "database_id")) || (key0 === "url")) || (key0 === "updated_at")) || (key0 === "author_id")) || (key0 === "is_minimized")) || (key0 === "body"))){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 break;
 }
@@ -27922,13 +27634,13 @@ if(data.database_id !== undefined){
 let data1 = data.database_id;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 }
@@ -27947,18 +27659,18 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern29.test(data2)){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 }
@@ -27976,12 +27688,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 }
 else {
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 }
@@ -28007,7 +27719,7 @@ if(valid0){
 if(data.is_minimized !== undefined){
 const _errs11 = errors;
 if(typeof data.is_minimized !== "boolean"){
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -28022,13 +27734,13 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-validate288.errors = [{}];
+if(!pattern7.test(data6)){
+validate288.errors = [emptyError];
 return false;
 }
 }
 else {
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 }
@@ -28047,7 +27759,7 @@ var valid0 = true;
 }
 }
 else {
-validate288.errors = [{}];
+validate288.errors = [emptyError];
 return false;
 }
 }
@@ -28071,14 +27783,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.source_version === undefined) && (missing0 = "source_version")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.repository_id === undefined) && (missing0 = "repository_id"))) || ((data.issue_id === undefined) && (missing0 = "issue_id"))) || ((data.issue_number === undefined) && (missing0 = "issue_number"))) || ((data.canonical_url === undefined) && (missing0 = "canonical_url"))) || ((data.updated_at === undefined) && (missing0 = "updated_at"))) || ((data.fetched_at === undefined) && (missing0 = "fetched_at"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.labels === undefined) && (missing0 = "labels"))) || ((data.comments === undefined) && (missing0 = "comments"))){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema147.properties, key0))){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 break;
 }
@@ -28087,7 +27799,7 @@ if(_errs1 === errors){
 if(data.source_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.source_version){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28099,7 +27811,7 @@ if(valid0){
 if(data.provider !== undefined){
 const _errs3 = errors;
 if("github" !== data.provider){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -28111,7 +27823,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs4 = errors;
 if("github.com" !== data.host){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28148,13 +27860,13 @@ if(data.issue_number !== undefined){
 let data5 = data.issue_number;
 const _errs7 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 if(errors === _errs7){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28173,18 +27885,18 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(!pattern26.test(data6)){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 else {
 if(!(formats0(data6))){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28202,12 +27914,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(!(formats2.validate(data7))){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28225,12 +27937,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data8 === "string"){
 if(!(formats2.validate(data8))){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28247,8 +27959,8 @@ const _errs16 = errors;
 const _errs17 = errors;
 const _errs19 = errors;
 if(typeof data9 === "string"){
-if(!pattern94.test(data9)){
-validate280.errors = [{}];
+if(!pattern95.test(data9)){
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28256,8 +27968,8 @@ var valid3 = _errs19 === errors;
 if(valid3){
 const _errs20 = errors;
 if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
-validate280.errors = [{}];
+if(!pattern4.test(data9)){
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28266,12 +27978,12 @@ var valid3 = _errs20 === errors;
 if(errors === _errs17){
 if(typeof data9 === "string"){
 if(data9.length < 2 && func2(data9) < 1){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28287,13 +27999,13 @@ const _errs21 = errors;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
-validate280.errors = [{}];
+if(!pattern7.test(data10)){
+validate280.errors = [emptyError];
 return false;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28309,7 +28021,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(Array.isArray(data11)){
 if(data11.length > 100){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 else {
@@ -28321,8 +28033,8 @@ const _errs26 = errors;
 const _errs27 = errors;
 const _errs29 = errors;
 if(typeof data12 === "string"){
-if(!pattern94.test(data12)){
-validate280.errors = [{}];
+if(!pattern95.test(data12)){
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28330,8 +28042,8 @@ var valid7 = _errs29 === errors;
 if(valid7){
 const _errs30 = errors;
 if(typeof data12 === "string"){
-if(!pattern5.test(data12)){
-validate280.errors = [{}];
+if(!pattern4.test(data12)){
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28340,12 +28052,12 @@ var valid7 = _errs30 === errors;
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(data12.length < 2 && func2(data12) < 1){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28357,7 +28069,7 @@ break;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28385,12 +28097,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(Array.isArray(data14)){
 if(data14.length > 64){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 else {
 if(data14.length < 0){
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 else {
@@ -28411,7 +28123,7 @@ break;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28437,7 +28149,7 @@ var valid0 = true;
 }
 }
 else {
-validate280.errors = [{}];
+validate280.errors = [emptyError];
 return false;
 }
 }
@@ -28484,14 +28196,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.key === undefined) && (missing0 = "key")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.comment_node_id === undefined) && (missing0 = "comment_node_id"))) || ((data.comment_database_id === undefined) && (missing0 = "comment_database_id"))) || ((data.body_sha256 === undefined) && (missing0 = "body_sha256"))){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "key") || (key0 === "role")) || (key0 === "title")) || (key0 === "comment_node_id")) || (key0 === "comment_database_id")) || (key0 === "body_sha256"))){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 break;
 }
@@ -28503,12 +28215,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern13.test(data0)){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
 else {
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
@@ -28522,7 +28234,7 @@ if(data.role !== undefined){
 let data1 = data.role;
 const _errs4 = errors;
 if(!(((((data1 === "outcome") || (data1 === "requirements")) || (data1 === "acceptance_examples")) || (data1 === "constraints")) || (data1 === "non_goals"))){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28537,8 +28249,8 @@ const _errs5 = errors;
 const _errs9 = errors;
 const _errs11 = errors;
 if(typeof data2 === "string"){
-if(!pattern94.test(data2)){
-validate294.errors = [{}];
+if(!pattern95.test(data2)){
+validate294.errors = [emptyError];
 return false;
 }
 }
@@ -28546,8 +28258,8 @@ var valid3 = _errs11 === errors;
 if(valid3){
 const _errs12 = errors;
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
-validate294.errors = [{}];
+if(!pattern4.test(data2)){
+validate294.errors = [emptyError];
 return false;
 }
 }
@@ -28556,24 +28268,24 @@ var valid3 = _errs12 === errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func2(data2) < 1){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
 else {
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(data2.length > 512 && func2(data2) > 512){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
 else {
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
@@ -28599,13 +28311,13 @@ if(data.comment_database_id !== undefined){
 let data4 = data.comment_database_id;
 const _errs14 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 if(errors === _errs14){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
@@ -28622,12 +28334,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern9.test(data5)){
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
 else {
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
@@ -28645,7 +28357,7 @@ var valid0 = true;
 }
 }
 else {
-validate294.errors = [{}];
+validate294.errors = [emptyError];
 return false;
 }
 }
@@ -28669,14 +28381,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.manifest_version === undefined) && (missing0 = "manifest_version")) || ((data.profile === undefined) && (missing0 = "profile"))) || ((data.sections === undefined) && (missing0 = "sections"))){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "manifest_version") || (key0 === "profile")) || (key0 === "parent_requirements_revision")) || (key0 === "sections"))){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 break;
 }
@@ -28685,7 +28397,7 @@ if(_errs1 === errors){
 if(data.manifest_version !== undefined){
 const _errs2 = errors;
 if(2 !== data.manifest_version){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28697,7 +28409,7 @@ if(valid0){
 if(data.profile !== undefined){
 const _errs3 = errors;
 if("change/v2" !== data.profile){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -28712,12 +28424,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern9.test(data2)){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 }
 else {
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 }
@@ -28741,7 +28453,7 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.role === undefined) && (missing1 = "role")){
-const err0 = {};
+const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28753,7 +28465,7 @@ errors++;
 else {
 if(data4.role !== undefined){
 if("outcome" !== data4.role){
-const err1 = {};
+const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -28766,7 +28478,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -28782,7 +28494,7 @@ break;
 }
 }
 if(!valid2){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
@@ -28810,7 +28522,7 @@ if(errors === _errs15){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.role === undefined) && (missing2 = "role")){
-const err3 = {};
+const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -28822,7 +28534,7 @@ errors++;
 else {
 if(data6.role !== undefined){
 if("requirements" !== data6.role){
-const err4 = {};
+const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -28835,7 +28547,7 @@ errors++;
 }
 }
 else {
-const err5 = {};
+const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -28851,7 +28563,7 @@ break;
 }
 }
 if(!valid4){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
@@ -28879,7 +28591,7 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.role === undefined) && (missing3 = "role")){
-const err6 = {};
+const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -28891,7 +28603,7 @@ errors++;
 else {
 if(data8.role !== undefined){
 if("acceptance_examples" !== data8.role){
-const err7 = {};
+const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -28904,7 +28616,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -28920,7 +28632,7 @@ break;
 }
 }
 if(!valid6){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
@@ -28948,7 +28660,7 @@ if(errors === _errs25){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing4;
 if((data10.role === undefined) && (missing4 = "role")){
-const err9 = {};
+const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -28960,7 +28672,7 @@ errors++;
 else {
 if(data10.role !== undefined){
 if("constraints" !== data10.role){
-const err10 = {};
+const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -28973,7 +28685,7 @@ errors++;
 }
 }
 else {
-const err11 = {};
+const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -28989,7 +28701,7 @@ break;
 }
 }
 if(!valid8){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
@@ -29017,7 +28729,7 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing5;
 if((data12.role === undefined) && (missing5 = "role")){
-const err12 = {};
+const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -29029,7 +28741,7 @@ errors++;
 else {
 if(data12.role !== undefined){
 if("non_goals" !== data12.role){
-const err13 = {};
+const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -29042,7 +28754,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29058,7 +28770,7 @@ break;
 }
 }
 if(!valid10){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
@@ -29081,12 +28793,12 @@ var valid1 = _errs28 === errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length > 64){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
 if(data3.length < 5){
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 else {
@@ -29107,7 +28819,7 @@ break;
 }
 }
 else {
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 }
@@ -29123,7 +28835,7 @@ var valid0 = true;
 }
 }
 else {
-validate293.errors = [{}];
+validate293.errors = [emptyError];
 return false;
 }
 }

@@ -968,7 +968,7 @@ export const NextVariantSchema = z.strictObject({
           rule(
             "not",
             "expected the value not to match machine-protocol.schema.json#/$defs/nextVariant/properties/base_argv/items/not",
-            (v: unknown): boolean => !holds(NextVariantCheck1, v),
+            (v: unknown): boolean => typeof v === "string" && !/^\s*["']*(FILE|<[\s\S]*>)["']*\s*$/u.test(v),
           ),
         ),
     )
@@ -1937,7 +1937,6 @@ const NextInputCheck2 = z.xor([
       ),
     ),
 ]);
-const NextVariantCheck1 = z.string().regex(/^\s*["']*(FILE|<[\s\S]*>)["']*\s*$/u);
 const NextSkipVariantCheck1 = z.looseObject({
   id: z.literal("skip-action").optional(),
   base_argv: z

@@ -72,6 +72,7 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
       ? { valid: false, findings: [{ ...tooDeep, line: doc.line, column: 1 }] }
       : check(parsed.value, kind, doc.text === undefined ? undefined : { text: doc.text, line: doc.line });
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
+  if (outcome.findings.length === 0) return out; // nearly every document: nothing to locate
   const source = doc.text ?? doc.yaml;
   // in file order, whatever order the schema, the rules and the duplicate-key scan found them in
   const located = locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined).sort(

@@ -1,7 +1,7 @@
 import { type Finding, isRecord, schemaErrorsToFindings, type ValidationResult } from "@keel/diagnostics";
 import { protocolEntry, type Registry } from "@keel/schema-model";
 import type { Check } from "./check-file.js";
-import { explainer } from "./explain.js";
+import { verboseProtocol } from "./explain.js";
 import type { ProtocolModule } from "./protocols.js";
 import { type ErrorObject, reduceErrors } from "./reduce-errors.js";
 import { withoutTolerated } from "./tolerance.js";
@@ -107,7 +107,7 @@ function checkResult(
   answer: unknown,
   request: Open,
 ): Finding[] {
-  const { compiled, branches } = explainer(settings.root, settings.registry, settings.protocol);
+  const { compiled, branches } = verboseProtocol(settings.root, settings.registry, settings.protocol);
   const file = compiled.refOf(responseType).split("#")[0];
   const validate = compiled.ajv.getSchema(`${file}${definition}`);
   if (validate === undefined) throw new Error(`bug: no ${definition} in the ${settings.protocol} schemas`);

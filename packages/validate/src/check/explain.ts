@@ -9,16 +9,13 @@ import {
   type SchemaSet,
   walk,
 } from "@keel/schema-model";
+import { type Explainer, generatedExplainer } from "./explain-generated.js";
 import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
-
-export interface Explainer {
-  compiled: CompiledProtocol;
-  branches: BranchLookup;
-}
 
 /**
  * Schema findings for a document the fast validator rejected, reduced to what a person needs. Uses a
- * verbose ajv (errors carry the offending data) compiled once per protocol, only when something failed.
+ * verbose ajv (errors carry the offending data): the protocol package's generated one (`explain.gen.js`,
+ * loaded on the first failure), else one compiled at run time once per protocol.
  */
 export function explainSchemaErrors(
   root: string,
@@ -27,8 +24,12 @@ export function explainSchemaErrors(
   type: string,
   document: unknown,
 ): Finding[] {
-  const { compiled, branches } = explainer(root, registry, protocol);
-  const validate = compiled.validator(type);
+  return explainWith(explainer(root, registry, protocol), type, document);
+}
+
+/** The findings `explainer` gives a document of `type` (none when it is valid). */
+export function explainWith({ validator, branches }: Explainer, type: string, document: unknown): Finding[] {
+  const validate = validator(type);
   if (validate(document)) return [];
   return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), document);
 }
@@ -39,10 +40,37 @@ export function explainer(root: string, registry: Registry, protocol: string): E
   const key = `${root}\0${protocol}`;
   let found = cache.get(key);
   if (found === undefined) {
+    found = generatedExplainer(protocol) ?? compiledExplainer(root, registry, protocol);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** The same explainer compiled at run time from the working schemas (a package generated without one). */
+export function compiledExplainer(root: string, registry: Registry, protocol: string): Explainer {
+  const { compiled, branches } = verboseProtocol(root, registry, protocol);
+  return { validator: (type) => compiled.validator(type), branches };
+}
+
+export interface VerboseProtocol {
+  compiled: CompiledProtocol;
+  branches: BranchLookup;
+}
+
+const verbose = new Map<string, VerboseProtocol>();
+
+/**
+ * The protocol's schemas compiled at run time with a verbose ajv, once per process: for definitions that are
+ * no document type (a method's result, checked by correlate.ts), which the generated explainer does not hold.
+ */
+export function verboseProtocol(root: string, registry: Registry, protocol: string): VerboseProtocol {
+  const key = `${root}\0${protocol}`;
+  let found = verbose.get(key);
+  if (found === undefined) {
     const set = loadSchemaSet(root, registry, protocol);
     const compiled = compileSchemaSet(registry, set, createAjv(set.draft, { verbose: true, strict: false }));
     found = { compiled, branches: branchLookup(compiled, set) };
-    cache.set(key, found);
+    verbose.set(key, found);
   }
   return found;
 }

@@ -66,6 +66,7 @@ export function makeCheck(
             column: d.at.column,
           }));
     const result = typed(doc);
+    if (duplicates.length === 0 && !options.strict) return result;
     const findings = [...duplicates, ...result.findings];
     const valid = result.valid && !duplicates.some((f) => f.severity === "error");
     if (!options.strict) return { valid, findings };

@@ -43,7 +43,7 @@ export function streamFd(fd: number, name: string): Input {
 }
 
 /** A line as a document, undefined when blank; a trailing `\r` (CRLF files) is dropped. */
-function lineDocument(bytes: Buffer, line: number): RawDocument | undefined {
+export function lineDocument(bytes: Buffer, line: number): RawDocument | undefined {
   const end = bytes.length > 0 && bytes[bytes.length - 1] === 0x0d ? bytes.length - 1 : bytes.length;
   const doc = decode(bytes.subarray(0, end), line);
   return doc.text !== undefined && doc.text.trim() === "" ? undefined : doc;
