@@ -2,6 +2,7 @@ import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import { generateFixtures } from "./fixture-gen/index.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { generateProtocolPackage } from "./protocol-package.js";
+import { assertSupported } from "./zod/supported.js";
 
 /** Everything `keel gen` owns for one protocol: its package's generated files and its fixtures. */
 export async function planProtocol(
@@ -10,6 +11,7 @@ export async function planProtocol(
   protocol: string,
 ): Promise<GeneratedFile[]> {
   const set = loadSchemaSet(root, registry, protocol);
+  assertSupported(set);
   return [
     ...(await generateProtocolPackage(root, registry, protocol, set)),
     ...generateFixtures(root, registry, protocol, { set }),

@@ -43,7 +43,8 @@ export interface ReleasedVersion {
 export interface ProtocolEntry {
   title: string;
   summary: string;
-  seed: string;
+  /** the source specification (a file under ../shared/seeds/), when there is one */
+  seed?: string;
   reference: string | null;
   version: string;
   consumer: ConsumerModel;
