@@ -551,10 +551,6 @@ export type ErrorKind = "subject" | "infra";
 
 export type Part = TextPart | ImagePart | AudioPart | FilePart | JsonPart;
 
-export type PartKind = "text" | "image" | "audio" | "file" | "json";
-
-export type Source = UriSource | DataSource;
-
 /**
  * Wall-clock timing.
  *
@@ -882,6 +878,8 @@ export type ImagePart = {
 
 export type ImagePartKind = "image";
 
+export type Source = UriSource | DataSource;
+
 /**
  * An audio clip, referenced rather than embedded as raw bytes.
  */
@@ -1003,7 +1001,7 @@ export type LogParams = {
   [property: string]: unknown;
 };
 
-export type RequestId = number;
+export type Message = Request | Response | Notification;
 
 export type MethodResult =
   | InitializeResult
@@ -1013,11 +1011,11 @@ export type MethodResult =
   | ExecuteResult
   | CancelResult;
 
+export type RequestId = number;
+
 export type ProtocolVersion = string;
 
 export type Metadata = { [key: string]: unknown };
-
-export type Message = Request | Response | Notification;
 
 export type Params = { [key: string]: unknown };
 
