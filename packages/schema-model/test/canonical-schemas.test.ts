@@ -26,6 +26,13 @@ describe("the registry", () => {
     }
   });
 
+  it("is the README's table of protocols, row for row", () => {
+    const readme = readText(join(root, "README.md"));
+    const table = readme.slice(readme.indexOf("## The protocols"), readme.indexOf("## Repository"));
+    const linked = [...table.matchAll(/\]\(schemas\/([a-z0-9-]+)\/\)/g)].map((m) => m[1]);
+    expect(linked.sort()).toEqual([...protocols].sort());
+  });
+
   it("describes exactly the files on disk (schemas, released copies and their sha256, examples)", () => {
     expect(checkRegistry(root, registry)).toEqual([]);
   });
