@@ -20,7 +20,8 @@ const FEED = {
         kind: { const: "post" },
         author: { type: "string", format: "email" },
         body: { type: "string", format: "byte" },
-        replies: { type: "array", items: { $ref: "#/$defs/FeedItem" } },
+        // recursion through an inline union (a definition-level union inside a cycle is not yet typed by zod)
+        replies: { type: "array", items: { anyOf: [{ $ref: "#/$defs/Post" }, { $ref: "#/$defs/Link" }] } },
       },
     },
     Link: {

@@ -21,7 +21,12 @@ describe("a new protocol's document types", () => {
     });
   });
 
-  it("else the unreferenced unions, else every unreferenced definition", () => {
+  it("else the unreferenced unions, else every unreferenced definition, else the unions of a recursive schema", () => {
+    const recursive = {
+      Item: { anyOf: [{ $ref: "#/$defs/Post" }] },
+      Post: { type: "object", properties: { replies: { type: "array", items: { $ref: "#/$defs/Item" } } } },
+    };
+    expect(Object.keys(chooseDocumentTypes("p", "f.json", { $defs: recursive }, ["json"]))).toEqual(["item"]);
     const defs = {
       Message: { anyOf: [{ $ref: "#/definitions/Ping" }, { $ref: "#/definitions/Pong" }] },
       Ping: { type: "object" },

@@ -17,7 +17,7 @@ const ASSERTING = ["type", "properties", "anyOf", "oneOf", "allOf", "$ref", "enu
  * The document types a new protocol starts with, when the maintainer names none: the root schema when it
  * asserts anything (one type named after the protocol); else the definitions nothing else references,
  * the unions among them when there are any (MCP: `JSONRPCMessage`, `ClientRequest`, … rather than every
- * unreferenced base such as `Cursor`). `keel new --type name=#/pointer` overrides the choice.
+ * unreferenced base such as `Cursor`); when every definition is referenced (recursion), the unions among all. `keel new --type name=#/pointer` overrides the choice.
  */
 export function chooseDocumentTypes(
   protocol: string,
@@ -39,8 +39,10 @@ export function chooseDocumentTypes(
   const referenced = (name: string): boolean =>
     text.includes(`"#/${keyword}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}"`);
   const roots = Object.keys(defs).filter((name) => !referenced(name));
-  const unions = roots.filter((name) => "anyOf" in (defs[name] ?? {}) || "oneOf" in (defs[name] ?? {}));
-  const chosen = unions.length > 0 ? unions : roots.length > 0 ? roots : Object.keys(defs);
+  // every definition referenced (a recursive schema): the pool is all of them
+  const pool = roots.length > 0 ? roots : Object.keys(defs);
+  const unions = pool.filter((name) => "anyOf" in (defs[name] ?? {}) || "oneOf" in (defs[name] ?? {}));
+  const chosen = unions.length > 0 ? unions : pool;
   return Object.fromEntries(
     chosen.map((name) => [
       snakeName(name),
