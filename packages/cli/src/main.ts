@@ -8,6 +8,7 @@ import { registerExplain } from "./commands/explain.js";
 import { registerGen } from "./commands/gen.js";
 import { registerLint } from "./commands/lint.js";
 import { registerMyloopRender } from "./commands/myloop-render.js";
+import { registerNew } from "./commands/new.js";
 import { registerRecord } from "./commands/record.js";
 import { registerValidate } from "./commands/validate.js";
 import { type Io, processIo } from "./io.js";
@@ -17,7 +18,7 @@ import { keelVersion } from "./version.js";
 export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
   let exitCode: number = ExitCode.Ok;
   const program = new Command("keel")
-    .description("schema-first toolchain for the Myrmo, ATIF, myloop, Slipway and Mira protocols")
+    .description("schema-first toolchain for the protocols of schemas/registry.json (keel new adds one)")
     .version(keelVersion(), "-V, --version", "print keel's version")
     .helpOption("-h, --help", "show help for keel or a command")
     .showHelpAfterError("(run keel --help for usage)")
@@ -36,6 +37,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerLint(program, io, setExit);
   registerMyloopRender(program, io, setExit);
   registerExplain(program, io, setExit);
+  registerNew(program, io, setExit);
   program.configureHelp({ sortSubcommands: true });
   let code: number;
   try {

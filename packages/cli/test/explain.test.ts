@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadRegistry } from "@keel/schema-model";
 import { describe, expect, it } from "vitest";
 import { codeIndex } from "../src/explain/index.js";
 import { main } from "../src/main.js";
@@ -21,8 +22,12 @@ async function run(args: string[]) {
 }
 
 /** The namespaces of finding codes (usage errors such as compat/bad-bump or conform/no-suite are not findings). */
-const FINDINGS =
-  /"((?:schema|json|yaml|validate|io|registry|downgrade|atif|mira|myrmo|slipway|myloop)\/[a-z0-9]+(?:-[a-z0-9]+)*)"/g;
+const NAMESPACES = ["schema", "json", "yaml", "validate", "io", "registry", "downgrade"];
+// every registry protocol's rules are findings too (the registry is the only list of protocols)
+const FINDINGS = new RegExp(
+  `"((?:${[...NAMESPACES, ...Object.keys(loadRegistry(repoRoot).protocols)].join("|")})/[a-z0-9]+(?:-[a-z0-9]+)*)"`,
+  "g",
+);
 /** myloop's rules: `issue("rule-id", …)` becomes `myloop/rule-id`. */
 const MYLOOP_ISSUE = /\bissue\(\s*"([a-z0-9-]+)"/g;
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadRegistry } from "@keel/schema-model";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "./harness.js";
 import { scratch, validate } from "./validate-harness.js";
@@ -61,7 +62,7 @@ describe("keel validate: schema errors reduced to the branch that nearly matched
       const r = await validate(name, [scratch("x.json", "{}")]);
       expect({ code: r.code, stderr: r.stderr }).toEqual({
         code: 2,
-        stderr: `keel: expected one of myrmo, atif, mira, slipway, myloop, found protocol "${name}"\n`,
+        stderr: `keel: expected one of ${Object.keys(loadRegistry(repoRoot).protocols).join(", ")}, found protocol "${name}"\n`,
       });
     }
   });

@@ -6,6 +6,7 @@ import { type ExitCode, KeelError } from "@keel/diagnostics";
 import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import type { GeneratedFile } from "./generated-file.js";
 import { generatedDir } from "./paths.js";
+import { assertSupported } from "./zod/supported.js";
 
 /**
  * Everything `keel gen` owns for the given protocols, in a stable order. Protocols are generated in
@@ -21,7 +22,7 @@ export async function planGeneration(
   if (protocols.length === 1)
     return (await import("./plan-protocol.js")).planProtocol(root, registry, protocols[0] as string);
   // read every schema here first: a malformed one fails fast, located, before any worker starts
-  for (const p of protocols) loadSchemaSet(root, registry, p);
+  for (const p of protocols) assertSupported(loadSchemaSet(root, registry, p));
   const results = new Map<string, GeneratedFile[]>();
   const size = (p: string): number =>
     (registry.protocols[p]?.schemas ?? []).reduce(

@@ -8,5 +8,7 @@ export { generatedDir, packageDir } from "./paths.js";
 export { generateProtocolPackage } from "./protocol-package.js";
 export type { GenOptions } from "./run-gen.js";
 export { runGen } from "./run-gen.js";
+export type { NewProtocolOptions, NewProtocolResult } from "./scaffold/index.js";
+export { scaffoldProtocol } from "./scaffold/index.js";
 export type { KnownDifference } from "./zod/index.js";
-export { KNOWN_DIFFERENCES } from "./zod/index.js";
+export { knownDifferences } from "./zod/index.js";

@@ -2,15 +2,19 @@ import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import { generateFixtures } from "./fixture-gen/index.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { generateProtocolPackage } from "./protocol-package.js";
+import { normalisedSchemas } from "./schema-text.js";
+import { assertSupported } from "./zod/supported.js";
 
-/** Everything `keel gen` owns for one protocol: its package's generated files and its fixtures. */
+/** Everything `keel gen` owns for one protocol: its schemas' formatting, its package's generated files and its fixtures. */
 export async function planProtocol(
   root: string,
   registry: Registry,
   protocol: string,
 ): Promise<GeneratedFile[]> {
   const set = loadSchemaSet(root, registry, protocol);
+  assertSupported(set);
   return [
+    ...normalisedSchemas(root, set.own),
     ...(await generateProtocolPackage(root, registry, protocol, set)),
     ...generateFixtures(root, registry, protocol, { set }),
   ];

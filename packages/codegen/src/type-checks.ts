@@ -1,11 +1,11 @@
 import type { Registry, SchemaSet } from "@keel/schema-model";
 import { documentTypeDefinition } from "./document-types.js";
 import type { NameTable } from "./names.js";
-import { TYPE_WIDER_THAN_PARSED } from "./type-checks-known.js";
 
 /**
  * A type-level test, compiled with the package: for every document type, the type zod infers and the
- * quicktype type are mutually assignable, apart from the listed cases where quicktype's is wider. A
+ * quicktype type are mutually assignable, apart from the cases the protocol's registry entry lists
+ * (`typesWiderThanParsed`) where quicktype's is wider. A
  * mismatch (or a listed case that now agrees) fails `tsc`, so the package does not build.
  */
 export function generateTypeChecksModule(registry: Registry, set: SchemaSet, names: NameTable): string {
@@ -23,14 +23,14 @@ export function generateTypeChecksModule(registry: Registry, set: SchemaSet, nam
     "type Not<T extends boolean> = T extends true ? false : true;",
     "",
     ...unique.flatMap((n) => {
-      const wider = TYPE_WIDER_THAN_PARSED[`${set.protocol}/${n}`];
+      const wider = registry.protocols[set.protocol]?.typesWiderThanParsed?.[n];
       const reverse = `Fits<${n}, z.output<typeof ${n}Schema>>`;
       return [
         `export type ${n}ParsedFitsType = Assert<Fits<z.output<typeof ${n}Schema>, ${n}>>;`,
         ...(wider === undefined
           ? [`export type ${n}TypeFitsParsed = Assert<${reverse}>;`]
           : [
-              `/** Known: ${wider} (codegen/src/type-checks-known.ts). */`,
+              `/** Known: ${wider} (typesWiderThanParsed in schemas/registry.json). */`,
               `export type ${n}TypeWiderThanParsed = Assert<Not<${reverse}>>;`,
             ]),
       ];

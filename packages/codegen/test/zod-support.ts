@@ -70,7 +70,7 @@ export function compileVerbose(m: GeneratedProtocol): { validator(type: string):
   for (const file of m.set.all) {
     if (ids.has(file.id)) continue;
     ids.add(file.id);
-    ajv.addSchema(file.schema);
+    ajv.addSchema(file.schema, typeof file.schema.$id === "string" ? undefined : file.id);
   }
   return {
     validator(type) {

@@ -13,7 +13,7 @@ import { type CompatReport, runCompat } from "./compat.js";
 import { type ConstantChange, movePattern, moveVersionConstants } from "./constants.js";
 import { CompatError } from "./errors.js";
 import { moveExampleVersions } from "./example-versions.js";
-import { latestRelease, nextVersion } from "./policy.js";
+import { bumpBetween, latestRelease, nextVersion } from "./policy.js";
 import { ruleSpec } from "./rules/index.js";
 import { wireVersion } from "./version-field.js";
 
@@ -21,7 +21,10 @@ export interface BumpRequest {
   root: string;
   registry: Registry;
   protocol: string;
+  /** how far the version moves; ignored when `to` names the new version */
   bump: "minor" | "major";
+  /** the new version itself (a date-versioned protocol's next release is named by its date): gated by its distance */
+  to?: string;
   /** regenerates generated code after the freeze (the CLI passes `keel gen`); returns a note for the report */
   regenerate?: () => Promise<string>;
 }
@@ -47,8 +50,8 @@ export interface BumpResult {
 export async function bumpProtocol(r: BumpRequest): Promise<BumpResult> {
   const entry = protocolEntry(r.registry, r.protocol);
   const from = latestRelease(entry, r.protocol);
-  const version = nextVersion(from, r.bump);
-  const report = runCompat({ ...r, cwd: r.root, from, to: "working", bump: r.bump });
+  const { version, bump } = target(from, r);
+  const report = runCompat({ ...r, cwd: r.root, from, to: "working", bump });
   const base = { protocol: r.protocol, from, report, constants: [], written: [], regenerated: "not run" };
   if (report.verdict === "breaking") return { ...base, refused: true };
   if (!report.findings.some((f) => ruleSpec(f.rule).wire))
@@ -120,6 +123,15 @@ export async function bumpProtocol(r: BumpRequest): Promise<BumpResult> {
   const regenerated = r.regenerate === undefined ? "skipped (no generator given)" : await r.regenerate();
   const changeset = join(r.root, ".changeset", `${r.protocol}-${version.replaceAll(".", "-")}.md`);
   mkdirSync(join(r.root, ".changeset"), { recursive: true });
-  write(changeset, changesetText(protocolPackageName(r.root, r.protocol), report, version, r.bump));
+  write(changeset, changesetText(protocolPackageName(r.root, r.protocol), report, version, bump));
   return { ...base, version, refused: false, constants, written, regenerated };
+}
+
+/** The new version and the bump it is gated as: `to` (a date is always a major), else the next `bump`. */
+function target(from: string, r: BumpRequest): { version: string; bump: "minor" | "major" } {
+  if (r.to === undefined) return { version: nextVersion(from, r.bump), bump: r.bump };
+  const bump = bumpBetween(from, r.to);
+  if (bump === "none")
+    throw new CompatError("compat/bad-bump", `expected --to later than ${r.protocol} ${from}, found ${r.to}`);
+  return { version: r.to, bump };
 }

@@ -11,6 +11,8 @@ export { diffSchemaSets } from "./diff/index.js";
 export type { DowngradeOptions } from "./downgrade/downgrade.js";
 export { downgrade, protocolDowngradePlan } from "./downgrade/downgrade.js";
 export { CompatError } from "./errors.js";
+export type { InitialReleaseRequest } from "./initial-release.js";
+export { releaseInitial } from "./initial-release.js";
 export {
   bumpBetween,
   compareVersions,

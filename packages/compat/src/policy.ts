@@ -1,4 +1,4 @@
-import type { ConsumerModel, ProtocolEntry } from "@keel/schema-model";
+import { type ConsumerModel, isDateVersion, isVersion, type ProtocolEntry } from "@keel/schema-model";
 import { CompatError } from "./errors.js";
 import { type Bump, bumpRank, type CompatFinding, type Party } from "./types.js";
 
@@ -6,10 +6,17 @@ import { type Bump, bumpRank, type CompatFinding, type Party } from "./types.js"
 export const consumerParty = (consumer: ConsumerModel): Party =>
   consumer === "strict" ? "oldStrictReader" : "oldLenientReader";
 
-/** "1.10" → [1, 10]; a version keel does not understand is a usage error, not a crash. */
+/**
+ * "1.10" → [1, 10]; a date version "2025-06-18" → [20250618], one number, so every later date is a new
+ * major. A version keel does not understand is a usage error, not a crash (schema-model's one version rule).
+ */
 export function parseVersion(version: string): number[] {
-  if (!/^\d+(\.\d+)*$/.test(version))
-    throw new CompatError("compat/bad-version", `expected a version like 1 or 1.2, found "${version}"`);
+  if (!isVersion(version))
+    throw new CompatError(
+      "compat/bad-version",
+      `expected a version like 1, 1.2 or a date 2025-06-18, found "${version}"`,
+    );
+  if (isDateVersion(version)) return [Number(version.replaceAll("-", ""))];
   return version.split(".").map(Number);
 }
 
@@ -25,6 +32,11 @@ export function bumpBetween(from: string, to: string): Bump {
 }
 
 export function compareVersions(x: string, y: string): number {
+  if (isDateVersion(x) !== isDateVersion(y))
+    throw new CompatError(
+      "compat/bad-version",
+      `expected two dotted versions or two dates, found "${x}" and "${y}"`,
+    );
   const a = parseVersion(x);
   const b = parseVersion(y);
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
@@ -36,6 +48,11 @@ export function compareVersions(x: string, y: string): number {
 
 /** The version after `version`: 1.7 minor → 1.8, 1.7 major → 2.0, 2 major → 3. */
 export function nextVersion(version: string, bump: "minor" | "major"): string {
+  if (isDateVersion(version))
+    throw new CompatError(
+      "compat/bad-bump",
+      `expected a dotted version for a ${bump} bump, found the date "${version}": name the next release by its date with --to <date> (gated like a major)`,
+    );
   const parts = parseVersion(version);
   if (bump === "major") return [(parts[0] ?? 0) + 1, ...parts.slice(1).map(() => 0)].join(".");
   if (parts.length < 2)

@@ -23,6 +23,20 @@ describe("versions", () => {
 
   it("orders versions numerically and refuses what it cannot read", () => {
     expect(compareVersions("1.10", "1.9")).toBe(1);
-    expect(() => compareVersions("v1", "1")).toThrow('expected a version like 1 or 1.2, found "v1"');
+    expect(() => compareVersions("v1", "1")).toThrow(
+      'expected a version like 1, 1.2 or a date 2025-06-18, found "v1"',
+    );
+  });
+
+  it("reads a date version as a whole release: later dates are majors, named by --to", () => {
+    expect(compareVersions("2025-06-18", "2025-03-26")).toBe(1);
+    expect(bumpBetween("2025-03-26", "2025-06-18")).toBe("major");
+    expect(bumpBetween("2025-06-18", "2025-06-18")).toBe("none");
+    expect(() => bumpBetween("2025-06-18", "2024-11-05")).toThrow(/found it older/);
+    expect(() => compareVersions("1.0", "2025-06-18")).toThrow(
+      'expected two dotted versions or two dates, found "1.0" and "2025-06-18"',
+    );
+    expect(() => nextVersion("2025-06-18", "minor")).toThrow(/--to <date>/);
+    expect(() => nextVersion("2025-06-18", "major")).toThrow(/--to <date>/);
   });
 });

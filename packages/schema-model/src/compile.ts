@@ -36,7 +36,8 @@ export function compileSchemaSet(
       );
     }
     try {
-      ajv.addSchema(file.schema);
+      // a file without $id is keyed by its default identity (schema-set.ts)
+      ajv.addSchema(file.schema, typeof file.schema.$id === "string" ? undefined : file.id);
     } catch (error) {
       // a schema its metaschema refuses is named at the keyword's line:column, not by ajv's data path
       checkMetaschema(file);

@@ -44,11 +44,18 @@ export type {
 } from "./registry-types.js";
 export { checkoutRoot, findRoot, isCheckout, protocolDir, releasedDir, schemasDir } from "./root.js";
 export type { Resolved, SchemaFile } from "./schema-set.js";
-export { loadProtocolFiles, loadSchemaFile, loadSchemaSet, SchemaSet } from "./schema-set.js";
+export {
+  defaultSchemaId,
+  loadProtocolFiles,
+  loadSchemaFile,
+  loadSchemaSet,
+  SchemaSet,
+} from "./schema-set.js";
 export type { SourcePosition } from "./source-position.js";
 export { locatePointers } from "./source-position.js";
 export { locateYamlPointers } from "./source-position-yaml.js";
 export type { ExampleResult } from "./validate-examples.js";
 export { validateExamples } from "./validate-examples.js";
+export { isDateVersion, isVersion, VERSION_PATTERN } from "./version-rule.js";
 export type { Schema, SchemaObject, Visit } from "./walk.js";
 export { walk } from "./walk.js";

@@ -43,7 +43,8 @@ export interface ReleasedVersion {
 export interface ProtocolEntry {
   title: string;
   summary: string;
-  seed: string;
+  /** the source specification (a file under ../shared/seeds/), when there is one */
+  seed?: string;
   reference: string | null;
   version: string;
   consumer: ConsumerModel;
@@ -59,6 +60,10 @@ export interface ProtocolEntry {
   references: string[];
   /** protocol-specific facts other packages read (capabilities, file names, …) */
   facts: Record<string, unknown>;
+  /** verdicts where the generated zod knowingly differs from ajv; the equivalence tests accept exactly these */
+  zodKnownDifferences?: { case: string; ajv: boolean; why: string }[];
+  /** definition name → why its quicktype type is knowingly wider than zod's inferred one */
+  typesWiderThanParsed?: Record<string, string>;
 }
 
 export interface Registry {

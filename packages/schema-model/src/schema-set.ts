@@ -94,6 +94,14 @@ function fragmentTarget(file: SchemaFile, fragment: string): string | undefined 
   return undefined;
 }
 
+/**
+ * The identity of a schema file without `$id` (upstream schemas often have none): one URL per protocol and
+ * file name, the same for the working copy and every release, under the reserved `.invalid` domain so
+ * nothing ever fetches it. `$ref`s resolve against it like against a real `$id`.
+ */
+export const defaultSchemaId = (protocol: string, name: string): string =>
+  `https://keel.invalid/schemas/${protocol}/${encodeURIComponent(name)}`;
+
 export function loadSchemaFile(protocol: string, version: string, name: string, path: string): SchemaFile {
   const schema = readJson(path);
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
@@ -108,9 +116,14 @@ export function loadSchemaFile(protocol: string, version: string, name: string, 
       `expected $schema draft-07 or 2020-12, found ${JSON.stringify(s.$schema)}`,
     );
   }
-  if (typeof s.$id !== "string")
-    throw new SchemaLoadError("schema/missing-id", path, "expected a string $id");
-  return { protocol, version, name, path, id: s.$id.replace(/#$/, ""), draft, schema: s };
+  if (s.$id !== undefined && typeof s.$id !== "string")
+    throw new SchemaLoadError(
+      "schema/missing-id",
+      path,
+      `expected $id to be a string, found ${JSON.stringify(s.$id)}`,
+    );
+  const id = typeof s.$id === "string" ? s.$id.replace(/#$/, "") : defaultSchemaId(protocol, name);
+  return { protocol, version, name, path, id, draft, schema: s };
 }
 
 /** Files of one protocol: the working tree (`version` "working") or a frozen released version. */

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   checkRegistry,
@@ -11,8 +13,24 @@ import {
 import { protocols, registry, root } from "./repo.js";
 
 describe("the registry", () => {
-  it("lists five protocols", () => {
-    expect(protocols.sort()).toEqual(["atif", "mira", "myloop", "myrmo", "slipway"]);
+  it("is the only list of protocols: each has its package @keel/<p>, which @keel/validate depends on", () => {
+    expect(protocols.length).toBeGreaterThan(0);
+    const validate = JSON.parse(readText(join(root, "packages", "validate", "package.json")));
+    const packages = readdirSync(join(root, "packages")).filter((d) => d.startsWith("protocol-"));
+    expect(packages.map((d) => d.slice("protocol-".length)).sort()).toEqual([...protocols].sort());
+    for (const p of protocols) {
+      expect(JSON.parse(readText(join(root, "packages", `protocol-${p}`, "package.json"))).name).toBe(
+        `@keel/${p}`,
+      );
+      expect(validate.dependencies[`@keel/${p}`], `@keel/validate depends on @keel/${p}`).toBe("workspace:*");
+    }
+  });
+
+  it("is the README's table of protocols, row for row", () => {
+    const readme = readText(join(root, "README.md"));
+    const table = readme.slice(readme.indexOf("## The protocols"), readme.indexOf("## Repository"));
+    const linked = [...table.matchAll(/\]\(schemas\/([a-z0-9-]+)\/\)/g)].map((m) => m[1]);
+    expect(linked.sort()).toEqual([...protocols].sort());
   });
 
   it("describes exactly the files on disk (schemas, released copies and their sha256, examples)", () => {

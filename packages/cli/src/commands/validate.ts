@@ -19,7 +19,7 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
     .description(
       "validate documents against a protocol's canonical schema (.json, .jsonl/.ndjson one per line, .yaml, - for stdin)",
     )
-    .argument("<protocol>", "myrmo, atif, mira, slipway or myloop")
+    .argument("<protocol>", "a protocol of schemas/registry.json (myrmo, atif, …)")
     .argument(
       "<file...>",
       "files, directories (walked for .json/.jsonl/.ndjson/.yaml/.yml), quoted globs, or - for stdin",

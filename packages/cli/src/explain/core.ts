@@ -67,9 +67,9 @@ const EXTRA: readonly [string, string, string, string][] = [
   ],
   [
     "schema/missing-id",
-    "a canonical schema has no string $id",
+    "a canonical schema's $id is not a string (a schema without $id gets https://keel.invalid/schemas/<protocol>/<file>)",
     `${SCHEMA_MODEL} (schema set)`,
-    "expected a string $id",
+    "expected $id to be a string, found 42",
   ],
   [
     "schema/mixed-drafts",

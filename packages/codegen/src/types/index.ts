@@ -2,8 +2,10 @@ import { getAtPointer, type Registry, type SchemaObject, SchemaSet } from "@keel
 import { InputData, JSONSchemaInput, JSONSchemaStore, quicktype } from "quicktype-core";
 import { type NamedDefinition, NameTable, RESERVED } from "../names.js";
 import { aliasType } from "./alias.js";
+import { type InlineUnion, replacePlaceholders } from "./inline-unions.js";
 import { narrowNumericConsts, schemasByTitle } from "./numeric-consts.js";
 import { titledSchemas } from "./titles.js";
+import { dropUnusedDeclarations } from "./unused.js";
 
 /** Serves schemas from memory, so quicktype never fetches a `$id` URL over the network. */
 class SetStore extends JSONSchemaStore {
@@ -44,7 +46,8 @@ export async function generateTypesModule(registry: Registry, set: SchemaSet): P
 
 /** quicktype's output split into top-level declarations (with their doc comments), by declared name. */
 async function quicktypeDeclarations(set: SchemaSet, names: NameTable): Promise<Map<string, string>> {
-  const prepared = titledSchemas(set, names);
+  const unions: InlineUnion[] = [];
+  const prepared = titledSchemas(set, names, unions);
   const byTitle = schemasByTitle(prepared.values());
   const input = new JSONSchemaInput(new SetStore(prepared));
   const aliases: string[] = [];
@@ -83,18 +86,25 @@ async function quicktypeDeclarations(set: SchemaSet, names: NameTable): Promise<
       narrowNumericConsts(name, widenNonEmptyTuples(body), byTitle).replace(/^type /m, "export type "),
     );
   }
+  replacePlaceholders(out, unions);
   renameShadowingGlobals(out);
   for (const alias of aliases) out.set(/type (\w+)/.exec(alias)?.[1] as string, alias);
   for (const def of names.own) if (!out.has(def.name)) out.set(def.name, mapDeclaration(set, names, def));
+  dropUnusedDeclarations(out, new Set(names.own.map((d) => d.name)));
   return out;
 }
 
 /**
- * quicktype inlines a definition that is only a map (`additionalProperties`, no properties) instead of
- * naming it, so such definitions (myloop's experiment_design) are declared here.
+ * quicktype inlines a definition that is only a map (`additionalProperties`, no properties) or an array of
+ * a named type instead of naming it, so such definitions (myloop's experiment_design, JSONArray) are declared here.
  */
 function mapDeclaration(set: SchemaSet, names: NameTable, def: NamedDefinition): string {
   const schema = getAtPointer(def.file.schema, def.pointer) as SchemaObject;
+  const items = schema.items as SchemaObject | undefined;
+  if (schema.type === "array" && typeof items?.$ref === "string") {
+    const target = set.resolve(items.$ref, def.file);
+    return `export type ${def.name} = ${names.lookup(target.file, target.pointer)?.name ?? "unknown"}[];`;
+  }
   const values = schema.additionalProperties as SchemaObject | boolean | undefined;
   if (schema.properties !== undefined || values === undefined || values === false) {
     throw new Error(`quicktype declared no type for ${def.name} (${def.file.name}#${def.pointer})`);

@@ -1,15 +1,21 @@
 import { isRecord } from "@keel/diagnostics";
 import { joinPointer, type SchemaObject, type SchemaSet, walk } from "@keel/schema-model";
 import { type NameTable, pascal } from "../names.js";
+import { hoistInlineUnions, type InlineUnion } from "./inline-unions.js";
 
 /**
  * quicktype names a type after its schema's `title`, else after the property holding it, and breaks
  * ties with `Purple`/`Fluffy`. Give it unambiguous titles instead: every named definition its table
  * name, every inline object or enum `<Owner><Property>` (`VerificationMethodType`), array items
  * `<Owner><Property>Item`. Returns titled deep copies (with `false` property schemas, which quicktype
- * cannot read, dropped) of every file in the set, keyed by `$id`.
+ * cannot read, dropped) of every file in the set, keyed by `$id`. Inline unions quicktype would merge
+ * are swapped for placeholders and collected in `unions` (inline-unions.ts).
  */
-export function titledSchemas(set: SchemaSet, names: NameTable): Map<string, SchemaObject> {
+export function titledSchemas(
+  set: SchemaSet,
+  names: NameTable,
+  unions: InlineUnion[] = [],
+): Map<string, SchemaObject> {
   const out = new Map<string, SchemaObject>();
   for (const file of set.all) {
     if (out.has(file.id)) continue;
@@ -25,6 +31,8 @@ export function titledSchemas(set: SchemaSet, names: NameTable): Map<string, Sch
     }
     dropForbiddenProperties(copy);
     dropRefinements(copy);
+    // only this protocol's own files: another protocol's types are imported from its package
+    if (file.protocol === set.protocol) unions.push(...hoistInlineUnions(copy, file, set, names, root?.name));
     out.set(file.id, copy);
   }
   return out;

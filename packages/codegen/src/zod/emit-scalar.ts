@@ -1,14 +1,6 @@
 import type { SchemaObject } from "@keel/schema-model";
-import type { EmitContext, Location } from "./context.js";
-
-/** Formats as ajv-formats ("full" mode) checks them: the helper to call, or the regular expression to match. */
-const FORMATS: Record<string, { helper: string; what: string } | { regex: RegExp; what: string }> = {
-  "date-time": { helper: "isDateTime", what: "an RFC 3339 date-time" },
-  date: { helper: "isDate", what: "an RFC 3339 date" },
-  time: { helper: "isTime", what: "an RFC 3339 time with offset" },
-  uri: { helper: "isUri", what: "an absolute URI" },
-  uuid: { regex: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i, what: "a UUID" },
-};
+import { type EmitContext, type Location, where } from "./context.js";
+import { type FormatCheck, formatCheck } from "./formats.js";
 
 /**
  * `z.string()` with JSON Schema's string keywords: lengths in code points (zod's `.min`/`.max` count
@@ -27,23 +19,23 @@ export function emitString(e: EmitContext, s: SchemaObject, at: Location): strin
   if (typeof s.pattern === "string") {
     code += `.regex(${e.regex(s.pattern, at)})`;
   }
-  if (typeof s.format === "string") {
-    const format = FORMATS[s.format];
-    if (format === undefined)
-      throw new Error(`unsupported format ${s.format} at ${at.file.name}#${at.pointer}`);
-    const message = `expected ${format.what} (format ${s.format})`;
-    if ("helper" in format) {
-      e.helpers.add(format.helper);
-      code += e.check({ keyword: "format", message, test: `${format.helper}(v)` }, "string");
-    } else {
-      code += e.check({ keyword: "format", message, test: `${format.regex}.test(v)` }, "string");
-    }
-  }
-  return code;
+  return code + formatChecks(e, s, at, "string");
+}
+
+/** The `format` check for values of `family` (ajv-formats' number formats judge only numbers, the rest only strings). */
+function formatChecks(e: EmitContext, s: SchemaObject, at: Location, family: FormatCheck["family"]): string {
+  if (typeof s.format !== "string") return "";
+  const format = formatCheck(s.format);
+  // assertSupported (supported.ts) refuses unknown formats, located, before anything is emitted
+  if (format === undefined) throw new Error(`unsupported format ${s.format} at ${where(at)}`);
+  if (format.family !== family) return "";
+  if (format.helper !== undefined) e.helpers.add(format.helper);
+  const message = `expected ${format.what} (format ${s.format})`;
+  return e.check({ keyword: "format", message, test: format.test }, family);
 }
 
 /** `z.number()` with the numeric keywords; integers checked as ajv does (any whole number, not zod's safe range). */
-export function emitNumber(e: EmitContext, s: SchemaObject, integer: boolean): string {
+export function emitNumber(e: EmitContext, s: SchemaObject, at: Location, integer: boolean): string {
   let code = "z.number()";
   if (integer) {
     e.helpers.add("integer");
@@ -62,7 +54,7 @@ export function emitNumber(e: EmitContext, s: SchemaObject, integer: boolean): s
     const message = `expected a multiple of ${s.multipleOf}`;
     code += e.check({ keyword: "multipleOf", message, test: `isMultipleOf(v, ${s.multipleOf})` }, "number");
   }
-  return code;
+  return code + formatChecks(e, s, at, "number");
 }
 
 /**

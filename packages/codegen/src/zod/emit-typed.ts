@@ -34,7 +34,7 @@ function family(e: EmitContext, s: SchemaObject, at: Location, f: Family): strin
     case "string":
       return emitString(e, s, at);
     case "number":
-      return emitNumber(e, s, integerOnly(s.type));
+      return emitNumber(e, s, at, integerOnly(s.type));
     case "boolean":
       return "z.boolean()";
     case "null":

@@ -11,7 +11,7 @@ import type { NamedDefinition, NameTable } from "../names.js";
 import type { Location } from "./context.js";
 import { Emitter, type PackageOf } from "./emitter.js";
 import { orderDefinitions, refsIn } from "./order.js";
-import { helperSource } from "./runtime.js";
+import { AJV_FORMATS_IMPORT, helperSource } from "./runtime.js";
 import { schemaAt } from "./schema-util.js";
 
 export interface ZodModuleOptions {
@@ -38,6 +38,8 @@ export function generateZodModule(
   const statements: (string | WriterFunction | StatementStructures)[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod", namedImports: ["z"] },
   ];
+  if (emitter.helpers.has("ajvFormat"))
+    statements.push({ kind: StructureKind.ImportDeclaration, ...AJV_FORMATS_IMPORT });
   for (const [module, imported] of [...emitter.imports].sort(([a], [b]) => a.localeCompare(b))) {
     const namedImports = [...imported]
       .sort(([a], [b]) => a.localeCompare(b))

@@ -1,7 +1,10 @@
+import type { Registry } from "@keel/schema-model";
+
 /**
- * Verdicts where the generated zod knowingly differs from ajv, the reference engine. The equivalence test
- * (test/zod-equivalence.test.ts) accepts exactly these and fails on any other difference, and on an entry
- * that no longer matches any difference.
+ * Verdicts where the generated zod knowingly differs from ajv, the reference engine: kept with each
+ * protocol, as `zodKnownDifferences` in its registry entry. The equivalence tests
+ * (test/zod-equivalence.test.ts, cli's engine-equivalence) accept exactly these and fail on any other
+ * difference, and on an entry that no longer matches any difference.
  */
 export interface KnownDifference {
   protocol: string;
@@ -19,12 +22,9 @@ export function coversCase(entry: KnownDifference, id: string): boolean {
   return new RegExp(`^${pattern.join(".*")}$`, "s").test(id);
 }
 
-const PROTO_KEY =
-  'zod never copies or validates an own "__proto__" key (a prototype-pollution guard in its objects and records), ' +
-  "so checks on the parsed object cannot see it; ajv judges it as an ordinary key (here: against a record's value " +
-  "schema, propertyNames, or a strict branch of an allOf). JSON.parse does produce such keys.";
-
-export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
-  { protocol: "mira", case: "* __proto__ key", ajv: false, why: PROTO_KEY },
-  { protocol: "myloop", case: "* __proto__ key", ajv: false, why: PROTO_KEY },
-];
+/** Every protocol's known differences, from the registry. */
+export function knownDifferences(registry: Registry): KnownDifference[] {
+  return Object.entries(registry.protocols).flatMap(([protocol, entry]) =>
+    (entry.zodKnownDifferences ?? []).map((d) => ({ protocol, ...d })),
+  );
+}

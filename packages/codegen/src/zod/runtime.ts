@@ -1,6 +1,6 @@
 /**
  * Helpers a generated module may call, inlined into it (only those it uses) so a protocol package
- * depends on zod alone. Each one reproduces what ajv (with ajv-formats) does for one keyword.
+ * depends on zod alone (and ajv-formats for the formats keel has no helper of its own for: `AJV_FORMATS_IMPORT`). Each one reproduces what ajv (with ajv-formats) does for one keyword.
  */
 interface Helper {
   uses: string[];
@@ -174,6 +174,16 @@ function isUri(text: string): boolean {
   return /\\/|:/.test(text) && URI.test(text);
 }`,
   },
+  ajvFormat: {
+    uses: [],
+    code: `/** \`format\` as ajv-formats (full) checks it, with its own definition: a RegExp, a function, \`{ type, validate }\` or true. */
+function ajvFormat(name: string, value: string | number): boolean {
+  const format: unknown = (fullFormats as Record<string, unknown>)[name];
+  const test = typeof format === "object" && format !== null && !(format instanceof RegExp) ? (format as { validate: unknown }).validate : format;
+  if (test instanceof RegExp) return test.test(String(value));
+  return typeof test === "function" ? Boolean(test(value)) : test === true;
+}`,
+  },
 };
 
 /** The source of the named helpers and everything they use, in a fixed order (so output is deterministic). */
@@ -192,3 +202,9 @@ export function helperSource(used: ReadonlySet<string>): string {
     .map((name) => (HELPERS[name] as Helper).code)
     .join("\n\n");
 }
+
+/** The import the `ajvFormat` helper needs (ajv-formats is CommonJS; Node's ESM loader sees its named exports). */
+export const AJV_FORMATS_IMPORT = {
+  moduleSpecifier: "ajv-formats/dist/formats.js",
+  namedImports: ["fullFormats"],
+};

@@ -327,8 +327,8 @@ describe("generation refuses what it cannot judge", () => {
     );
   });
   test("an unsupported format", async () => {
-    await expect(inlineModule("unknown-format", { type: "string", format: "email" })).rejects.toThrow(
-      /unsupported format email/,
+    await expect(inlineModule("unknown-format", { type: "string", format: "colour" })).rejects.toThrow(
+      /unsupported format colour/,
     );
   });
 });

@@ -194,6 +194,13 @@ export const registryEntry = {
       ],
     },
   },
+  zodKnownDifferences: [
+    {
+      case: "* __proto__ key",
+      ajv: false,
+      why: 'zod never copies or validates an own "__proto__" key (a prototype-pollution guard in its objects and records), so checks on the parsed object cannot see it; ajv judges it as an ordinary key (here: against a record\'s value schema, propertyNames, or a strict branch of an allOf). JSON.parse does produce such keys.',
+    },
+  ],
 } as const;
 
 export const schemaFiles: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {

@@ -554,10 +554,6 @@ export type ErrorKind = "subject" | "infra";
 
 export type Part = TextPart | ImagePart | AudioPart | FilePart | JsonPart;
 
-export type PartKind = "text" | "image" | "audio" | "file" | "json";
-
-export type Source = UriSource | DataSource;
-
 /**
  * Wall-clock timing.
  *
@@ -885,6 +881,8 @@ export type ImagePart = {
 
 export type ImagePartKind = "image";
 
+export type Source = UriSource | DataSource;
+
 /**
  * An audio clip, referenced rather than embedded as raw bytes.
  */
@@ -1006,7 +1004,7 @@ export type LogParams = {
   [property: string]: unknown;
 };
 
-export type RequestId = number;
+export type Message = Request | Response | Notification;
 
 export type MethodResult =
   | InitializeResult
@@ -1016,11 +1014,11 @@ export type MethodResult =
   | ExecuteResult
   | CancelResult;
 
+export type RequestId = number;
+
 export type ProtocolVersion = string;
 
 export type Metadata = { [key: string]: unknown };
-
-export type Message = Request | Response | Notification;
 
 export type Params = { [key: string]: unknown };
 

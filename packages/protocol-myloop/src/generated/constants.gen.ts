@@ -159,6 +159,17 @@ export const registryEntry = {
     },
     ruleDocs: ["schemas/myloop/README.md", "schemas/myloop/markdown-rules.md"],
   },
+  zodKnownDifferences: [
+    {
+      case: "* __proto__ key",
+      ajv: false,
+      why: 'zod never copies or validates an own "__proto__" key (a prototype-pollution guard in its objects and records), so checks on the parsed object cannot see it; ajv judges it as an ordinary key (here: against a record\'s value schema, propertyNames, or a strict branch of an allOf). JSON.parse does produce such keys.',
+    },
+  ],
+  typesWiderThanParsed: {
+    RecordDocument:
+      "metrics_digest's index signature admits undefined (required beside optional metrics); zod's catchall does not",
+  },
 } as const;
 
 export const schemaFiles: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {

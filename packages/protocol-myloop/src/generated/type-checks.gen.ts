@@ -45,7 +45,7 @@ export type HypothesisEntryTypeFitsParsed = Assert<
 export type RecordDocumentParsedFitsType = Assert<
   Fits<z.output<typeof RecordDocumentSchema>, RecordDocument>
 >;
-/** Known: metrics_digest's index signature admits undefined (required beside optional metrics); zod's catchall does not (codegen/src/type-checks-known.ts). */
+/** Known: metrics_digest's index signature admits undefined (required beside optional metrics); zod's catchall does not (typesWiderThanParsed in schemas/registry.json). */
 export type RecordDocumentTypeWiderThanParsed = Assert<
   Not<Fits<RecordDocument, z.output<typeof RecordDocumentSchema>>>
 >;

@@ -342,6 +342,13 @@ export const registryEntry = {
       ],
     },
   },
+  typesWiderThanParsed: {
+    Action: "quicktype writes fixed argv tuples (prefixItems of consts) as string[]",
+    ProtocolState: "contains Action (fixed argv tuples written as string[])",
+    RunStatus: "contains Action (fixed argv tuples written as string[])",
+    StatusList: "contains RunStatus (fixed argv tuples written as string[])",
+    CliError: "exit_code's integer enum [2, 3] sits in a branch quicktype flattens to number",
+  },
 } as const;
 
 export const schemaFiles: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {

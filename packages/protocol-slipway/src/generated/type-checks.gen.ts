@@ -40,7 +40,7 @@ type Assert<T extends true> = T;
 type Not<T extends boolean> = T extends true ? false : true;
 
 export type ActionParsedFitsType = Assert<Fits<z.output<typeof ActionSchema>, Action>>;
-/** Known: quicktype writes fixed argv tuples (prefixItems of consts) as string[] (codegen/src/type-checks-known.ts). */
+/** Known: quicktype writes fixed argv tuples (prefixItems of consts) as string[] (typesWiderThanParsed in schemas/registry.json). */
 export type ActionTypeWiderThanParsed = Assert<Not<Fits<Action, z.output<typeof ActionSchema>>>>;
 export type ActionMaterialParsedFitsType = Assert<
   Fits<z.output<typeof ActionMaterialSchema>, ActionMaterial>
@@ -51,7 +51,7 @@ export type ActionMaterialTypeFitsParsed = Assert<
 export type ChangeReportParsedFitsType = Assert<Fits<z.output<typeof ChangeReportSchema>, ChangeReport>>;
 export type ChangeReportTypeFitsParsed = Assert<Fits<ChangeReport, z.output<typeof ChangeReportSchema>>>;
 export type CliErrorParsedFitsType = Assert<Fits<z.output<typeof CliErrorSchema>, CliError>>;
-/** Known: exit_code's integer enum [2, 3] sits in a branch quicktype flattens to number (codegen/src/type-checks-known.ts). */
+/** Known: exit_code's integer enum [2, 3] sits in a branch quicktype flattens to number (typesWiderThanParsed in schemas/registry.json). */
 export type CliErrorTypeWiderThanParsed = Assert<Not<Fits<CliError, z.output<typeof CliErrorSchema>>>>;
 export type DoctorReportParsedFitsType = Assert<Fits<z.output<typeof DoctorReportSchema>, DoctorReport>>;
 export type DoctorReportTypeFitsParsed = Assert<Fits<DoctorReport, z.output<typeof DoctorReportSchema>>>;
@@ -66,7 +66,7 @@ export type PinnedMaterialTypeFitsParsed = Assert<
   Fits<PinnedMaterial, z.output<typeof PinnedMaterialSchema>>
 >;
 export type ProtocolStateParsedFitsType = Assert<Fits<z.output<typeof ProtocolStateSchema>, ProtocolState>>;
-/** Known: contains Action (fixed argv tuples written as string[]) (codegen/src/type-checks-known.ts). */
+/** Known: contains Action (fixed argv tuples written as string[]) (typesWiderThanParsed in schemas/registry.json). */
 export type ProtocolStateTypeWiderThanParsed = Assert<
   Not<Fits<ProtocolState, z.output<typeof ProtocolStateSchema>>>
 >;
@@ -77,7 +77,7 @@ export type RawSourceEnvelopeTypeFitsParsed = Assert<
   Fits<RawSourceEnvelope, z.output<typeof RawSourceEnvelopeSchema>>
 >;
 export type RunStatusParsedFitsType = Assert<Fits<z.output<typeof RunStatusSchema>, RunStatus>>;
-/** Known: contains Action (fixed argv tuples written as string[]) (codegen/src/type-checks-known.ts). */
+/** Known: contains Action (fixed argv tuples written as string[]) (typesWiderThanParsed in schemas/registry.json). */
 export type RunStatusTypeWiderThanParsed = Assert<Not<Fits<RunStatus, z.output<typeof RunStatusSchema>>>>;
 export type SourceEnvelopeParsedFitsType = Assert<
   Fits<z.output<typeof SourceEnvelopeSchema>, SourceEnvelope>
@@ -92,5 +92,5 @@ export type SourceManifestTypeFitsParsed = Assert<
   Fits<SourceManifest, z.output<typeof SourceManifestSchema>>
 >;
 export type StatusListParsedFitsType = Assert<Fits<z.output<typeof StatusListSchema>, StatusList>>;
-/** Known: contains RunStatus (fixed argv tuples written as string[]) (codegen/src/type-checks-known.ts). */
+/** Known: contains RunStatus (fixed argv tuples written as string[]) (typesWiderThanParsed in schemas/registry.json). */
 export type StatusListTypeWiderThanParsed = Assert<Not<Fits<StatusList, z.output<typeof StatusListSchema>>>>;

@@ -1,0 +1,100 @@
+import { resolve } from "node:path";
+import { ExitCode, UsageError } from "@keel/diagnostics";
+import { checkoutRoot, loadRegistry } from "@keel/schema-model";
+import { type Command, Option } from "commander";
+import type { Io } from "../io.js";
+
+interface Options {
+  schema: string;
+  seed?: string;
+  title?: string;
+  summary?: string;
+  firstVersion?: string;
+  consumer?: "strict" | "lenient";
+  type: string[];
+  release: boolean;
+  gen: boolean;
+}
+
+/**
+ * `keel new <protocol> --schema F`: scaffold a sixth (seventh…) protocol from its schema — registry entry,
+ * schemas folder, package and its wiring — then its first release and `keel gen`.
+ */
+export function registerNew(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command("new")
+    .description(
+      "scaffold a new protocol from its schema: registry entry, schemas folder, package, first release",
+    )
+    .argument("<protocol>", "the new protocol's name (lowercase letters, digits, -)")
+    .requiredOption("--schema <file>", "its JSON Schema (draft-07 or 2020-12), adopted unchanged")
+    .option("--seed <file>", "the specification the schema was read from (recorded in the registry)")
+    .option("--title <title>", "display name (default: the name in capitals)")
+    .option("--summary <text>", "one line: what the protocol is (default: the schema's description)")
+    .option("--first-version <version>", "1.0, 0.3 or a date (default: a date in the file name, else 1.0)")
+    .addOption(
+      new Option(
+        "--consumer <model>",
+        "readers reject unknown fields (strict) or ignore them (default lenient)",
+      ).choices(["strict", "lenient"]),
+    )
+    .option(
+      "--type <name=#/pointer>",
+      "a document type and its schema entry point, repeatable (default: chosen from the schema)",
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option("--no-release", "do not make the first release (keel bump <protocol> --initial later)")
+    .option("--no-gen", "do not run `keel gen <protocol>` afterwards")
+    .action(async (protocol: string, options: Options) => {
+      setExit(await runNew(program, protocol, options, io));
+    });
+}
+
+async function runNew(program: Command, protocol: string, o: Options, io: Io): Promise<number> {
+  const { scaffoldProtocol } = await import("@keel/codegen");
+  const root = checkoutRoot(io.cwd, "new");
+  const types = o.type.length === 0 ? undefined : Object.fromEntries(o.type.map(typeOption));
+  const result = scaffoldProtocol(root, loadRegistry(root), {
+    protocol,
+    schema: resolve(io.cwd, o.schema),
+    ...(o.seed === undefined ? {} : { seed: resolve(io.cwd, o.seed) }),
+    ...(o.title === undefined ? {} : { title: o.title }),
+    ...(o.summary === undefined ? {} : { summary: o.summary }),
+    ...(o.firstVersion === undefined ? {} : { version: o.firstVersion }),
+    ...(o.consumer === undefined ? {} : { consumer: o.consumer }),
+    ...(types === undefined ? {} : { types }),
+  });
+  const lines = [
+    `keel new: ${protocol} ${result.version}, ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
+    ...result.written.map((w) => `  wrote ${w}`),
+  ];
+  for (const type of result.withoutExample)
+    lines.push(
+      `  no example of ${type} could be synthesised: write one in schemas/${protocol}/examples/${type}/`,
+    );
+  if (o.release) {
+    const { releaseInitial } = await import("@keel/compat");
+    const release = await releaseInitial({ root, registry: loadRegistry(root), protocol });
+    lines.push(`  first release ${release.version}: ${release.written.join(", ")}`);
+  }
+  if (o.gen) {
+    const gen = program.commands.find((c) => c.name() === "gen");
+    await gen?.parseAsync([protocol, "--report-to-stderr"], { from: "user" });
+    lines.push(`  ran keel gen ${protocol}`);
+  }
+  lines.push(
+    `  next: pnpm install (links packages/protocol-${protocol} and adds @keel/${protocol} to pnpm-lock.yaml: commit it), pnpm build, then pnpm keel validate ${protocol} <files>`,
+  );
+  io.out(`${lines.join("\n")}\n`);
+  return ExitCode.Ok;
+}
+
+function typeOption(value: string): [string, string] {
+  const m = /^([a-z][a-z0-9_]*)=(#(?:\/.*)?)$/.exec(value);
+  if (m === null)
+    throw new UsageError(
+      `expected --type <name>=#/<pointer> (e.g. message=#/definitions/Message), found ${JSON.stringify(value)}`,
+    );
+  return [m[1] as string, m[2] as string];
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { chooseDocumentTypes, snakeName } from "./document-types.js";
+
+describe("a new protocol's document types", () => {
+  it("are snake_case names of its definitions", () => {
+    expect(snakeName("JSONRPCMessage")).toBe("jsonrpc_message");
+    expect(snakeName("ClientRequest")).toBe("client_request");
+    expect(snakeName("tool-call")).toBe("tool_call");
+    expect(snakeName("2fa")).toBe("t_2fa");
+  });
+
+  it("are the root when it asserts anything", () => {
+    const types = chooseDocumentTypes(
+      "acme-feed",
+      "f.json",
+      { type: "object", description: "A feed.\nMore." },
+      ["json"],
+    );
+    expect(types).toEqual({
+      acme_feed: { schema: "f.json", pointer: "#", fileKinds: ["json"], summary: "A feed." },
+    });
+  });
+
+  it("else the unreferenced unions, else every unreferenced definition, else the unions of a recursive schema", () => {
+    const recursive = {
+      Item: { anyOf: [{ $ref: "#/$defs/Post" }] },
+      Post: { type: "object", properties: { replies: { type: "array", items: { $ref: "#/$defs/Item" } } } },
+    };
+    expect(Object.keys(chooseDocumentTypes("p", "f.json", { $defs: recursive }, ["json"]))).toEqual(["item"]);
+    const defs = {
+      Message: { anyOf: [{ $ref: "#/definitions/Ping" }, { $ref: "#/definitions/Pong" }] },
+      Ping: { type: "object" },
+      Pong: { type: "object", description: "The answer.\nDetail." },
+      Cursor: { type: "string" },
+    };
+    expect(Object.keys(chooseDocumentTypes("p", "f.json", { definitions: defs }, ["json"]))).toEqual([
+      "message",
+    ]);
+    const { Message: _, ...flat } = defs;
+    const types = chooseDocumentTypes("p", "f.json", { definitions: flat }, ["json"]);
+    expect(Object.keys(types)).toEqual(["ping", "pong", "cursor"]);
+    expect(types.pong?.summary).toBe("The answer.");
+    expect(types.pong?.pointer).toBe("#/definitions/Pong");
+  });
+});
