@@ -78,6 +78,8 @@ process.stdout.write(JSON.stringify({ version: 1, hosts: [] }));`,
       target: `node ${hostBin} --goal {goal}`,
       backing: `node ${slipwayBin}`,
       scenarioMs: 30_000,
+      // one scenario at a time: other test files run beside this one
+      concurrency: 1,
     });
     expect(report.checks.filter((c) => c.status !== "pass").map((c) => [c.name, c.reason])).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { registryEntry } from "@keel/slipway";
 import { ConformError } from "../../conform-error.js";
 import type { Suite } from "../suite.js";
 import { hostChecks } from "./checks.js";
@@ -10,7 +9,9 @@ export const slipwayHostSuite: Suite = {
   protocol: "slipway",
   summary:
     'a slipway host (the agent harness): a command started in a fresh workspace with keel\'s `slipway` first on PATH, e.g. "node host.js --goal {goal}"',
-  entry: registryEntry,
+  // slipway's registry consumer (schemas/registry.json); written out so that importing the suite registry
+  // does not load @keel/slipway (seconds on a busy box) for every `keel conform` — and this suite replays no goldens
+  entry: { consumer: "strict" },
   checks: hostChecks,
   targets: ["argv", "shell"],
   run: runHostSuite,

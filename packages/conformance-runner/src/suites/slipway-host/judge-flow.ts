@@ -105,7 +105,12 @@ export function judgeState(log: ScenarioLog, v: Verdicts): void {
   });
   if (log.calls.length) v.pass("slipway-host/no-self-resume");
   const ended = final.state === "ended";
-  if (log.late.length)
+  if (log.leftRunning && !log.late.length)
+    v.fail(
+      "slipway-host/no-call-left",
+      `${where(log)}: expected no slipway call running once the host exited, found ${log.leftRunning} still running`,
+    );
+  else if (log.late.length)
     v.fail(
       "slipway-host/no-call-left",
       `${where(log, log.late[0])}: expected no slipway call once the host exited, found this one after its exit`,

@@ -1,4 +1,4 @@
-import { checkOutcome } from "@keel/slipway";
+import type { ValidationResult } from "@keel/diagnostics";
 import type { Verdicts } from "../../verdicts.js";
 import { commandOf, flag, outcomeText } from "./call.js";
 import { where } from "./judge-start.js";
@@ -12,7 +12,10 @@ interface OutcomeDoc {
 }
 
 /** Obligations 4, 5 and 10: each submitted outcome, against the action it answers and the workspace. */
-export function judgeOutcomes(log: ScenarioLog, v: Verdicts): void {
+/** `@keel/slipway`'s `checkOutcome`, passed in so the protocol package loads only when the suite runs. */
+export type CheckOutcome = (document: unknown) => ValidationResult;
+
+export function judgeOutcomes(log: ScenarioLog, v: Verdicts, checkOutcome: CheckOutcome): void {
   const names = {
     one: "slipway-host/one-outcome-per-action",
     valid: "slipway-host/outcome-valid",

@@ -69,6 +69,7 @@ function log(calls: HostCall[], extra: Partial<ScenarioLog> = {}): ScenarioLog {
     goal: "the goal",
     calls,
     late: [],
+    leftRunning: 0,
     exit: { code: 0, signal: null },
     timedOut: false,
     capped: false,
@@ -164,5 +165,6 @@ describe("host judges", () => {
     expect(verdicts(log(resumed, { exit: { code: 1, signal: null } }))["no-self-resume"]).toBe("fail");
     expect(verdicts(log(ended, { timedOut: true })).bounded).toBe("fail");
     expect(verdicts(log(ended, { late: [submit(active())] }))["no-call-left"]).toBe("fail");
+    expect(verdicts(log(ended, { leftRunning: 1 }))["no-call-left"]).toBe("fail");
   });
 });

@@ -7,6 +7,7 @@ import type { Target } from "../../process/target.js";
 import { answer } from "./answer.js";
 import type { Backing } from "./backing.js";
 import { commandOf, flag, type HostCall } from "./call.js";
+import { shimsRunning } from "./leftovers.js";
 import type { HostScenario } from "./scenarios.js";
 import type { StageContext } from "./staging.js";
 import { TUTORIAL_GOAL, tutorialWorkspace } from "./workspace.js";
@@ -29,6 +30,8 @@ export interface ScenarioLog {
   calls: HostCall[];
   /** calls that arrived after the host itself had exited */
   late: HostCall[];
+  /** shim processes (calls) still running the moment the host exited */
+  leftRunning: number;
   exit: { code: number | null; signal: string | null } | undefined;
   timedOut: boolean;
   capped: boolean;
@@ -72,6 +75,7 @@ export async function runScenario(
     goal: TUTORIAL_GOAL,
     calls: [],
     late: [],
+    leftRunning: 0,
     exit: undefined,
     timedOut: false,
     capped: false,
@@ -110,6 +114,7 @@ export async function runScenario(
       if (call.invocation.started) reach = Math.max(reach, Date.now() - call.invocation.started);
       await handle(call, log.calls);
     }
+    if (host.ownExit || host.exited) log.leftRunning = shimsRunning(served.shimPath);
     // a call the host started just before exiting reaches keel about as late as its calls did so far
     const grace = Math.min(Math.max(limits.graceMs, 3 * reach), 5000);
     for (let late = await served.next(grace); late; late = await served.next(grace))

@@ -72,6 +72,8 @@ describe("the slipway-host suite", () => {
       target: `node ${join(fakes, "_baseline.mjs")} {goal}`,
       backing: `node ${reference}`,
       scenarioMs: 30_000,
+      // one scenario at a time: this file runs beside the fakes, whose colony load checks need the cores
+      concurrency: 1,
     });
     expect(report.checks.filter((c) => c.status !== "pass").map((c) => [c.name, c.reason])).toEqual([]);
     expect(report.checks).toHaveLength(hostChecks.length);

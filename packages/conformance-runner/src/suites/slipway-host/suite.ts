@@ -5,7 +5,7 @@ import type { SuiteOptions, SuiteRun } from "../suite.js";
 import { hostChecks } from "./checks.js";
 import { judgeArgv } from "./judge-argv.js";
 import { judgeCodes, judgeRetries, judgeState } from "./judge-flow.js";
-import { judgeOutcomes } from "./judge-outcomes.js";
+import { type CheckOutcome, judgeOutcomes } from "./judge-outcomes.js";
 import { judgeGoalFile, judgeIdentity } from "./judge-start.js";
 import { hostScenarios } from "./scenarios.js";
 import { runScenario, type ScenarioLog } from "./session.js";
@@ -17,7 +17,7 @@ export const MAX_CALLS = 60;
 export const SCENARIOS_AT_ONCE = 3;
 
 /** Every obligation check over one scenario's log. */
-export function judge(log: ScenarioLog, v: Verdicts): void {
+export function judge(log: ScenarioLog, v: Verdicts, checkOutcome: CheckOutcome): void {
   const single: [string, (l: ScenarioLog) => Judgement][] = [
     ["identity-first", judgeIdentity],
     ["goal-file", judgeGoalFile],
@@ -29,7 +29,7 @@ export function judge(log: ScenarioLog, v: Verdicts): void {
     const problem = judgement(log);
     if (problem !== null) v.expect(`slipway-host/${name}`, problem);
   }
-  judgeOutcomes(log, v);
+  judgeOutcomes(log, v, checkOutcome);
   judgeState(log, v);
 }
 
@@ -66,6 +66,8 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
     }
   };
   await Promise.all(Array.from({ length: Math.min(SCENARIOS_AT_ONCE, options.concurrency) }, worker));
+  // loaded here, not at import: every `keel conform` imports the suite registry
+  const { checkOutcome } = await import("@keel/slipway");
   const stderr: string[] = [];
   for (const log of logs) {
     if (log.spawnError)
@@ -76,7 +78,7 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
         capabilities: [],
       };
     if (log.stderr) stderr.push(`--- scenario ${log.scenario.name}\n${log.stderr}`);
-    judge(log, v);
+    judge(log, v, checkOutcome);
   }
   return { checks: v.list(), stderr: stderr.join(""), capabilities: [] };
 }
