@@ -20,16 +20,35 @@ const FEED = {
         kind: { const: "post" },
         author: { type: "string", format: "email" },
         body: { type: "string", format: "byte" },
-        // recursion through an inline union (a definition-level union inside a cycle is not yet typed by zod)
-        replies: { type: "array", items: { anyOf: [{ $ref: "#/$defs/Post" }, { $ref: "#/$defs/Link" }] } },
+        profile: { $ref: "#/$defs/AuthorSchema" },
+        // inline object branches: a union, not one all-optional type
+        attachment: {
+          oneOf: [
+            {
+              type: "object",
+              required: ["kind", "url"],
+              properties: { kind: { const: "image" }, url: { type: "string" } },
+            },
+            {
+              type: "object",
+              required: ["kind", "seconds"],
+              properties: { kind: { const: "audio" }, seconds: { type: "number" } },
+            },
+          ],
+        },
+        // recursion through a definition-level union (zod emits FeedItem after Post and Link)
+        replies: { type: "array", items: { $ref: "#/$defs/FeedItem" } },
       },
     },
+    // a definition ending in Schema: type Author, zod AuthorSchema (never AuthorSchemaSchema)
+    AuthorSchema: { type: "object", properties: { name: { type: "string" } } },
     Link: {
       type: "object",
       required: ["kind", "href"],
       properties: {
         kind: { const: "link" },
         href: { type: "string", format: "uri-template" },
+        // recursion through an inline union
         embed: { anyOf: [{ $ref: "#/$defs/Post" }, { $ref: "#/$defs/Link" }] },
       },
     },
@@ -78,9 +97,13 @@ describe("keel new: a protocol with unions, recursion and formats byte, uri-temp
     const build = run("pnpm", ["--filter", "@keel/feed", "build"]);
     expect(build.stdout + build.stderr).not.toMatch(/error TS/);
     expect(build.status).toBe(0);
-    expect(readFileSync(join(copy, "packages/protocol-feed/src/generated/types.gen.ts"), "utf8")).toContain(
-      "export type LinkEmbed = Post | Link;",
-    );
+    const generated = join(copy, "packages/protocol-feed/src/generated");
+    const types = readFileSync(join(generated, "types.gen.ts"), "utf8");
+    expect(types).toContain("export type LinkEmbed = Post | Link;");
+    expect(types).toContain("export type PostAttachment = PostAttachment1 | PostAttachment2;");
+    expect(types).toMatch(/export type Author = \{/);
+    for (const file of readdirSync(generated))
+      expect(readFileSync(join(generated, file), "utf8"), file).not.toMatch(/SchemaSchema/);
 
     const fixtures = join(copy, "conformance/feed/fixtures/feed_item");
     expect(readdirSync(join(fixtures, "invalid")).length).toBeGreaterThan(0);

@@ -15,7 +15,8 @@ export interface NamedDefinition {
  * Name every definition of one protocol's files, plus the roots a document type points at:
  * `outcome_report` → `OutcomeReport`; a root takes its document type's name (`Trail`), or
  * `<Name>Document` when a definition already has that name; a later file's colliding definition is
- * prefixed with its file's stem (`SourceEnvelopePlainText`).
+ * prefixed with its file's stem (`SourceEnvelopePlainText`). A definition already ending in `Schema`
+ * drops it (`BooleanSchema` → type `Boolean…`, zod `…Schema`), so no name doubles the suffix.
  */
 export function nameDefinitions(
   registry: Registry,
@@ -31,10 +32,15 @@ export function nameDefinitions(
     taken.add(name);
     return name;
   };
+  const declared = new Set(
+    files
+      .flatMap((f) => Object.keys((f.schema[f.schema.$defs ? "$defs" : "definitions"] ?? {}) as object))
+      .map(pascal),
+  );
   for (const [index, file] of files.entries()) {
     const keyword = file.schema.$defs ? "$defs" : "definitions";
     for (const defName of Object.keys((file.schema[keyword] ?? {}) as object)) {
-      const base = pascal(defName);
+      const base = withoutSchemaSuffix(pascal(defName), declared);
       const name = claim(taken.has(base) && index > 0 ? pascal(stem(file.name)) + base : base);
       out.push({ name, protocol, file, pointer: joinPointer("", keyword, defName) });
     }
@@ -43,7 +49,7 @@ export function nameDefinitions(
     const file = files.find((f) => f.name === doc.schema);
     if (doc.pointer !== "#" || file === undefined || out.some((d) => d.file === file && d.pointer === ""))
       continue;
-    const base = pascal(type);
+    const base = withoutSchemaSuffix(pascal(type), declared);
     out.push({ name: claim(taken.has(base) ? `${base}Document` : base), protocol, file, pointer: "" });
   }
   return out;
@@ -94,6 +100,17 @@ export const RESERVED = new Set([
   "String",
   "Symbol",
 ]);
+/**
+ * `FooSchema` → `Foo` (type `Foo`, zod `FooSchema`); `FooDefinition` when `Foo` is another definition's
+ * name or a global (`BooleanSchema` → `BooleanDefinition`; `Schema` → `SchemaDefinition`), so the type never takes a zod constant's name.
+ */
+export function withoutSchemaSuffix(name: string, declared: ReadonlySet<string>): string {
+  const bare = name.replace(/(?:Schema)+$/, "");
+  if (bare === name) return name;
+  if (bare === "") return "SchemaDefinition";
+  return declared.has(bare) || RESERVED.has(bare) ? `${bare}Definition` : bare;
+}
+
 const stem = (fileName: string): string => fileName.replace(/\.schema\.json$/, "").replace(/\.v\d+$/, "");
 
 /** `outcome_report`, `actionMaterial`, `source-envelope` → `OutcomeReport`, `ActionMaterial`, `SourceEnvelope`. */

@@ -66,4 +66,28 @@ describe("inline unions stay unions in the declared types", () => {
       if (!definitions.includes(name as string))
         expect(text.match(new RegExp(`\\b${name}\\b`, "g"))?.length, `${name} is used`).toBeGreaterThan(1);
   });
+
+  it("names inline object branches <Owner><Property><n>, so they stay a union instead of one all-optional type", async () => {
+    const text = await typesOf({
+      Text: object("text", { text: { type: "string" } }),
+      Doc: {
+        type: "object",
+        properties: {
+          shape: {
+            oneOf: [
+              object("circle", { radius: { type: "number" } }),
+              { ...object("square", { side: { type: "number" } }), required: ["type", "side"] },
+              { $ref: "#/definitions/Text" },
+            ],
+          },
+        },
+      },
+    });
+    expect(text).toContain("export type DocShape = DocShape1 | DocShape2 | Text;");
+    expect(text).toMatch(/export type DocShape1 = \{[^}]*radius\?: number;[^}]*\}/);
+    expect(text).toMatch(/export type DocShape2 = \{[^}]*side: number;[^}]*\}/);
+    expect(text).not.toMatch(/DocShape1 = \{[^}]*side/);
+    expect(text).toMatch(/shape\?: DocShape;/);
+    expect(text).not.toMatch(/KeelTag|keel-inline-union/);
+  });
 });

@@ -17,10 +17,11 @@ const KEPT = new Set(["$defs", "definitions", "$id", "$schema"]);
 /**
  * quicktype merges an inline `anyOf`/`oneOf` of object types (MCP's `ref: anyOf [PromptReference,
  * ResourceTemplateReference]`) into one all-optional type, so the declared type is wider than what zod
- * infers and the type-level check fails. Such unions (every branch a named definition, a primitive or
- * null) are swapped, in the copy quicktype reads, for a placeholder object named `<Owner><Property>` that
+ * infers and the type-level check fails. Such unions (every branch a named definition, an inline object, a
+ * primitive or null) are swapped, in the copy quicktype reads, for a placeholder object named `<Owner><Property>` that
  * quicktype declares as a distinct class (a const tag keeps it from merging with another), and keel then
- * declares the name as the union itself. A definition that is such a union gets the same treatment: quicktype
+ * declares the name as the union itself. Inline object branches are named `<Owner><Property><n>` and
+ * declared by quicktype one by one. A definition that is such a union gets the same treatment: quicktype
  * never follows it, so recursion through it (JSONValue → JSONObject → JSONValue) cannot overflow its stack.
  */
 export function hoistInlineUnions(
@@ -34,19 +35,26 @@ export function hoistInlineUnions(
   const visit = (schema: unknown, name: string): void => {
     if (!isRecord(schema)) return;
     {
-      const expression = unionExpression(schema, file, set, names);
-      if (expression !== undefined) {
+      const union = unionExpression(schema, file, set, names, name);
+      if (union !== undefined) {
         const tag = `${name}KeelTag`;
         // a file root keeps what the rest of the file needs: its definitions and identity
         for (const key of Object.keys(schema)) if (!KEPT.has(key)) delete schema[key];
+        // inline object branches ride on the placeholder as properties, so quicktype declares each under
+        // its own title (`<Owner><Property>1`) instead of merging them
+        const carried: Record<string, unknown> = {};
+        for (const [branchName, branch] of union.inline) {
+          visit(branch, branchName);
+          carried[`${TAG}-${branchName}`] = { ...branch, title: branchName };
+        }
         Object.assign(schema, {
           title: name,
           type: "object",
-          properties: { [TAG]: { title: tag, const: name } },
+          properties: { [TAG]: { title: tag, const: name }, ...carried },
           required: [TAG],
           additionalProperties: false,
         });
-        found.push({ name, expression, tag });
+        found.push({ name, expression: union.expression, tag });
         return;
       }
     }
@@ -69,19 +77,41 @@ export function hoistInlineUnions(
   return found;
 }
 
-/** The union a schema is, when it is only an `anyOf`/`oneOf` of at least two types keel can name. */
+const SHAPE = ["properties", "patternProperties", "items", "prefixItems", "additionalProperties"];
+const isInlineObject = (b: unknown): b is SchemaObject =>
+  isRecord(b) && b.$ref === undefined && (b.type === "object" || isRecord(b.properties));
+
+/**
+ * The union a schema is, when it is only an `anyOf`/`oneOf` of at least two object types (named
+ * definitions or inline objects, which take the names `<name>1`, `<name>2`… by position) beside types keel
+ * can name; `inline` lists the inline object branches by the names they take.
+ */
 function unionExpression(
   schema: SchemaObject,
   file: SchemaFile,
   set: SchemaSet,
   names: NameTable,
-): string | undefined {
+  name: string,
+): { expression: string; inline: [string, SchemaObject][] } | undefined {
   const branches = schema.anyOf ?? schema.oneOf;
   if (!Array.isArray(branches) || branches.length < 2) return undefined;
-  const objects = branches.filter((b) => isRecord(b) && typeof b.$ref === "string");
+  if (SHAPE.some((k) => k in schema)) return undefined;
+  const objects = branches.filter((b) => isInlineObject(b) || (isRecord(b) && typeof b.$ref === "string"));
   if (objects.length < 2) return undefined;
-  const expression = aliasType(set, names, file, schema);
-  return expression?.includes(" | ") ? expression : undefined;
+  const inline: [string, SchemaObject][] = [];
+  const parts: string[] = [];
+  for (const [i, b] of branches.entries()) {
+    if (isInlineObject(b)) {
+      inline.push([`${name}${i + 1}`, b]);
+      parts.push(`${name}${i + 1}`);
+      continue;
+    }
+    const part = aliasType(set, names, file, b);
+    if (part === undefined) return undefined;
+    parts.push(part);
+  }
+  const expression = [...new Set(parts)].join(" | ");
+  return expression.includes(" | ") ? { expression, inline } : undefined;
 }
 
 /**

@@ -30,6 +30,8 @@ export class Emitter implements EmitContext {
   private readonly ownNames: Set<string>;
   private owner = "";
   private cycle = new Set<string>();
+  /** definitions already emitted: declared above, so even a cycle's reference to them needs no z.lazy */
+  private readonly emitted = new Set<string>();
   /** false while emitting a hoisted subschema: every definition exists by the time it is built */
   private eager = true;
   private propertyDepth = 0;
@@ -54,7 +56,9 @@ export class Emitter implements EmitContext {
     this.owner = def.name;
     this.cycle = cycle;
     this.eager = true;
-    return this.node(schemaAt(def), { file: def.file, pointer: def.pointer }, ALL);
+    const code = this.node(schemaAt(def), { file: def.file, pointer: def.pointer }, ALL);
+    this.emitted.add(def.name);
+    return code;
   }
 
   /** A zod expression accepting exactly the values of `known` families that `schema` accepts. */
@@ -198,6 +202,7 @@ export class Emitter implements EmitContext {
       this.cycleHit = true;
       return name;
     }
+    if (this.emitted.has(def.name)) return name;
     return `z.lazy((): z.ZodType => ${name})`;
   }
 

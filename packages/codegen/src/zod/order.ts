@@ -1,4 +1,5 @@
-import { walk } from "@keel/schema-model";
+import { isRecord } from "@keel/diagnostics";
+import { getAtPointer, walk } from "@keel/schema-model";
 import type { NamedDefinition } from "../names.js";
 import type { Location } from "./context.js";
 
@@ -44,11 +45,20 @@ export function orderDefinitions(
     }
     const recursive = component.length > 1 || targets(v).includes(v);
     const cycle = new Set(recursive ? component.map((d) => d.name) : []);
-    component.sort((a, b) => defs.indexOf(a) - defs.indexOf(b));
+    // a union of the cycle's definitions comes after them: it then names them eagerly (a z.lazy in a
+    // union infers unknown), while their getters reach it lazily
+    component.sort((a, b) => Number(isUnion(a)) - Number(isUnion(b)) || defs.indexOf(a) - defs.indexOf(b));
     for (const def of component) out.push({ def, cycle });
   };
   for (const def of defs) if (!index.has(def)) visit(def);
   return out;
+}
+
+/** A definition that is only an `anyOf`/`oneOf` (no shape of its own). */
+function isUnion(def: NamedDefinition): boolean {
+  const schema = getAtPointer(def.file.schema, def.pointer);
+  if (!isRecord(schema) || !(Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf))) return false;
+  return !["properties", "items", "additionalProperties", "type", "$ref"].some((k) => k in schema);
 }
 
 /** Every `$ref` written inside a schema (not descending into its `$defs`), with where it was written. */
