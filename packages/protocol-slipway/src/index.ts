@@ -23,3 +23,4 @@ export {
   checkStatusList,
   semanticRules,
 } from "./rules/index.js";
+export { stdoutType } from "./rules/stdout-type.js";

@@ -3,7 +3,7 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, registryEntry, type SlipwayDocumentType } from "@keel/slipway";
+import { check, stdoutType as documentTypeOf, registryEntry, type SlipwayDocumentType } from "@keel/slipway";
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const root = join(pkg, "..", "..");
@@ -50,36 +50,21 @@ export function slipway(args: string[], opts: { cwd: string; input?: string }): 
   return { rc: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
-const facts = registryEntry.facts.commands;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The document type a successful call prints (registry facts.commands: longest argv, then `select`). */
+/** The document type a successful call prints (`@keel/slipway`'s `stdoutType`; "slipway" dropped first). */
 export function stdoutType(argv: string[]): SlipwayDocumentType {
   const words = argv[0] === "slipway" ? argv.slice(1) : argv;
-  const matching = facts.list.filter((c) => c.argv.every((w, i) => words[i] === w));
-  const longest = Math.max(...matching.map((c) => c.argv.length));
-  const found = matching
-    .filter((c) => c.argv.length === longest)
-    .find((c) => {
-      const select: { flags?: readonly string[]; absentFlags?: readonly string[]; runId?: boolean } =
-        "select" in c ? c.select : {};
-      const rest = words.slice(c.argv.length);
-      const runId = rest.some((w, i) => UUID.test(w) && !["--run", "--action"].includes(rest[i - 1] ?? ""));
-      return (
-        (select.flags ?? []).every((f) => rest.includes(f)) &&
-        (select.absentFlags ?? []).every((f) => !rest.includes(f)) &&
-        (select.runId === undefined || select.runId === runId)
-      );
-    });
+  const found = documentTypeOf(words);
   if (!found) throw new Error(`no facts.commands entry for ${words.join(" ")}`);
-  return found.stdout as SlipwayDocumentType;
+  return found;
 }
 
 /** Findings of a call's output against its type: stdout per facts.commands, or a cli_error on stderr. */
 export function documentFindings(argv: string[], call: Call): unknown[] {
   if (call.rc === 0) return check(stdoutType(argv), JSON.parse(call.stdout)).findings;
   const error = JSON.parse(call.stderr);
-  const findings: unknown[] = [...check(facts.error.documentType as SlipwayDocumentType, error).findings];
+  const findings: unknown[] = [
+    ...check(registryEntry.facts.commands.error.documentType as SlipwayDocumentType, error).findings,
+  ];
   if (error.exit_code !== call.rc)
     findings.push(`exit_code ${error.exit_code} is not the exit status ${call.rc}`);
   if (call.stdout !== "") findings.push("stdout is not empty");

@@ -1,6 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { stripBom } from "./bom.js";
-import { lineDocument } from "./json-lines.js";
+import { LineJoiner } from "./json-lines.js";
 import type { RawDocument } from "./raw-document.js";
 
 /**
@@ -12,27 +11,13 @@ export async function* asyncLines(
   chunks: AsyncIterable<Uint8Array | string>,
   notes: Finding[],
 ): AsyncGenerator<RawDocument> {
-  let parts: Buffer[] = [];
-  let line = 1;
-  const document = (bytes: Buffer) => lineDocument(line === 1 ? stripBom(bytes, notes) : bytes, line);
+  const lines = new LineJoiner(notes);
   for await (const chunk of chunks) {
     const buf =
       typeof chunk === "string"
         ? Buffer.from(chunk, "utf8")
         : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    let start = 0;
-    for (let nl = buf.indexOf(0x0a, start); nl !== -1; nl = buf.indexOf(0x0a, start)) {
-      const doc = document(
-        parts.length === 0 ? buf.subarray(start, nl) : Buffer.concat([...parts, buf.subarray(start, nl)]),
-      );
-      parts = [];
-      if (doc !== undefined) yield doc;
-      line += 1;
-      start = nl + 1;
-    }
-    // a caller may reuse its chunk: keep a copy of the unfinished line
-    if (start < buf.length) parts.push(Buffer.from(buf.subarray(start)));
+    yield* lines.push(buf);
   }
-  const last = document(Buffer.concat(parts));
-  if (last !== undefined) yield last;
+  yield* lines.end();
 }

@@ -13,27 +13,48 @@ export function* streamLines(
   notes: Finding[],
   fileStart = true,
 ): Generator<RawDocument> {
-  let parts: Buffer[] = [];
-  let line = 1;
-  const document = (bytes: Buffer) =>
-    lineDocument(line === 1 && fileStart ? stripBom(bytes, notes) : bytes, line);
-  for (const buf of chunks) {
+  const lines = new LineJoiner(notes, fileStart);
+  for (const buf of chunks) yield* lines.push(buf);
+  yield* lines.end();
+}
+
+/**
+ * The line splitting both `streamLines` and `asyncLines` share: feed it chunks in order, then `end()`.
+ * A line inside one chunk is decoded in place; only a straddling one is joined.
+ */
+export class LineJoiner {
+  private parts: Buffer[] = [];
+  private line = 1;
+
+  constructor(
+    private readonly notes: Finding[],
+    private readonly fileStart = true,
+  ) {}
+
+  *push(buf: Buffer): Generator<RawDocument> {
     let start = 0;
     for (let nl = buf.indexOf(0x0a, start); nl !== -1; nl = buf.indexOf(0x0a, start)) {
-      // a line inside one chunk is decoded in place; only a straddling one is joined
-      const doc = document(
-        parts.length === 0 ? buf.subarray(start, nl) : Buffer.concat([...parts, buf.subarray(start, nl)]),
-      );
-      parts = [];
+      const bytes = buf.subarray(start, nl);
+      const doc = this.document(this.parts.length === 0 ? bytes : Buffer.concat([...this.parts, bytes]));
+      this.parts = [];
       if (doc !== undefined) yield doc;
-      line += 1;
+      this.line += 1;
       start = nl + 1;
     }
-    // the chunk buffer is reused: keep a copy of the unfinished line
-    if (start < buf.length) parts.push(Buffer.from(buf.subarray(start)));
+    // the chunk buffer may be reused by its owner: keep a copy of the unfinished line
+    if (start < buf.length) this.parts.push(Buffer.from(buf.subarray(start)));
   }
-  const last = document(Buffer.concat(parts));
-  if (last !== undefined) yield last;
+
+  *end(): Generator<RawDocument> {
+    const last = this.document(Buffer.concat(this.parts));
+    this.parts = [];
+    if (last !== undefined) yield last;
+  }
+
+  private document(bytes: Buffer): RawDocument | undefined {
+    const first = this.line === 1 && this.fileStart;
+    return lineDocument(first ? stripBom(bytes, this.notes) : bytes, this.line);
+  }
 }
 
 /** JSON Lines from an open descriptor the caller closes (a FIFO, a device): streamed like stdin. */

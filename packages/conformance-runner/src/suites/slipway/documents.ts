@@ -1,7 +1,8 @@
 import { isRecord } from "@keel/diagnostics";
-import { check, registryEntry, type SlipwayDocumentType } from "@keel/slipway";
+import { check, registryEntry, type SlipwayDocumentType, stdoutType } from "@keel/slipway";
 
 export const facts = registryEntry.facts.commands;
+export { stdoutType };
 export const errorCodes: readonly string[] = registryEntry.facts.errorCodes;
 export type Obj = Record<string, unknown>;
 export const obj = (v: unknown): Obj | undefined => (isRecord(v) ? v : undefined);
@@ -9,31 +10,6 @@ export const json = (v: unknown): string => {
   const text = v === undefined ? "absent" : JSON.stringify(v);
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The document type a successful call prints, from the registry's facts.commands: the entry with the
- * longest matching command words, then its `select` (flags present or absent, a run id operand).
- */
-export function stdoutType(argv: readonly string[]): SlipwayDocumentType | undefined {
-  const matching = facts.list.filter((c) => c.argv.every((w, i) => argv[i] === w));
-  const longest = Math.max(...matching.map((c) => c.argv.length));
-  const found = matching
-    .filter((c) => c.argv.length === longest)
-    .find((c) => {
-      const select: { flags?: readonly string[]; absentFlags?: readonly string[]; runId?: boolean } =
-        "select" in c ? c.select : {};
-      const rest = argv.slice(c.argv.length);
-      const runId = rest.some((w, i) => UUID.test(w) && !["--run", "--action"].includes(rest[i - 1] ?? ""));
-      return (
-        (select.flags ?? []).every((f) => rest.includes(f)) &&
-        (select.absentFlags ?? []).every((f) => !rest.includes(f)) &&
-        (select.runId === undefined || select.runId === runId)
-      );
-    });
-  return found?.stdout as SlipwayDocumentType | undefined;
-}
 
 /** Which check owns a schema finding: the version field, `next`, an action's presence or kind have their own. */
 export type Owner = "document" | "contract-version" | "next-argv" | "state-consistent" | "action-kind";
