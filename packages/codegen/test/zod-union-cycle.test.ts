@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Registry, SchemaFile } from "@keel/schema-model";
-import { SchemaSet } from "@keel/schema-model";
 import { afterAll, expect, test } from "vitest";
 import { NameTable } from "../src/names.js";
 import { generateZodModule } from "../src/zod/index.js";
+import { unitProtocol } from "./unit-protocol.js";
 
 const tsc = join(import.meta.dirname, "..", "node_modules", ".bin", "tsc");
 const dir = join(import.meta.dirname, ".zod-out", "union-cycle");
@@ -24,17 +23,7 @@ test("a definition-level union inside a recursion cycle infers its branches, not
     Post: object("post", { replies: { type: "array", items: { $ref: "#/definitions/FeedItem" } } }),
     Link: object("link", { embed: { $ref: "#/definitions/FeedItem" } }),
   };
-  const file: SchemaFile = {
-    protocol: "unit",
-    version: "working",
-    name: "u.schema.json",
-    path: "<u>",
-    id: "https://keel.invalid/schemas/unit/u.schema.json",
-    draft: "draft-07",
-    schema: { $schema: "http://json-schema.org/draft-07/schema#", definitions },
-  };
-  const set = new SchemaSet("unit", "working", [file], []);
-  const registry = { protocols: { unit: { documentTypes: {} } } } as unknown as Registry;
+  const { set, registry } = unitProtocol(definitions);
   const source = generateZodModule(registry, set, new NameTable(registry, set));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

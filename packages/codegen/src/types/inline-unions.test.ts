@@ -1,22 +1,10 @@
-import type { Registry, SchemaFile } from "@keel/schema-model";
-import { SchemaSet } from "@keel/schema-model";
 import { describe, expect, it } from "vitest";
+import { unitProtocol } from "../../test/unit-protocol.js";
 import { generateTypesModule } from "./index.js";
 
 /** A one-file protocol "unit" whose document type is the definition `Doc`. */
 async function typesOf(definitions: Record<string, unknown>): Promise<string> {
-  const file: SchemaFile = {
-    protocol: "unit",
-    version: "working",
-    name: "u.schema.json",
-    path: "<u>",
-    id: "https://keel.invalid/schemas/unit/u.schema.json",
-    draft: "draft-07",
-    schema: { $schema: "http://json-schema.org/draft-07/schema#", definitions },
-  };
-  const set = new SchemaSet("unit", "working", [file], []);
-  const doc = { schema: file.name, pointer: "#/definitions/Doc", fileKinds: ["json"], summary: "doc" };
-  const registry = { protocols: { unit: { documentTypes: { doc } } } } as unknown as Registry;
+  const { set, registry } = unitProtocol(definitions, { documentTypes: ["Doc"] });
   return generateTypesModule(registry, set);
 }
 
