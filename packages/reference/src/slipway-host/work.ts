@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
+import { completedOutcome } from "@keel/slipway";
 import type { Action, Outcome } from "@keel/slipway/types";
 
 /** The line the reference host appends for the tutorial goal ("add one tutorial line to README.md"). */
@@ -22,20 +23,7 @@ function changed(root: string): string[] {
 
 /** Every field present, `null` for the branches that do not apply: the strict shape. */
 function outcome(action: Action, summary: string, rest: Partial<Outcome> = {}): Outcome {
-  return {
-    contract_version: 2,
-    action_id: action.action_id,
-    action_kind: action.kind,
-    status: "completed",
-    summary,
-    observations: [],
-    known_issues: [],
-    suggested_actions: [],
-    pause: null,
-    implementation: null,
-    review: null,
-    ...rest,
-  };
+  return { ...completedOutcome(action.action_id, action.kind, summary), ...rest };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { completedOutcome } from "@keel/slipway";
+import type { ActionKind } from "@keel/slipway/types";
 import type { Obj } from "./documents.js";
 
 /**
@@ -7,19 +9,7 @@ import type { Obj } from "./documents.js";
  * combinations). Serialized with two-space indentation, as jq writes it.
  */
 export function outcome(actionId: string, kind: string, workspace: string, extra: Obj = {}): Obj {
-  const base: Obj = {
-    contract_version: 2,
-    action_id: actionId,
-    action_kind: kind,
-    status: "completed",
-    summary: "Done.",
-    observations: [],
-    known_issues: [],
-    suggested_actions: [],
-    pause: null,
-    implementation: null,
-    review: null,
-  };
+  const base: Obj = completedOutcome(actionId, kind as ActionKind, "Done.");
   if (kind === "orient" || kind === "clarify")
     Object.assign(base, {
       summary: "Repository facts observed.",
