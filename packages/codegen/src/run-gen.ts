@@ -1,6 +1,7 @@
 import { ExitCode } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { applyGenerated, diffGenerated, planGeneration } from "./gen.js";
+import { registryValidatorFile } from "./registry-validator.js";
 import { checkFixtureShrink } from "./shrink-guard.js";
 
 export interface GenOptions {
@@ -25,7 +26,7 @@ export async function runGen(
   for (const name of protocols) protocolEntry(registry, name);
   const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);
   const started = performance.now();
-  const plan = await planGeneration(root, registry, chosen);
+  const plan = [...(await planGeneration(root, registry, chosen)), registryValidatorFile(root)];
   if (!options.allowShrink) checkFixtureShrink(root, registry, chosen, plan);
   const drift = diffGenerated(root, chosen, plan);
   const lines = [

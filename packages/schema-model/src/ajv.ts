@@ -1,6 +1,10 @@
-import { Ajv, type Options } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import type { Ajv, Options } from "ajv";
+import { lazyRequire } from "./lazy-require.js";
+
+const ajvModule = lazyRequire<typeof import("ajv")>("ajv");
+const ajv2020Module = lazyRequire<typeof import("ajv/dist/2020.js")>("ajv/dist/2020.js");
+// ajv-formats is CommonJS: the plugin is module.exports itself
+const addFormats = lazyRequire<typeof import("ajv-formats").default>("ajv-formats");
 
 export type Draft = "draft-07" | "2020-12";
 
@@ -20,14 +24,11 @@ export function draftOf(schema: { $schema?: unknown }): Draft | undefined {
  */
 export const AJV_OPTIONS: Options = { strict: true, allowUnionTypes: true, allErrors: true };
 
-// ajv-formats is CommonJS with a default export; under nodenext the callable sits on `.default`.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-
 export function createAjv(draft: Draft, options: Options = {}): Ajv {
   const ajv =
     draft === "2020-12"
-      ? new Ajv2020({ ...AJV_OPTIONS, ...options })
-      : new Ajv({ ...AJV_OPTIONS, ...options });
-  addFormats(ajv);
+      ? new (ajv2020Module().Ajv2020)({ ...AJV_OPTIONS, ...options })
+      : new (ajvModule().Ajv)({ ...AJV_OPTIONS, ...options });
+  addFormats()(ajv);
   return ajv;
 }

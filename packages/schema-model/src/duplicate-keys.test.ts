@@ -26,4 +26,15 @@ describe("duplicateKeys", () => {
     const found = dupes('{"x": [{"a/b": 1, "a/b": 2}]}');
     expect(found.map((d) => d.pointer)).toEqual(["/x/0/a~1b"]);
   });
+
+  it("finds a repeat however keys are spaced, quoted inside strings or escaped", () => {
+    const texts = [
+      '{"a" : 1, "a":2}',
+      '{"a"\t:1,\n"b": "\\" :", "a" :3}',
+      '{"k": "x\\":", "k": 1}',
+      '{"k": "\\"", "j": {"k": 1, "k": 2}}',
+    ];
+    for (const text of texts) expect(dupes(text).length, text).toBe(1);
+    expect(dupes('{"a" : "b" , "c" : "\\" :"}')).toEqual([]);
+  });
 });

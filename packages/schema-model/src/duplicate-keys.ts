@@ -38,16 +38,24 @@ export function duplicateKeys(text: string, value: unknown): DuplicateKey[] {
 /**
  * A quick count that is never below the keys written when no quote is followed by whitespace and a colon:
  * every key ends `":`, and a `":` inside a string only adds. The keys written are never below the keys kept,
- * so this count equal to the keys kept settles that nothing repeats; anything else asks keysWritten.
+ * so this count equal to the keys kept settles that nothing repeats; anything else (-1 for a spaced colon)
+ * asks keysWritten. One pass from quote to quote.
  */
 function quoteColons(text: string): number {
-  if (SPACED_COLON.test(text)) return -1;
   let n = 0;
-  for (let i = text.indexOf('":'); i !== -1; i = text.indexOf('":', i + 2)) n += 1;
+  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) {
+    let next = i + 1;
+    let c = text.charCodeAt(next);
+    if (c === COLON) n += 1;
+    else if (isSpace(c)) {
+      while (isSpace(c)) c = text.charCodeAt(++next);
+      if (c === COLON) return -1;
+    }
+  }
   return n;
 }
 
-const SPACED_COLON = /"[ \t\r\n]+:/;
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
 
 /** Strings followed by a colon, skipping each string whole (a colon or quote inside one never counts). */
 function keysWritten(text: string): number {
@@ -61,7 +69,7 @@ function keysWritten(text: string): number {
     if (end === -1) return n;
     let next = end + 1;
     let c = text.charCodeAt(next);
-    while (c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a) c = text.charCodeAt(++next);
+    while (isSpace(c)) c = text.charCodeAt(++next);
     if (c === COLON) n += 1;
     i = text.indexOf('"', next);
   }

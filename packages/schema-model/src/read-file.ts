@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { parse as parseJsonAst } from "@humanwhocodes/momoa";
 import { lineColumnAt } from "@keel/diagnostics";
-import { parse as parseYaml, YAMLParseError } from "yaml";
 import { SchemaLoadError } from "./errors.js";
+import { lazyRequire } from "./lazy-require.js";
+
+const yaml = lazyRequire<typeof import("yaml")>("yaml");
 
 export function readText(file: string): string {
   try {
@@ -96,9 +98,9 @@ export function readYaml(file: string): unknown {
 /** YAML text to a value; a syntax error becomes a located `yaml/syntax` SchemaLoadError naming `file`. */
 export function parseYamlText(text: string, file: string): unknown {
   try {
-    return parseYaml(text, { prettyErrors: false });
+    return yaml().parse(text, { prettyErrors: false });
   } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
+    if (!(error instanceof yaml().YAMLParseError)) throw error;
     const pos = error.linePos?.[0];
     const at = pos ? { line: pos.line, column: pos.col } : lineColumnAt(text, error.pos[0]);
     // the parser's own advice ("please use YAML.parseAllDocuments()") means nothing to a keel user

@@ -37,4 +37,18 @@ describe("loadRegistry", () => {
     expect((thrown as SchemaLoadError).code).toBe("registry/invalid");
     expect((thrown as Error).message).toContain("/protocols/myrmo/consumer");
   });
+
+  it("checks an edited registry schema itself, never with the validator generated from the old one", () => {
+    cpSync(schemasDir(root), join(dir, "edited", "schemas"), {
+      recursive: true,
+      filter: (p) => !p.includes("examples"),
+    });
+    const edited = join(dir, "edited");
+    const schema = JSON.parse(readFileSync(registrySchemaFile(root), "utf8"));
+    schema.required = [...(schema.required ?? []), "maintainer"];
+    writeFileSync(registrySchemaFile(edited), JSON.stringify(schema));
+    expect(() => loadRegistry(edited)).toThrow(/maintainer/);
+    // the same registry under the unedited schema (the generated validator) passes
+    expect(() => loadRegistry(root)).not.toThrow();
+  });
 });

@@ -1,6 +1,9 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import type { Node } from "yaml";
+import { lazyRequire } from "./lazy-require.js";
 import { splitPointer } from "./pointer.js";
 import type { SourcePosition } from "./source-position.js";
+
+const yaml = lazyRequire<typeof import("yaml")>("yaml");
 
 /**
  * YAML's counterpart of `locatePointers`: where each JSON pointer sits in YAML text (a mapping entry's
@@ -8,6 +11,7 @@ import type { SourcePosition } from "./source-position.js";
  * cannot read maps every pointer to the start.
  */
 export function locateYamlPointers(text: string, pointers: readonly string[]): Map<string, SourcePosition> {
+  const { LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const root = doc.errors.length > 0 ? undefined : (doc.contents as Node | null);
@@ -23,6 +27,7 @@ export function locateYamlPointers(text: string, pointers: readonly string[]): M
 }
 
 function offsetOf(root: Node, pointer: string): number {
+  const { isMap, isPair, isScalar, isSeq } = yaml();
   let node: unknown = root;
   let at = root.range?.[0] ?? 0;
   let tokens: string[];

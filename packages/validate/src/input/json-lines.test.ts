@@ -45,4 +45,35 @@ describe("streamLines", () => {
       [3, "3"],
     ]);
   });
+
+  it("gives the same documents however the bytes are cut into chunks (text, CRLF, blanks, bad UTF-8, a multi-byte character cut)", () => {
+    const bytes = Buffer.concat([
+      Buffer.from('\uFEFF{"a":"é"}\r\n\n{"b":"😀"}\n  \n'),
+      Buffer.from([0x7b, 0xc3, 0x28, 0x7d, 0x0a]),
+      Buffer.from('{"c":3}\r\n[1,\t2]\n\r\n"ü"'),
+    ]);
+    const whole = Array.from(streamLines([bytes], []));
+    expect(whole.map((d) => [d.line, d.text ?? d.failure?.code])).toEqual([
+      [1, '{"a":"é"}'],
+      [3, '{"b":"😀"}'],
+      [5, "json/invalid-utf8"],
+      [6, '{"c":3}'],
+      [7, "[1,\t2]"],
+      [9, '"ü"'],
+    ]);
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (let round = 0; round < 200; round++) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; ) {
+        const size = 1 + (next() % 9);
+        chunks.push(bytes.subarray(at, at + size));
+        at += size;
+      }
+      expect(Array.from(streamLines(chunks, []))).toEqual(whole);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { Finding } from "@keel/diagnostics";
 import { stripBom } from "./bom.js";
 import { chunksOf } from "./byte-source.js";
@@ -33,16 +34,50 @@ export class LineJoiner {
 
   *push(buf: Buffer): Generator<RawDocument> {
     let start = 0;
-    for (let nl = buf.indexOf(0x0a, start); nl !== -1; nl = buf.indexOf(0x0a, start)) {
-      const bytes = buf.subarray(start, nl);
+    const nl = buf.indexOf(0x0a);
+    // a line begun in an earlier chunk, and the file's first line (it may carry a BOM), on their own
+    if (nl !== -1 && (this.parts.length > 0 || (this.line === 1 && this.fileStart))) {
+      const bytes = buf.subarray(0, nl);
       const doc = this.document(this.parts.length === 0 ? bytes : Buffer.concat([...this.parts, bytes]));
       this.parts = [];
       if (doc !== undefined) yield doc;
       this.line += 1;
       start = nl + 1;
     }
+    const last = buf.lastIndexOf(0x0a);
+    if (last >= start) {
+      const whole = buf.subarray(start, last);
+      // the common case: every complete line of the chunk decoded at once and split as text
+      if (isUtf8(whole)) yield* this.textLines(whole.toString("utf8"));
+      else yield* this.byteLines(whole);
+      this.line += 1;
+      start = last + 1;
+    }
     // the chunk buffer may be reused by its owner: keep a copy of the unfinished line
     if (start < buf.length) this.parts.push(Buffer.from(buf.subarray(start)));
+  }
+
+  /** Lines of valid text (no trailing newline): each one's `\r` dropped, blank ones skipped. */
+  private *textLines(text: string): Generator<RawDocument> {
+    for (let from = 0; ; this.line += 1) {
+      const nl = text.indexOf("\n", from);
+      const end = nl === -1 ? text.length : nl;
+      const line = text.slice(from, end > from && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end);
+      if (line.trim() !== "") yield { line: this.line, text: line };
+      if (nl === -1) return;
+      from = nl + 1;
+    }
+  }
+
+  /** Lines of bytes that are not all UTF-8 (no trailing newline), each decoded alone to locate what is wrong. */
+  private *byteLines(bytes: Buffer): Generator<RawDocument> {
+    for (let from = 0; ; this.line += 1) {
+      const nl = bytes.indexOf(0x0a, from);
+      const doc = lineDocument(bytes.subarray(from, nl === -1 ? bytes.length : nl), this.line);
+      if (doc !== undefined) yield doc;
+      if (nl === -1) return;
+      from = nl + 1;
+    }
   }
 
   *end(): Generator<RawDocument> {
