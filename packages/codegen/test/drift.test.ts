@@ -48,4 +48,14 @@ describe("keel gen --check", { timeout: 60_000 }, () => {
     expect(code).toBe(1);
     expect(text).toContain("stale    packages/protocol-myrmo/src/generated/old.gen.ts");
   });
+
+  it("regenerates the registry's validator when the registry schema changes", async () => {
+    const file = join(copy, "schemas/registry.schema.json");
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, original.replace('"title"', '"description": "edited", "title"'));
+    const drifted = await check();
+    expect(drifted.code).toBe(1);
+    expect(drifted.text).toContain("changed  packages/schema-model/src/generated/registry.gen.ts");
+    writeFileSync(file, original);
+  });
 });

@@ -12,7 +12,7 @@ afterAll(() => {
 
 /**
  * A copy of what `keel gen myrmo` reads and writes (schemas, Biome's config, the generated package files,
- * the fixtures), so a test can edit a schema without touching the repository; removed after the test file.
+ * the registry's validator, the fixtures), so a test can edit a schema without touching the repository; removed after the test file.
  */
 export function myrmoGenCopy(prefix: string): string {
   delete process.env.KEEL_ROOT;
@@ -22,6 +22,7 @@ export function myrmoGenCopy(prefix: string): string {
     "schemas",
     "biome.json",
     "packages/protocol-myrmo/src/generated",
+    "packages/schema-model/src/generated",
     "conformance/myrmo",
   ]) {
     mkdirSync(join(copy, path, ".."), { recursive: true });
