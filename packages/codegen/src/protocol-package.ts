@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { loadSchemaSet, type Registry, type SchemaSet } from "@keel/schema-model";
 import { generateExplainModule } from "./ajv/explain-module.js";
 import { generateAjvModule } from "./ajv/index.js";
-import { generateApiModule } from "./api.js";
+import { generateApiModule, generateChecksModule } from "./api.js";
 import { generateConstantsModule } from "./constants.js";
 import { generateDowngradeModule } from "./downgrade.js";
 import { generateExportsModule } from "./exports.js";
@@ -32,6 +32,7 @@ export async function generateProtocolPackage(
     ["types.gen.ts", "TypeScript types, quicktype", await generateTypesModule(registry, set)],
     ["zod.gen.ts", "zod schemas", crossProtocolSubpath(generateZodModule(registry, set, names), "zod")],
     ["api.gen.ts", "validate and parse per document type", generateApiModule(registry, set, names)],
+    ["checks.gen.ts", "the ajv check per document type, without zod", generateChecksModule(registry, set)],
     ["type-checks.gen.ts", "zod and quicktype types agree", generateTypeChecksModule(registry, set, names)],
   ];
   const downgrade = generateDowngradeModule(root, registry, set);

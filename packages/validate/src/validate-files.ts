@@ -50,7 +50,7 @@ export async function validateFiles(
   const root = findRoot(run.cwd);
   const registry = loadRegistry(root);
   const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
-  const module = await loadProtocol(protocol);
+  const module = await loadProtocol(protocol, options.engine);
   refuseStale(root, protocol);
   if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
     throw new UsageError(

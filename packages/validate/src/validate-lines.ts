@@ -40,7 +40,7 @@ export async function* validateLines(
   const root = options.root ?? findRoot(dirname(fileURLToPath(import.meta.url)));
   const registry = loadRegistry(root);
   const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
-  const module = await loadProtocol(protocol);
+  const module = await loadProtocol(protocol, options.engine ?? "ajv");
   refuseStale(root, protocol);
   if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
     throw new UsageError(

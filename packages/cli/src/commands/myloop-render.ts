@@ -3,7 +3,6 @@ import { join, resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import type { DerivedFile } from "@keel/myloop";
 import type { Command } from "commander";
-import { createTwoFilesPatch } from "diff";
 import type { Io } from "../io.js";
 
 interface Options {
@@ -50,8 +49,10 @@ export async function runMyloopRender(
     const name = join(runDir, `${kind}.md`);
     io.out(`${stale ? "stale" : "ok   "} ${name}\n`);
     // what a fresh rendering would change, as a unified diff (like `prettier --check` users then run)
-    if (stale)
+    if (stale) {
+      const { createTwoFilesPatch } = await import("diff"); // loaded only for a stale file
       io.out(createTwoFilesPatch(name, `${name} (rendered)`, current ?? "", fresh, "", "", { context: 2 }));
+    }
     return stale ? ExitCode.Failed : ExitCode.Ok;
   }
   if (!same) writeFileSync(path, fresh);

@@ -44,6 +44,7 @@ export function protocolPackageFiles(
     { path: join(dir, "tsconfig.build.json"), content: tsconfig("tsconfig.build.json", TSCONFIG_BUILD) },
     { path: join(dir, "src", "index.ts"), content: indexSource(title, protocol) },
     { path: join(dir, "src", "rules.ts"), content: rulesSource(documentTypes) },
+    { path: join(dir, "src", "checks.ts"), content: CHECKS_SOURCE },
     { path: join(dir, "README.md"), content: readme(title, protocol) },
   ];
 }
@@ -55,6 +56,13 @@ const indexSource = (title: string, protocol: string): string =>
 // re-exported whole. Types and zod schemas are also reachable through "@keel/${protocol}/types" and
 // "@keel/${protocol}/zod".
 export * from "./generated/exports.gen.js";
+export { semanticRules } from "./rules.js";
+`;
+
+// `keel validate` loads this entry ("./checks") for the ajv engine, so a run does not load zod
+const CHECKS_SOURCE = `// The part of the package \`keel validate\` loads for the ajv engine: each document type's ajv check and the
+// semantic rules, without zod (zod and the package's zod schemas load in ≈ 0.1 s, most of a run's start-up).
+export { ajvChecks } from "./generated/checks.gen.js";
 export { semanticRules } from "./rules.js";
 `;
 
@@ -79,7 +87,8 @@ The ${title} package: validators and types for the ${title} protocol.
 guards it): ajv standalone validators (the reference verdict), zod schemas (\`XxxSchema\`), TypeScript
 types, the registry entry and schemas as constants, \`validate<Type>\` / \`parse<Type>\` per document type,
 and \`exports.gen.ts\`, the generated public API by name that \`src/index.ts\` re-exports. Hand-written here:
-\`src/rules.ts\`, the semantic rules per document type (none yet).
+\`src/rules.ts\`, the semantic rules per document type (none yet), and \`src/checks.ts\`, the zod-free entry
+(\`@keel/${protocol}/checks\`: ajv checks and rules) that \`keel validate\` loads for the ajv engine.
 
 **May import:** \`@keel/diagnostics\`, \`@keel/downgrade\` and other protocol packages — never codegen, compat or the cli.
 `;
@@ -104,6 +113,7 @@ const FALLBACK_PACKAGE: Record<string, unknown> = {
   type: "module",
   exports: {
     ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
+    "./checks": { types: "./dist/checks.d.ts", default: "./dist/checks.js" },
     "./zod": { types: "./dist/generated/zod.gen.d.ts", default: "./dist/generated/zod.gen.js" },
     "./types": { types: "./dist/generated/types.gen.d.ts", default: "./dist/generated/types.gen.js" },
   },

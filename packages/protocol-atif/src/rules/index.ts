@@ -1,11 +1,9 @@
-import { type Engine, type Finding, hasErrors, type ValidationResult } from "@keel/diagnostics";
+import { type Engine, hasErrors, type ValidationResult } from "@keel/diagnostics";
 import { validateTrajectory } from "../generated/api.gen.js";
+import { semanticRules } from "./semantic-rules.js";
 import { trajectoryRules } from "./trajectory.js";
 
-/** Semantic rules per document type, applied after the document passed its schema. */
-export const semanticRules: Readonly<Record<"trajectory", (document: unknown) => Finding[]>> = {
-  trajectory: (document) => trajectoryRules(document),
-};
+export { semanticRules };
 
 /** Schema first; the semantic rules only when the schema passed (they assume its shape). */
 export function checkTrajectory(document: unknown, engine: Engine = "ajv"): ValidationResult {

@@ -1,4 +1,4 @@
-import { registryEntry as atif, validateTrajectory } from "@keel/atif";
+import { ajvChecks, registryEntry as atif } from "@keel/atif/checks";
 import { at, type Finding, isRecord, unescapeToken } from "@keel/diagnostics";
 
 // What Mira's leniency covers inside an embedded ATIF trajectory (schemas/mira/README.md, "The ATIF
@@ -24,7 +24,9 @@ export function tolerateTrajectory(trajectory: unknown): ToleratedTrajectory {
   let doc = trajectory;
   const tolerated: Finding[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const lenient = validateTrajectory(doc).findings.filter((f) => f.severity === "error" && covered(doc, f));
+    const lenient = ajvChecks
+      .trajectory(doc)
+      .findings.filter((f) => f.severity === "error" && covered(doc, f));
     if (lenient.length === 0) break;
     if (doc === trajectory) doc = structuredClone(trajectory);
     const stripped = lenient.filter((f) => strip(doc, f));

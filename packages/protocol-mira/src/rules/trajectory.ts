@@ -1,4 +1,4 @@
-import { trajectoryRules } from "@keel/atif";
+import { trajectoryRules } from "@keel/atif/checks";
 import type { Finding } from "@keel/diagnostics";
 import { at, isRecord } from "@keel/diagnostics";
 

@@ -1,4 +1,4 @@
-import { type Engine, type Finding, hasErrors, isRecord, type ValidationResult } from "@keel/diagnostics";
+import { type Engine, hasErrors, type ValidationResult } from "@keel/diagnostics";
 import {
   validateErrorEnvelope,
   validateOutcomeAccepted,
@@ -7,36 +7,10 @@ import {
   validateTrail,
   validateTrailStatus,
 } from "../generated/api.gen.js";
-import { bodySize } from "./body-size.js";
-import { pathsInsideRoot, relativeFilePaths, unifiedDiffs } from "./code-patches.js";
+import { type MyrmoDocumentType, semanticRules } from "./semantic-rules.js";
 
-type Rules = (document: unknown) => Finding[];
-export type MyrmoDocumentType =
-  | "trail"
-  | "outcome_report"
-  | "publish_accepted"
-  | "trail_status"
-  | "outcome_accepted"
-  | "error_envelope";
-
-/** Semantic rules per document type, applied after the document passed its schema. */
-export const semanticRules: Readonly<Record<MyrmoDocumentType, Rules>> = {
-  trail: (document) =>
-    isRecord(document)
-      ? [
-          ...unifiedDiffs(document),
-          ...relativeFilePaths(document),
-          ...pathsInsideRoot(document),
-          ...bodySize(document),
-        ]
-      : [],
-  outcome_report: (document) => bodySize(document),
-  // a colony's answers: the schema is the whole contract (open objects, no rules beyond it)
-  publish_accepted: () => [],
-  trail_status: () => [],
-  outcome_accepted: () => [],
-  error_envelope: () => [],
-};
+export type { MyrmoDocumentType };
+export { semanticRules };
 
 const validators = {
   trail: validateTrail,

@@ -2,7 +2,6 @@ import { type Engine, type Finding, UsageError, type ValidationResult } from "@k
 
 export interface DocumentTypeApi {
   validate(document: unknown, engine?: Engine): ValidationResult;
-  parse(document: unknown): unknown;
 }
 
 type Rules = Readonly<Record<string, (document: unknown) => Finding[]>>;
@@ -16,21 +15,40 @@ export interface ProtocolModule {
 /**
  * The protocol package for a registry protocol name: `keel gen` writes protocol `<name>` as the package
  * `@keel/<name>`, so the registry is the only list. Imported on first use: a package's generated
- * validators cost 0.1–0.2 s to load, and a run needs one.
+ * validators cost 0.1–0.2 s to load, and a run needs one. For the ajv engine only its `./checks` entry is
+ * loaded (the ajv checks, semantic rules and what the protocol tolerates), not zod and its schemas.
  */
-export async function loadProtocol(protocol: string): Promise<ProtocolModule> {
+export async function loadProtocol(protocol: string, engine: Engine = "zod"): Promise<ProtocolModule> {
   if (!/^[a-z][a-z0-9-]*$/.test(protocol))
     throw new UsageError(
       `expected a protocol name (lowercase letters, digits, -), found ${JSON.stringify(protocol)}`,
     );
   try {
-    return (await import(`@keel/${protocol}`)) as ProtocolModule;
+    if (engine === "zod") return (await import(`@keel/${protocol}`)) as ProtocolModule;
+    return ajvModule((await import(`@keel/${protocol}/checks`)) as ChecksEntry);
   } catch (error) {
+    // a package made before the `./checks` entry existed: the whole package serves the ajv engine too
+    if ((error as { code?: string }).code === "ERR_PACKAGE_PATH_NOT_EXPORTED")
+      return (await import(`@keel/${protocol}`)) as ProtocolModule;
     if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
     throw new UsageError(
       `expected a package @keel/${protocol} for protocol ${protocol} (run \`pnpm keel gen\` and \`pnpm install\`), found none`,
     );
   }
+}
+
+/** A protocol package's `./checks` entry (its src/checks.ts). */
+interface ChecksEntry {
+  ajvChecks: Readonly<Record<string, (document: unknown) => ValidationResult>>;
+  semanticRules: Rules;
+}
+
+function ajvModule(entry: ChecksEntry): ProtocolModule {
+  const documentTypes = Object.fromEntries(
+    Object.entries(entry.ajvChecks).map(([type, check]) => [type, { validate: check }]),
+  );
+  // the rest (a mira `tolerate`, `classify`) is read by name where it is used
+  return { ...entry, documentTypes };
 }
 
 /** Schema (ajv or zod), then the protocol's semantic rules; invalid only on an error-severity finding. */
