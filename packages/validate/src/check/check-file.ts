@@ -71,8 +71,8 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
     : tooDeep !== undefined
       ? { valid: false, findings: [{ ...tooDeep, line: doc.line, column: 1 }] }
       : check(parsed.value, kind, doc.text === undefined ? undefined : { text: doc.text, line: doc.line });
+  if (outcome.findings.length === 0) return outcome.valid ? VALID : INVALID; // nearly every document
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
-  if (outcome.findings.length === 0) return out; // nearly every document: nothing to locate
   const source = doc.text ?? doc.yaml;
   // in file order, whatever order the schema, the rules and the duplicate-key scan found them in
   const located = locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined).sort(
@@ -85,8 +85,13 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
   return out;
 }
 
+// shared by every document without findings: read, never changed
+const VALID: DocumentResult = Object.freeze({ valid: true, findings: [], frames: [] });
+const INVALID: DocumentResult = Object.freeze({ valid: false, findings: [], frames: [] });
+
 export function merge(result: FileResult, doc: DocumentResult): void {
   if (!doc.valid) result.invalid += 1;
+  if (doc.findings.length === 0) return;
   for (const [i, f] of doc.findings.entries()) {
     result.findings.push({ ...f, file: result.file });
     result.frames.push(doc.frames[i] ?? "");

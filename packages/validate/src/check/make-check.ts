@@ -54,19 +54,18 @@ export function makeCheck(
   // a strict consumer refuses what a lenient one tolerates (registry `consumer`)
   const duplicateSeverity = entry.consumer === "strict" ? "error" : "warning";
   return (doc, _kind, source) => {
-    const duplicates: Finding[] =
-      source === undefined
-        ? []
-        : duplicateKeys(source.text, doc).map((d) => ({
-            code: "json/duplicate-key",
-            severity: duplicateSeverity,
-            message: `expected each key once in an object, found "${d.key}" again (first at line ${d.first.line}, column ${d.first.column}); JSON.parse keeps the last, other parsers the first`,
-            pointer: d.pointer,
-            line: source.line + d.at.line - 1,
-            column: d.at.column,
-          }));
+    const repeats = source === undefined ? [] : duplicateKeys(source.text, doc);
+    // nearly every document: nothing repeated and nothing to promote, so no arrays built around the result
+    if (repeats.length === 0 && !options.strict) return typed(doc);
+    const duplicates: Finding[] = repeats.map((d) => ({
+      code: "json/duplicate-key",
+      severity: duplicateSeverity,
+      message: `expected each key once in an object, found "${d.key}" again (first at line ${d.first.line}, column ${d.first.column}); JSON.parse keeps the last, other parsers the first`,
+      pointer: d.pointer,
+      line: (source?.line ?? 1) + d.at.line - 1,
+      column: d.at.column,
+    }));
     const result = typed(doc);
-    if (duplicates.length === 0 && !options.strict) return result;
     const findings = [...duplicates, ...result.findings];
     const valid = result.valid && !duplicates.some((f) => f.severity === "error");
     if (!options.strict) return { valid, findings };
