@@ -53,11 +53,12 @@ export async function* validateLines(
     ...(options.type !== undefined ? { type: options.type } : {}),
   });
   const notes: Finding[] = [];
-  for await (const doc of asyncLines(stream, notes)) {
-    const result = checkOne(doc, "jsonl", check);
-    for (const [i, f] of result.findings.entries())
-      yield { ...f, line: f.line ?? doc.line, column: f.column ?? 1, frame: result.frames[i] ?? "" };
-  }
+  for await (const lines of asyncLines(stream, notes))
+    for (const doc of lines) {
+      const result = checkOne(doc, "jsonl", check);
+      for (const [i, f] of result.findings.entries())
+        yield { ...f, line: f.line ?? doc.line, column: f.column ?? 1, frame: result.frames[i] ?? "" };
+    }
   for (const note of notes)
     yield {
       ...note,
