@@ -29,7 +29,7 @@ export function readBody(req: IncomingMessage, limit = bodyLimitBytes): Promise<
     };
     const onEnd = () => {
       cleanup();
-      resolve(Buffer.concat(chunks, size));
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)); // one chunk: no copy
     };
     const onError = (error: Error) => {
       cleanup();

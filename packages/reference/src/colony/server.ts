@@ -76,11 +76,16 @@ async function route(store: TrailStore, req: IncomingMessage): Promise<Answer> {
 
 function send(res: ServerResponse, code: number, body: unknown, headers: Record<string, string>): void {
   const text = JSON.stringify(body);
-  res.writeHead(code, {
-    ...headers,
-    "content-type": "application/json",
-    "content-length": String(Buffer.byteLength(text)),
-    "cache-control": "no-store",
-  });
+  const list: string[] = []; // writeHead's flat [name, value, …] form: no merged object per answer
+  for (const name in headers) list.push(name, headers[name] as string);
+  list.push(
+    "content-type",
+    "application/json",
+    "content-length",
+    String(Buffer.byteLength(text)),
+    "cache-control",
+    "no-store",
+  );
+  res.writeHead(code, list);
   res.end(text);
 }
