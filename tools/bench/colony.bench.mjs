@@ -2,10 +2,12 @@
 // `keel-colony` (SQLite file, every 202 committed) against a bare node:http server that only answers 202
 // (the floor), all child processes driven by the same client in this process. Reports publishes/s, p50
 // and p99 and the ratio to the floor (target ≥ 0.5×) for both sync modes (full: the WAL fdatasync'd before
-// each 202, the default; normal: committed, not synced), each round's ratio, and from the colony's own
-// commit log (`--log-level debug`) the writes per commit and the fdatasync times, which bound a closed loop
-// of writers that each wait for one sync. Then kills each colony with SIGKILL, restarts it on the same
-// file and reads every accepted trail back (durability).
+// each 202, the default; normal: committed, not synced), each round's ratio, each server's CPU time per
+// request (Linux: /proc/<pid>/stat; on a shared 2-core machine the CPU a request costs bounds the ratio),
+// and from the colony's own commit log (`--log-level debug`) the writes per commit, the fdatasync times
+// and the wait from a commit to its answer, which bound a closed loop of writers that each wait for one
+// sync. Then kills each colony with SIGKILL, restarts it on the same file and reads every accepted trail
+// back (durability).
 import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -33,7 +35,17 @@ async function start(args, logFile) {
     child.kill(signal);
     return exited;
   };
-  return { url, stop };
+  return { url, stop, pid: child.pid };
+}
+
+/** CPU milliseconds (user + system) a process has used so far; undefined where /proc is not there. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s (USER_HZ)
+  } catch {
+    return undefined;
+  }
 }
 
 function send(agent, url, method, body) {
@@ -54,7 +66,8 @@ function send(agent, url, method, body) {
 }
 
 /** `writers` loops each publishing `each` trails back to back; latencies in ms, ids of the 202s. */
-async function load(url, writers, each, tag) {
+async function load(url, writers, each, tag, pid) {
+  const cpuBefore = cpuMs(pid);
   const agent = new Agent({ keepAlive: true, maxSockets: writers });
   const latencies = [];
   const ids = [];
@@ -76,7 +89,9 @@ async function load(url, writers, each, tag) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), ids, failed };
+  const cpu = cpuMs(pid);
+  const cpuPerRequest = cpu === undefined ? Number.NaN : ((cpu - cpuBefore) * 1000) / latencies.length;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), ids, failed, cpuPerRequest };
 }
 
 const median = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
@@ -90,11 +105,14 @@ function commits(logFile) {
   const all = lines.map((l) => JSON.parse(l));
   const writes = all.reduce((n, c) => n + c.writes, 0);
   const sync = all.map((c) => c.sync_ms);
+  const wait = all.map((c) => c.wait_ms);
   return {
     commits: all.length,
     perCommit: writes / Math.max(1, all.length),
     sync50: quantile(sync, 0.5),
     sync90: quantile(sync, 0.9),
+    wait50: quantile(wait, 0.5),
+    wait90: quantile(wait, 0.9),
   };
 }
 
@@ -115,7 +133,7 @@ async function killAndCount(colony, db, runs) {
 
 /**
  * The floor and both sync modes of the colony, interleaved round by round (the machine is shared, so
- * load drifts; each round measures all three back to back).
+ * load drifts; each round measures all three back to back, starting one later each round).
  */
 const colony = (db, sync) => [colonyBin, "--port", "0", "--db", db, "--sync", sync, "--log-level", "debug"];
 
@@ -129,22 +147,26 @@ export async function runColonyBench(out = console.log, { writers = 16, each = 1
       normal: await start(colony(dbs.normal, "normal"), `${dbs.normal}.log`),
     };
     const runs = { floor: [], full: [], normal: [] };
-    for (const [name, s] of Object.entries(servers)) await load(s.url, writers, 20, `warm-${name}`);
+    // warm every server and the client's code paths alike, so the first round is no outlier
+    for (const [name, s] of Object.entries(servers)) await load(s.url, writers, 60, `warm-${name}`, s.pid);
+    const order = Object.entries(servers);
     for (let r = 0; r < rounds; r++) {
-      for (const [name, s] of Object.entries(servers))
-        runs[name].push(await load(s.url, writers, each, `${name}${r}`));
+      for (let k = 0; k < order.length; k++) {
+        const [name, s] = order[(r + k) % order.length];
+        runs[name].push(await load(s.url, writers, each, `${name}${r}`, s.pid));
+      }
     }
     await servers.floor.stop();
     const keptFull = await killAndCount(servers.full, dbs.full, runs.full);
     const keptNormal = await killAndCount(servers.normal, dbs.normal, runs.normal);
     const rps = median(runs.floor, "rps");
     const row = (name, rs) =>
-      `${name.padEnd(44)} ${median(rs, "rps").toFixed(0).padStart(7)} ${median(rs, "p50").toFixed(2).padStart(7)} ${median(rs, "p99").toFixed(2).padStart(7)} ${(median(rs, "rps") / rps).toFixed(2).padStart(6)}x`;
+      `${name.padEnd(44)} ${median(rs, "rps").toFixed(0).padStart(7)} ${median(rs, "p50").toFixed(2).padStart(7)} ${median(rs, "p99").toFixed(2).padStart(7)} ${(median(rs, "rps") / rps).toFixed(2).padStart(6)}x ${median(rs, "cpuPerRequest").toFixed(0).padStart(11)}`;
     out(
       `colony publish, ${writers} writers x ${each} trails, median of ${rounds} interleaved rounds (target >= 0.5x floor)`,
     );
     out(
-      `${"server".padEnd(44)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"ratio".padStart(7)}`,
+      `${"server".padEnd(44)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"ratio".padStart(7)} ${"CPU µs/req".padStart(11)}`,
     );
     out(row("bare node:http, 202 only (floor)", runs.floor));
     out(row("keel-colony --sync full (default, fsync)", runs.full));
@@ -160,14 +182,20 @@ export async function runColonyBench(out = console.log, { writers = 16, each = 1
         "ratio",
       ).toFixed(2);
     out(
-      `ratio per round (floor measured just before): full ${list(runs.full)} (median ${mid(runs.full)}x); normal ${list(runs.normal)} (median ${mid(runs.normal)}x)`,
+      `ratio per round (floor of the same round): full ${list(runs.full)} (median ${mid(runs.full)}x); normal ${list(runs.normal)} (median ${mid(runs.normal)}x)`,
     );
     const c = commits(`${dbs.full}.log`);
     const floorMs = median(runs.floor, "p50");
     out(
-      `full: ${c.commits} commits, ${c.perCommit.toFixed(1)} writes each; fdatasync p50 ${c.sync50} ms, p90 ${c.sync90} ms. ` +
-        `Each write waits for >= 1 sync, so ${writers} writers reach at most ${writers}/sync = ${((writers / c.sync50) * 1000).toFixed(0)} req/s, ` +
-        `and about floor p50/(floor p50 + sync) = ${(floorMs / (floorMs + c.sync50)).toFixed(2)}x the floor`,
+      `full: ${c.commits} commits, ${c.perCommit.toFixed(1)} writes each; fdatasync p50 ${c.sync50} ms, p90 ${c.sync90} ms; ` +
+        `commit to answer p50 ${c.wait50} ms, p90 ${c.wait90} ms. Each write waits for >= 1 sync, so ${writers} writers reach at most ` +
+        `${writers}/sync = ${((writers / c.sync50) * 1000).toFixed(0)} req/s, and about floor p50/(floor p50 + wait) = ` +
+        `${(floorMs / (floorMs + c.wait50)).toFixed(2)}x the floor`,
+    );
+    const cpu = (rs) => median(rs, "cpuPerRequest");
+    out(
+      `CPU per request: floor ${cpu(runs.floor).toFixed(0)} µs, full ${cpu(runs.full).toFixed(0)} µs (${(cpu(runs.full) / cpu(runs.floor)).toFixed(1)}x), ` +
+        `normal ${cpu(runs.normal).toFixed(0)} µs (${(cpu(runs.normal) / cpu(runs.floor)).toFixed(1)}x)`,
     );
     const n = commits(`${dbs.normal}.log`);
     out(`normal: ${n.commits} commits, ${n.perCommit.toFixed(1)} writes each (no sync)`);

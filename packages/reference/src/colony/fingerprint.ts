@@ -1,7 +1,12 @@
 import { hash } from "node:crypto";
 
+const ascii = /^[\x20-\x7e]*$/;
+
+/** NFC, lower case, runs of whitespace as one space, trimmed (printable ASCII needs no NFC pass). */
 const norm = (value: unknown): string =>
-  typeof value === "string" ? value.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim() : "";
+  typeof value !== "string"
+    ? ""
+    : (ascii.test(value) ? value : value.normalize("NFC")).toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
  * Names a trail's problem, so trails about one problem share it: the error type, the error message (or the

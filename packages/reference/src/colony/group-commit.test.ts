@@ -12,7 +12,8 @@ function heldPersist() {
         failing.push(reject);
       }),
     calls: () => waiting.length,
-    release: () => waiting.at(-1)?.(),
+    /** finish the i-th persist (the last by default) */
+    release: (i = waiting.length - 1) => waiting[i]?.(),
     fail: (e: Error) => failing.at(-1)?.(e),
   };
 }
@@ -57,12 +58,13 @@ describe("GroupCommit", () => {
     expect(writes.map((w) => w.value)).toEqual([10, 20, 30]);
   });
 
-  it("holds writes that arrive during a persist and commits them as the next batch", async () => {
+  it("holds writes that arrive while every persist slot is taken and commits them together after", async () => {
     const batches: number[][] = [];
     const disk = heldPersist();
     const g = new GroupCommit<number, number>({
       commit: recording(batches),
       persist: disk.persist,
+      maxPersists: 1,
     });
     const first = track(g.write(1));
     await turn();
@@ -78,6 +80,36 @@ describe("GroupCommit", () => {
     disk.release();
     await turn();
     expect(later.map((w) => w.value)).toEqual([20, 30]);
+    await g.drained();
+  });
+
+  it("starts a second persist at once when allowed, and a later persist settles every batch before it", async () => {
+    const batches: number[][] = [];
+    const disk = heldPersist();
+    const g = new GroupCommit<number, number>({
+      commit: recording(batches),
+      persist: disk.persist,
+      maxPersists: 2,
+    });
+    const first = track(g.write(1));
+    await turn();
+    const second = track(g.write(2));
+    await turn();
+    const third = track(g.write(3));
+    await turn();
+    expect(batches).toEqual([[1], [2]]); // the third write waits for a free slot, uncommitted
+    expect(disk.calls()).toBe(2);
+    disk.release(1); // started after commits 1 and 2: both are on disk
+    await turn();
+    expect(batches).toEqual([[1], [2], [3]]);
+    expect([first.value, second.value, third.settled]).toEqual([10, 20, false]);
+    expect(disk.calls()).toBe(3);
+    disk.release(0);
+    await turn();
+    expect(third.settled).toBe(false);
+    disk.release(2);
+    await turn();
+    expect(third.value).toBe(30);
     await g.drained();
   });
 
@@ -110,6 +142,50 @@ describe("GroupCommit", () => {
     await turn();
     expect(log.at(-1)).toBe("commit 3");
     expect(third.value).toBe(30);
+  });
+
+  it("starts the maintenance only once every commit before it is persisted", async () => {
+    const log: string[] = [];
+    const disk = heldPersist();
+    let finish: () => void = () => {};
+    const g = new GroupCommit<number, number>({
+      commit: (ops) => {
+        log.push(`commit ${ops}`);
+        return ok(ops);
+      },
+      persist: () => {
+        log.push("persist");
+        return disk.persist();
+      },
+      maintain: {
+        every: 1,
+        run: () => {
+          log.push("maintain");
+          return new Promise((resolve) => {
+            finish = resolve;
+          });
+        },
+      },
+    });
+    const first = track(g.write(1));
+    await turn();
+    const second = track(g.write(2));
+    await turn();
+    await turn();
+    expect(log).toEqual(["commit 1", "persist"]);
+    disk.release(0);
+    await turn();
+    await turn();
+    expect(first.value).toBe(10);
+    expect(log).toEqual(["commit 1", "persist", "maintain"]);
+    finish();
+    await turn();
+    await turn();
+    expect(log).toEqual(["commit 1", "persist", "maintain", "commit 2", "persist"]);
+    disk.release(1);
+    await turn();
+    expect(second.value).toBe(20);
+    await g.drained();
   });
 
   it("rejects a failed write alone, and after a failed persist every later write", async () => {

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { OutcomeAccepted, PublishAccepted, TrailStatus } from "@keel/myrmo";
 import { Refusal } from "./errors.js";
 import { fingerprint } from "./fingerprint.js";
 import { parseObject } from "./parse.js";
 import type { StoredTrail, TrailStore } from "./store.js";
+import { newTrailId } from "./trail-id.js";
 import { checkOutcome, checkTrail } from "./validate.js";
 
 export interface Answer {
@@ -23,14 +23,10 @@ const unknownTrail = (id: string) =>
 export async function publish(store: TrailStore, body: Buffer): Promise<Answer> {
   const { document: trail, text } = parseObject(body);
   checkTrail(trail);
-  const id = randomUUID();
+  const now = Date.now();
+  const id = newTrailId(now);
   const fp = fingerprint(trail);
-  await store.addTrail({
-    id,
-    fingerprint: fp,
-    body: text,
-    createdAt: new Date().toISOString(),
-  });
+  await store.addTrail({ id, fingerprint: fp, body: text, createdAt: new Date(now).toISOString() });
   const answer: PublishAccepted = {
     trail_id: id,
     fingerprint: fp,

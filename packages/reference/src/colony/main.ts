@@ -40,6 +40,7 @@ export async function runColony(argv: string[]): Promise<number> {
           writes: b.writes,
           commit_ms: round(b.commitMs),
           sync_ms: round(b.persistMs),
+          wait_ms: round(b.waitMs),
         }),
     });
   } catch (error) {

@@ -1,6 +1,5 @@
+import { isUtf8 } from "node:buffer";
 import { Refusal } from "./errors.js";
-
-const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
  * A body as JSON, with its text: invalid UTF-8 or JSON is invalid_request; a value that is not an object is
@@ -8,12 +7,11 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  * defines them as own properties) and V8's JSON parser is not recursive, so deep nesting cannot overflow.
  */
 export function parseObject(body: Buffer): { document: Record<string, unknown>; text: string } {
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw new Refusal("invalid_request", "expected a UTF-8 body, found invalid UTF-8");
-  }
+  // isUtf8 (simdutf) then a plain decode: the verdict of a fatal TextDecoder at half its cost; a leading
+  // byte order mark is dropped, as TextDecoder does
+  if (!isUtf8(body)) throw new Refusal("invalid_request", "expected a UTF-8 body, found invalid UTF-8");
+  const decoded = body.toString("utf8");
+  const text = decoded.charCodeAt(0) === 0xfeff ? decoded.slice(1) : decoded;
   let value: unknown;
   try {
     value = JSON.parse(text);

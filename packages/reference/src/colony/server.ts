@@ -43,7 +43,8 @@ async function answer(
   try {
     if (!limit.allowed)
       throw new Refusal("rate_limited", "expected fewer requests, found the rate limit reached");
-    return { ...(await route(store, req)), headers: limit.headers };
+    const routed = await route(store, req);
+    return { status: routed.status, body: routed.body, headers: limit.headers };
   } catch (error) {
     if (error instanceof Refusal) {
       return { status: error.status, body: error.body(), headers: { ...limit.headers, ...error.headers } };
@@ -55,7 +56,9 @@ async function answer(
 }
 
 async function route(store: TrailStore, req: IncomingMessage): Promise<Answer> {
-  const path = (req.url ?? "/").split("?")[0] as string;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
   const found = matchRoute(req.method ?? "GET", path);
   if (found === undefined)
     throw new Refusal("not_found", `expected a colony route, found ${req.method} ${path}`);
@@ -76,11 +79,16 @@ async function route(store: TrailStore, req: IncomingMessage): Promise<Answer> {
 
 function send(res: ServerResponse, code: number, body: unknown, headers: Record<string, string>): void {
   const text = JSON.stringify(body);
-  res.writeHead(code, {
-    ...headers,
-    "content-type": "application/json",
-    "content-length": String(Buffer.byteLength(text)),
-    "cache-control": "no-store",
-  });
+  const list: string[] = []; // writeHead's flat [name, value, …] form: no merged object per answer
+  for (const name in headers) list.push(name, headers[name] as string);
+  list.push(
+    "content-type",
+    "application/json",
+    "content-length",
+    String(Buffer.byteLength(text)),
+    "cache-control",
+    "no-store",
+  );
+  res.writeHead(code, list);
   res.end(text);
 }

@@ -40,6 +40,27 @@ describe("SqliteStore (a file)", () => {
     await store.close();
   });
 
+  it("answers a write committed during a sync only after a sync that started after its commit", async () => {
+    const file = join(dir, "overlap.sqlite");
+    const disk = heldDatasync();
+    const store = new SqliteStore(file, "full", { datasync: disk.datasync });
+    const answered: string[] = [];
+    const first = store.addTrail(trail(1)).then(() => answered.push("t1"));
+    await turn();
+    const second = store.addTrail(trail(2)).then(() => answered.push("t2"));
+    await turn();
+    expect(store.getTrail("t2")?.id).toBe("t2"); // committed while the first sync runs
+    expect(disk.calls).toHaveLength(2); // and its own sync started at once
+    disk.calls[0]?.release(); // the first sync may have missed t2's frames
+    await first;
+    await turn();
+    expect(answered).toEqual(["t1"]);
+    disk.calls[1]?.release();
+    await second;
+    expect(answered).toEqual(["t1", "t2"]);
+    await store.close();
+  });
+
   it("checkpoints every n commits: WAL synced, then the database file synced before the next commit", async () => {
     const file = join(dir, "checkpoint.sqlite");
     const disk = heldDatasync();

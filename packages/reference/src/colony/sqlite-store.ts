@@ -32,14 +32,17 @@ export const commitsPerCheckpoint = 250;
 export interface SqliteStoreOptions {
   /** fdatasync(2) by default; a test may hold it to see that nothing is answered before the disk is */
   datasync?: Fdatasync;
+  /** how many WAL syncs may run at once (GroupCommit's maxPersists) */
+  maxSyncs?: number;
   onBatch?: GroupCommitOptions<WriteOp, number | null>["onBatch"];
 }
 
 /**
  * SQLite in one file (WAL), one connection on the event loop's thread: a commit only hands pages to the
- * OS (microseconds); the waits on the disk (DiskSync) run on libuv's pool, so parsing and validating go on
- * meanwhile. Writes are group-committed (GroupCommit); with `full` each settles after the WAL sync that
- * followed its transaction. Reads see a commit as soon as it is made, one sync before it is answered (an
+ * OS (microseconds); the waits on the disk (DiskSync) run on libuv's pool, so parsing, validating and the
+ * next commits go on meanwhile. Writes are group-committed (GroupCommit); with `full` each settles after a
+ * WAL sync that started after its transaction (up to two run at once, so a commit made during a sync
+ * starts its own at once). Reads see a commit as soon as it is made, one sync before it is answered (an
  * unanswered trail's id is known to nobody; a by-fingerprint listing or a strength may show it early).
  *
  * Checkpoints (every `commitsPerCheckpoint` commits, between transactions): sync the WAL, copy it into the
@@ -59,6 +62,7 @@ export class SqliteStore implements TrailStore {
     this.writes = new GroupCommit({
       commit: batchWriter(this.db),
       persist: disk !== undefined && sync === "full" ? () => disk.wal() : undefined,
+      maxPersists: options.maxSyncs,
       maintain: disk && {
         every: commitsPerCheckpoint,
         run: async () => {
