@@ -9,6 +9,7 @@ import {
 } from "ts-morph";
 import type { NamedDefinition, NameTable } from "../names.js";
 import type { Location } from "./context.js";
+import { mentionsControlCharacters } from "./emit-scalar.js";
 import { Emitter, type PackageOf } from "./emitter.js";
 import { orderDefinitions, refsIn } from "./order.js";
 import { AJV_FORMATS_IMPORT, helperSource } from "./runtime.js";
@@ -50,7 +51,11 @@ export function generateZodModule(
   for (const { name, literal } of emitter.patterns) {
     const why =
       "biome-ignore lint/suspicious/noControlCharactersInRegex: the schema's pattern names control characters";
-    statements.push(`const ${name} =\n  // ${why}\n  ${literal};`);
+    statements.push(
+      mentionsControlCharacters(literal)
+        ? `const ${name} =\n  // ${why}\n  ${literal};`
+        : `const ${name} = ${literal};`,
+    );
   }
   for (const { def, code } of definitions) {
     const doc = docOf(schemaAt(def));

@@ -10,11 +10,9 @@ function rule<T>(keyword: string, message: string, ok: (value: T) => boolean): z
   };
 }
 
-/** Whether `value` satisfies `schema` (a subschema applied in place, as allOf/not/if do); runs it without building a ZodError. */
-function holds(schema: z.ZodType, value: unknown): boolean {
-  const result = schema._zod.run({ value, issues: [] }, { async: false });
-  if (result instanceof Promise) throw new Error("keel: zod schemas here are synchronous");
-  return result.issues.length === 0;
+/** A JSON object: not null, not an array. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** String length in code points, as JSON Schema counts it (an astral character is one, not two UTF-16 units). */
@@ -36,23 +34,23 @@ function codePoints(text: string): number {
 /** type "integer": any whole number, as ajv counts (zod's z.int() stops at 2^53). */
 const integer = rule<number>("type", "expected an integer", Number.isInteger);
 
-/** minLength, counted in code points. */
+/** minLength, counted in code points (only when the UTF-16 length leaves it open: a code point is one or two units). */
 function minChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "minLength",
     `expected at least ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) >= limit,
+    (v: string) => v.length >= 2 * limit || codePoints(v) >= limit,
   );
 }
 
-/** maxLength, counted in code points. */
+/** maxLength, counted in code points (only when the UTF-16 length leaves it open). */
 function maxChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "maxLength",
     `expected at most ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) <= limit,
+    (v: string) => v.length <= limit || codePoints(v) <= limit,
   );
 }
 
@@ -271,21 +269,30 @@ export const TrailStatusSchema = z
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(TrailStatusCheck1, v) || holds(TrailStatusCheck2, v),
+      (v: unknown): boolean =>
+        !(!isObject(v) || v["status"] === undefined || v["status"] === "indexed") ||
+        !isObject(v) ||
+        v["strength"] !== undefined,
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(TrailStatusCheck3, v) || holds(TrailStatusCheck4, v),
+      (v: unknown): boolean =>
+        !(!isObject(v) || v["status"] === undefined || v["status"] === "merged") ||
+        !isObject(v) ||
+        v["merged_into"] !== undefined,
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(TrailStatusCheck5, v) || holds(TrailStatusCheck6, v),
+      (v: unknown): boolean =>
+        !(!isObject(v) || v["status"] === undefined || v["status"] === "rejected") ||
+        !isObject(v) ||
+        v["reasons"] !== undefined,
     ),
   );
 /** The 202 answer to POST /v1/trails/{trail_id}/outcomes: the report was recorded; strength is the trail's current strength. */
@@ -330,10 +337,3 @@ export const TrailSchema = z.strictObject({
     )
     .optional(),
 });
-// Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
-const TrailStatusCheck1 = z.looseObject({ status: z.literal("indexed").optional() });
-const TrailStatusCheck2 = z.looseObject({ strength: z.unknown() });
-const TrailStatusCheck3 = z.looseObject({ status: z.literal("merged").optional() });
-const TrailStatusCheck4 = z.looseObject({ merged_into: z.unknown() });
-const TrailStatusCheck5 = z.looseObject({ status: z.literal("rejected").optional() });
-const TrailStatusCheck6 = z.looseObject({ reasons: z.unknown() });
