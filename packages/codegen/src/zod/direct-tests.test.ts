@@ -114,3 +114,24 @@ describe("a guarded union that fails reports zod's own issues", () => {
     expect(branches.map((b) => b.map((i) => i.path))).toEqual([[["n"]], [["kind"]]]);
   });
 });
+
+describe("schemas run compiled by zod from their first use", () => {
+  test("a valid value takes the compiled path; an invalid one gets the runtime's issues", async () => {
+    const { zod, source } = await inlineModule("direct-compiled", {
+      type: "object",
+      additionalProperties: false,
+      required: ["a"],
+      properties: { a: { type: "integer", minimum: 1 }, b: { type: "string", minLength: 2 } },
+    });
+    expect(source).toMatch(/compileOnUse\(\[DocSchema\]\);/);
+    expect(zod.safeParse({ a: 1, b: "xy" })).toEqual({ success: true, data: { a: 1, b: "xy" } });
+    const run = zod._zod.run as { __originalRun?: unknown };
+    expect(typeof run.__originalRun).toBe("function");
+    const issues = zod.safeParse({ a: 0, b: "x", c: 1 }).error?.issues ?? [];
+    expect(issues.map((i) => [i.code, i.path])).toEqual([
+      ["too_small", ["a"]],
+      ["custom", ["b"]],
+      ["unrecognized_keys", []],
+    ]);
+  });
+});

@@ -24,7 +24,8 @@ export class Emitter implements EmitContext {
   readonly helpers = new Set<string>();
   /** module specifier → exported name → local name */
   readonly imports = new Map<string, Map<string, string>>();
-  readonly hoisted: { name: string; code: string }[] = [];
+  /** hoisted in-place subschemas: zod schemas, and test functions (`zod: false`) */
+  readonly hoisted: { name: string; code: string; zod: boolean }[] = [];
   /** regular expressions used by tests, and those matching control characters (a lint suppression sits on each of these) */
   readonly patterns: { name: string; literal: string }[] = [];
   private readonly hoistedByCode = new Map<string, string>();
@@ -181,7 +182,7 @@ export class Emitter implements EmitContext {
     const count = (this.hoistCount.get(this.owner) ?? 0) + 1;
     this.hoistCount.set(this.owner, count);
     const name = `${this.owner}Check${count}`;
-    this.hoisted.push({ name, code });
+    this.hoisted.push({ name, code, zod });
     this.hoistedByCode.set(code, name);
     return name;
   }

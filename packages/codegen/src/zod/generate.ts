@@ -36,6 +36,7 @@ export function generateZodModule(
   const ordered = orderDefinitions(names.own, (def) => ownTargets(emitter, def));
   const definitions = ordered.map(({ def, cycle }) => ({ def, code: emitter.definition(def, cycle) }));
 
+  if (definitions.length > 0) emitter.helpers.add("compileOnUse");
   const statements: (string | WriterFunction | StatementStructures)[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod", namedImports: ["z"] },
   ];
@@ -78,6 +79,12 @@ export function generateZodModule(
       declarations: [{ name, initializer: code }],
     });
   }
+  // every zod schema of the module runs compiled from its first use
+  const schemas = [
+    ...definitions.map(({ def }) => `${def.name}Schema`),
+    ...emitter.hoisted.filter((h) => h.zod).map((h) => h.name),
+  ];
+  if (definitions.length > 0) statements.push(`compileOnUse([${schemas.join(", ")}]);`);
   const file = project().createSourceFile(`${set.protocol}.zod.ts`, { statements }, { overwrite: true });
   const text = file.getFullText();
   file.forget();

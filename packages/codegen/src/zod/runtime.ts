@@ -73,6 +73,30 @@ function oneOf<const T extends readonly z.core.SomeType[]>(options: T, guards: r
   return new GuardedUnion({ type: "union", options: branches, inclusive: false, guards }) as unknown as z.ZodXor<T>;
 }`,
   },
+  compileOnUse: {
+    uses: [],
+    code: `/**
+ * zod's own compiler (z.compile) for each of \`schemas\`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (ctx.async || ctx.direction === "backward" || ctx.skipChecks || (ctx as Record<symbol, unknown>)[fallback])
+        return runtime(payload, ctx);
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}`,
+  },
   isObject: {
     uses: [],
     code: `/** A JSON object: not null, not an array. */

@@ -72,6 +72,33 @@ function oneOf<const T extends readonly z.core.SomeType[]>(
   }) as unknown as z.ZodXor<T>;
 }
 
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx.async ||
+        ctx.direction === "backward" ||
+        ctx.skipChecks ||
+        (ctx as Record<symbol, unknown>)[fallback]
+      )
+        return runtime(payload, ctx);
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
 /** A JSON object: not null, not an array. */
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -502,3 +529,50 @@ const ResponseCheck1 = oneOf(
     (v: unknown): boolean => !isObject(v) || v["error"] !== undefined,
   ],
 );
+compileOnUse([
+  RequestIdSchema,
+  ProtocolVersionSchema,
+  InitializeParamsSchema,
+  ListSamplesParamsSchema,
+  ParamsSchema,
+  RunParamsSchema,
+  UsageSchema,
+  TimingSchema,
+  MetricValuesSchema,
+  MetadataSchema,
+  ErrorKindSchema,
+  TextPartSchema,
+  UriSourceSchema,
+  DataSourceSchema,
+  SourceSchema,
+  ImagePartSchema,
+  AudioPartSchema,
+  FilePartSchema,
+  JsonPartSchema,
+  PartSchema,
+  TranscriptSchema,
+  ScoreParamsSchema,
+  CancelParamsSchema,
+  RequestSchema,
+  RpcErrorSchema,
+  ResponseSchema,
+  CapabilityParamsSchema,
+  InitializeResultSchema,
+  SampleInfoSchema,
+  TargetInfoSchema,
+  AxisInfoSchema,
+  EvalInfoSchema,
+  ListResultSchema,
+  ListSamplesResultSchema,
+  ScoreSchema,
+  TranscriptSummarySchema,
+  RunResultSchema,
+  ExecuteResultSchema,
+  CancelResultSchema,
+  MethodResultSchema,
+  EventParamsSchema,
+  LogParamsSchema,
+  NotificationSchema,
+  MessageSchema,
+  ResponseCheck1,
+]);

@@ -16,6 +16,33 @@ function holds(schema: z.ZodType, value: unknown): boolean {
   return result.issues.length === 0;
 }
 
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx.async ||
+        ctx.direction === "backward" ||
+        ctx.skipChecks ||
+        (ctx as Record<symbol, unknown>)[fallback]
+      )
+        return runtime(payload, ctx);
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
 /** A JSON object: not null, not an array. */
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -928,3 +955,60 @@ const RecordSpecCheck10 = (v: unknown): boolean =>
   (v["robust_sr"] === undefined || (typeof v["robust_sr"] === "number" && Number.isFinite(v["robust_sr"])));
 const RecordSpecCheck11 = (v: unknown): boolean =>
   isObject(v) && (v["metrics_digest"] === undefined || RecordSpecCheck10(v["metrics_digest"]));
+compileOnUse([
+  TimestampSchema,
+  IterNumberSchema,
+  IterIdSchema,
+  SpecIdSchema,
+  ExpIdSchema,
+  HypIdSchema,
+  RunIdSchema,
+  CritiqueIdSchema,
+  ReflectionIdSchema,
+  KnowledgeBulletIdSchema,
+  AxisNameSchema,
+  ProfileNameSchema,
+  TextSchema,
+  SingleLineSchema,
+  SuccessRateSchema,
+  TagSchema,
+  PathologyTagSchema,
+  WorkspacePathSchema,
+  MetricMapSchema,
+  CriticVerdictSchema,
+  DistillVerdictSchema,
+  EvidenceSchema,
+  ExperienceEntrySchema,
+  HypothesisEntrySchema,
+  DerivedFromSchema,
+  LockedBaselineSchema,
+  EvalProfileDefinitionSchema,
+  ExperimentDesignSchema,
+  SpecTargetSchema,
+  PatchSchema,
+  EvalProfileRefSchema,
+  StateIoSchema,
+  LlmCallSchema,
+  RiskVectorsSchema,
+  BlockOverrideSchema,
+  BudgetHintSchema,
+  ExperimentSpecSchema,
+  SpecSchema,
+  PredictedFailureModeSchema,
+  BlockingFailureModeSchema,
+  CritiqueSchema,
+  FileUpdateSchema,
+  ThinkSchema,
+  ReflectSchema,
+  CriticSummarySchema,
+  MetricsDigestSchema,
+  ExperimentSchema,
+  KnowledgeDiffSchema,
+  DistillSchema,
+  RecordSpecSchema,
+  IterSummarySchema,
+  CostSchema,
+  RecordDocumentSchema,
+  FileUpdateCheck1,
+  FileUpdateCheck2,
+]);

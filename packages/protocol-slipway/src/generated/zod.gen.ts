@@ -72,6 +72,33 @@ function oneOf<const T extends readonly z.core.SomeType[]>(
   }) as unknown as z.ZodXor<T>;
 }
 
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx.async ||
+        ctx.direction === "backward" ||
+        ctx.skipChecks ||
+        (ctx as Record<symbol, unknown>)[fallback]
+      )
+        return runtime(payload, ctx);
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
 /** A JSON object: not null, not an array. */
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -2712,3 +2739,115 @@ const SourceManifestCheck5 = z
       (v: readonly unknown[]): boolean => countMatching(v, PinnedSourceCheck9) >= 1,
     ),
   );
+compileOnUse([
+  PlainTextSchema,
+  MarkdownTextSchema,
+  NonEmptyPlainTextSchema,
+  NonEmptyMarkdownTextSchema,
+  GithubNodeIDSchema,
+  GithubIssueURLSchema,
+  GithubCommentURLSchema,
+  ChangeReportSchema,
+  HostStatusSchema,
+  ListReportSchema,
+  DoctorDurabilitySchema,
+  DoctorCheckSchema,
+  DoctorReportSchema,
+  RawSourceCommentSchema,
+  SourceParentSchema,
+  RawSourceEnvelopeSchema,
+  SourceSectionProvenanceSchema,
+  PinnedSourceSectionSchema,
+  PinnedSourceSchema,
+  SourceCandidateSchema,
+  SourceChoiceReceiptSchema,
+  ResumeResultSchema,
+  WorkspaceIdentitySchema,
+  PathObservationSchema,
+  GitObservationSchema,
+  AnswerRecordSchema,
+  ActionSourceSchema,
+  ActionRequirementSectionSchema,
+  ActionMaterialInputSchema,
+  ActionMaterialReaderSchema,
+  ActionRequirementsSchema,
+  DestructiveTargetSchema,
+  DestructiveAuthorizationSchema,
+  ActionSchema,
+  SuggestedActionSchema,
+  DestructiveRequestSchema,
+  PauseSchema,
+  ActivitySchema,
+  ImplementationSchema,
+  FindingSchema,
+  ReviewSchema,
+  NonDestructivePauseSchema,
+  DestructivePauseSchema,
+  OutcomeSchema,
+  ActionRecordSchema,
+  NextInputSchema,
+  NextVariantSchema,
+  NextSkipVariantSchema,
+  NextActionVariantSchema,
+  NextRequiredTextFileInputSchema,
+  NextOptionalTextFileInputSchema,
+  NextAnswerVariantSchema,
+  NextOptionalBudgetInputSchema,
+  NextResumeVariantSchema,
+  NextRequiredGoalFileInputSchema,
+  NextRequiredSourceFileInputSchema,
+  NextStartVariantSchema,
+  NextCommandVariantSchema,
+  NextSchema,
+  RunStatusSchema,
+  UnavailableRunSchema,
+  StatusListSchema,
+  ProtocolStateSchema,
+  MutationErrorDetailsSchema,
+  RunStateErrorDetailsSchema,
+  WorkspaceIdentityErrorDetailsSchema,
+  SourceIssueMismatchErrorDetailsSchema,
+  AdapterMutationErrorDetailsSchema,
+  JournalRecordLimitErrorDetailsSchema,
+  ErrorDetailsSchema,
+  CliErrorSchema,
+  ActionMaterialSectionSchema,
+  ActionMaterialSchema,
+  PinnedMaterialSchema,
+  SourceEnvelopeMarkdownTextSchema,
+  SourceEnvelopeNonEmptyPlainTextSchema,
+  SourceEnvelopeNonEmptyMarkdownTextSchema,
+  SourceEnvelopeGithubNodeIDSchema,
+  SourceEnvelopeGithubIssueURLSchema,
+  SourceEnvelopeGithubCommentURLSchema,
+  SourceEnvelopeSourceParentSchema,
+  SourceEnvelopeRawSourceCommentSchema,
+  SourceEnvelopeRawSourceEnvelopeSchema,
+  SourceManifestSectionSchema,
+  SourceManifestSchema,
+  SourceEnvelopeSchema,
+  PinnedSourceCheck1,
+  PinnedSourceCheck2,
+  PinnedSourceCheck3,
+  PinnedSourceCheck4,
+  PinnedSourceCheck5,
+  PinnedSourceCheck6,
+  PinnedSourceCheck7,
+  PinnedSourceCheck8,
+  PinnedSourceCheck9,
+  PinnedSourceCheck10,
+  SourceCandidateCheck7,
+  ResumeResultCheck1,
+  ActionCheck4,
+  OutcomeCheck4,
+  NextInputCheck1,
+  NextActionVariantCheck2,
+  NextResumeVariantCheck3,
+  NextCheck1,
+  RunStatusCheck1,
+  SourceManifestCheck1,
+  SourceManifestCheck2,
+  SourceManifestCheck3,
+  SourceManifestCheck4,
+  SourceManifestCheck5,
+]);
