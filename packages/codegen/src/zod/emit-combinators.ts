@@ -46,24 +46,22 @@ export function emitCombinators(
   }
   candidates.push(...allOf.filter((_, i) => !isRef(branches("allOf")[i] as Schema)));
 
+  // as direct tests (predicate.ts) of the keyword on its own: `{ not }`, `{ if, then }`, `{ if, else }`
   if (s.not !== undefined) {
     predicates.push({
       keyword: "not",
       message: `expected the value not to match ${where(child(at, "not"))}`,
-      test: `!(${e.test(s.not as Schema, child(at, "not"), known)})`,
+      test: e.test({ not: s.not }, at, known),
     });
   }
   if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
-    const test = e.test(s.if as Schema, child(at, "if"), known);
     for (const [kw, whenIf] of [
       ["then", true],
       ["else", false],
     ] as const) {
       if (s[kw] === undefined) continue;
-      const target = e.test(s[kw] as Schema, child(at, kw), known);
       const message = `expected the value to match ${where(child(at, kw))} (its "if" ${whenIf ? "matched" : "did not match"})`;
-      const guard = whenIf ? `!(${test})` : `(${test})`;
-      predicates.push({ keyword: kw, message, test: `${guard} || (${target})` });
+      predicates.push({ keyword: kw, message, test: e.test({ if: s.if, [kw]: s[kw] }, at, known) });
     }
   }
 }

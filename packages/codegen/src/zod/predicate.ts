@@ -1,5 +1,6 @@
 import type { Schema, SchemaObject } from "@keel/schema-model";
 import { ALL, child, type Location } from "./context.js";
+import { and, body, compare, cond, type Expr, exactlyOne, FALSE, not, or, primary, TRUE } from "./expr.js";
 import { ANNOTATIONS, type Family } from "./keywords.js";
 import { aliasRef } from "./schema-util.js";
 
@@ -22,55 +23,57 @@ export interface TestEmitter {
  * as zod (`holds`). Undefined when the schema itself uses such a keyword.
  */
 export function directTest(e: TestEmitter, schema: Schema, at: Location): string | undefined {
-  if (schema === true) return "true";
-  if (schema === false) return "false";
+  const test = direct(e, schema, at);
+  return test === undefined ? undefined : body(test);
+}
+
+function direct(e: TestEmitter, schema: Schema, at: Location): Expr | undefined {
+  if (schema === true) return TRUE;
+  if (schema === false) return FALSE;
   const keys = Object.keys(schema).filter((k) => !ANNOTATIONS.has(k));
   if (keys.some((k) => !DIRECT.has(k)) || Array.isArray(schema.items)) return undefined;
   const required = (Array.isArray(schema.required) ? schema.required : []) as string[];
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   // zod never sees an own "__proto__" key (a known difference): leave such schemas to zod, unchanged
   if ([...required, ...Object.keys(properties)].includes("__proto__")) return undefined;
-  const type = typeTest(schema.type, "v");
+  const type = typeTest(e, schema.type, "v");
   if (type === undefined) return undefined;
 
-  const parts: string[] = type === "true" ? [] : [type];
+  const parts: Expr[] = [type];
   if ("const" in schema) parts.push(equals(e, "v", schema.const));
-  if (Array.isArray(schema.enum)) parts.push(anyOf(schema.enum.map((x) => equals(e, "v", x))));
+  if (Array.isArray(schema.enum)) parts.push(or(schema.enum.map((x) => equals(e, "v", x))));
   const cheap = Object.entries(properties).filter(([, p]) => isLiteral(p));
   const costly = Object.entries(properties).filter(([, p]) => !isLiteral(p));
   const object = [
-    ...required.map((k) => `v[${JSON.stringify(k)}] !== undefined`),
-    ...[...cheap, ...costly].flatMap(([k, p]) =>
+    ...required.map((k) => compare(`v[${JSON.stringify(k)}] !== undefined`)),
+    ...[...cheap, ...costly].map(([k, p]) =>
       property(e, k, p, child(at, "properties", k), required.includes(k)),
     ),
   ];
   // under a single `type`, the family keywords need no family test of their own
   const only = typeof schema.type === "string" ? schema.type : undefined;
-  const when = (family: string[], test: string, list: string[]) =>
-    only !== undefined && family.includes(only)
-      ? `(${list.join(" && ")})`
-      : `(${test} || (${list.join(" && ")}))`;
-  if (object.length > 0) parts.push(when(["object"], "!isObject(v)", object));
+  const when = (family: string[], other: Expr, list: Expr[]): Expr =>
+    only !== undefined && family.includes(only) ? and(list) : or([other, and(list)]);
+  if (object.length > 0) parts.push(when(["object"], not(isObject(e, "v")), object));
   const string = stringTests(e, schema, at);
-  if (string.length > 0) parts.push(when(["string"], `typeof v !== "string"`, string));
+  if (string.length > 0) parts.push(when(["string"], compare(`typeof v !== "string"`), string));
   const number = numberTests(schema);
-  if (number.length > 0) parts.push(when(["number", "integer"], `typeof v !== "number"`, number));
+  if (number.length > 0) parts.push(when(["number", "integer"], compare(`typeof v !== "number"`), number));
   const array = arrayTests(e, schema, at);
-  if (array.length > 0) parts.push(when(["array"], "!Array.isArray(v)", array));
+  if (array.length > 0) parts.push(when(["array"], not(primary("Array.isArray(v)")), array));
   parts.push(...combinators(e, schema, at));
-  if (parts.some((p) => p.includes("isObject("))) e.helpers.add("isObject");
-  return parts.length === 0 ? "true" : parts.join(" && ");
+  return and(parts);
 }
 
 /** `schema` applied to `subject`: inline when it only compares values, else through a hoisted test function. */
-export function applied(e: TestEmitter, schema: Schema, at: Location, subject: string): string {
-  if (schema === true) return "true";
-  if (schema === false) return "false";
+function applied(e: TestEmitter, schema: Schema, at: Location, subject: string): Expr {
+  if (schema === true) return TRUE;
+  if (schema === false) return FALSE;
   if (isLiteral(schema)) return literalTest(e, schema, subject);
-  const direct = aliasRef(schema) === undefined ? directTest(e, schema, at) : undefined;
-  if (direct !== undefined) return `${e.hoistTest(direct)}(${subject})`;
+  const test = aliasRef(schema) === undefined ? direct(e, schema, at) : undefined;
+  if (test !== undefined) return primary(`${e.hoistTest(body(test))}(${subject})`);
   e.helpers.add("holds");
-  return `holds(${e.hoistSchema(schema, at, ALL)}, ${subject})`;
+  return primary(`holds(${e.hoistSchema(schema, at, ALL)}, ${subject})`);
 }
 
 /** The name of a test function for `schema` (for `every`): a direct test, else `holds` of its zod schema. */
@@ -80,9 +83,10 @@ export function testFunction(
   at: Location,
   known: ReadonlySet<Family>,
 ): string {
-  const direct = directTest(e, schema, at);
-  e.helpers.add(direct === undefined ? "holds" : "isObject");
-  return e.hoistTest(direct ?? `holds(${e.hoistSchema(schema, at, known)}, v)`);
+  const test = directTest(e, schema, at);
+  if (test !== undefined) return e.hoistTest(test);
+  e.helpers.add("holds");
+  return e.hoistTest(`holds(${e.hoistSchema(schema, at, known)}, v)`);
 }
 
 const DIRECT = new Set([
@@ -112,127 +116,128 @@ const DIRECT = new Set([
   "$ref",
 ]);
 
-const TYPE_TESTS: Record<string, (x: string) => string> = {
-  object: (x) => `isObject(${x})`,
-  array: (x) => `Array.isArray(${x})`,
-  string: (x) => `typeof ${x} === "string"`,
-  number: (x) => `(typeof ${x} === "number" && Number.isFinite(${x}))`,
-  integer: (x) => `(typeof ${x} === "number" && Number.isInteger(${x}))`,
-  boolean: (x) => `typeof ${x} === "boolean"`,
-  null: (x) => `${x} === null`,
+function isObject(e: TestEmitter, x: string): Expr {
+  e.helpers.add("isObject");
+  return primary(`isObject(${x})`);
+}
+
+const TYPE_TESTS: Record<string, (e: TestEmitter, x: string) => Expr> = {
+  object: (e, x) => isObject(e, x),
+  array: (_, x) => primary(`Array.isArray(${x})`),
+  string: (_, x) => compare(`typeof ${x} === "string"`),
+  number: (_, x) => and([compare(`typeof ${x} === "number"`), primary(`Number.isFinite(${x})`)]),
+  integer: (_, x) => and([compare(`typeof ${x} === "number"`), primary(`Number.isInteger(${x})`)]),
+  boolean: (_, x) => compare(`typeof ${x} === "boolean"`),
+  null: (_, x) => compare(`${x} === null`),
 };
 
-function typeTest(type: unknown, x: string): string | undefined {
-  if (type === undefined) return "true";
+function typeTest(e: TestEmitter, type: unknown, x: string): Expr | undefined {
+  if (type === undefined) return TRUE;
   const types = Array.isArray(type) ? type : [type];
-  const tests = types.map((t) => (typeof t === "string" ? TYPE_TESTS[t]?.(x) : undefined));
-  if (tests.some((t) => t === undefined)) return undefined;
-  return anyOf(tests as string[]);
+  if (!types.every((t) => typeof t === "string" && TYPE_TESTS[t] !== undefined)) return undefined;
+  return or(types.map((t) => (TYPE_TESTS[t as string] as (e: TestEmitter, x: string) => Expr)(e, x)));
 }
 
 /** A schema that only compares the value: `const`, `enum` and `type` (a property test inlines it). */
 function isLiteral(schema: Schema): schema is SchemaObject {
   if (typeof schema !== "object") return false;
   const keys = Object.keys(schema).filter((k) => !ANNOTATIONS.has(k));
+  const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
   return (
     keys.length > 0 &&
     keys.every((k) => k === "const" || k === "enum" || k === "type") &&
     (!("enum" in schema) || Array.isArray(schema.enum)) &&
-    typeTest(schema.type, "v") !== undefined
+    types.every((t) => typeof t === "string" && TYPE_TESTS[t] !== undefined)
   );
 }
 
-function literalTest(e: TestEmitter, schema: SchemaObject, x: string): string {
-  const parts: string[] = [];
-  const type = typeTest(schema.type, x) as string;
-  if (type !== "true") parts.push(type);
+function literalTest(e: TestEmitter, schema: SchemaObject, x: string): Expr {
+  const parts = [typeTest(e, schema.type, x) as Expr];
   if ("const" in schema) parts.push(equals(e, x, schema.const));
-  if (Array.isArray(schema.enum)) parts.push(anyOf(schema.enum.map((v) => equals(e, x, v))));
-  if (type.includes("isObject(")) e.helpers.add("isObject");
-  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(" && ")})`;
+  if (Array.isArray(schema.enum)) parts.push(or(schema.enum.map((v) => equals(e, x, v))));
+  return and(parts);
 }
 
 /** Deep equality with a JSON value, as ajv's const and enum compare. */
-function equals(e: TestEmitter, x: string, value: unknown): string {
-  if (value === null || typeof value !== "object") return `${x} === ${JSON.stringify(value)}`;
+function equals(e: TestEmitter, x: string, value: unknown): Expr {
+  if (value === null || typeof value !== "object") return compare(`${x} === ${JSON.stringify(value)}`);
   e.helpers.add("jsonEqual");
-  return `jsonEqual(${x}, ${JSON.stringify(value)})`;
+  return primary(`jsonEqual(${x}, ${JSON.stringify(value)})`);
 }
 
-const anyOf = (tests: string[]): string =>
-  tests.length === 0 ? "false" : tests.length === 1 ? (tests[0] as string) : `(${tests.join(" || ")})`;
-
-function property(e: TestEmitter, key: string, schema: Schema, at: Location, required: boolean): string[] {
-  if (schema === true) return [];
+function property(e: TestEmitter, key: string, schema: Schema, at: Location, required: boolean): Expr {
   const x = `v[${JSON.stringify(key)}]`;
   // a required key was found present just before
-  return [required ? applied(e, schema, at, x) : `(${x} === undefined || ${applied(e, schema, at, x)})`];
+  const test = applied(e, schema, at, x);
+  return required || test === TRUE ? test : or([compare(`${x} === undefined`), test]);
 }
 
-function stringTests(e: TestEmitter, s: SchemaObject, at: Location): string[] {
-  const out: string[] = [];
+function stringTests(e: TestEmitter, s: SchemaObject, at: Location): Expr[] {
+  const out: Expr[] = [];
   if (typeof s.minLength === "number" && s.minLength > 0) {
     e.helpers.add("codePoints");
+    const n = s.minLength;
     out.push(
-      `(v.length >= ${2 * s.minLength} || (v.length >= ${s.minLength} && codePoints(v) >= ${s.minLength}))`,
+      or([
+        compare(`v.length >= ${2 * n}`),
+        and([compare(`v.length >= ${n}`), compare(`codePoints(v) >= ${n}`)]),
+      ]),
     );
   }
   if (typeof s.maxLength === "number") {
     e.helpers.add("codePoints");
-    out.push(`(v.length <= ${s.maxLength} || codePoints(v) <= ${s.maxLength})`);
+    const n = s.maxLength;
+    out.push(or([compare(`v.length <= ${n}`), compare(`codePoints(v) <= ${n}`)]));
   }
-  if (typeof s.pattern === "string") out.push(`${e.pattern(s.pattern, at)}.test(v)`);
+  if (typeof s.pattern === "string") out.push(primary(`${e.pattern(s.pattern, at)}.test(v)`));
   return out;
 }
 
-function numberTests(s: SchemaObject): string[] {
+function numberTests(s: SchemaObject): Expr[] {
   const bounds: [string, string][] = [
     ["minimum", ">="],
     ["maximum", "<="],
     ["exclusiveMinimum", ">"],
     ["exclusiveMaximum", "<"],
   ];
-  return bounds.filter(([k]) => typeof s[k] === "number").map(([k, op]) => `v ${op} ${s[k]}`);
+  return bounds.filter(([k]) => typeof s[k] === "number").map(([k, op]) => compare(`v ${op} ${s[k]}`));
 }
 
-function arrayTests(e: TestEmitter, s: SchemaObject, at: Location): string[] {
-  const out: string[] = [];
-  if (typeof s.minItems === "number" && s.minItems > 0) out.push(`v.length >= ${s.minItems}`);
-  if (typeof s.maxItems === "number") out.push(`v.length <= ${s.maxItems}`);
+function arrayTests(e: TestEmitter, s: SchemaObject, at: Location): Expr[] {
+  const out: Expr[] = [];
+  if (typeof s.minItems === "number" && s.minItems > 0) out.push(compare(`v.length >= ${s.minItems}`));
+  if (typeof s.maxItems === "number") out.push(compare(`v.length <= ${s.maxItems}`));
   const prefix = (Array.isArray(s.prefixItems) ? s.prefixItems : []) as Schema[];
   prefix.forEach((p, i) => {
-    if (p !== true)
-      out.push(`(v.length <= ${i} || ${applied(e, p, child(at, "prefixItems", i), `v[${i}]`)})`);
+    const test = applied(e, p, child(at, "prefixItems", i), `v[${i}]`);
+    if (test !== TRUE) out.push(or([compare(`v.length <= ${i}`), test]));
   });
-  if (s.items === false) out.push(`v.length <= ${prefix.length}`);
+  if (s.items === false) out.push(compare(`v.length <= ${prefix.length}`));
   else if (s.items !== undefined && s.items !== true) {
     e.helpers.add("itemsFrom");
     const test = testFunction(e, s.items as Schema, child(at, "items"), ALL);
-    out.push(`itemsFrom(v, ${prefix.length}, ${test})`);
+    out.push(primary(`itemsFrom(v, ${prefix.length}, ${test})`));
   }
   return out;
 }
 
-function combinators(e: TestEmitter, s: SchemaObject, at: Location): string[] {
-  const out: string[] = [];
-  const list = (kw: string): string[] =>
+function combinators(e: TestEmitter, s: SchemaObject, at: Location): Expr[] {
+  const out: Expr[] = [];
+  const list = (kw: string): Expr[] =>
     ((Array.isArray(s[kw]) ? s[kw] : []) as Schema[]).map((b, i) => applied(e, b, child(at, kw, i), "v"));
-  if (s.$ref !== undefined) out.push(`holds(${e.hoistSchema({ $ref: s.$ref }, at, ALL)}, v)`);
+  if (s.$ref !== undefined) {
+    e.helpers.add("holds");
+    out.push(primary(`holds(${e.hoistSchema({ $ref: s.$ref }, at, ALL)}, v)`));
+  }
   out.push(...list("allOf"));
-  if (Array.isArray(s.anyOf)) out.push(anyOf(list("anyOf")));
-  if (Array.isArray(s.oneOf))
-    out.push(
-      `(${list("oneOf")
-        .map((t) => `(${t} ? 1 : 0)`)
-        .join(" + ")}) === 1`,
-    );
-  if (s.not !== undefined) out.push(`!(${applied(e, s.not as Schema, child(at, "not"), "v")})`);
+  if (Array.isArray(s.anyOf)) out.push(or(list("anyOf")));
+  if (Array.isArray(s.oneOf)) out.push(exactlyOne(list("oneOf")));
+  if (s.not !== undefined) out.push(not(applied(e, s.not as Schema, child(at, "not"), "v")));
   if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
     const test = applied(e, s.if as Schema, child(at, "if"), "v");
     const branch = (kw: string) =>
-      s[kw] === undefined ? "true" : applied(e, s[kw] as Schema, child(at, kw), "v");
-    out.push(`(${test} ? ${branch("then")} : ${branch("else")})`);
+      s[kw] === undefined ? TRUE : applied(e, s[kw] as Schema, child(at, kw), "v");
+    out.push(cond(test, branch("then"), branch("else")));
   }
-  if (out.some((t) => t.includes("holds("))) e.helpers.add("holds");
   return out;
 }

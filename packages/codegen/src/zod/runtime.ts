@@ -88,8 +88,9 @@ function compileOnUse(schemas: readonly z.ZodType[]): void {
   for (const schema of new Set(schemas)) {
     const runtime = schema._zod.run;
     schema._zod.run = (payload, ctx) => {
-      if (ctx.async || ctx.direction === "backward" || ctx.skipChecks || (ctx as Record<symbol, unknown>)[fallback])
+      if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || (ctx as Record<symbol, unknown>)?.[fallback])
         return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
       schema._zod.run = runtime;
       schema._zod.run = z.compile(schema)._zod.run;
       return schema._zod.run(payload, ctx);

@@ -86,12 +86,13 @@ function compileOnUse(schemas: readonly z.ZodType[]): void {
     const runtime = schema._zod.run;
     schema._zod.run = (payload, ctx) => {
       if (
-        ctx.async ||
-        ctx.direction === "backward" ||
-        ctx.skipChecks ||
-        (ctx as Record<symbol, unknown>)[fallback]
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
       )
         return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
       schema._zod.run = runtime;
       schema._zod.run = z.compile(schema)._zod.run;
       return schema._zod.run(payload, ctx);
@@ -234,60 +235,42 @@ export const RequestSchema = z
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "initialize")) ||
-        !isObject(v) || v["params"] === undefined ||
-        RequestCheck1(v["params"]),
+      (v: unknown): boolean => (RequestCheck1(v) ? RequestCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "list_samples")) ||
-        !isObject(v) ||
-        (v["params"] !== undefined && holds(ListSamplesParamsSchema, v["params"])),
+      (v: unknown): boolean => (RequestCheck4(v) ? RequestCheck5(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "run")) ||
-        !isObject(v) ||
-        (v["params"] !== undefined && holds(RunParamsSchema, v["params"])),
+      (v: unknown): boolean => (RequestCheck6(v) ? RequestCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/3/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "execute")) ||
-        !isObject(v) ||
-        (v["params"] !== undefined && holds(RunParamsSchema, v["params"])),
+      (v: unknown): boolean => (RequestCheck8(v) ? RequestCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/4/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "score")) ||
-        !isObject(v) ||
-        (v["params"] !== undefined && holds(ScoreParamsSchema, v["params"])),
+      (v: unknown): boolean => (RequestCheck9(v) ? RequestCheck10(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/5/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "cancel")) ||
-        !isObject(v) ||
-        (v["params"] !== undefined && holds(CancelParamsSchema, v["params"])),
+      (v: unknown): boolean => (RequestCheck11(v) ? RequestCheck12(v) : true),
     ),
   );
 /** Failure of the call itself (bad params, unknown method, study crash, provider outage at the transport), as opposed to the subject failing a case, which is reported inside a transcript. Only `message` is required, so a bare `{"message": "..."}` is a valid error. */
@@ -431,22 +414,25 @@ export const MethodResultSchema = anyOf(
   [
     (v: unknown): boolean =>
       isObject(v) &&
-      v["protocol_version"] !== undefined && v["study"] !== undefined &&
+      v["protocol_version"] !== undefined &&
+      v["study"] !== undefined &&
       v["evals"] !== undefined,
     (v: unknown): boolean => isObject(v) && v["evals"] !== undefined,
     (v: unknown): boolean => isObject(v) && v["samples"] !== undefined,
     (v: unknown): boolean =>
       isObject(v) &&
       v["eval"] !== undefined &&
-        v["sample"] !== undefined &&
-        v["target"] !== undefined &&
-        v["passed"] !== undefined &&
-        v["aggregate"] !== undefined &&
-        v["scores"] !== undefined &&
+      v["sample"] !== undefined &&
+      v["target"] !== undefined &&
+      v["passed"] !== undefined &&
+      v["aggregate"] !== undefined &&
+      v["scores"] !== undefined &&
       v["transcript"] !== undefined,
     (v: unknown): boolean =>
       isObject(v) &&
-      v["eval"] !== undefined && v["sample"] !== undefined && v["target"] !== undefined &&
+      v["eval"] !== undefined &&
+      v["sample"] !== undefined &&
+      v["target"] !== undefined &&
       v["transcript"] !== undefined,
     (v: unknown): boolean => isObject(v) && v["cancelled"] !== undefined,
   ],
@@ -472,20 +458,14 @@ export const NotificationSchema = z
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Notification/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "event")) ||
-        !isObject(v) ||
-        (v["params"] !== undefined && holds(EventParamsSchema, v["params"])),
+      (v: unknown): boolean => (NotificationCheck1(v) ? NotificationCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Notification/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || (v["method"] !== undefined && v["method"] === "log")) ||
-        !isObject(v) ||
-        (v["params"] !== undefined && holds(LogParamsSchema, v["params"])),
+      (v: unknown): boolean => (NotificationCheck3(v) ? NotificationCheck4(v) : true),
     ),
   );
 /** Mira eval protocol 1.2: newline-delimited JSON over a study process's stdio. Each line is a Request (has `method` and `id`, host to study), a Notification (has `method`, no `id`, study to host) or a Response (no `method`, has `id`, study to host). Every object is open: peers ignore fields they do not know. */
@@ -498,7 +478,29 @@ export const MessageSchema = anyOf(
   ],
 );
 // Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
-const RequestCheck1 = (v: unknown): boolean => holds(InitializeParamsSchema, v) || v === null;
+const RequestCheck1 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "initialize");
+const RequestCheck2 = (v: unknown): boolean => holds(InitializeParamsSchema, v) || v === null;
+const RequestCheck3 = (v: unknown): boolean =>
+  !isObject(v) || v["params"] === undefined || RequestCheck2(v["params"]);
+const RequestCheck4 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "list_samples");
+const RequestCheck5 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(ListSamplesParamsSchema, v["params"]));
+const RequestCheck6 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "run");
+const RequestCheck7 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(RunParamsSchema, v["params"]));
+const RequestCheck8 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "execute");
+const RequestCheck9 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "score");
+const RequestCheck10 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(ScoreParamsSchema, v["params"]));
+const RequestCheck11 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "cancel");
+const RequestCheck12 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(CancelParamsSchema, v["params"]));
 const ResponseCheck1 = oneOf(
   [
     z.looseObject({
@@ -529,6 +531,14 @@ const ResponseCheck1 = oneOf(
     (v: unknown): boolean => !isObject(v) || v["error"] !== undefined,
   ],
 );
+const NotificationCheck1 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "event");
+const NotificationCheck2 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(EventParamsSchema, v["params"]));
+const NotificationCheck3 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "log");
+const NotificationCheck4 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(LogParamsSchema, v["params"]));
 compileOnUse([
   RequestIdSchema,
   ProtocolVersionSchema,

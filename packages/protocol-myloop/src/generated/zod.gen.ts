@@ -30,12 +30,13 @@ function compileOnUse(schemas: readonly z.ZodType[]): void {
     const runtime = schema._zod.run;
     schema._zod.run = (payload, ctx) => {
       if (
-        ctx.async ||
-        ctx.direction === "backward" ||
-        ctx.skipChecks ||
-        (ctx as Record<symbol, unknown>)[fallback]
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
       )
         return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
       schema._zod.run = runtime;
       schema._zod.run = z.compile(schema)._zod.run;
       return schema._zod.run(payload, ctx);
@@ -159,7 +160,7 @@ export const TextSchema = z
     rule(
       "not",
       "expected the value not to match myloop.v1.schema.json#/$defs/text/not",
-      (v: unknown): boolean => !(typeof v === "string" && PATTERN_1.test(v)),
+      (v: unknown): boolean => !TextCheck1(v),
     ),
   );
 /** Non-blank text on one line (a markdown heading text, a label). */
@@ -284,30 +285,21 @@ export const EvalProfileDefinitionSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/eval_profile_definition/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["passes_required"] !== undefined && v["passes_required"] === 1) ||
-        (isObject(v) &&
-          (v["episode_count"] === undefined || EvalProfileDefinitionCheck1(v["episode_count"]))),
+      (v: unknown): boolean => (EvalProfileDefinitionCheck1(v) ? EvalProfileDefinitionCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/eval_profile_definition/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["passes_required"] !== undefined && v["passes_required"] === 3) ||
-        (isObject(v) &&
-          (v["episode_count"] === undefined || EvalProfileDefinitionCheck2(v["episode_count"]))),
+      (v: unknown): boolean => (EvalProfileDefinitionCheck4(v) ? EvalProfileDefinitionCheck6(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/eval_profile_definition/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["baseline"] !== undefined) ||
-        (isObject(v) &&
-          (v["passes_required"] === undefined || EvalProfileDefinitionCheck3(v["passes_required"]))),
+      (v: unknown): boolean => (EvalProfileDefinitionCheck7(v) ? EvalProfileDefinitionCheck9(v) : true),
     ),
   );
 /** experiment_design.yaml as JSON data: a map from profile name to eval profile. The platform smoke and perf profiles are always present; THINK appends targeted subsets. */
@@ -420,18 +412,14 @@ export const ExperimentSpecSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment_spec/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["patch"] !== undefined && isObject(v["patch"])) ||
-        (isObject(v) && v["risk_vectors"] !== undefined),
+      (v: unknown): boolean => (ExperimentSpecCheck1(v) ? ExperimentSpecCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment_spec/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["intervention_axis"] !== undefined && v["intervention_axis"] === "none") ||
-        (isObject(v) && (v["patch"] === undefined || v["patch"] === null)),
+      (v: unknown): boolean => (ExperimentSpecCheck3(v) ? ExperimentSpecCheck4(v) : true),
     ),
   );
 /** The ExperimentSpec envelope spec.json written by THINK: K >= 1 independent experiments for one iteration. */
@@ -478,36 +466,21 @@ export const CritiqueSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critique/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["critic_round"] !== undefined && v["critic_round"] === 2) ||
-        (isObject(v) &&
-          (v["verdict"] === undefined ||
-            v["verdict"] === "OK" || v["verdict"] === "WARN" ||
-            v["verdict"] === "BLOCK")),
+      (v: unknown): boolean => (CritiqueCheck1(v) ? CritiqueCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critique/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(
-          isObject(v) &&
-          v["verdict"] !== undefined &&
-          (v["verdict"] === "WARN" || v["verdict"] === "REVISE" || v["verdict"] === "BLOCK")
-        ) ||
-        (isObject(v) &&
-          (v["predicted_failure_modes"] === undefined || CritiqueCheck1(v["predicted_failure_modes"]))),
+      (v: unknown): boolean => (CritiqueCheck3(v) ? CritiqueCheck5(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critique/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["verdict"] !== undefined && v["verdict"] === "BLOCK") ||
-        (isObject(v) &&
-          (v["predicted_failure_modes"] === undefined || CritiqueCheck3(v["predicted_failure_modes"]))),
+      (v: unknown): boolean => (CritiqueCheck6(v) ? CritiqueCheck9(v) : true),
     ),
   );
 /** One eager working-memory write by THINK, identified by file. The two writes the seed shows are typed exactly: milestone/set (content) and knowledge/append (section, bullet). A write to any other target (THINK also writes hypotheses, experiment_design and tools eagerly, but the seed gives no record shape for them) is accepted as an object with a file name and any other fields. */
@@ -517,16 +490,14 @@ export const FileUpdateSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/file_update/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["file"] !== undefined && v["file"] === "milestone") || holds(FileUpdateCheck1, v),
+      (v: unknown): boolean => (FileUpdateCheck1(v) ? holds(FileUpdateCheck2, v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/file_update/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["file"] !== undefined && v["file"] === "knowledge") || holds(FileUpdateCheck2, v),
+      (v: unknown): boolean => (FileUpdateCheck3(v) ? holds(FileUpdateCheck4, v) : true),
     ),
   );
 /** The iteration's single THINK phase. */
@@ -553,18 +524,14 @@ export const ReflectSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/reflect/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["status"] !== undefined && v["status"] === "SPACE_EXHAUSTED") ||
-        (isObject(v) && (v["frontier_axes"] === undefined || ReflectCheck1(v["frontier_axes"]))),
+      (v: unknown): boolean => (ReflectCheck1(v) ? ReflectCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "else",
       'expected the value to match myloop.v1.schema.json#/$defs/reflect/allOf/0/else (its "if" did not match)',
-      (v: unknown): boolean =>
-        (isObject(v) && v["status"] !== undefined && v["status"] === "SPACE_EXHAUSTED") ||
-        (isObject(v) && (v["frontier_axes"] === undefined || CritiqueCheck1(v["frontier_axes"]))),
+      (v: unknown): boolean => (ReflectCheck1(v) ? true : ReflectCheck4(v)),
     ),
   );
 /** The final CRITIC verdict on the spec, merged from critique_<spec_id>.json; absent when the spec had no patch. */
@@ -589,37 +556,21 @@ export const CriticSummarySchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critic_summary/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["critic_round"] !== undefined && v["critic_round"] === 2) ||
-        (isObject(v) &&
-          (v["verdict"] === undefined ||
-            v["verdict"] === "OK" || v["verdict"] === "WARN" ||
-            v["verdict"] === "BLOCK")),
+      (v: unknown): boolean => (CritiqueCheck1(v) ? CritiqueCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critic_summary/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(
-          isObject(v) &&
-          v["verdict"] !== undefined &&
-          (v["verdict"] === "WARN" || v["verdict"] === "REVISE" || v["verdict"] === "BLOCK")
-        ) ||
-        (isObject(v) &&
-          (v["predicted_failure_modes_count"] === undefined ||
-            CriticSummaryCheck1(v["predicted_failure_modes_count"]))),
+      (v: unknown): boolean => (CritiqueCheck3(v) ? CriticSummaryCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critic_summary/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["verdict"] !== undefined && v["verdict"] === "BLOCK") ||
-        (isObject(v) &&
-          (v["reference_experience_ids"] === undefined || CritiqueCheck1(v["reference_experience_ids"]))),
+      (v: unknown): boolean => (CritiqueCheck6(v) ? CriticSummaryCheck3(v) : true),
     ),
   );
 /** Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, …) may follow as numbers or null. Metric names follow the same rule as in evidence maps. */
@@ -667,85 +618,49 @@ export const ExperimentSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "N/A") ||
-        (isObject(v) &&
-          (v["patch_applied"] === undefined || v["patch_applied"] === false) &&
-          (v["implementer_attempts"] === undefined || v["implementer_attempts"] === 0)),
+      (v: unknown): boolean => (ExperimentCheck1(v) ? ExperimentCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "OK") ||
-        (isObject(v) &&
-          (v["patch_applied"] === undefined || v["patch_applied"] === true) &&
-          (v["implementer_attempts"] === undefined || CriticSummaryCheck1(v["implementer_attempts"]))),
+      (v: unknown): boolean => (ExperimentCheck3(v) ? ExperimentCheck4(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(
-          isObject(v) &&
-          v["implementer_status"] !== undefined &&
-          v["implementer_status"] === "SKIP_RUNTIME_FAIL"
-        ) ||
-        (isObject(v) &&
-          (v["outcome_class"] === undefined || v["outcome_class"] === "implementer_skip") &&
-          (v["implementer_attempts"] === undefined || CriticSummaryCheck1(v["implementer_attempts"]))),
+      (v: unknown): boolean => (ExperimentCheck5(v) ? ExperimentCheck6(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/3/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "implementer_skip") ||
-        (isObject(v) &&
-          (v["implementer_status"] === undefined || v["implementer_status"] === "SKIP_RUNTIME_FAIL")),
+      (v: unknown): boolean => (ExperimentCheck7(v) ? ExperimentCheck8(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/4/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "critic_block") ||
-        (isObject(v) && (v["implementer_status"] === undefined || v["implementer_status"] === "N/A")),
+      (v: unknown): boolean => (ExperimentCheck9(v) ? ExperimentCheck10(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/5/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(
-          isObject(v) &&
-          v["outcome_class"] !== undefined &&
-          (v["outcome_class"] === "implementer_skip" || v["outcome_class"] === "critic_block")
-        ) ||
-        (isObject(v) &&
-          (v["run_ids"] === undefined || ReflectCheck1(v["run_ids"])) &&
-            (v["artifacts_dirs"] === undefined || ReflectCheck1(v["artifacts_dirs"])) &&
-          (v["per_ep_success"] === undefined || ReflectCheck1(v["per_ep_success"]))),
+      (v: unknown): boolean => (ExperimentCheck11(v) ? ExperimentCheck12(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/6/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "ok") ||
-        (isObject(v) &&
-          (v["run_ids"] === undefined || CritiqueCheck1(v["run_ids"])) &&
-            (v["artifacts_dirs"] === undefined || CritiqueCheck1(v["artifacts_dirs"])) &&
-            (v["per_ep_success"] === undefined || CritiqueCheck1(v["per_ep_success"])) &&
-          (v["metrics_digest"] === undefined || ExperimentCheck1(v["metrics_digest"]))),
+      (v: unknown): boolean => (ExperimentCheck13(v) ? ExperimentCheck15(v) : true),
     ),
   );
 /** One knowledge.md bullet DISTILL added. */
@@ -794,51 +709,35 @@ export const RecordSpecSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["experiment"] !== undefined && RecordSpecCheck1(v["experiment"])) ||
-        (isObject(v) &&
-          v["critic"] !== undefined && RecordSpecCheck2(v["critic"]) &&
-          (v["distill"] === undefined || false)),
+      (v: unknown): boolean => (RecordSpecCheck1(v) ? RecordSpecCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["critic"] !== undefined && RecordSpecCheck3(v["critic"])) ||
-        (isObject(v) && (v["experiment"] === undefined || RecordSpecCheck4(v["experiment"]))),
+      (v: unknown): boolean => (RecordSpecCheck5(v) ? RecordSpecCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["experiment"] !== undefined && RecordSpecCheck5(v["experiment"])) ||
-        (isObject(v) && (v["distill"] === undefined || false)),
+      (v: unknown): boolean => (RecordSpecCheck8(v) ? RecordSpecCheck9(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/3/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["passes"] !== undefined && v["passes"] === 1) ||
-        (isObject(v) && (v["experiment"] === undefined || RecordSpecCheck7(v["experiment"]))),
+      (v: unknown): boolean => (RecordSpecCheck10(v) ? RecordSpecCheck13(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/4/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(
-          isObject(v) &&
-          v["passes"] !== undefined && v["experiment"] !== undefined && RecordSpecCheck8(v["passes"]) &&
-          RecordSpecCheck9(v["experiment"])
-        ) ||
-        (isObject(v) && (v["experiment"] === undefined || RecordSpecCheck11(v["experiment"]))),
+      (v: unknown): boolean => (RecordSpecCheck15(v) ? RecordSpecCheck18(v) : true),
     ),
   );
 /** The iteration rollup; one trace.md row and the lineage.md section header are rendered from it. Computed at commit from specs[] (rules in README.md). */
@@ -866,18 +765,14 @@ export const IterSummarySchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/iter_summary/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(isObject(v) && v["best_score"] !== undefined && v["best_score"] === null) ||
-        (isObject(v) && (v["best_spec_id"] === undefined || v["best_spec_id"] === null)),
+      (v: unknown): boolean => (IterSummaryCheck1(v) ? IterSummaryCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "else",
       'expected the value to match myloop.v1.schema.json#/$defs/iter_summary/allOf/0/else (its "if" did not match)',
-      (v: unknown): boolean =>
-        (isObject(v) && v["best_score"] !== undefined && v["best_score"] === null) ||
-        (isObject(v) && (v["best_spec_id"] === undefined || holds(SpecIdSchema, v["best_spec_id"]))),
+      (v: unknown): boolean => (IterSummaryCheck1(v) ? true : IterSummaryCheck3(v)),
     ),
   );
 /** Iteration cost as reported by the eval wrapper. */
@@ -898,63 +793,185 @@ export const RecordDocumentSchema = z.strictObject({
   cost: CostSchema,
 });
 // Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
+const TextCheck1 = (v: unknown): boolean => typeof v === "string" && PATTERN_1.test(v);
 const MetricMapCheck1 = (v: unknown): boolean => typeof v === "string" && PATTERN_2.test(v);
 const EvalProfileDefinitionCheck1 = (v: unknown): boolean =>
-  typeof v === "number" && Number.isInteger(v) && v >= 119;
+  isObject(v) && v["passes_required"] !== undefined && v["passes_required"] === 1;
 const EvalProfileDefinitionCheck2 = (v: unknown): boolean =>
-  typeof v === "number" && Number.isInteger(v) && v <= 118;
+  typeof v === "number" && Number.isInteger(v) && v >= 119;
 const EvalProfileDefinitionCheck3 = (v: unknown): boolean =>
+  isObject(v) && (v["episode_count"] === undefined || EvalProfileDefinitionCheck2(v["episode_count"]));
+const EvalProfileDefinitionCheck4 = (v: unknown): boolean =>
+  isObject(v) && v["passes_required"] !== undefined && v["passes_required"] === 3;
+const EvalProfileDefinitionCheck5 = (v: unknown): boolean =>
+  typeof v === "number" && Number.isInteger(v) && v <= 118;
+const EvalProfileDefinitionCheck6 = (v: unknown): boolean =>
+  isObject(v) && (v["episode_count"] === undefined || EvalProfileDefinitionCheck5(v["episode_count"]));
+const EvalProfileDefinitionCheck7 = (v: unknown): boolean => isObject(v) && v["baseline"] !== undefined;
+const EvalProfileDefinitionCheck8 = (v: unknown): boolean =>
   typeof v === "number" && Number.isInteger(v) && v >= 3;
+const EvalProfileDefinitionCheck9 = (v: unknown): boolean =>
+  isObject(v) && (v["passes_required"] === undefined || EvalProfileDefinitionCheck8(v["passes_required"]));
 const ExperimentDesignCheck1 = (v: unknown): boolean => holds(ProfileNameSchema, v);
-const CritiqueCheck1 = (v: unknown): boolean => Array.isArray(v) && v.length >= 1;
-const CritiqueCheck2 = (v: unknown): boolean => holds(BlockingFailureModeSchema, v);
-const CritiqueCheck3 = (v: unknown): boolean => Array.isArray(v) && itemsFrom(v, 0, CritiqueCheck2);
-const FileUpdateCheck1 = z.strictObject({
+const ExperimentSpecCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["patch"] !== undefined && isObject(v["patch"]);
+const ExperimentSpecCheck2 = (v: unknown): boolean => isObject(v) && v["risk_vectors"] !== undefined;
+const ExperimentSpecCheck3 = (v: unknown): boolean =>
+  isObject(v) && v["intervention_axis"] !== undefined && v["intervention_axis"] === "none";
+const ExperimentSpecCheck4 = (v: unknown): boolean =>
+  isObject(v) && (v["patch"] === undefined || v["patch"] === null);
+const CritiqueCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["critic_round"] !== undefined && v["critic_round"] === 2;
+const CritiqueCheck2 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["verdict"] === undefined ||
+    v["verdict"] === "OK" ||
+    v["verdict"] === "WARN" ||
+    v["verdict"] === "BLOCK");
+const CritiqueCheck3 = (v: unknown): boolean =>
+  isObject(v) &&
+  v["verdict"] !== undefined &&
+  (v["verdict"] === "WARN" || v["verdict"] === "REVISE" || v["verdict"] === "BLOCK");
+const CritiqueCheck4 = (v: unknown): boolean => Array.isArray(v) && v.length >= 1;
+const CritiqueCheck5 = (v: unknown): boolean =>
+  isObject(v) && (v["predicted_failure_modes"] === undefined || CritiqueCheck4(v["predicted_failure_modes"]));
+const CritiqueCheck6 = (v: unknown): boolean =>
+  isObject(v) && v["verdict"] !== undefined && v["verdict"] === "BLOCK";
+const CritiqueCheck7 = (v: unknown): boolean => holds(BlockingFailureModeSchema, v);
+const CritiqueCheck8 = (v: unknown): boolean => Array.isArray(v) && itemsFrom(v, 0, CritiqueCheck7);
+const CritiqueCheck9 = (v: unknown): boolean =>
+  isObject(v) && (v["predicted_failure_modes"] === undefined || CritiqueCheck8(v["predicted_failure_modes"]));
+const FileUpdateCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["file"] !== undefined && v["file"] === "milestone";
+const FileUpdateCheck2 = z.strictObject({
   file: z.literal("milestone"),
   op: z.literal("set"),
   content: TextSchema,
 });
-const FileUpdateCheck2 = z.strictObject({
+const FileUpdateCheck3 = (v: unknown): boolean =>
+  isObject(v) && v["file"] !== undefined && v["file"] === "knowledge";
+const FileUpdateCheck4 = z.strictObject({
   file: z.literal("knowledge"),
   op: z.literal("append"),
   section: SingleLineSchema,
   bullet: z.string().regex(/\S.*\(added: iter_(0|[1-9][0-9]*)\)$/u),
 });
-const ReflectCheck1 = (v: unknown): boolean => Array.isArray(v) && v.length <= 0;
+const ReflectCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["status"] !== undefined && v["status"] === "SPACE_EXHAUSTED";
+const ReflectCheck2 = (v: unknown): boolean => Array.isArray(v) && v.length <= 0;
+const ReflectCheck3 = (v: unknown): boolean =>
+  isObject(v) && (v["frontier_axes"] === undefined || ReflectCheck2(v["frontier_axes"]));
+const ReflectCheck4 = (v: unknown): boolean =>
+  isObject(v) && (v["frontier_axes"] === undefined || CritiqueCheck4(v["frontier_axes"]));
 const CriticSummaryCheck1 = (v: unknown): boolean => typeof v === "number" && Number.isInteger(v) && v >= 1;
+const CriticSummaryCheck2 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["predicted_failure_modes_count"] === undefined ||
+    CriticSummaryCheck1(v["predicted_failure_modes_count"]));
+const CriticSummaryCheck3 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["reference_experience_ids"] === undefined || CritiqueCheck4(v["reference_experience_ids"]));
 const ExperimentCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "N/A";
+const ExperimentCheck2 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["patch_applied"] === undefined || v["patch_applied"] === false) &&
+  (v["implementer_attempts"] === undefined || v["implementer_attempts"] === 0);
+const ExperimentCheck3 = (v: unknown): boolean =>
+  isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "OK";
+const ExperimentCheck4 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["patch_applied"] === undefined || v["patch_applied"] === true) &&
+  (v["implementer_attempts"] === undefined || CriticSummaryCheck1(v["implementer_attempts"]));
+const ExperimentCheck5 = (v: unknown): boolean =>
+  isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "SKIP_RUNTIME_FAIL";
+const ExperimentCheck6 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["outcome_class"] === undefined || v["outcome_class"] === "implementer_skip") &&
+  (v["implementer_attempts"] === undefined || CriticSummaryCheck1(v["implementer_attempts"]));
+const ExperimentCheck7 = (v: unknown): boolean =>
+  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "implementer_skip";
+const ExperimentCheck8 = (v: unknown): boolean =>
+  isObject(v) && (v["implementer_status"] === undefined || v["implementer_status"] === "SKIP_RUNTIME_FAIL");
+const ExperimentCheck9 = (v: unknown): boolean =>
+  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "critic_block";
+const ExperimentCheck10 = (v: unknown): boolean =>
+  isObject(v) && (v["implementer_status"] === undefined || v["implementer_status"] === "N/A");
+const ExperimentCheck11 = (v: unknown): boolean =>
+  isObject(v) &&
+  v["outcome_class"] !== undefined &&
+  (v["outcome_class"] === "implementer_skip" || v["outcome_class"] === "critic_block");
+const ExperimentCheck12 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["run_ids"] === undefined || ReflectCheck2(v["run_ids"])) &&
+  (v["artifacts_dirs"] === undefined || ReflectCheck2(v["artifacts_dirs"])) &&
+  (v["per_ep_success"] === undefined || ReflectCheck2(v["per_ep_success"]));
+const ExperimentCheck13 = (v: unknown): boolean =>
+  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "ok";
+const ExperimentCheck14 = (v: unknown): boolean =>
   isObject(v) &&
   (v["mean_sr"] === undefined || (typeof v["mean_sr"] === "number" && Number.isFinite(v["mean_sr"]))) &&
   (v["score"] === undefined || (typeof v["score"] === "number" && Number.isFinite(v["score"])));
+const ExperimentCheck15 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["run_ids"] === undefined || CritiqueCheck4(v["run_ids"])) &&
+  (v["artifacts_dirs"] === undefined || CritiqueCheck4(v["artifacts_dirs"])) &&
+  (v["per_ep_success"] === undefined || CritiqueCheck4(v["per_ep_success"])) &&
+  (v["metrics_digest"] === undefined || ExperimentCheck14(v["metrics_digest"]));
 const RecordSpecCheck1 = (v: unknown): boolean =>
-  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "critic_block";
+  isObject(v) && v["experiment"] !== undefined && ExperimentCheck9(v["experiment"]);
 const RecordSpecCheck2 = (v: unknown): boolean =>
   isObject(v) &&
   (v["verdict"] === undefined || v["verdict"] === "BLOCK") &&
   (v["block_override"] === undefined || v["block_override"] === false);
 const RecordSpecCheck3 = (v: unknown): boolean =>
-  isObject(v) &&
-  v["verdict"] !== undefined && v["block_override"] !== undefined && v["verdict"] === "BLOCK" &&
-  v["block_override"] === false;
+  isObject(v) && v["critic"] !== undefined && RecordSpecCheck2(v["critic"]) && v["distill"] === undefined;
 const RecordSpecCheck4 = (v: unknown): boolean =>
-  isObject(v) && (v["outcome_class"] === undefined || v["outcome_class"] === "critic_block");
+  isObject(v) &&
+  v["verdict"] !== undefined &&
+  v["block_override"] !== undefined &&
+  v["verdict"] === "BLOCK" &&
+  v["block_override"] === false;
 const RecordSpecCheck5 = (v: unknown): boolean =>
-  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "implementer_skip";
+  isObject(v) && v["critic"] !== undefined && RecordSpecCheck4(v["critic"]);
 const RecordSpecCheck6 = (v: unknown): boolean =>
+  isObject(v) && (v["outcome_class"] === undefined || v["outcome_class"] === "critic_block");
+const RecordSpecCheck7 = (v: unknown): boolean =>
+  isObject(v) && (v["experiment"] === undefined || RecordSpecCheck6(v["experiment"]));
+const RecordSpecCheck8 = (v: unknown): boolean =>
+  isObject(v) && v["experiment"] !== undefined && ExperimentCheck7(v["experiment"]);
+const RecordSpecCheck9 = (v: unknown): boolean => isObject(v) && v["distill"] === undefined;
+const RecordSpecCheck10 = (v: unknown): boolean =>
+  isObject(v) && v["passes"] !== undefined && v["passes"] === 1;
+const RecordSpecCheck11 = (v: unknown): boolean =>
   isObject(v) &&
   (v["sd_sr"] === undefined || v["sd_sr"] === null) &&
   (v["robust_sr"] === undefined || v["robust_sr"] === null);
-const RecordSpecCheck7 = (v: unknown): boolean =>
-  isObject(v) && (v["metrics_digest"] === undefined || RecordSpecCheck6(v["metrics_digest"]));
-const RecordSpecCheck8 = (v: unknown): boolean => typeof v === "number" && Number.isFinite(v) && v >= 2;
-const RecordSpecCheck9 = (v: unknown): boolean =>
-  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "ok";
-const RecordSpecCheck10 = (v: unknown): boolean =>
+const RecordSpecCheck12 = (v: unknown): boolean =>
+  isObject(v) && (v["metrics_digest"] === undefined || RecordSpecCheck11(v["metrics_digest"]));
+const RecordSpecCheck13 = (v: unknown): boolean =>
+  isObject(v) && (v["experiment"] === undefined || RecordSpecCheck12(v["experiment"]));
+const RecordSpecCheck14 = (v: unknown): boolean => typeof v === "number" && Number.isFinite(v) && v >= 2;
+const RecordSpecCheck15 = (v: unknown): boolean =>
+  isObject(v) &&
+  v["passes"] !== undefined &&
+  v["experiment"] !== undefined &&
+  RecordSpecCheck14(v["passes"]) &&
+  ExperimentCheck13(v["experiment"]);
+const RecordSpecCheck16 = (v: unknown): boolean =>
   isObject(v) &&
   (v["sd_sr"] === undefined || (typeof v["sd_sr"] === "number" && Number.isFinite(v["sd_sr"]))) &&
   (v["robust_sr"] === undefined || (typeof v["robust_sr"] === "number" && Number.isFinite(v["robust_sr"])));
-const RecordSpecCheck11 = (v: unknown): boolean =>
-  isObject(v) && (v["metrics_digest"] === undefined || RecordSpecCheck10(v["metrics_digest"]));
+const RecordSpecCheck17 = (v: unknown): boolean =>
+  isObject(v) && (v["metrics_digest"] === undefined || RecordSpecCheck16(v["metrics_digest"]));
+const RecordSpecCheck18 = (v: unknown): boolean =>
+  isObject(v) && (v["experiment"] === undefined || RecordSpecCheck17(v["experiment"]));
+const IterSummaryCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["best_score"] !== undefined && v["best_score"] === null;
+const IterSummaryCheck2 = (v: unknown): boolean =>
+  isObject(v) && (v["best_spec_id"] === undefined || v["best_spec_id"] === null);
+const IterSummaryCheck3 = (v: unknown): boolean =>
+  isObject(v) && (v["best_spec_id"] === undefined || holds(SpecIdSchema, v["best_spec_id"]));
 compileOnUse([
   TimestampSchema,
   IterNumberSchema,
@@ -1009,6 +1026,6 @@ compileOnUse([
   IterSummarySchema,
   CostSchema,
   RecordDocumentSchema,
-  FileUpdateCheck1,
   FileUpdateCheck2,
+  FileUpdateCheck4,
 ]);

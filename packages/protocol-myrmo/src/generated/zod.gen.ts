@@ -24,12 +24,13 @@ function compileOnUse(schemas: readonly z.ZodType[]): void {
     const runtime = schema._zod.run;
     schema._zod.run = (payload, ctx) => {
       if (
-        ctx.async ||
-        ctx.direction === "backward" ||
-        ctx.skipChecks ||
-        (ctx as Record<symbol, unknown>)[fallback]
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
       )
         return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
       schema._zod.run = runtime;
       schema._zod.run = z.compile(schema)._zod.run;
       return schema._zod.run(payload, ctx);
@@ -296,30 +297,21 @@ export const TrailStatusSchema = z
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["status"] === undefined || v["status"] === "indexed") ||
-        !isObject(v) ||
-        v["strength"] !== undefined,
+      (v: unknown): boolean => (TrailStatusCheck1(v) ? TrailStatusCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["status"] === undefined || v["status"] === "merged") ||
-        !isObject(v) ||
-        v["merged_into"] !== undefined,
+      (v: unknown): boolean => (TrailStatusCheck3(v) ? TrailStatusCheck4(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["status"] === undefined || v["status"] === "rejected") ||
-        !isObject(v) ||
-        v["reasons"] !== undefined,
+      (v: unknown): boolean => (TrailStatusCheck5(v) ? TrailStatusCheck6(v) : true),
     ),
   );
 /** The 202 answer to POST /v1/trails/{trail_id}/outcomes: the report was recorded; strength is the trail's current strength. */
@@ -364,6 +356,16 @@ export const TrailSchema = z.strictObject({
     )
     .optional(),
 });
+// Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
+const TrailStatusCheck1 = (v: unknown): boolean =>
+  !isObject(v) || v["status"] === undefined || v["status"] === "indexed";
+const TrailStatusCheck2 = (v: unknown): boolean => !isObject(v) || v["strength"] !== undefined;
+const TrailStatusCheck3 = (v: unknown): boolean =>
+  !isObject(v) || v["status"] === undefined || v["status"] === "merged";
+const TrailStatusCheck4 = (v: unknown): boolean => !isObject(v) || v["merged_into"] !== undefined;
+const TrailStatusCheck5 = (v: unknown): boolean =>
+  !isObject(v) || v["status"] === undefined || v["status"] === "rejected";
+const TrailStatusCheck6 = (v: unknown): boolean => !isObject(v) || v["reasons"] !== undefined;
 compileOnUse([
   ProtocolVersionSchema,
   SlugSchema,

@@ -86,12 +86,13 @@ function compileOnUse(schemas: readonly z.ZodType[]): void {
     const runtime = schema._zod.run;
     schema._zod.run = (payload, ctx) => {
       if (
-        ctx.async ||
-        ctx.direction === "backward" ||
-        ctx.skipChecks ||
-        (ctx as Record<symbol, unknown>)[fallback]
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
       )
         return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
       schema._zod.run = runtime;
       schema._zod.run = z.compile(schema)._zod.run;
       return schema._zod.run(payload, ctx);
@@ -306,16 +307,7 @@ export const ChangeReportSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/changeReport/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(
-          !isObject(v) ||
-          v["transaction_outcome"] === undefined ||
-            v["transaction_outcome"] === "rolled_back" || v["transaction_outcome"] === "not_committed" ||
-          v["transaction_outcome"] === "ambiguous"
-        ) ||
-        !isObject(v) ||
-        ((v["written"] === undefined || ChangeReportCheck1(v["written"])) &&
-          (v["removed"] === undefined || ChangeReportCheck1(v["removed"]))),
+      (v: unknown): boolean => (ChangeReportCheck1(v) ? ChangeReportCheck3(v) : true),
     ),
   );
 /** One agent host as reported by `slipway list`: detection, whether slipway's adapter is installed, whether it is stale, and the capabilities it offers. */
@@ -603,7 +595,7 @@ export const SourceCandidateSchema = z
     rule(
       "oneOf",
       "expected the value to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf",
-      (v: unknown): boolean => holds(SourceCandidateCheck7, v),
+      (v: unknown): boolean => holds(SourceCandidateCheck9, v),
     ),
   );
 /** Receipt of the last keep-pinned / adopt decision taken on a source candidate. */
@@ -637,7 +629,7 @@ export const ResumeResultSchema = z
     rule(
       "oneOf",
       "expected the value to match machine-protocol.schema.json#/$defs/resumeResult/oneOf",
-      (v: unknown): boolean => holds(ResumeResultCheck1, v),
+      (v: unknown): boolean => holds(ResumeResultCheck2, v),
     ),
   );
 /** The worktree a Run belongs to: canonical worktree root, per-worktree git dir, common git dir, and the digest over them that every load re-checks. */
@@ -677,14 +669,7 @@ export const PathObservationSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/pathObservation/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(
-          !isObject(v) ||
-          (v["observation"] !== undefined &&
-            (v["observation"] === "regular" || v["observation"] === "oversize_sampled"))
-        ) ||
-        !isObject(v) ||
-        v["modified_unix_nano"] !== undefined,
+      (v: unknown): boolean => (PathObservationCheck1(v) ? PathObservationCheck2(v) : true),
     ),
   );
 /** A bounded snapshot of repository state: HEAD, fingerprints of index, status and paths, dirty files, and how much content was hashed within the byte and time limits. */
@@ -881,7 +866,7 @@ export const ActionSchema = z
     rule(
       "oneOf",
       "expected the value to match machine-protocol.schema.json#/$defs/action/oneOf",
-      (v: unknown): boolean => holds(ActionCheck4, v),
+      (v: unknown): boolean => holds(ActionCheck6, v),
     ),
   );
 /** A follow-up an Orient or Clarify outcome suggests (`clarify`, `implement` or `summarize`). Advisory only: slipway may interpose a Review first. */
@@ -933,10 +918,7 @@ export const PauseSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/pause/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["supersedes_answer_action_id"] !== undefined) ||
-        !isObject(v) || v["reason"] === undefined ||
-        v["reason"] === "decision_required",
+      (v: unknown): boolean => (PauseCheck1(v) ? PauseCheck2(v) : true),
     ),
   );
 /** A check the host ran while implementing (test, typecheck, build or lint): the exact command, its exit code and a short summary. */
@@ -1028,8 +1010,8 @@ export const ActionRecordSchema = z
         (v: unknown): boolean =>
           isObject(v) &&
           (v["result"] === undefined || v["result"] === "not_run") &&
-            (v["findings"] === undefined || ChangeReportCheck1(v["findings"])) &&
-          (v["uncertainties"] === undefined || ChangeReportCheck1(v["uncertainties"])),
+          (v["findings"] === undefined || ChangeReportCheck2(v["findings"])) &&
+          (v["uncertainties"] === undefined || ChangeReportCheck2(v["uncertainties"])),
       ),
     ).optional(),
     voided: z.boolean().optional(),
@@ -1039,33 +1021,21 @@ export const ActionRecordSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/actionRecord/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["review_projection"] !== undefined) ||
-        ((!isObject(v) ||
-          (v["skipped"] !== undefined &&
-            v["skipped"] === true &&
-            (v["action"] === undefined || ActionRecordCheck2(v["action"])))) &&
-          !ActionRecordCheck5(v)),
+      (v: unknown): boolean => (ActionRecordCheck1(v) ? ActionRecordCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/actionRecord/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["outcome"] !== undefined) ||
-        !isObject(v) ||
-        v["outcome_payload_sha256"] !== undefined,
+      (v: unknown): boolean => (ActionRecordCheck4(v) ? ActionRecordCheck5(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/actionRecord/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["outcome_payload_sha256"] !== undefined) ||
-        !isObject(v) ||
-        v["outcome"] !== undefined,
+      (v: unknown): boolean => (ActionRecordCheck5(v) ? ActionRecordCheck4(v) : true),
     ),
   );
 /** One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`. */
@@ -1089,7 +1059,7 @@ export const NextInputSchema = z
     rule(
       "oneOf",
       "expected the value to match machine-protocol.schema.json#/$defs/nextInput/oneOf",
-      (v: unknown): boolean => holds(NextInputCheck1, v),
+      (v: unknown): boolean => holds(NextInputCheck2, v),
     ),
   );
 /** One way to proceed: a kebab-case id, the complete fixed argv (starting with `slipway`; placeholder-looking elements such as `FILE` or `<…>` are refused), and the typed inputs still to be supplied. Hosts use `base_argv` exactly as given and never derive argv from a printed command. */
@@ -1105,7 +1075,7 @@ export const NextVariantSchema = z.strictObject({
           rule(
             "not",
             "expected the value not to match machine-protocol.schema.json#/$defs/nextVariant/properties/base_argv/items/not",
-            (v: unknown): boolean => !(typeof v !== "string" || PATTERN_5.test(v)),
+            (v: unknown): boolean => !NextVariantCheck1(v),
           ),
         ),
     )
@@ -1120,8 +1090,8 @@ export const NextSkipVariantSchema = NextVariantSchema.check(
     (v: unknown): boolean =>
       isObject(v) &&
       (v["id"] === undefined || v["id"] === "skip-action") &&
-        (v["base_argv"] === undefined || NextSkipVariantCheck2(v["base_argv"])) &&
-      (v["inputs"] === undefined || ChangeReportCheck1(v["inputs"])),
+      (v["base_argv"] === undefined || NextSkipVariantCheck2(v["base_argv"])) &&
+      (v["inputs"] === undefined || ChangeReportCheck2(v["inputs"])),
   ),
 );
 /** Variants allowed when an action is outstanding: submit the outcome from a file (`--outcome-file` input) or from stdin, or skip the action. */
@@ -1135,7 +1105,7 @@ export const NextActionVariantSchema = oneOf(
         (v: unknown): boolean =>
           isObject(v) &&
           (v["id"] === undefined || v["id"] === "submit-outcome-file") &&
-            (v["base_argv"] === undefined || NextActionVariantCheck1(v["base_argv"])) &&
+          (v["base_argv"] === undefined || NextActionVariantCheck1(v["base_argv"])) &&
           (v["inputs"] === undefined || NextActionVariantCheck3(v["inputs"])),
       ),
     ),
@@ -1146,23 +1116,29 @@ export const NextActionVariantSchema = oneOf(
         (v: unknown): boolean =>
           isObject(v) &&
           (v["id"] === undefined || v["id"] === "submit-outcome-stdin") &&
-            (v["base_argv"] === undefined || NextActionVariantCheck4(v["base_argv"])) &&
-          (v["inputs"] === undefined || ChangeReportCheck1(v["inputs"])),
+          (v["base_argv"] === undefined || NextActionVariantCheck4(v["base_argv"])) &&
+          (v["inputs"] === undefined || ChangeReportCheck2(v["inputs"])),
       ),
     ),
   ],
   [
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "skip-action",
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "submit-outcome-file",
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "submit-outcome-stdin",
   ],
 );
@@ -1191,7 +1167,7 @@ export const NextAnswerVariantSchema = oneOf(
         (v: unknown): boolean =>
           isObject(v) &&
           (v["id"] === undefined || v["id"] === "answer-decision" || v["id"] === "decline-or-feedback") &&
-            (v["base_argv"] === undefined || NextAnswerVariantCheck1(v["base_argv"])) &&
+          (v["base_argv"] === undefined || NextAnswerVariantCheck1(v["base_argv"])) &&
           (v["inputs"] === undefined || NextAnswerVariantCheck2(v["inputs"])),
       ),
     ),
@@ -1202,7 +1178,7 @@ export const NextAnswerVariantSchema = oneOf(
         (v: unknown): boolean =>
           isObject(v) &&
           (v["id"] === undefined || v["id"] === "confirm-destructive") &&
-            (v["base_argv"] === undefined || NextAnswerVariantCheck4(v["base_argv"])) &&
+          (v["base_argv"] === undefined || NextAnswerVariantCheck4(v["base_argv"])) &&
           (v["inputs"] === undefined || NextAnswerVariantCheck5(v["inputs"])),
       ),
     ),
@@ -1210,15 +1186,21 @@ export const NextAnswerVariantSchema = oneOf(
   [
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "skip-action",
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       (v["id"] === "answer-decision" || v["id"] === "decline-or-feedback"),
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "confirm-destructive",
   ],
 );
@@ -1240,7 +1222,7 @@ export const NextResumeVariantSchema = oneOf(
         (v: unknown): boolean =>
           isObject(v) &&
           (v["id"] === undefined || v["id"] === "resume-ad-hoc") &&
-            (v["base_argv"] === undefined || NextResumeVariantCheck1(v["base_argv"])) &&
+          (v["base_argv"] === undefined || NextResumeVariantCheck1(v["base_argv"])) &&
           (v["inputs"] === undefined || NextResumeVariantCheck2(v["inputs"])),
       ),
     ),
@@ -1261,7 +1243,7 @@ export const NextResumeVariantSchema = oneOf(
         (v: unknown): boolean =>
           isObject(v) &&
           (v["id"] === undefined || v["id"] === "use-pinned-source") &&
-            (v["base_argv"] === undefined || NextResumeVariantCheck10(v["base_argv"])) &&
+          (v["base_argv"] === undefined || NextResumeVariantCheck10(v["base_argv"])) &&
           (v["inputs"] === undefined || NextResumeVariantCheck2(v["inputs"])),
       ),
     ),
@@ -1280,19 +1262,27 @@ export const NextResumeVariantSchema = oneOf(
   [
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "skip-action",
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "resume-ad-hoc",
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "refresh-source",
     (v: unknown): boolean =>
       isObject(v) &&
-      v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
       v["id"] === "use-pinned-source",
     (v: unknown): boolean =>
       isObject(v) && v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined,
@@ -1459,30 +1449,21 @@ export const ProtocolStateSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/protocolState/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["state"] === undefined || v["state"] === "active") ||
-        !isObject(v) ||
-        v["action"] !== undefined,
+      (v: unknown): boolean => (ProtocolStateCheck1(v) ? ProtocolStateCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/protocolState/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["resume_operation"] !== undefined) ||
-        !isObject(v) ||
-        v["budget_applied"] !== undefined,
+      (v: unknown): boolean => (ProtocolStateCheck3(v) ? ProtocolStateCheck4(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/protocolState/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !(!isObject(v) || v["budget_applied"] !== undefined) ||
-        !isObject(v) ||
-        v["resume_operation"] !== undefined,
+      (v: unknown): boolean => (ProtocolStateCheck4(v) ? ProtocolStateCheck3(v) : true),
     ),
   );
 /** Details for failures around a journal mutation: which phase failed and whether the mutation committed. `committed: true` means the change is durable and must not be replayed blindly. */
@@ -1539,13 +1520,14 @@ export const ErrorDetailsSchema = oneOf(
     (v: unknown): boolean =>
       isObject(v) &&
       v["phase"] !== undefined &&
-        v["committed"] !== undefined &&
-        v["projection_stale"] !== undefined &&
-        v["namespace_detached"] !== undefined &&
+      v["committed"] !== undefined &&
+      v["projection_stale"] !== undefined &&
+      v["namespace_detached"] !== undefined &&
       v["ambiguous"] !== undefined,
     (v: unknown): boolean =>
       isObject(v) &&
-      v["run_id"] !== undefined && v["state"] !== undefined &&
+      v["run_id"] !== undefined &&
+      v["state"] !== undefined &&
       (v["state"] === "active" ||
         v["state"] === "paused" ||
         v["state"] === "stopped" ||
@@ -1554,16 +1536,17 @@ export const ErrorDetailsSchema = oneOf(
     (v: unknown): boolean =>
       isObject(v) &&
       v["run_id"] !== undefined &&
-        v["state"] !== undefined &&
-        v["pinned_issue_id"] !== undefined &&
-        v["refreshed_issue_id"] !== undefined &&
+      v["state"] !== undefined &&
+      v["pinned_issue_id"] !== undefined &&
+      v["refreshed_issue_id"] !== undefined &&
       (v["state"] === "active" ||
         v["state"] === "paused" ||
         v["state"] === "stopped" ||
         v["state"] === "ended"),
     (v: unknown): boolean =>
       isObject(v) &&
-      v["transaction_outcome"] !== undefined && v["report"] !== undefined &&
+      v["transaction_outcome"] !== undefined &&
+      v["report"] !== undefined &&
       (v["transaction_outcome"] === "committed" ||
         v["transaction_outcome"] === "rolled_back" ||
         v["transaction_outcome"] === "not_committed" ||
@@ -1795,7 +1778,17 @@ export const SourceManifestSchema = z.strictObject({
 /** The GitHub source envelope of an issue-backed Slipway Run (source_version 2), written by a trusted host and passed once with `--source-file`. The root is the envelope; $defs/sourceManifest describes the manifest fenced in the issue body. Schema checks shape only: marker, manifest syntax, digests and section limits are checked by slipway at import. */
 export const SourceEnvelopeSchema = SourceEnvelopeRawSourceEnvelopeSchema;
 // Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
-const ChangeReportCheck1 = (v: unknown): boolean => Array.isArray(v) && v.length <= 0;
+const ChangeReportCheck1 = (v: unknown): boolean =>
+  !isObject(v) ||
+  v["transaction_outcome"] === undefined ||
+  v["transaction_outcome"] === "rolled_back" ||
+  v["transaction_outcome"] === "not_committed" ||
+  v["transaction_outcome"] === "ambiguous";
+const ChangeReportCheck2 = (v: unknown): boolean => Array.isArray(v) && v.length <= 0;
+const ChangeReportCheck3 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["written"] === undefined || ChangeReportCheck2(v["written"])) &&
+    (v["removed"] === undefined || ChangeReportCheck2(v["removed"])));
 const PinnedSourceCheck1 = z.looseObject({ role: z.literal("outcome") });
 const PinnedSourceCheck2 = z
   .array(z.unknown())
@@ -1849,12 +1842,18 @@ const PinnedSourceCheck10 = z
 const SourceCandidateCheck1 = (v: unknown): boolean =>
   !isObject(v) || v["classification_error"] !== undefined;
 const SourceCandidateCheck2 = (v: unknown): boolean => !isObject(v) || v["observation_sha256"] !== undefined;
-const SourceCandidateCheck3 = (v: unknown): boolean => !isObject(v) || v["source_revision"] !== undefined;
-const SourceCandidateCheck4 = (v: unknown): boolean =>
+const SourceCandidateCheck3 = (v: unknown): boolean => SourceCandidateCheck1(v) || SourceCandidateCheck2(v);
+const SourceCandidateCheck4 = (v: unknown): boolean => !isObject(v) || v["source_revision"] !== undefined;
+const SourceCandidateCheck5 = (v: unknown): boolean =>
   !isObject(v) || v["requirements_revision"] !== undefined;
-const SourceCandidateCheck5 = (v: unknown): boolean => !isObject(v) || v["title"] !== undefined;
-const SourceCandidateCheck6 = (v: unknown): boolean => !isObject(v) || v["snapshot"] !== undefined;
-const SourceCandidateCheck7 = oneOf(
+const SourceCandidateCheck6 = (v: unknown): boolean => !isObject(v) || v["title"] !== undefined;
+const SourceCandidateCheck7 = (v: unknown): boolean => !isObject(v) || v["snapshot"] !== undefined;
+const SourceCandidateCheck8 = (v: unknown): boolean =>
+  SourceCandidateCheck4(v) ||
+  SourceCandidateCheck5(v) ||
+  SourceCandidateCheck6(v) ||
+  SourceCandidateCheck7(v);
+const SourceCandidateCheck9 = oneOf(
   [
     z
       .looseObject({
@@ -1870,7 +1869,7 @@ const SourceCandidateCheck7 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf/0/not",
-          (v: unknown): boolean => !(SourceCandidateCheck1(v) || SourceCandidateCheck2(v)),
+          (v: unknown): boolean => !SourceCandidateCheck3(v),
         ),
       ),
     z
@@ -1900,13 +1899,7 @@ const SourceCandidateCheck7 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf/1/not",
-          (v: unknown): boolean =>
-            !(
-              SourceCandidateCheck3(v) ||
-              SourceCandidateCheck4(v) ||
-              SourceCandidateCheck5(v) ||
-              SourceCandidateCheck6(v)
-            ),
+          (v: unknown): boolean => !SourceCandidateCheck8(v),
         ),
       ),
   ],
@@ -1928,20 +1921,21 @@ const SourceCandidateCheck7 = oneOf(
         (v["classification"] === undefined || v["classification"] === "invalid") &&
         (v["classification_code"] === undefined ||
           v["classification_code"] === "objective_marker" ||
-            v["classification_code"] === "unsupported_marker" ||
-            v["classification_code"] === "change_marker_required" ||
-            v["classification_code"] === "source_manifest_invalid" ||
-            v["classification_code"] === "source_section_missing" ||
-            v["classification_code"] === "source_section_unexpected" ||
-            v["classification_code"] === "source_section_minimized" ||
-            v["classification_code"] === "source_section_hash_mismatch" ||
-            v["classification_code"] === "source_section_invalid" ||
-            v["classification_code"] === "source_section_too_large" ||
-            v["classification_code"] === "source_bundle_too_large" ||
+          v["classification_code"] === "unsupported_marker" ||
+          v["classification_code"] === "change_marker_required" ||
+          v["classification_code"] === "source_manifest_invalid" ||
+          v["classification_code"] === "source_section_missing" ||
+          v["classification_code"] === "source_section_unexpected" ||
+          v["classification_code"] === "source_section_minimized" ||
+          v["classification_code"] === "source_section_hash_mismatch" ||
+          v["classification_code"] === "source_section_invalid" ||
+          v["classification_code"] === "source_section_too_large" ||
+          v["classification_code"] === "source_bundle_too_large" ||
           v["classification_code"] === "invalid_change_body")),
   ],
 );
-const ResumeResultCheck1 = oneOf(
+const ResumeResultCheck1 = (v: unknown): boolean => !isObject(v) || v["candidate_id"] !== undefined;
+const ResumeResultCheck2 = oneOf(
   [
     z.looseObject({
       operation: z.literal("source_candidate_created").optional(),
@@ -1966,7 +1960,7 @@ const ResumeResultCheck1 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/resumeResult/oneOf/3/not",
-          (v: unknown): boolean => !(!isObject(v) || v["candidate_id"] !== undefined),
+          (v: unknown): boolean => !ResumeResultCheck1(v),
         ),
       ),
   ],
@@ -1988,15 +1982,23 @@ const ResumeResultCheck1 = oneOf(
     (v: unknown): boolean =>
       !isObject(v) ||
       ((v["operation"] === undefined ||
-        v["operation"] === "ad_hoc_resumed" || v["operation"] === "source_refreshed" ||
+        v["operation"] === "ad_hoc_resumed" ||
+        v["operation"] === "source_refreshed" ||
         v["operation"] === "source_refresh_skipped") &&
         (v["budget_applied"] === undefined || v["budget_applied"] === true)),
   ],
 );
+const PathObservationCheck1 = (v: unknown): boolean =>
+  !isObject(v) ||
+  (v["observation"] !== undefined &&
+    (v["observation"] === "regular" || v["observation"] === "oversize_sampled"));
+const PathObservationCheck2 = (v: unknown): boolean => !isObject(v) || v["modified_unix_nano"] !== undefined;
 const ActionCheck1 = (v: unknown): boolean => !isObject(v) || v["source"] !== undefined;
 const ActionCheck2 = (v: unknown): boolean => !isObject(v) || v["requirements"] !== undefined;
 const ActionCheck3 = (v: unknown): boolean => !isObject(v) || v["destructive_authorization"] !== undefined;
-const ActionCheck4 = oneOf(
+const ActionCheck4 = (v: unknown): boolean => ActionCheck1(v) || ActionCheck2(v) || ActionCheck3(v);
+const ActionCheck5 = (v: unknown): boolean => ActionCheck1(v) || ActionCheck2(v);
+const ActionCheck6 = oneOf(
   [
     z
       .looseObject({ kind: z.enum(["orient", "clarify", "review", "summarize"]).optional() })
@@ -2004,7 +2006,7 @@ const ActionCheck4 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/0/not",
-          (v: unknown): boolean => !(ActionCheck1(v) || ActionCheck2(v) || ActionCheck3(v)),
+          (v: unknown): boolean => !ActionCheck4(v),
         ),
       ),
     z
@@ -2017,7 +2019,7 @@ const ActionCheck4 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/1/not",
-          (v: unknown): boolean => !(!isObject(v) || v["destructive_authorization"] !== undefined),
+          (v: unknown): boolean => !ActionCheck3(v),
         ),
       ),
     z
@@ -2026,7 +2028,7 @@ const ActionCheck4 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/2/not",
-          (v: unknown): boolean => !(ActionCheck1(v) || ActionCheck2(v) || ActionCheck3(v)),
+          (v: unknown): boolean => !ActionCheck4(v),
         ),
       ),
     z
@@ -2039,7 +2041,7 @@ const ActionCheck4 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/3/not",
-          (v: unknown): boolean => !(!isObject(v) || v["destructive_authorization"] !== undefined),
+          (v: unknown): boolean => !ActionCheck3(v),
         ),
       ),
     z
@@ -2048,7 +2050,7 @@ const ActionCheck4 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/4/not",
-          (v: unknown): boolean => !(ActionCheck1(v) || ActionCheck2(v)),
+          (v: unknown): boolean => !ActionCheck5(v),
         ),
       ),
     z.looseObject({
@@ -2062,14 +2064,18 @@ const ActionCheck4 = oneOf(
     (v: unknown): boolean =>
       !isObject(v) ||
       v["kind"] === undefined ||
-        v["kind"] === "orient" || v["kind"] === "clarify" || v["kind"] === "review" ||
+      v["kind"] === "orient" ||
+      v["kind"] === "clarify" ||
+      v["kind"] === "review" ||
       v["kind"] === "summarize",
     (v: unknown): boolean =>
       !isObject(v) ||
       (v["source"] !== undefined &&
         v["requirements"] !== undefined &&
         (v["kind"] === undefined ||
-          v["kind"] === "orient" || v["kind"] === "clarify" || v["kind"] === "review" ||
+          v["kind"] === "orient" ||
+          v["kind"] === "clarify" ||
+          v["kind"] === "review" ||
           v["kind"] === "summarize")),
     (v: unknown): boolean => !isObject(v) || v["kind"] === undefined || v["kind"] === "implement",
     (v: unknown): boolean =>
@@ -2089,10 +2095,13 @@ const ActionCheck4 = oneOf(
         (v["kind"] === undefined || v["kind"] === "implement")),
   ],
 );
+const PauseCheck1 = (v: unknown): boolean => !isObject(v) || v["supersedes_answer_action_id"] !== undefined;
+const PauseCheck2 = (v: unknown): boolean =>
+  !isObject(v) || v["reason"] === undefined || v["reason"] === "decision_required";
 const OutcomeCheck1 = (v: unknown): boolean =>
   isObject(v) &&
   (v["result"] === undefined || v["result"] === "no_findings_reported") &&
-  (v["findings"] === undefined || ChangeReportCheck1(v["findings"]));
+  (v["findings"] === undefined || ChangeReportCheck2(v["findings"]));
 const OutcomeCheck2 = (v: unknown): boolean => Array.isArray(v) && v.length >= 1;
 const OutcomeCheck3 = (v: unknown): boolean =>
   isObject(v) &&
@@ -2185,16 +2194,16 @@ const OutcomeCheck4 = oneOf(
           (v: unknown): boolean =>
             isObject(v) &&
             v["reason"] !== undefined &&
-              v["question"] !== undefined &&
-              v["destructive_request"] !== undefined &&
+            v["question"] !== undefined &&
+            v["destructive_request"] !== undefined &&
             (v["reason"] === "decision_required" ||
               v["reason"] === "destructive_confirmation_required" ||
               v["reason"] === "environment_unavailable"),
           (v: unknown): boolean =>
             isObject(v) &&
             v["reason"] !== undefined &&
-              v["question"] !== undefined &&
-              v["destructive_request"] !== undefined &&
+            v["question"] !== undefined &&
+            v["destructive_request"] !== undefined &&
             (v["reason"] === "decision_required" ||
               v["reason"] === "destructive_confirmation_required" ||
               v["reason"] === "environment_unavailable"),
@@ -2261,7 +2270,8 @@ const OutcomeCheck4 = oneOf(
       !isObject(v) ||
       ((v["action_kind"] === undefined || v["action_kind"] === "orient") &&
         (v["status"] === undefined ||
-          v["status"] === "completed" || v["status"] === "partial" ||
+          v["status"] === "completed" ||
+          v["status"] === "partial" ||
           v["status"] === "error")),
     (v: unknown): boolean =>
       !isObject(v) ||
@@ -2309,13 +2319,21 @@ const OutcomeCheck4 = oneOf(
         (v["status"] === undefined || v["status"] === "completed" || v["status"] === "error")),
   ],
 );
-const ActionRecordCheck1 = (v: unknown): boolean =>
+const ActionRecordCheck1 = (v: unknown): boolean => !isObject(v) || v["review_projection"] !== undefined;
+const ActionRecordCheck2 = (v: unknown): boolean =>
   isObject(v) && (v["kind"] === undefined || v["kind"] === "review");
-const ActionRecordCheck2 = (v: unknown): boolean => holds(ActionSchema, v) && ActionRecordCheck1(v);
-const ActionRecordCheck3 = (v: unknown): boolean => !isObject(v) || v["outcome"] !== undefined;
-const ActionRecordCheck4 = (v: unknown): boolean => !isObject(v) || v["outcome_payload_sha256"] !== undefined;
-const ActionRecordCheck5 = (v: unknown): boolean => ActionRecordCheck3(v) || ActionRecordCheck4(v);
-const NextInputCheck1 = oneOf(
+const ActionRecordCheck3 = (v: unknown): boolean => holds(ActionSchema, v) && ActionRecordCheck2(v);
+const ActionRecordCheck4 = (v: unknown): boolean => !isObject(v) || v["outcome"] !== undefined;
+const ActionRecordCheck5 = (v: unknown): boolean => !isObject(v) || v["outcome_payload_sha256"] !== undefined;
+const ActionRecordCheck6 = (v: unknown): boolean => ActionRecordCheck4(v) || ActionRecordCheck5(v);
+const ActionRecordCheck7 = (v: unknown): boolean =>
+  (!isObject(v) ||
+    (v["skipped"] !== undefined &&
+      v["skipped"] === true &&
+      (v["action"] === undefined || ActionRecordCheck3(v["action"])))) &&
+  !ActionRecordCheck6(v);
+const NextInputCheck1 = (v: unknown): boolean => !isObject(v) || v["choices"] !== undefined;
+const NextInputCheck2 = oneOf(
   [
     z.looseObject({ type: z.literal("enum").optional(), choices: z.unknown() }),
     z
@@ -2324,7 +2342,7 @@ const NextInputCheck1 = oneOf(
         rule(
           "not",
           "expected the value not to match machine-protocol.schema.json#/$defs/nextInput/oneOf/1/not",
-          (v: unknown): boolean => !(!isObject(v) || v["choices"] !== undefined),
+          (v: unknown): boolean => !NextInputCheck1(v),
         ),
       ),
   ],
@@ -2333,39 +2351,42 @@ const NextInputCheck1 = oneOf(
       !isObject(v) || (v["choices"] !== undefined && (v["type"] === undefined || v["type"] === "enum")),
     (v: unknown): boolean =>
       !isObject(v) ||
-      v["type"] === undefined || v["type"] === "string" || v["type"] === "path" ||
+      v["type"] === undefined ||
+      v["type"] === "string" ||
+      v["type"] === "path" ||
       v["type"] === "digest",
   ],
 );
+const NextVariantCheck1 = (v: unknown): boolean => typeof v !== "string" || PATTERN_5.test(v);
 const NextSkipVariantCheck1 = (v: unknown): boolean =>
   typeof v === "string" && (v.length >= 2 || (v.length >= 1 && codePoints(v) >= 1));
 const NextSkipVariantCheck2 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 9 &&
-    v.length <= 9 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "skip") &&
-    (v.length <= 3 || v[3] === "--run") &&
-    (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
-    (v.length <= 5 || v[5] === "--action") &&
-    (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
-    (v.length <= 7 || v[7] === "--root") &&
-    (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  v.length <= 9 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "skip") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
   v.length <= 9;
 const NextActionVariantCheck1 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 9 &&
-    v.length <= 9 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "submit") &&
-    (v.length <= 3 || v[3] === "--run") &&
-    (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
-    (v.length <= 5 || v[5] === "--action") &&
-    (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
-    (v.length <= 7 || v[7] === "--root") &&
-    (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  v.length <= 9 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "submit") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
   v.length <= 9;
 const NextActionVariantCheck2 = z.strictObject({
   name: z.literal("outcome_file"),
@@ -2375,77 +2396,85 @@ const NextActionVariantCheck2 = z.strictObject({
 });
 const NextActionVariantCheck3 = (v: unknown): boolean =>
   Array.isArray(v) &&
-  v.length >= 1 && v.length <= 1 && (v.length <= 0 || holds(NextActionVariantCheck2, v[0])) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextActionVariantCheck2, v[0])) &&
   v.length <= 1;
 const NextActionVariantCheck4 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 10 &&
-    v.length <= 10 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "submit") &&
-    (v.length <= 3 || v[3] === "--run") &&
-    (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
-    (v.length <= 5 || v[5] === "--action") &&
-    (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
-    (v.length <= 7 || v[7] === "--root") &&
-    (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
-    (v.length <= 9 || v[9] === "--outcome-stdin") &&
+  v.length <= 10 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "submit") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  (v.length <= 9 || v[9] === "--outcome-stdin") &&
   v.length <= 10;
 const NextAnswerVariantCheck1 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 9 &&
-    v.length <= 9 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "answer") &&
-    (v.length <= 3 || v[3] === "--run") &&
-    (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
-    (v.length <= 5 || v[5] === "--action") &&
-    (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
-    (v.length <= 7 || v[7] === "--root") &&
-    (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  v.length <= 9 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "answer") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
   v.length <= 9;
 const NextAnswerVariantCheck2 = (v: unknown): boolean =>
   Array.isArray(v) &&
-  v.length >= 1 && v.length <= 1 && (v.length <= 0 || holds(NextRequiredTextFileInputSchema, v[0])) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextRequiredTextFileInputSchema, v[0])) &&
   v.length <= 1;
 const NextAnswerVariantCheck3 = (v: unknown): boolean => typeof v === "string" && PATTERN_7.test(v);
 const NextAnswerVariantCheck4 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 12 &&
-    v.length <= 12 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "answer") &&
-    (v.length <= 3 || v[3] === "--run") &&
-    (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
-    (v.length <= 5 || v[5] === "--action") &&
-    (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
-    (v.length <= 7 || v[7] === "--root") &&
-    (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
-    (v.length <= 9 || v[9] === "--confirm-destructive") &&
-    (v.length <= 10 || v[10] === "--scope-sha256") &&
-    (v.length <= 11 || NextAnswerVariantCheck3(v[11])) &&
+  v.length <= 12 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "answer") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  (v.length <= 9 || v[9] === "--confirm-destructive") &&
+  (v.length <= 10 || v[10] === "--scope-sha256") &&
+  (v.length <= 11 || NextAnswerVariantCheck3(v[11])) &&
   v.length <= 12;
 const NextAnswerVariantCheck5 = (v: unknown): boolean =>
   Array.isArray(v) &&
-  v.length >= 1 && v.length <= 1 && (v.length <= 0 || holds(NextOptionalTextFileInputSchema, v[0])) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextOptionalTextFileInputSchema, v[0])) &&
   v.length <= 1;
 const NextResumeVariantCheck1 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 6 &&
-    v.length <= 6 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "resume") &&
-    (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
-    (v.length <= 4 || v[4] === "--root") &&
-    (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  v.length <= 6 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
   v.length <= 6;
 const NextResumeVariantCheck2 = (v: unknown): boolean =>
   Array.isArray(v) &&
-  v.length >= 1 && v.length <= 1 && (v.length <= 0 || holds(NextOptionalBudgetInputSchema, v[0])) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextOptionalBudgetInputSchema, v[0])) &&
   v.length <= 1;
 const NextResumeVariantCheck3 = z.strictObject({
   name: z.literal("source_file"),
@@ -2456,9 +2485,9 @@ const NextResumeVariantCheck3 = z.strictObject({
 const NextResumeVariantCheck4 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 2 &&
-    v.length <= 2 &&
-    (v.length <= 0 || holds(NextResumeVariantCheck3, v[0])) &&
-    (v.length <= 1 || holds(NextOptionalBudgetInputSchema, v[1])) &&
+  v.length <= 2 &&
+  (v.length <= 0 || holds(NextResumeVariantCheck3, v[0])) &&
+  (v.length <= 1 || holds(NextOptionalBudgetInputSchema, v[1])) &&
   v.length <= 2;
 const NextResumeVariantCheck5 = (v: unknown): boolean =>
   !isObject(v) ||
@@ -2468,19 +2497,21 @@ const NextResumeVariantCheck6 = (v: unknown): boolean => typeof v === "string" &
 const NextResumeVariantCheck7 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 8 &&
-    v.length <= 8 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "resume") &&
-    (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
-    (v.length <= 4 || v[4] === "--root") &&
-    (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
-    (v.length <= 6 || v[6] === "--budget") &&
-    (v.length <= 7 || NextResumeVariantCheck6(v[7])) &&
+  v.length <= 8 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  (v.length <= 6 || v[6] === "--budget") &&
+  (v.length <= 7 || NextResumeVariantCheck6(v[7])) &&
   v.length <= 8;
 const NextResumeVariantCheck8 = (v: unknown): boolean =>
   Array.isArray(v) &&
-  v.length >= 1 && v.length <= 1 && (v.length <= 0 || holds(NextResumeVariantCheck3, v[0])) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextResumeVariantCheck3, v[0])) &&
   v.length <= 1;
 const NextResumeVariantCheck9 = (v: unknown): boolean =>
   !isObject(v) ||
@@ -2489,45 +2520,45 @@ const NextResumeVariantCheck9 = (v: unknown): boolean =>
 const NextResumeVariantCheck10 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 7 &&
-    v.length <= 7 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "resume") &&
-    (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
-    (v.length <= 4 || v[4] === "--root") &&
-    (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
-    (v.length <= 6 || v[6] === "--use-pinned-source") &&
+  v.length <= 7 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  (v.length <= 6 || v[6] === "--use-pinned-source") &&
   v.length <= 7;
 const NextResumeVariantCheck11 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 10 &&
-    v.length <= 10 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "protocol") &&
-    (v.length <= 2 || v[2] === "resume") &&
-    (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
-    (v.length <= 4 || v[4] === "--root") &&
-    (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
-    (v.length <= 6 || v[6] === "--source-choice") &&
-    (v.length <= 7 || v[7] === "pinned" || v[7] === "adopt") &&
-    (v.length <= 8 || v[8] === "--candidate") &&
-    (v.length <= 9 || NextSkipVariantCheck1(v[9])) &&
+  v.length <= 10 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  (v.length <= 6 || v[6] === "--source-choice") &&
+  (v.length <= 7 || v[7] === "pinned" || v[7] === "adopt") &&
+  (v.length <= 8 || v[8] === "--candidate") &&
+  (v.length <= 9 || NextSkipVariantCheck1(v[9])) &&
   v.length <= 10;
 const NextResumeVariantCheck12 = (v: unknown): boolean => true;
 const NextResumeVariantCheck13 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 10 &&
-    v.length <= 10 &&
-    (v.length <= 0 || NextResumeVariantCheck12(v[0])) &&
-    (v.length <= 1 || NextResumeVariantCheck12(v[1])) &&
-    (v.length <= 2 || NextResumeVariantCheck12(v[2])) &&
-    (v.length <= 3 || NextResumeVariantCheck12(v[3])) &&
-    (v.length <= 4 || NextResumeVariantCheck12(v[4])) &&
-    (v.length <= 5 || NextResumeVariantCheck12(v[5])) &&
-    (v.length <= 6 || v[6] === "--source-choice") &&
-    (v.length <= 7 || v[7] === "pinned") &&
-    (v.length <= 8 || NextResumeVariantCheck12(v[8])) &&
-    (v.length <= 9 || NextResumeVariantCheck12(v[9])) &&
+  v.length <= 10 &&
+  (v.length <= 0 || NextResumeVariantCheck12(v[0])) &&
+  (v.length <= 1 || NextResumeVariantCheck12(v[1])) &&
+  (v.length <= 2 || NextResumeVariantCheck12(v[2])) &&
+  (v.length <= 3 || NextResumeVariantCheck12(v[3])) &&
+  (v.length <= 4 || NextResumeVariantCheck12(v[4])) &&
+  (v.length <= 5 || NextResumeVariantCheck12(v[5])) &&
+  (v.length <= 6 || v[6] === "--source-choice") &&
+  (v.length <= 7 || v[7] === "pinned") &&
+  (v.length <= 8 || NextResumeVariantCheck12(v[8])) &&
+  (v.length <= 9 || NextResumeVariantCheck12(v[9])) &&
   v.length <= 10;
 const NextResumeVariantCheck14 = (v: unknown): boolean =>
   !isObject(v) ||
@@ -2536,17 +2567,17 @@ const NextResumeVariantCheck14 = (v: unknown): boolean =>
 const NextResumeVariantCheck15 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 10 &&
-    v.length <= 10 &&
-    (v.length <= 0 || NextResumeVariantCheck12(v[0])) &&
-    (v.length <= 1 || NextResumeVariantCheck12(v[1])) &&
-    (v.length <= 2 || NextResumeVariantCheck12(v[2])) &&
-    (v.length <= 3 || NextResumeVariantCheck12(v[3])) &&
-    (v.length <= 4 || NextResumeVariantCheck12(v[4])) &&
-    (v.length <= 5 || NextResumeVariantCheck12(v[5])) &&
-    (v.length <= 6 || v[6] === "--source-choice") &&
-    (v.length <= 7 || v[7] === "adopt") &&
-    (v.length <= 8 || NextResumeVariantCheck12(v[8])) &&
-    (v.length <= 9 || NextResumeVariantCheck12(v[9])) &&
+  v.length <= 10 &&
+  (v.length <= 0 || NextResumeVariantCheck12(v[0])) &&
+  (v.length <= 1 || NextResumeVariantCheck12(v[1])) &&
+  (v.length <= 2 || NextResumeVariantCheck12(v[2])) &&
+  (v.length <= 3 || NextResumeVariantCheck12(v[3])) &&
+  (v.length <= 4 || NextResumeVariantCheck12(v[4])) &&
+  (v.length <= 5 || NextResumeVariantCheck12(v[5])) &&
+  (v.length <= 6 || v[6] === "--source-choice") &&
+  (v.length <= 7 || v[7] === "adopt") &&
+  (v.length <= 8 || NextResumeVariantCheck12(v[8])) &&
+  (v.length <= 9 || NextResumeVariantCheck12(v[9])) &&
   v.length <= 10;
 const NextResumeVariantCheck16 = (v: unknown): boolean =>
   !isObject(v) ||
@@ -2555,33 +2586,35 @@ const NextResumeVariantCheck16 = (v: unknown): boolean =>
 const NextStartVariantCheck1 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 7 &&
-    v.length <= 7 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "run") &&
-    (v.length <= 2 || v[2] === "--budget") &&
-    (v.length <= 3 || NextResumeVariantCheck6(v[3])) &&
-    (v.length <= 4 || v[4] === "--json") &&
-    (v.length <= 5 || v[5] === "--root") &&
-    (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  v.length <= 7 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "run") &&
+  (v.length <= 2 || v[2] === "--budget") &&
+  (v.length <= 3 || NextResumeVariantCheck6(v[3])) &&
+  (v.length <= 4 || v[4] === "--json") &&
+  (v.length <= 5 || v[5] === "--root") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
   v.length <= 7;
 const NextStartVariantCheck2 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 8 &&
-    v.length <= 8 &&
-    (v.length <= 0 || v[0] === "slipway") &&
-    (v.length <= 1 || v[1] === "run") &&
-    (v.length <= 2 || v[2] === "--budget") &&
-    (v.length <= 3 || NextResumeVariantCheck6(v[3])) &&
-    (v.length <= 4 || v[4] === "--json") &&
-    (v.length <= 5 || v[5] === "--root") &&
-    (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
-    (v.length <= 7 || v[7] === "--no-review") &&
+  v.length <= 8 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "run") &&
+  (v.length <= 2 || v[2] === "--budget") &&
+  (v.length <= 3 || NextResumeVariantCheck6(v[3])) &&
+  (v.length <= 4 || v[4] === "--json") &&
+  (v.length <= 5 || v[5] === "--root") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--no-review") &&
   v.length <= 8;
 const NextStartVariantCheck3 = (v: unknown): boolean =>
   (NextStartVariantCheck1(v) ? 1 : 0) + (NextStartVariantCheck2(v) ? 1 : 0) === 1;
 const NextStartVariantCheck4 = (v: unknown): boolean =>
   Array.isArray(v) &&
-  v.length >= 1 && v.length <= 1 && (v.length <= 0 || holds(NextRequiredGoalFileInputSchema, v[0])) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextRequiredGoalFileInputSchema, v[0])) &&
   v.length <= 1;
 const NextStartVariantCheck5 = (v: unknown): boolean =>
   !isObject(v) ||
@@ -2590,9 +2623,9 @@ const NextStartVariantCheck5 = (v: unknown): boolean =>
 const NextStartVariantCheck6 = (v: unknown): boolean =>
   Array.isArray(v) &&
   v.length >= 2 &&
-    v.length <= 2 &&
-    (v.length <= 0 || holds(NextRequiredGoalFileInputSchema, v[0])) &&
-    (v.length <= 1 || holds(NextRequiredSourceFileInputSchema, v[1])) &&
+  v.length <= 2 &&
+  (v.length <= 0 || holds(NextRequiredGoalFileInputSchema, v[0])) &&
+  (v.length <= 1 || holds(NextRequiredSourceFileInputSchema, v[1])) &&
   v.length <= 2;
 const NextStartVariantCheck7 = (v: unknown): boolean =>
   !isObject(v) ||
@@ -2694,6 +2727,11 @@ const RunStatusCheck1 = oneOf(
       !isObject(v) || (v["workspace_foreign"] !== undefined && v["workspace_foreign"] === true),
   ],
 );
+const ProtocolStateCheck1 = (v: unknown): boolean =>
+  !isObject(v) || v["state"] === undefined || v["state"] === "active";
+const ProtocolStateCheck2 = (v: unknown): boolean => !isObject(v) || v["action"] !== undefined;
+const ProtocolStateCheck3 = (v: unknown): boolean => !isObject(v) || v["resume_operation"] !== undefined;
+const ProtocolStateCheck4 = (v: unknown): boolean => !isObject(v) || v["budget_applied"] !== undefined;
 const SourceManifestCheck1 = z
   .array(z.unknown())
   .check(
@@ -2836,11 +2874,11 @@ compileOnUse([
   PinnedSourceCheck8,
   PinnedSourceCheck9,
   PinnedSourceCheck10,
-  SourceCandidateCheck7,
-  ResumeResultCheck1,
-  ActionCheck4,
+  SourceCandidateCheck9,
+  ResumeResultCheck2,
+  ActionCheck6,
   OutcomeCheck4,
-  NextInputCheck1,
+  NextInputCheck2,
   NextActionVariantCheck2,
   NextResumeVariantCheck3,
   NextCheck1,
