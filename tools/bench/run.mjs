@@ -11,10 +11,13 @@ import { runSlipwaySuiteBench } from "./slipway-suite.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
 import { runValidateBulkBench } from "./validate-bulk.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
+import { runZodEngineBench } from "./zod-engine.bench.mjs";
 
 await runKeelVsAjvBench();
 console.log("");
 runValidateBench();
+console.log("");
+await runZodEngineBench();
 console.log("");
 runValidateCliBench();
 console.log("");

@@ -1,5 +1,6 @@
 // Per protocol, a representative valid document: JSON.parse of its bytes (the floor), then keel's ajv
-// and zod engines (validation only, on the parsed value), as µs/op and as ratios to JSON.parse.
+// and zod engines (validation only, on the parsed value), as µs/op and as ratios to JSON.parse; zod/ajv is
+// the zod engine's time over the ajv engine's (issue 20 holds it to ≤ 10 on every protocol).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentTypes as atif } from "@keel/atif";
@@ -42,10 +43,10 @@ const cases = [
 
 export function runValidateBench(out = console.log) {
   out(
-    "validation of one representative valid document (median µs/op; ratio = engine time / JSON.parse time)",
+    "validation of one representative valid document (median µs/op; ratio = engine time / JSON.parse time, zod/ajv = zod time / ajv time)",
   );
   out(
-    `${"protocol".padEnd(9)}${"document".padEnd(24)}${"bytes".padStart(7)}${"parse µs".padStart(10)}${"ajv µs".padStart(9)}${"zod µs".padStart(9)}${"ajv/parse".padStart(11)}${"zod/parse".padStart(11)}`,
+    `${"protocol".padEnd(9)}${"document".padEnd(24)}${"bytes".padStart(7)}${"parse µs".padStart(10)}${"ajv µs".padStart(9)}${"zod µs".padStart(9)}${"ajv/parse".padStart(11)}${"zod/parse".padStart(11)}${"zod/ajv".padStart(9)}`,
   );
   for (const [protocol, label, api, text] of cases) {
     const doc = JSON.parse(text);
@@ -55,7 +56,7 @@ export function runValidateBench(out = console.log) {
     const ajv = measure(() => api.validate(doc, "ajv"));
     const zod = measure(() => api.validate(doc, "zod"));
     out(
-      `${protocol.padEnd(9)}${label.padEnd(24)}${String(Buffer.byteLength(text)).padStart(7)}${fmt(parse, 2).padStart(10)}${fmt(ajv, 2).padStart(9)}${fmt(zod, 2).padStart(9)}${fmt(ajv / parse, 2).padStart(11)}${fmt(zod / parse, 2).padStart(11)}`,
+      `${protocol.padEnd(9)}${label.padEnd(24)}${String(Buffer.byteLength(text)).padStart(7)}${fmt(parse, 2).padStart(10)}${fmt(ajv, 2).padStart(9)}${fmt(zod, 2).padStart(9)}${fmt(ajv / parse, 2).padStart(11)}${fmt(zod / parse, 2).padStart(11)}${fmt(zod / ajv, 1).padStart(9)}`,
     );
   }
 }

@@ -32,6 +32,12 @@ export interface EmitContext {
   check(p: Predicate, type?: string): string;
   /** a subschema applied in place to the same value, tested with `holds` */
   inPlace(keyword: string, message: string, c: Candidate): Predicate;
+  /** `schema` applied in place to `v`, as a boolean expression: a direct test, else `holds` of its zod schema */
+  test(schema: Schema, at: Location, known: ReadonlySet<Family>): string;
+  /** a cheap necessary condition of a union branch, as a test of `v` (undefined: none known) */
+  guard(schema: Schema, at: Location): string | undefined;
+  /** the name of a module-level test function for `schema` (see `test`) */
+  testFunction(schema: Schema, at: Location, known: ReadonlySet<Family>): string;
   /** `schema` as a module-level constant built after every definition; returns its name */
   hoistSchema(schema: Schema, at: Location, known: ReadonlySet<Family>): string;
   /** a `pattern` as a regular expression literal, or the module constant holding it */

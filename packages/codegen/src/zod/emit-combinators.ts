@@ -27,52 +27,41 @@ export function emitCombinators(
   const isRef = (b: Schema): boolean => typeof b === "object" && typeof b.$ref === "string";
   candidates.push(...allOf.filter((_, i) => isRef(branches("allOf")[i] as Schema)));
 
-  for (const [kw, combine] of [
-    ["anyOf", "z.union"],
-    ["oneOf", "z.xor"],
+  for (const [kw, combine, guarded] of [
+    ["anyOf", "z.union", "anyOf"],
+    ["oneOf", "z.xor", "oneOf"],
   ] as const) {
     const list = branches(kw).map((b, i) => branch(kw, i, b));
     if (list.length === 0) continue;
     const build = () => {
       const codes = list.map((c) => c.build());
-      return codes.length === 1 ? (codes[0] as string) : `${combine}([${codes.join(", ")}])`;
+      if (codes.length === 1) return codes[0] as string;
+      const guards = branches(kw).map((b, i) => e.guard(b, child(at, kw, i)));
+      if (guards.every((g) => g === undefined)) return `${combine}([${codes.join(", ")}])`;
+      e.helpers.add("guardedUnion");
+      const tests = guards.map((g) => (g === undefined ? "undefined" : `(v: unknown): boolean => ${g}`));
+      return `${guarded}([${codes.join(", ")}], [${tests.join(", ")}])`;
     };
     candidates.push({ keyword: kw, at: child(at, kw), build });
   }
   candidates.push(...allOf.filter((_, i) => !isRef(branches("allOf")[i] as Schema)));
 
+  // as direct tests (predicate.ts) of the keyword on its own: `{ not }`, `{ if, then }`, `{ if, else }`
   if (s.not !== undefined) {
-    const pattern = onlyPattern(s.not as Schema);
-    // a lone pattern is tested in place: running a hoisted schema builds a zod issue each time it fails
-    // (i.e. every time the `not` holds); a pattern ignores non-strings, so `not` refuses them
-    const test =
-      pattern === undefined
-        ? `!holds(${e.hoistSchema(s.not as Schema, child(at, "not"), known)}, v)`
-        : `typeof v === "string" && !${e.regex(pattern, child(at, "not"))}.test(v)`;
     predicates.push({
       keyword: "not",
       message: `expected the value not to match ${where(child(at, "not"))}`,
-      test,
+      test: e.test({ not: s.not }, at, known),
     });
   }
   if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
-    const test = e.hoistSchema(s.if as Schema, child(at, "if"), known);
     for (const [kw, whenIf] of [
       ["then", true],
       ["else", false],
     ] as const) {
       if (s[kw] === undefined) continue;
-      const target = e.hoistSchema(s[kw] as Schema, child(at, kw), known);
       const message = `expected the value to match ${where(child(at, kw))} (its "if" ${whenIf ? "matched" : "did not match"})`;
-      const guard = whenIf ? `!holds(${test}, v)` : `holds(${test}, v)`;
-      predicates.push({ keyword: kw, message, test: `${guard} || holds(${target}, v)` });
+      predicates.push({ keyword: kw, message, test: e.test({ if: s.if, [kw]: s[kw] }, at, known) });
     }
   }
-}
-
-/** The pattern of a schema that says nothing else (`{ pattern }`, `{ type: "string", pattern }` under a string). */
-function onlyPattern(s: Schema): string | undefined {
-  if (typeof s !== "object" || typeof s.pattern !== "string") return undefined;
-  const keys = Object.keys(s).filter((k) => !["description", "$comment", "title"].includes(k));
-  return keys.length === 1 ? s.pattern : undefined;
 }

@@ -62,11 +62,11 @@ export function emitObject(e: EmitContext, s: SchemaObject, at: Location): strin
     check("required", `expected property ${JSON.stringify(key)}`, `Object.hasOwn(v, ${JSON.stringify(key)})`);
   }
   if (s.propertyNames !== undefined) {
-    const names = e.hoistSchema(s.propertyNames as Schema, child(at, "propertyNames"), STRING_ONLY);
+    const names = e.testFunction(s.propertyNames as Schema, child(at, "propertyNames"), STRING_ONLY);
     check(
       "propertyNames",
       "expected every property name to match propertyNames",
-      `Object.keys(v).every((k) => holds(${names}, k))`,
+      `Object.keys(v).every(${names})`,
     );
   }
   if (typeof s.minProperties === "number" && s.minProperties > 0) {

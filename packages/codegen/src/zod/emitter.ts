@@ -5,8 +5,10 @@ import { emitCombinators } from "./emit-combinators.js";
 import { emitLiteral } from "./emit-literal.js";
 import { mentionsControlCharacters, regexLiteral } from "./emit-scalar.js";
 import { emitTyped, hasTypedPart } from "./emit-typed.js";
+import { branchGuard } from "./guards.js";
 import type { Family } from "./keywords.js";
 import { liftNull } from "./nullable.js";
+import { directTest, testFunction } from "./predicate.js";
 import { aliasRef, assertions, intersect, propertyKey, schemaAt } from "./schema-util.js";
 import { familiesOf, type ResolveRef } from "./types-of.js";
 
@@ -22,8 +24,9 @@ export class Emitter implements EmitContext {
   readonly helpers = new Set<string>();
   /** module specifier → exported name → local name */
   readonly imports = new Map<string, Map<string, string>>();
-  readonly hoisted: { name: string; code: string }[] = [];
-  /** regular expressions matching control characters, kept apart so a lint suppression can sit on each */
+  /** hoisted in-place subschemas: zod schemas, and test functions (`zod: false`) */
+  readonly hoisted: { name: string; code: string; zod: boolean }[] = [];
+  /** regular expressions used by tests, and those matching control characters (a lint suppression sits on each of these) */
   readonly patterns: { name: string; literal: string }[] = [];
   private readonly hoistedByCode = new Map<string, string>();
   private readonly hoistCount = new Map<string, number>();
@@ -102,7 +105,13 @@ export class Emitter implements EmitContext {
         checks += this.check(this.inPlace(c.keyword, message, c));
         continue;
       }
-      // an allOf branch that is only checks (if/then, not…) joins this schema's checks instead of nesting
+      // an allOf branch that is only checks (if/then, not…) joins this schema's checks instead of nesting;
+      // one with a shape of its own is tested directly when it can be
+      const direct = c.schema === true || onlyChecks(c.schema) ? undefined : directTest(this, c.schema, c.at);
+      if (direct !== undefined) {
+        checks += this.check({ keyword: c.keyword, message, test: direct });
+        continue;
+      }
       const inner = this.predicateMode(() => this.parts(c.schema as Schema, c.at, fams));
       if (inner.base === undefined) checks += inner.checks;
       else
@@ -127,6 +136,26 @@ export class Emitter implements EmitContext {
     return { keyword, message, test: `holds(${this.hoistCode(this.predicateMode(c.build))}, v)` };
   }
 
+  /** `schema` applied in place to `v`: a direct test when it can be, else its hoisted zod schema run by `holds`. */
+  test(schema: Schema, at: Location, known: ReadonlySet<Family>): string {
+    const direct = directTest(this, schema, at);
+    return direct ?? `holds(${this.hoistSchema(schema, at, known)}, v)`;
+  }
+
+  guard(schema: Schema, at: Location): string | undefined {
+    return branchGuard(this, schema, at);
+  }
+
+  /** The name of a module-level test function for `schema` (see `test`). */
+  testFunction(schema: Schema, at: Location, known: ReadonlySet<Family>): string {
+    return testFunction(this, schema, at, known);
+  }
+
+  /** A module-level `(v: unknown): boolean => expression`, built once (tests of subschemas call it). */
+  hoistTest(expression: string): string {
+    return this.hoistCode(`(v: unknown): boolean => ${expression}`, false);
+  }
+
   /** Emit `schema` as a module-level constant built after every definition; returns its name. */
   hoistSchema(schema: Schema, at: Location, known: ReadonlySet<Family>): string {
     return this.hoistCode(this.predicateMode(() => this.node(schema, at, known)));
@@ -145,27 +174,33 @@ export class Emitter implements EmitContext {
     }
   }
 
-  private hoistCode(code: string): string {
-    this.helpers.add("holds");
+  private hoistCode(code: string, zod = true): string {
+    if (zod) this.helpers.add("holds");
     if (/^[A-Za-z0-9_$]+Schema$/.test(code)) return code;
     const existing = this.hoistedByCode.get(code);
     if (existing !== undefined) return existing;
     const count = (this.hoistCount.get(this.owner) ?? 0) + 1;
     this.hoistCount.set(this.owner, count);
     const name = `${this.owner}Check${count}`;
-    this.hoisted.push({ name, code });
+    this.hoisted.push({ name, code, zod });
     this.hoistedByCode.set(code, name);
+    return name;
+  }
+
+  /** A `pattern` as a module-level constant (a literal inside a test would build a RegExp on each call). */
+  pattern(pattern: string, at: Location): string {
+    const literal = regexLiteral(pattern, at);
+    const known = this.patterns.find((p) => p.literal === literal);
+    if (known !== undefined) return known.name;
+    const name = `PATTERN_${this.patterns.length + 1}`;
+    this.patterns.push({ name, literal });
     return name;
   }
 
   regex(pattern: string, at: Location): string {
     const literal = regexLiteral(pattern, at);
     if (!mentionsControlCharacters(literal)) return literal;
-    const known = this.patterns.find((p) => p.literal === literal);
-    if (known !== undefined) return known.name;
-    const name = `PATTERN_${this.patterns.length + 1}`;
-    this.patterns.push({ name, literal });
-    return name;
+    return this.pattern(pattern, at);
   }
 
   /** One object property's schema; a getter when it reaches back into its own definition's cycle. */
@@ -229,4 +264,11 @@ export class Emitter implements EmitContext {
     this.imports.set(module, names);
     return local;
   }
+}
+
+/** A schema with nothing but in-place checks (if/then/else, not), or nothing at all: its checks join the parent's. */
+function onlyChecks(schema: Schema): boolean {
+  if (typeof schema !== "object") return false;
+  const keys = Object.keys(schema).filter((k) => !["description", "$comment", "title"].includes(k));
+  return keys.every((k) => ["if", "then", "else", "not"].includes(k));
 }

@@ -9,6 +9,7 @@ import {
 } from "ts-morph";
 import type { NamedDefinition, NameTable } from "../names.js";
 import type { Location } from "./context.js";
+import { mentionsControlCharacters } from "./emit-scalar.js";
 import { Emitter, type PackageOf } from "./emitter.js";
 import { orderDefinitions, refsIn } from "./order.js";
 import { AJV_FORMATS_IMPORT, helperSource } from "./runtime.js";
@@ -35,6 +36,7 @@ export function generateZodModule(
   const ordered = orderDefinitions(names.own, (def) => ownTargets(emitter, def));
   const definitions = ordered.map(({ def, cycle }) => ({ def, code: emitter.definition(def, cycle) }));
 
+  if (definitions.length > 0) emitter.helpers.add("compileOnUse");
   const statements: (string | WriterFunction | StatementStructures)[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod", namedImports: ["z"] },
   ];
@@ -50,7 +52,11 @@ export function generateZodModule(
   for (const { name, literal } of emitter.patterns) {
     const why =
       "biome-ignore lint/suspicious/noControlCharactersInRegex: the schema's pattern names control characters";
-    statements.push(`const ${name} =\n  // ${why}\n  ${literal};`);
+    statements.push(
+      mentionsControlCharacters(literal)
+        ? `const ${name} =\n  // ${why}\n  ${literal};`
+        : `const ${name} = ${literal};`,
+    );
   }
   for (const { def, code } of definitions) {
     const doc = docOf(schemaAt(def));
@@ -73,6 +79,12 @@ export function generateZodModule(
       declarations: [{ name, initializer: code }],
     });
   }
+  // every zod schema of the module runs compiled from its first use
+  const schemas = [
+    ...definitions.map(({ def }) => `${def.name}Schema`),
+    ...emitter.hoisted.filter((h) => h.zod).map((h) => h.name),
+  ];
+  if (definitions.length > 0) statements.push(`compileOnUse([${schemas.join(", ")}]);`);
   const file = project().createSourceFile(`${set.protocol}.zod.ts`, { statements }, { overwrite: true });
   const text = file.getFullText();
   file.forget();

@@ -27,6 +27,92 @@ function holds(schema: z.ZodType, value: unknown): boolean {
   return result.issues.length === 0;
 }`,
   },
+  guardedUnion: {
+    uses: [],
+    code: `/** A union branch's cheap necessary condition (its type, required keys, const/enum tags); undefined: none known. */
+type Guard = ((value: unknown) => boolean) | undefined;
+interface GuardedUnionDef extends z.core.$ZodUnionDef {
+  guards: readonly Guard[];
+}
+/**
+ * zod's union (anyOf) or xor (oneOf, inclusive: false) that runs only the branches whose guard admits the
+ * value and answers at once when that settles it; otherwise it runs every branch as zod does, so a
+ * failure carries zod's own issues.
+ */
+const GuardedUnion = z.core.$constructor<z.ZodUnion, GuardedUnionDef>("KeelGuardedUnion", (inst, def) => {
+  if (def.inclusive === false) z.ZodXor.init(inst as unknown as z.ZodXor, def);
+  else z.ZodUnion.init(inst, def);
+  const full = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    let match: z.core.ParsePayload | undefined;
+    for (let i = 0; i < def.options.length; i++) {
+      if (def.guards[i]?.(payload.value) === false) continue;
+      const result = (def.options[i] as z.core.$ZodType)._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise) return full(payload, ctx);
+      if (result.issues.length > 0) continue;
+      if (def.inclusive !== false) {
+        payload.value = result.value;
+        return payload;
+      }
+      if (match !== undefined) return full(payload, ctx);
+      match = result;
+    }
+    if (match === undefined) return full(payload, ctx);
+    payload.value = match.value;
+    return payload;
+  };
+});
+/** anyOf: z.union(options), skipping the branches whose guard refuses the value. */
+function anyOf<const T extends readonly z.core.SomeType[]>(options: T, guards: readonly Guard[]): z.ZodUnion<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({ type: "union", options: branches, guards }) as unknown as z.ZodUnion<T>;
+}
+/** oneOf: z.xor(options), skipping the branches whose guard refuses the value. */
+function oneOf<const T extends readonly z.core.SomeType[]>(options: T, guards: readonly Guard[]): z.ZodXor<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({ type: "union", options: branches, inclusive: false, guards }) as unknown as z.ZodXor<T>;
+}`,
+  },
+  compileOnUse: {
+    uses: [],
+    code: `/**
+ * zod's own compiler (z.compile) for each of \`schemas\`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || (ctx as Record<symbol, unknown>)?.[fallback])
+        return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}`,
+  },
+  isObject: {
+    uses: [],
+    code: `/** A JSON object: not null, not an array. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}`,
+  },
+  itemsFrom: {
+    uses: [],
+    code: `/** Whether every item from index \`start\` on passes \`test\` (items after prefixItems). */
+function itemsFrom(items: readonly unknown[], start: number, test: (item: unknown) => boolean): boolean {
+  for (let i = start; i < items.length; i++) if (!test(items[i])) return false;
+  return true;
+}`,
+  },
   codePoints: {
     uses: [],
     code: `/** String length in code points, as JSON Schema counts it (an astral character is one, not two UTF-16 units). */
@@ -46,18 +132,18 @@ const integer = rule<number>("type", "expected an integer", Number.isInteger);`,
   },
   minChars: {
     uses: ["rule", "codePoints"],
-    code: `/** minLength, counted in code points. */
+    code: `/** minLength, counted in code points (only when the UTF-16 length leaves it open: a code point is one or two units). */
 function minChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
-  return rule("minLength", \`expected at least \${limit} \${unit} (code points)\`, (v: string) => codePoints(v) >= limit);
+  return rule("minLength", \`expected at least \${limit} \${unit} (code points)\`, (v: string) => v.length >= 2 * limit || codePoints(v) >= limit);
 }`,
   },
   maxChars: {
     uses: ["rule", "codePoints"],
-    code: `/** maxLength, counted in code points. */
+    code: `/** maxLength, counted in code points (only when the UTF-16 length leaves it open). */
 function maxChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
-  return rule("maxLength", \`expected at most \${limit} \${unit} (code points)\`, (v: string) => codePoints(v) <= limit);
+  return rule("maxLength", \`expected at most \${limit} \${unit} (code points)\`, (v: string) => v.length <= limit || codePoints(v) <= limit);
 }`,
   },
   isMultipleOf: {

@@ -9,6 +9,89 @@ function rule<T>(keyword: string, message: string, ok: (value: T) => boolean): z
   };
 }
 
+/** A union branch's cheap necessary condition (its type, required keys, const/enum tags); undefined: none known. */
+type Guard = ((value: unknown) => boolean) | undefined;
+interface GuardedUnionDef extends z.core.$ZodUnionDef {
+  guards: readonly Guard[];
+}
+/**
+ * zod's union (anyOf) or xor (oneOf, inclusive: false) that runs only the branches whose guard admits the
+ * value and answers at once when that settles it; otherwise it runs every branch as zod does, so a
+ * failure carries zod's own issues.
+ */
+const GuardedUnion = z.core.$constructor<z.ZodUnion, GuardedUnionDef>("KeelGuardedUnion", (inst, def) => {
+  if (def.inclusive === false) z.ZodXor.init(inst as unknown as z.ZodXor, def);
+  else z.ZodUnion.init(inst, def);
+  const full = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    let match: z.core.ParsePayload | undefined;
+    for (let i = 0; i < def.options.length; i++) {
+      if (def.guards[i]?.(payload.value) === false) continue;
+      const result = (def.options[i] as z.core.$ZodType)._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise) return full(payload, ctx);
+      if (result.issues.length > 0) continue;
+      if (def.inclusive !== false) {
+        payload.value = result.value;
+        return payload;
+      }
+      if (match !== undefined) return full(payload, ctx);
+      match = result;
+    }
+    if (match === undefined) return full(payload, ctx);
+    payload.value = match.value;
+    return payload;
+  };
+});
+/** anyOf: z.union(options), skipping the branches whose guard refuses the value. */
+function anyOf<const T extends readonly z.core.SomeType[]>(
+  options: T,
+  guards: readonly Guard[],
+): z.ZodUnion<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({ type: "union", options: branches, guards }) as unknown as z.ZodUnion<T>;
+}
+/** oneOf: z.xor(options), skipping the branches whose guard refuses the value. */
+function oneOf<const T extends readonly z.core.SomeType[]>(
+  options: T,
+  guards: readonly Guard[],
+): z.ZodXor<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({
+    type: "union",
+    options: branches,
+    inclusive: false,
+    guards,
+  }) as unknown as z.ZodXor<T>;
+}
+
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
+      )
+        return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
 /** type "integer": any whole number, as ajv counts (zod's z.int() stops at 2^53). */
 const integer = rule<number>("type", "expected an integer", Number.isInteger);
 /** Agent configuration. */
@@ -83,7 +166,14 @@ export const SubagentTrajectoryRefSchema = z.strictObject({
 });
 /** A single result within an observation. */
 export const ObservationResultSchema = z.strictObject({
-  content: z.union([z.string(), z.array(ContentPartSchema), z.null()]).optional(),
+  content: anyOf(
+    [z.string(), z.array(ContentPartSchema), z.null()],
+    [
+      (v: unknown): boolean => typeof v === "string",
+      (v: unknown): boolean => Array.isArray(v),
+      (v: unknown): boolean => v === null,
+    ],
+  ).optional(),
   extra: z.looseObject({}).nullable().optional(),
   source_call_id: z.string().nullable().optional(),
   subagent_trajectory_ref: z.array(SubagentTrajectoryRefSchema).nullable().optional(),
@@ -102,12 +192,22 @@ export const StepSchema = z.strictObject({
   extra: z.looseObject({}).nullable().optional(),
   is_copied_context: z.boolean().nullable().optional(),
   llm_call_count: z.number().check(integer).gte(0).nullable().optional(),
-  message: z.union([z.string(), z.array(ContentPartSchema)]),
+  message: anyOf(
+    [z.string(), z.array(ContentPartSchema)],
+    [(v: unknown): boolean => typeof v === "string", (v: unknown): boolean => Array.isArray(v)],
+  ),
   metrics: MetricsSchema.nullable().optional(),
   model_name: z.string().nullable().optional(),
   observation: ObservationSchema.nullable().optional(),
   reasoning_content: z.string().nullable().optional(),
-  reasoning_effort: z.union([z.string(), z.number(), z.null()]).optional(),
+  reasoning_effort: anyOf(
+    [z.string(), z.number(), z.null()],
+    [
+      (v: unknown): boolean => typeof v === "string",
+      (v: unknown): boolean => typeof v === "number" && Number.isFinite(v),
+      (v: unknown): boolean => v === null,
+    ],
+  ).optional(),
   source: z.enum(["system", "user", "agent"]),
   step_id: z.number().check(integer).gte(1),
   timestamp: z.string().nullable().optional(),
@@ -141,3 +241,17 @@ export const TrajectorySchema = z.strictObject({
 });
 /** ATIF Trajectory */
 export const TrajectoryDocumentSchema = TrajectorySchema;
+compileOnUse([
+  AgentSchema,
+  ImageSourceSchema,
+  ContentPartSchema,
+  FinalMetricsSchema,
+  MetricsSchema,
+  SubagentTrajectoryRefSchema,
+  ObservationResultSchema,
+  ObservationSchema,
+  ToolCallSchema,
+  StepSchema,
+  TrajectorySchema,
+  TrajectoryDocumentSchema,
+]);

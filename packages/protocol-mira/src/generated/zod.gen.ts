@@ -17,6 +17,94 @@ function holds(schema: z.ZodType, value: unknown): boolean {
   return result.issues.length === 0;
 }
 
+/** A union branch's cheap necessary condition (its type, required keys, const/enum tags); undefined: none known. */
+type Guard = ((value: unknown) => boolean) | undefined;
+interface GuardedUnionDef extends z.core.$ZodUnionDef {
+  guards: readonly Guard[];
+}
+/**
+ * zod's union (anyOf) or xor (oneOf, inclusive: false) that runs only the branches whose guard admits the
+ * value and answers at once when that settles it; otherwise it runs every branch as zod does, so a
+ * failure carries zod's own issues.
+ */
+const GuardedUnion = z.core.$constructor<z.ZodUnion, GuardedUnionDef>("KeelGuardedUnion", (inst, def) => {
+  if (def.inclusive === false) z.ZodXor.init(inst as unknown as z.ZodXor, def);
+  else z.ZodUnion.init(inst, def);
+  const full = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    let match: z.core.ParsePayload | undefined;
+    for (let i = 0; i < def.options.length; i++) {
+      if (def.guards[i]?.(payload.value) === false) continue;
+      const result = (def.options[i] as z.core.$ZodType)._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise) return full(payload, ctx);
+      if (result.issues.length > 0) continue;
+      if (def.inclusive !== false) {
+        payload.value = result.value;
+        return payload;
+      }
+      if (match !== undefined) return full(payload, ctx);
+      match = result;
+    }
+    if (match === undefined) return full(payload, ctx);
+    payload.value = match.value;
+    return payload;
+  };
+});
+/** anyOf: z.union(options), skipping the branches whose guard refuses the value. */
+function anyOf<const T extends readonly z.core.SomeType[]>(
+  options: T,
+  guards: readonly Guard[],
+): z.ZodUnion<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({ type: "union", options: branches, guards }) as unknown as z.ZodUnion<T>;
+}
+/** oneOf: z.xor(options), skipping the branches whose guard refuses the value. */
+function oneOf<const T extends readonly z.core.SomeType[]>(
+  options: T,
+  guards: readonly Guard[],
+): z.ZodXor<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({
+    type: "union",
+    options: branches,
+    inclusive: false,
+    guards,
+  }) as unknown as z.ZodXor<T>;
+}
+
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
+      )
+        return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
+/** A JSON object: not null, not an array. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** type "integer": any whole number, as ajv counts (zod's z.int() stops at 2^53). */
 const integer = rule<number>("type", "expected an integer", Number.isInteger);
 /** Unsigned 64-bit request id chosen by the sender of a request. Unique among that sender's outstanding requests; the reference host counts up from 1. Each direction keeps its own id space. */
@@ -68,7 +156,13 @@ export const UriSourceSchema = z.looseObject({ uri: z.string() });
 /** Media carried inline as base64. */
 export const DataSourceSchema = z.looseObject({ data: z.string() });
 /** Where a media part's bytes are: exactly one of `uri` or `data` (an object with both, or with neither, is invalid). */
-export const SourceSchema = z.xor([UriSourceSchema, DataSourceSchema]);
+export const SourceSchema = oneOf(
+  [UriSourceSchema, DataSourceSchema],
+  [
+    (v: unknown): boolean => isObject(v) && v["uri"] !== undefined,
+    (v: unknown): boolean => isObject(v) && v["data"] !== undefined,
+  ],
+);
 /** An image, referenced rather than embedded as raw bytes. */
 export const ImagePartSchema = z.looseObject({
   kind: z.literal("image"),
@@ -91,13 +185,19 @@ export const FilePartSchema = z.looseObject({
 /** A structured JSON value that is neither free text nor media. */
 export const JsonPartSchema = z.looseObject({ kind: z.literal("json"), json: z.unknown() });
 /** One typed piece of multimodal content, told apart by `kind`. */
-export const PartSchema = z.xor([
-  TextPartSchema,
-  ImagePartSchema,
-  AudioPartSchema,
-  FilePartSchema,
-  JsonPartSchema,
-]);
+export const PartSchema = oneOf(
+  [TextPartSchema, ImagePartSchema, AudioPartSchema, FilePartSchema, JsonPartSchema],
+  [
+    (v: unknown): boolean => isObject(v) && v["kind"] !== undefined && v["text"] !== undefined,
+    (v: unknown): boolean =>
+      isObject(v) && v["kind"] !== undefined && v["media_type"] !== undefined && v["source"] !== undefined,
+    (v: unknown): boolean =>
+      isObject(v) && v["kind"] !== undefined && v["media_type"] !== undefined && v["source"] !== undefined,
+    (v: unknown): boolean =>
+      isObject(v) && v["kind"] !== undefined && v["media_type"] !== undefined && v["source"] !== undefined,
+    (v: unknown): boolean => isObject(v) && v["kind"] !== undefined && v["json"] !== undefined,
+  ],
+);
 /** Complete, subject-independent record of one run, carried by `execute` results and `score` params. Since 1.1 every field is optional: a producer may send only `trajectory` and let the receiver derive the flat fields; `events` and `trajectory` are independent of each other. */
 export const TranscriptSchema = z.looseObject({
   final_response: z.string().optional(),
@@ -135,42 +235,42 @@ export const RequestSchema = z
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RequestCheck1, v) || holds(RequestCheck2, v),
+      (v: unknown): boolean => (RequestCheck1(v) ? RequestCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RequestCheck3, v) || holds(RequestCheck4, v),
+      (v: unknown): boolean => (RequestCheck4(v) ? RequestCheck5(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RequestCheck5, v) || holds(RequestCheck6, v),
+      (v: unknown): boolean => (RequestCheck6(v) ? RequestCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/3/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RequestCheck7, v) || holds(RequestCheck6, v),
+      (v: unknown): boolean => (RequestCheck8(v) ? RequestCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/4/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RequestCheck8, v) || holds(RequestCheck9, v),
+      (v: unknown): boolean => (RequestCheck9(v) ? RequestCheck10(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Request/allOf/5/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RequestCheck10, v) || holds(RequestCheck11, v),
+      (v: unknown): boolean => (RequestCheck11(v) ? RequestCheck12(v) : true),
     ),
   );
 /** Failure of the call itself (bad params, unknown method, study crash, provider outage at the transport), as opposed to the subject failing a case, which is reported inside a transcript. Only `message` is required, so a bare `{"message": "..."}` is a valid error. */
@@ -192,7 +292,7 @@ export const ResponseSchema = z
     rule(
       "oneOf",
       "expected the value to match protocol.schema.json#/$defs/Response/oneOf",
-      (v: unknown): boolean => holds(ResponseCheck2, v),
+      (v: unknown): boolean => holds(ResponseCheck1, v),
     ),
   );
 /** Structured settings for advertised capabilities, keyed by capability token. Open vocabulary: unknown keys are allowed and a host falls back to default behaviour when a key is missing. Known keys are typed below. */
@@ -302,14 +402,41 @@ export const ExecuteResultSchema = z.looseObject({
 /** Result of `cancel`, sent at once. The aborted call still gets its own response: an error whose message is `cancelled`. */
 export const CancelResultSchema = z.looseObject({ cancelled: z.boolean() });
 /** Union of the defined method results, for tools that want a coarse check without knowing the request. `Response` does not use it: its `result` accepts any value so that methods added in a later minor stay valid; a reader that knows the request validates against the exact result type (see the registry's `methodSchemas`). */
-export const MethodResultSchema = z.union([
-  InitializeResultSchema,
-  ListResultSchema,
-  ListSamplesResultSchema,
-  RunResultSchema,
-  ExecuteResultSchema,
-  CancelResultSchema,
-]);
+export const MethodResultSchema = anyOf(
+  [
+    InitializeResultSchema,
+    ListResultSchema,
+    ListSamplesResultSchema,
+    RunResultSchema,
+    ExecuteResultSchema,
+    CancelResultSchema,
+  ],
+  [
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["protocol_version"] !== undefined &&
+      v["study"] !== undefined &&
+      v["evals"] !== undefined,
+    (v: unknown): boolean => isObject(v) && v["evals"] !== undefined,
+    (v: unknown): boolean => isObject(v) && v["samples"] !== undefined,
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["eval"] !== undefined &&
+      v["sample"] !== undefined &&
+      v["target"] !== undefined &&
+      v["passed"] !== undefined &&
+      v["aggregate"] !== undefined &&
+      v["scores"] !== undefined &&
+      v["transcript"] !== undefined,
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["eval"] !== undefined &&
+      v["sample"] !== undefined &&
+      v["target"] !== undefined &&
+      v["transcript"] !== undefined,
+    (v: unknown): boolean => isObject(v) && v["cancelled"] !== undefined,
+  ],
+);
 /** Payload of an `event` notification: progress of one in-flight case. Correlated with its `run`/`execute` call by `request_id`, because notifications carry no envelope `id`. */
 export const EventParamsSchema = z.looseObject({
   request_id: RequestIdSchema.optional(),
@@ -331,56 +458,131 @@ export const NotificationSchema = z
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Notification/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(NotificationCheck1, v) || holds(NotificationCheck2, v),
+      (v: unknown): boolean => (NotificationCheck1(v) ? NotificationCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match protocol.schema.json#/$defs/Notification/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(NotificationCheck3, v) || holds(NotificationCheck4, v),
+      (v: unknown): boolean => (NotificationCheck3(v) ? NotificationCheck4(v) : true),
     ),
   );
 /** Mira eval protocol 1.2: newline-delimited JSON over a study process's stdio. Each line is a Request (has `method` and `id`, host to study), a Notification (has `method`, no `id`, study to host) or a Response (no `method`, has `id`, study to host). Every object is open: peers ignore fields they do not know. */
-export const MessageSchema = z.union([RequestSchema, ResponseSchema, NotificationSchema]);
+export const MessageSchema = anyOf(
+  [RequestSchema, ResponseSchema, NotificationSchema],
+  [
+    (v: unknown): boolean => isObject(v) && v["id"] !== undefined && v["method"] !== undefined,
+    (v: unknown): boolean => isObject(v) && v["id"] !== undefined,
+    (v: unknown): boolean => isObject(v) && v["method"] !== undefined,
+  ],
+);
 // Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
-const RequestCheck1 = z.looseObject({ method: z.literal("initialize") });
-const RequestCheck2 = z.looseObject({ params: InitializeParamsSchema.nullable().optional() });
-const RequestCheck3 = z.looseObject({ method: z.literal("list_samples") });
-const RequestCheck4 = z.looseObject({ params: ListSamplesParamsSchema });
-const RequestCheck5 = z.looseObject({ method: z.literal("run") });
-const RequestCheck6 = z.looseObject({ params: RunParamsSchema });
-const RequestCheck7 = z.looseObject({ method: z.literal("execute") });
-const RequestCheck8 = z.looseObject({ method: z.literal("score") });
-const RequestCheck9 = z.looseObject({ params: ScoreParamsSchema });
-const RequestCheck10 = z.looseObject({ method: z.literal("cancel") });
-const RequestCheck11 = z.looseObject({ params: CancelParamsSchema });
-const ResponseCheck1 = z.null();
-const ResponseCheck2 = z.xor([
-  z.looseObject({
-    result: z
-      .unknown()
-      .check(
-        rule(
-          "not",
-          "expected the value not to match protocol.schema.json#/$defs/Response/oneOf/0/properties/result/not",
-          (v: unknown): boolean => !holds(ResponseCheck1, v),
+const RequestCheck1 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "initialize");
+const RequestCheck2 = (v: unknown): boolean => holds(InitializeParamsSchema, v) || v === null;
+const RequestCheck3 = (v: unknown): boolean =>
+  !isObject(v) || v["params"] === undefined || RequestCheck2(v["params"]);
+const RequestCheck4 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "list_samples");
+const RequestCheck5 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(ListSamplesParamsSchema, v["params"]));
+const RequestCheck6 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "run");
+const RequestCheck7 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(RunParamsSchema, v["params"]));
+const RequestCheck8 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "execute");
+const RequestCheck9 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "score");
+const RequestCheck10 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(ScoreParamsSchema, v["params"]));
+const RequestCheck11 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "cancel");
+const RequestCheck12 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(CancelParamsSchema, v["params"]));
+const ResponseCheck1 = oneOf(
+  [
+    z.looseObject({
+      result: z
+        .unknown()
+        .check(
+          rule(
+            "not",
+            "expected the value not to match protocol.schema.json#/$defs/Response/oneOf/0/properties/result/not",
+            (v: unknown): boolean => !(v === null),
+          ),
         ),
-      ),
-  }),
-  z.looseObject({
-    error: z
-      .unknown()
-      .check(
-        rule(
-          "not",
-          "expected the value not to match protocol.schema.json#/$defs/Response/oneOf/1/properties/error/not",
-          (v: unknown): boolean => !holds(ResponseCheck1, v),
+    }),
+    z.looseObject({
+      error: z
+        .unknown()
+        .check(
+          rule(
+            "not",
+            "expected the value not to match protocol.schema.json#/$defs/Response/oneOf/1/properties/error/not",
+            (v: unknown): boolean => !(v === null),
+          ),
         ),
-      ),
-  }),
+    }),
+  ],
+  [
+    (v: unknown): boolean => !isObject(v) || v["result"] !== undefined,
+    (v: unknown): boolean => !isObject(v) || v["error"] !== undefined,
+  ],
+);
+const NotificationCheck1 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "event");
+const NotificationCheck2 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(EventParamsSchema, v["params"]));
+const NotificationCheck3 = (v: unknown): boolean =>
+  !isObject(v) || (v["method"] !== undefined && v["method"] === "log");
+const NotificationCheck4 = (v: unknown): boolean =>
+  !isObject(v) || (v["params"] !== undefined && holds(LogParamsSchema, v["params"]));
+compileOnUse([
+  RequestIdSchema,
+  ProtocolVersionSchema,
+  InitializeParamsSchema,
+  ListSamplesParamsSchema,
+  ParamsSchema,
+  RunParamsSchema,
+  UsageSchema,
+  TimingSchema,
+  MetricValuesSchema,
+  MetadataSchema,
+  ErrorKindSchema,
+  TextPartSchema,
+  UriSourceSchema,
+  DataSourceSchema,
+  SourceSchema,
+  ImagePartSchema,
+  AudioPartSchema,
+  FilePartSchema,
+  JsonPartSchema,
+  PartSchema,
+  TranscriptSchema,
+  ScoreParamsSchema,
+  CancelParamsSchema,
+  RequestSchema,
+  RpcErrorSchema,
+  ResponseSchema,
+  CapabilityParamsSchema,
+  InitializeResultSchema,
+  SampleInfoSchema,
+  TargetInfoSchema,
+  AxisInfoSchema,
+  EvalInfoSchema,
+  ListResultSchema,
+  ListSamplesResultSchema,
+  ScoreSchema,
+  TranscriptSummarySchema,
+  RunResultSchema,
+  ExecuteResultSchema,
+  CancelResultSchema,
+  MethodResultSchema,
+  EventParamsSchema,
+  LogParamsSchema,
+  NotificationSchema,
+  MessageSchema,
+  ResponseCheck1,
 ]);
-const NotificationCheck1 = z.looseObject({ method: z.literal("event") });
-const NotificationCheck2 = z.looseObject({ params: EventParamsSchema });
-const NotificationCheck3 = z.looseObject({ method: z.literal("log") });
-const NotificationCheck4 = z.looseObject({ params: LogParamsSchema });

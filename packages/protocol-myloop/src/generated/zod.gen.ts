@@ -16,6 +16,45 @@ function holds(schema: z.ZodType, value: unknown): boolean {
   return result.issues.length === 0;
 }
 
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
+      )
+        return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
+/** A JSON object: not null, not an array. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Whether every item from index `start` on passes `test` (items after prefixItems). */
+function itemsFrom(items: readonly unknown[], start: number, test: (item: unknown) => boolean): boolean {
+  for (let i = start; i < items.length; i++) if (!test(items[i])) return false;
+  return true;
+}
+
 /** String length in code points, as JSON Schema counts it (an astral character is one, not two UTF-16 units). */
 function codePoints(text: string): number {
   let count = 0;
@@ -35,23 +74,23 @@ function codePoints(text: string): number {
 /** type "integer": any whole number, as ajv counts (zod's z.int() stops at 2^53). */
 const integer = rule<number>("type", "expected an integer", Number.isInteger);
 
-/** minLength, counted in code points. */
+/** minLength, counted in code points (only when the UTF-16 length leaves it open: a code point is one or two units). */
 function minChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "minLength",
     `expected at least ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) >= limit,
+    (v: string) => v.length >= 2 * limit || codePoints(v) >= limit,
   );
 }
 
-/** maxLength, counted in code points. */
+/** maxLength, counted in code points (only when the UTF-16 length leaves it open). */
 function maxChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "maxLength",
     `expected at most ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) <= limit,
+    (v: string) => v.length <= limit || codePoints(v) <= limit,
   );
 }
 
@@ -77,6 +116,8 @@ function isUnique(items: readonly unknown[]): boolean {
   return true;
 }
 
+const PATTERN_1 = /^\s*<[^<>]*>\s*$/u;
+const PATTERN_2 = /^[A-Za-z][A-Za-z0-9_.-]*$/u;
 /** ISO 8601 date and time to the second as the loop writes it (e.g. 2026-05-15T14:21:33). The seed writes local wall-clock time without an offset, so the offset is optional here; fractional seconds and Z or ±hh:mm are accepted. Not format date-time, which requires an offset. */
 export const TimestampSchema = z
   .string()
@@ -119,7 +160,7 @@ export const TextSchema = z
     rule(
       "not",
       "expected the value not to match myloop.v1.schema.json#/$defs/text/not",
-      (v: unknown): boolean => !holds(TextCheck1, v),
+      (v: unknown): boolean => !TextCheck1(v),
     ),
   );
 /** Non-blank text on one line (a markdown heading text, a label). */
@@ -137,7 +178,7 @@ export const MetricMapSchema = z
   .record(z.string(), z.number())
   .check(
     rule("propertyNames", "expected every property name to match propertyNames", (v: object): boolean =>
-      Object.keys(v).every((k) => holds(MetricMapCheck1, k)),
+      Object.keys(v).every(MetricMapCheck1),
     ),
   );
 /** CRITIC verdict. Round 2 can never be REVISE. */
@@ -244,24 +285,21 @@ export const EvalProfileDefinitionSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/eval_profile_definition/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !holds(EvalProfileDefinitionCheck1, v) || holds(EvalProfileDefinitionCheck2, v),
+      (v: unknown): boolean => (EvalProfileDefinitionCheck1(v) ? EvalProfileDefinitionCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/eval_profile_definition/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !holds(EvalProfileDefinitionCheck3, v) || holds(EvalProfileDefinitionCheck4, v),
+      (v: unknown): boolean => (EvalProfileDefinitionCheck4(v) ? EvalProfileDefinitionCheck6(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/eval_profile_definition/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean =>
-        !holds(EvalProfileDefinitionCheck5, v) || holds(EvalProfileDefinitionCheck6, v),
+      (v: unknown): boolean => (EvalProfileDefinitionCheck7(v) ? EvalProfileDefinitionCheck9(v) : true),
     ),
   );
 /** experiment_design.yaml as JSON data: a map from profile name to eval profile. The platform smoke and perf profiles are always present; THINK appends targeted subsets. */
@@ -269,7 +307,7 @@ export const ExperimentDesignSchema = z
   .record(z.string(), EvalProfileDefinitionSchema)
   .check(
     rule("propertyNames", "expected every property name to match propertyNames", (v: object): boolean =>
-      Object.keys(v).every((k) => holds(ProfileNameSchema, k)),
+      Object.keys(v).every(ExperimentDesignCheck1),
     ),
   )
   .check(
@@ -374,14 +412,14 @@ export const ExperimentSpecSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment_spec/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentSpecCheck1, v) || holds(ExperimentSpecCheck2, v),
+      (v: unknown): boolean => (ExperimentSpecCheck1(v) ? ExperimentSpecCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment_spec/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentSpecCheck3, v) || holds(ExperimentSpecCheck4, v),
+      (v: unknown): boolean => (ExperimentSpecCheck3(v) ? ExperimentSpecCheck4(v) : true),
     ),
   );
 /** The ExperimentSpec envelope spec.json written by THINK: K >= 1 independent experiments for one iteration. */
@@ -428,21 +466,21 @@ export const CritiqueSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critique/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(CritiqueCheck1, v) || holds(CritiqueCheck2, v),
+      (v: unknown): boolean => (CritiqueCheck1(v) ? CritiqueCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critique/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(CritiqueCheck3, v) || holds(CritiqueCheck4, v),
+      (v: unknown): boolean => (CritiqueCheck3(v) ? CritiqueCheck5(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critique/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(CritiqueCheck5, v) || holds(CritiqueCheck6, v),
+      (v: unknown): boolean => (CritiqueCheck6(v) ? CritiqueCheck9(v) : true),
     ),
   );
 /** One eager working-memory write by THINK, identified by file. The two writes the seed shows are typed exactly: milestone/set (content) and knowledge/append (section, bullet). A write to any other target (THINK also writes hypotheses, experiment_design and tools eagerly, but the seed gives no record shape for them) is accepted as an object with a file name and any other fields. */
@@ -452,14 +490,14 @@ export const FileUpdateSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/file_update/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(FileUpdateCheck1, v) || holds(FileUpdateCheck2, v),
+      (v: unknown): boolean => (FileUpdateCheck1(v) ? holds(FileUpdateCheck2, v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/file_update/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(FileUpdateCheck3, v) || holds(FileUpdateCheck4, v),
+      (v: unknown): boolean => (FileUpdateCheck3(v) ? holds(FileUpdateCheck4, v) : true),
     ),
   );
 /** The iteration's single THINK phase. */
@@ -486,14 +524,14 @@ export const ReflectSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/reflect/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ReflectCheck1, v) || holds(ReflectCheck2, v),
+      (v: unknown): boolean => (ReflectCheck1(v) ? ReflectCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "else",
       'expected the value to match myloop.v1.schema.json#/$defs/reflect/allOf/0/else (its "if" did not match)',
-      (v: unknown): boolean => holds(ReflectCheck1, v) || holds(ReflectCheck3, v),
+      (v: unknown): boolean => (ReflectCheck1(v) ? true : ReflectCheck4(v)),
     ),
   );
 /** The final CRITIC verdict on the spec, merged from critique_<spec_id>.json; absent when the spec had no patch. */
@@ -518,21 +556,21 @@ export const CriticSummarySchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critic_summary/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(CritiqueCheck1, v) || holds(CritiqueCheck2, v),
+      (v: unknown): boolean => (CritiqueCheck1(v) ? CritiqueCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critic_summary/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(CritiqueCheck3, v) || holds(CriticSummaryCheck1, v),
+      (v: unknown): boolean => (CritiqueCheck3(v) ? CriticSummaryCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/critic_summary/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(CritiqueCheck5, v) || holds(CriticSummaryCheck2, v),
+      (v: unknown): boolean => (CritiqueCheck6(v) ? CriticSummaryCheck3(v) : true),
     ),
   );
 /** Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, …) may follow as numbers or null. Metric names follow the same rule as in evidence maps. */
@@ -548,7 +586,7 @@ export const MetricsDigestSchema = z
   .catchall(z.number().nullable())
   .check(
     rule("propertyNames", "expected every property name to match propertyNames", (v: object): boolean =>
-      Object.keys(v).every((k) => holds(MetricMapCheck1, k)),
+      Object.keys(v).every(MetricMapCheck1),
     ),
   );
 /** The spec's apply step and eval, merged from eval_metadata_<spec_id>.json. implementer_status and implementer_attempts keep their historical names; they describe the inline apply step. They and artifacts_dirs may be omitted (the seed's own second spec entry leaves them out); the rules tying them to outcome_class apply when they are present. */
@@ -580,49 +618,49 @@ export const ExperimentSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentCheck1, v) || holds(ExperimentCheck2, v),
+      (v: unknown): boolean => (ExperimentCheck1(v) ? ExperimentCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentCheck3, v) || holds(ExperimentCheck4, v),
+      (v: unknown): boolean => (ExperimentCheck3(v) ? ExperimentCheck4(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentCheck5, v) || holds(ExperimentCheck6, v),
+      (v: unknown): boolean => (ExperimentCheck5(v) ? ExperimentCheck6(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/3/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentCheck7, v) || holds(ExperimentCheck8, v),
+      (v: unknown): boolean => (ExperimentCheck7(v) ? ExperimentCheck8(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/4/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentCheck9, v) || holds(ExperimentCheck10, v),
+      (v: unknown): boolean => (ExperimentCheck9(v) ? ExperimentCheck10(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/5/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentCheck11, v) || holds(ExperimentCheck12, v),
+      (v: unknown): boolean => (ExperimentCheck11(v) ? ExperimentCheck12(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/experiment/allOf/6/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ExperimentCheck13, v) || holds(ExperimentCheck14, v),
+      (v: unknown): boolean => (ExperimentCheck13(v) ? ExperimentCheck15(v) : true),
     ),
   );
 /** One knowledge.md bullet DISTILL added. */
@@ -671,35 +709,35 @@ export const RecordSpecSchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RecordSpecCheck1, v) || holds(RecordSpecCheck2, v),
+      (v: unknown): boolean => (RecordSpecCheck1(v) ? RecordSpecCheck3(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RecordSpecCheck3, v) || holds(RecordSpecCheck4, v),
+      (v: unknown): boolean => (RecordSpecCheck5(v) ? RecordSpecCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RecordSpecCheck5, v) || holds(RecordSpecCheck6, v),
+      (v: unknown): boolean => (RecordSpecCheck8(v) ? RecordSpecCheck9(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/3/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RecordSpecCheck7, v) || holds(RecordSpecCheck8, v),
+      (v: unknown): boolean => (RecordSpecCheck10(v) ? RecordSpecCheck13(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/record_spec/allOf/4/then (its "if" matched)',
-      (v: unknown): boolean => !holds(RecordSpecCheck9, v) || holds(RecordSpecCheck10, v),
+      (v: unknown): boolean => (RecordSpecCheck15(v) ? RecordSpecCheck18(v) : true),
     ),
   );
 /** The iteration rollup; one trace.md row and the lineage.md section header are rendered from it. Computed at commit from specs[] (rules in README.md). */
@@ -727,14 +765,14 @@ export const IterSummarySchema = z
     rule(
       "then",
       'expected the value to match myloop.v1.schema.json#/$defs/iter_summary/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(IterSummaryCheck1, v) || holds(IterSummaryCheck2, v),
+      (v: unknown): boolean => (IterSummaryCheck1(v) ? IterSummaryCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "else",
       'expected the value to match myloop.v1.schema.json#/$defs/iter_summary/allOf/0/else (its "if" did not match)',
-      (v: unknown): boolean => holds(IterSummaryCheck1, v) || holds(IterSummaryCheck3, v),
+      (v: unknown): boolean => (IterSummaryCheck1(v) ? true : IterSummaryCheck3(v)),
     ),
   );
 /** Iteration cost as reported by the eval wrapper. */
@@ -755,129 +793,239 @@ export const RecordDocumentSchema = z.strictObject({
   cost: CostSchema,
 });
 // Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
-const TextCheck1 = z.string().regex(/^\s*<[^<>]*>\s*$/u);
-const MetricMapCheck1 = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/u);
-const EvalProfileDefinitionCheck1 = z.looseObject({ passes_required: z.literal(1) });
-const EvalProfileDefinitionCheck2 = z.looseObject({
-  episode_count: z.number().check(integer).gte(119).optional(),
-});
-const EvalProfileDefinitionCheck3 = z.looseObject({ passes_required: z.literal(3) });
-const EvalProfileDefinitionCheck4 = z.looseObject({
-  episode_count: z.number().check(integer).lte(118).optional(),
-});
-const EvalProfileDefinitionCheck5 = z.looseObject({ baseline: z.unknown() });
-const EvalProfileDefinitionCheck6 = z.looseObject({
-  passes_required: z.number().check(integer).gte(3).optional(),
-});
-const ExperimentSpecCheck1 = z.looseObject({ patch: z.looseObject({}) });
-const ExperimentSpecCheck2 = z.looseObject({ risk_vectors: z.unknown() });
-const ExperimentSpecCheck3 = z.looseObject({ intervention_axis: z.literal("none") });
-const ExperimentSpecCheck4 = z.looseObject({ patch: z.null().optional() });
-const CritiqueCheck1 = z.looseObject({ critic_round: z.literal(2) });
-const CritiqueCheck2 = z.looseObject({ verdict: z.enum(["OK", "WARN", "BLOCK"]).optional() });
-const CritiqueCheck3 = z.looseObject({ verdict: z.enum(["WARN", "REVISE", "BLOCK"]) });
-const CritiqueCheck4 = z.looseObject({ predicted_failure_modes: z.array(z.unknown()).min(1).optional() });
-const CritiqueCheck5 = z.looseObject({ verdict: z.literal("BLOCK") });
-const CritiqueCheck6 = z.looseObject({
-  predicted_failure_modes: z.array(BlockingFailureModeSchema).optional(),
-});
-const FileUpdateCheck1 = z.looseObject({ file: z.literal("milestone") });
+const TextCheck1 = (v: unknown): boolean => typeof v === "string" && PATTERN_1.test(v);
+const MetricMapCheck1 = (v: unknown): boolean => typeof v === "string" && PATTERN_2.test(v);
+const EvalProfileDefinitionCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["passes_required"] !== undefined && v["passes_required"] === 1;
+const EvalProfileDefinitionCheck2 = (v: unknown): boolean =>
+  typeof v === "number" && Number.isInteger(v) && v >= 119;
+const EvalProfileDefinitionCheck3 = (v: unknown): boolean =>
+  isObject(v) && (v["episode_count"] === undefined || EvalProfileDefinitionCheck2(v["episode_count"]));
+const EvalProfileDefinitionCheck4 = (v: unknown): boolean =>
+  isObject(v) && v["passes_required"] !== undefined && v["passes_required"] === 3;
+const EvalProfileDefinitionCheck5 = (v: unknown): boolean =>
+  typeof v === "number" && Number.isInteger(v) && v <= 118;
+const EvalProfileDefinitionCheck6 = (v: unknown): boolean =>
+  isObject(v) && (v["episode_count"] === undefined || EvalProfileDefinitionCheck5(v["episode_count"]));
+const EvalProfileDefinitionCheck7 = (v: unknown): boolean => isObject(v) && v["baseline"] !== undefined;
+const EvalProfileDefinitionCheck8 = (v: unknown): boolean =>
+  typeof v === "number" && Number.isInteger(v) && v >= 3;
+const EvalProfileDefinitionCheck9 = (v: unknown): boolean =>
+  isObject(v) && (v["passes_required"] === undefined || EvalProfileDefinitionCheck8(v["passes_required"]));
+const ExperimentDesignCheck1 = (v: unknown): boolean => holds(ProfileNameSchema, v);
+const ExperimentSpecCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["patch"] !== undefined && isObject(v["patch"]);
+const ExperimentSpecCheck2 = (v: unknown): boolean => isObject(v) && v["risk_vectors"] !== undefined;
+const ExperimentSpecCheck3 = (v: unknown): boolean =>
+  isObject(v) && v["intervention_axis"] !== undefined && v["intervention_axis"] === "none";
+const ExperimentSpecCheck4 = (v: unknown): boolean =>
+  isObject(v) && (v["patch"] === undefined || v["patch"] === null);
+const CritiqueCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["critic_round"] !== undefined && v["critic_round"] === 2;
+const CritiqueCheck2 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["verdict"] === undefined ||
+    v["verdict"] === "OK" ||
+    v["verdict"] === "WARN" ||
+    v["verdict"] === "BLOCK");
+const CritiqueCheck3 = (v: unknown): boolean =>
+  isObject(v) &&
+  v["verdict"] !== undefined &&
+  (v["verdict"] === "WARN" || v["verdict"] === "REVISE" || v["verdict"] === "BLOCK");
+const CritiqueCheck4 = (v: unknown): boolean => Array.isArray(v) && v.length >= 1;
+const CritiqueCheck5 = (v: unknown): boolean =>
+  isObject(v) && (v["predicted_failure_modes"] === undefined || CritiqueCheck4(v["predicted_failure_modes"]));
+const CritiqueCheck6 = (v: unknown): boolean =>
+  isObject(v) && v["verdict"] !== undefined && v["verdict"] === "BLOCK";
+const CritiqueCheck7 = (v: unknown): boolean => holds(BlockingFailureModeSchema, v);
+const CritiqueCheck8 = (v: unknown): boolean => Array.isArray(v) && itemsFrom(v, 0, CritiqueCheck7);
+const CritiqueCheck9 = (v: unknown): boolean =>
+  isObject(v) && (v["predicted_failure_modes"] === undefined || CritiqueCheck8(v["predicted_failure_modes"]));
+const FileUpdateCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["file"] !== undefined && v["file"] === "milestone";
 const FileUpdateCheck2 = z.strictObject({
   file: z.literal("milestone"),
   op: z.literal("set"),
   content: TextSchema,
 });
-const FileUpdateCheck3 = z.looseObject({ file: z.literal("knowledge") });
+const FileUpdateCheck3 = (v: unknown): boolean =>
+  isObject(v) && v["file"] !== undefined && v["file"] === "knowledge";
 const FileUpdateCheck4 = z.strictObject({
   file: z.literal("knowledge"),
   op: z.literal("append"),
   section: SingleLineSchema,
   bullet: z.string().regex(/\S.*\(added: iter_(0|[1-9][0-9]*)\)$/u),
 });
-const ReflectCheck1 = z.looseObject({ status: z.literal("SPACE_EXHAUSTED") });
-const ReflectCheck2 = z.looseObject({ frontier_axes: z.array(z.unknown()).max(0).optional() });
-const ReflectCheck3 = z.looseObject({ frontier_axes: z.array(z.unknown()).min(1).optional() });
-const CriticSummaryCheck1 = z.looseObject({
-  predicted_failure_modes_count: z.number().check(integer).gte(1).optional(),
-});
-const CriticSummaryCheck2 = z.looseObject({
-  reference_experience_ids: z.array(z.unknown()).min(1).optional(),
-});
-const ExperimentCheck1 = z.looseObject({ implementer_status: z.literal("N/A") });
-const ExperimentCheck2 = z.looseObject({
-  patch_applied: z.literal(false).optional(),
-  implementer_attempts: z.literal(0).optional(),
-});
-const ExperimentCheck3 = z.looseObject({ implementer_status: z.literal("OK") });
-const ExperimentCheck4 = z.looseObject({
-  patch_applied: z.literal(true).optional(),
-  implementer_attempts: z.number().check(integer).gte(1).optional(),
-});
-const ExperimentCheck5 = z.looseObject({ implementer_status: z.literal("SKIP_RUNTIME_FAIL") });
-const ExperimentCheck6 = z.looseObject({
-  outcome_class: z.literal("implementer_skip").optional(),
-  implementer_attempts: z.number().check(integer).gte(1).optional(),
-});
-const ExperimentCheck7 = z.looseObject({ outcome_class: z.literal("implementer_skip") });
-const ExperimentCheck8 = z.looseObject({ implementer_status: z.literal("SKIP_RUNTIME_FAIL").optional() });
-const ExperimentCheck9 = z.looseObject({ outcome_class: z.literal("critic_block") });
-const ExperimentCheck10 = z.looseObject({ implementer_status: z.literal("N/A").optional() });
-const ExperimentCheck11 = z.looseObject({ outcome_class: z.enum(["implementer_skip", "critic_block"]) });
-const ExperimentCheck12 = z.looseObject({
-  run_ids: z.array(z.unknown()).max(0).optional(),
-  artifacts_dirs: z.array(z.unknown()).max(0).optional(),
-  per_ep_success: z.array(z.unknown()).max(0).optional(),
-});
-const ExperimentCheck13 = z.looseObject({ outcome_class: z.literal("ok") });
-const ExperimentCheck14 = z.looseObject({
-  run_ids: z.array(z.unknown()).min(1).optional(),
-  artifacts_dirs: z.array(z.unknown()).min(1).optional(),
-  per_ep_success: z.array(z.unknown()).min(1).optional(),
-  metrics_digest: z.looseObject({ mean_sr: z.number().optional(), score: z.number().optional() }).optional(),
-});
-const RecordSpecCheck1 = z.looseObject({
-  experiment: z.looseObject({ outcome_class: z.literal("critic_block") }),
-});
-const RecordSpecCheck2 = z.looseObject({
-  critic: z.looseObject({
-    verdict: z.literal("BLOCK").optional(),
-    block_override: z.literal(false).optional(),
-  }),
-  distill: z.never().optional(),
-});
-const RecordSpecCheck3 = z.looseObject({
-  critic: z.looseObject({ verdict: z.literal("BLOCK"), block_override: z.literal(false) }),
-});
-const RecordSpecCheck4 = z.looseObject({
-  experiment: z.looseObject({ outcome_class: z.literal("critic_block").optional() }).optional(),
-});
-const RecordSpecCheck5 = z.looseObject({
-  experiment: z.looseObject({ outcome_class: z.literal("implementer_skip") }),
-});
-const RecordSpecCheck6 = z.looseObject({ distill: z.never().optional() });
-const RecordSpecCheck7 = z.looseObject({ passes: z.literal(1) });
-const RecordSpecCheck8 = z.looseObject({
-  experiment: z
-    .looseObject({
-      metrics_digest: z
-        .looseObject({ sd_sr: z.null().optional(), robust_sr: z.null().optional() })
-        .optional(),
-    })
-    .optional(),
-});
-const RecordSpecCheck9 = z.looseObject({
-  passes: z.number().gte(2),
-  experiment: z.looseObject({ outcome_class: z.literal("ok") }),
-});
-const RecordSpecCheck10 = z.looseObject({
-  experiment: z
-    .looseObject({
-      metrics_digest: z
-        .looseObject({ sd_sr: z.number().optional(), robust_sr: z.number().optional() })
-        .optional(),
-    })
-    .optional(),
-});
-const IterSummaryCheck1 = z.looseObject({ best_score: z.null() });
-const IterSummaryCheck2 = z.looseObject({ best_spec_id: z.null().optional() });
-const IterSummaryCheck3 = z.looseObject({ best_spec_id: SpecIdSchema.optional() });
+const ReflectCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["status"] !== undefined && v["status"] === "SPACE_EXHAUSTED";
+const ReflectCheck2 = (v: unknown): boolean => Array.isArray(v) && v.length <= 0;
+const ReflectCheck3 = (v: unknown): boolean =>
+  isObject(v) && (v["frontier_axes"] === undefined || ReflectCheck2(v["frontier_axes"]));
+const ReflectCheck4 = (v: unknown): boolean =>
+  isObject(v) && (v["frontier_axes"] === undefined || CritiqueCheck4(v["frontier_axes"]));
+const CriticSummaryCheck1 = (v: unknown): boolean => typeof v === "number" && Number.isInteger(v) && v >= 1;
+const CriticSummaryCheck2 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["predicted_failure_modes_count"] === undefined ||
+    CriticSummaryCheck1(v["predicted_failure_modes_count"]));
+const CriticSummaryCheck3 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["reference_experience_ids"] === undefined || CritiqueCheck4(v["reference_experience_ids"]));
+const ExperimentCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "N/A";
+const ExperimentCheck2 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["patch_applied"] === undefined || v["patch_applied"] === false) &&
+  (v["implementer_attempts"] === undefined || v["implementer_attempts"] === 0);
+const ExperimentCheck3 = (v: unknown): boolean =>
+  isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "OK";
+const ExperimentCheck4 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["patch_applied"] === undefined || v["patch_applied"] === true) &&
+  (v["implementer_attempts"] === undefined || CriticSummaryCheck1(v["implementer_attempts"]));
+const ExperimentCheck5 = (v: unknown): boolean =>
+  isObject(v) && v["implementer_status"] !== undefined && v["implementer_status"] === "SKIP_RUNTIME_FAIL";
+const ExperimentCheck6 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["outcome_class"] === undefined || v["outcome_class"] === "implementer_skip") &&
+  (v["implementer_attempts"] === undefined || CriticSummaryCheck1(v["implementer_attempts"]));
+const ExperimentCheck7 = (v: unknown): boolean =>
+  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "implementer_skip";
+const ExperimentCheck8 = (v: unknown): boolean =>
+  isObject(v) && (v["implementer_status"] === undefined || v["implementer_status"] === "SKIP_RUNTIME_FAIL");
+const ExperimentCheck9 = (v: unknown): boolean =>
+  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "critic_block";
+const ExperimentCheck10 = (v: unknown): boolean =>
+  isObject(v) && (v["implementer_status"] === undefined || v["implementer_status"] === "N/A");
+const ExperimentCheck11 = (v: unknown): boolean =>
+  isObject(v) &&
+  v["outcome_class"] !== undefined &&
+  (v["outcome_class"] === "implementer_skip" || v["outcome_class"] === "critic_block");
+const ExperimentCheck12 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["run_ids"] === undefined || ReflectCheck2(v["run_ids"])) &&
+  (v["artifacts_dirs"] === undefined || ReflectCheck2(v["artifacts_dirs"])) &&
+  (v["per_ep_success"] === undefined || ReflectCheck2(v["per_ep_success"]));
+const ExperimentCheck13 = (v: unknown): boolean =>
+  isObject(v) && v["outcome_class"] !== undefined && v["outcome_class"] === "ok";
+const ExperimentCheck14 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["mean_sr"] === undefined || (typeof v["mean_sr"] === "number" && Number.isFinite(v["mean_sr"]))) &&
+  (v["score"] === undefined || (typeof v["score"] === "number" && Number.isFinite(v["score"])));
+const ExperimentCheck15 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["run_ids"] === undefined || CritiqueCheck4(v["run_ids"])) &&
+  (v["artifacts_dirs"] === undefined || CritiqueCheck4(v["artifacts_dirs"])) &&
+  (v["per_ep_success"] === undefined || CritiqueCheck4(v["per_ep_success"])) &&
+  (v["metrics_digest"] === undefined || ExperimentCheck14(v["metrics_digest"]));
+const RecordSpecCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["experiment"] !== undefined && ExperimentCheck9(v["experiment"]);
+const RecordSpecCheck2 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["verdict"] === undefined || v["verdict"] === "BLOCK") &&
+  (v["block_override"] === undefined || v["block_override"] === false);
+const RecordSpecCheck3 = (v: unknown): boolean =>
+  isObject(v) && v["critic"] !== undefined && RecordSpecCheck2(v["critic"]) && v["distill"] === undefined;
+const RecordSpecCheck4 = (v: unknown): boolean =>
+  isObject(v) &&
+  v["verdict"] !== undefined &&
+  v["block_override"] !== undefined &&
+  v["verdict"] === "BLOCK" &&
+  v["block_override"] === false;
+const RecordSpecCheck5 = (v: unknown): boolean =>
+  isObject(v) && v["critic"] !== undefined && RecordSpecCheck4(v["critic"]);
+const RecordSpecCheck6 = (v: unknown): boolean =>
+  isObject(v) && (v["outcome_class"] === undefined || v["outcome_class"] === "critic_block");
+const RecordSpecCheck7 = (v: unknown): boolean =>
+  isObject(v) && (v["experiment"] === undefined || RecordSpecCheck6(v["experiment"]));
+const RecordSpecCheck8 = (v: unknown): boolean =>
+  isObject(v) && v["experiment"] !== undefined && ExperimentCheck7(v["experiment"]);
+const RecordSpecCheck9 = (v: unknown): boolean => isObject(v) && v["distill"] === undefined;
+const RecordSpecCheck10 = (v: unknown): boolean =>
+  isObject(v) && v["passes"] !== undefined && v["passes"] === 1;
+const RecordSpecCheck11 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["sd_sr"] === undefined || v["sd_sr"] === null) &&
+  (v["robust_sr"] === undefined || v["robust_sr"] === null);
+const RecordSpecCheck12 = (v: unknown): boolean =>
+  isObject(v) && (v["metrics_digest"] === undefined || RecordSpecCheck11(v["metrics_digest"]));
+const RecordSpecCheck13 = (v: unknown): boolean =>
+  isObject(v) && (v["experiment"] === undefined || RecordSpecCheck12(v["experiment"]));
+const RecordSpecCheck14 = (v: unknown): boolean => typeof v === "number" && Number.isFinite(v) && v >= 2;
+const RecordSpecCheck15 = (v: unknown): boolean =>
+  isObject(v) &&
+  v["passes"] !== undefined &&
+  v["experiment"] !== undefined &&
+  RecordSpecCheck14(v["passes"]) &&
+  ExperimentCheck13(v["experiment"]);
+const RecordSpecCheck16 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["sd_sr"] === undefined || (typeof v["sd_sr"] === "number" && Number.isFinite(v["sd_sr"]))) &&
+  (v["robust_sr"] === undefined || (typeof v["robust_sr"] === "number" && Number.isFinite(v["robust_sr"])));
+const RecordSpecCheck17 = (v: unknown): boolean =>
+  isObject(v) && (v["metrics_digest"] === undefined || RecordSpecCheck16(v["metrics_digest"]));
+const RecordSpecCheck18 = (v: unknown): boolean =>
+  isObject(v) && (v["experiment"] === undefined || RecordSpecCheck17(v["experiment"]));
+const IterSummaryCheck1 = (v: unknown): boolean =>
+  isObject(v) && v["best_score"] !== undefined && v["best_score"] === null;
+const IterSummaryCheck2 = (v: unknown): boolean =>
+  isObject(v) && (v["best_spec_id"] === undefined || v["best_spec_id"] === null);
+const IterSummaryCheck3 = (v: unknown): boolean =>
+  isObject(v) && (v["best_spec_id"] === undefined || holds(SpecIdSchema, v["best_spec_id"]));
+compileOnUse([
+  TimestampSchema,
+  IterNumberSchema,
+  IterIdSchema,
+  SpecIdSchema,
+  ExpIdSchema,
+  HypIdSchema,
+  RunIdSchema,
+  CritiqueIdSchema,
+  ReflectionIdSchema,
+  KnowledgeBulletIdSchema,
+  AxisNameSchema,
+  ProfileNameSchema,
+  TextSchema,
+  SingleLineSchema,
+  SuccessRateSchema,
+  TagSchema,
+  PathologyTagSchema,
+  WorkspacePathSchema,
+  MetricMapSchema,
+  CriticVerdictSchema,
+  DistillVerdictSchema,
+  EvidenceSchema,
+  ExperienceEntrySchema,
+  HypothesisEntrySchema,
+  DerivedFromSchema,
+  LockedBaselineSchema,
+  EvalProfileDefinitionSchema,
+  ExperimentDesignSchema,
+  SpecTargetSchema,
+  PatchSchema,
+  EvalProfileRefSchema,
+  StateIoSchema,
+  LlmCallSchema,
+  RiskVectorsSchema,
+  BlockOverrideSchema,
+  BudgetHintSchema,
+  ExperimentSpecSchema,
+  SpecSchema,
+  PredictedFailureModeSchema,
+  BlockingFailureModeSchema,
+  CritiqueSchema,
+  FileUpdateSchema,
+  ThinkSchema,
+  ReflectSchema,
+  CriticSummarySchema,
+  MetricsDigestSchema,
+  ExperimentSchema,
+  KnowledgeDiffSchema,
+  DistillSchema,
+  RecordSpecSchema,
+  IterSummarySchema,
+  CostSchema,
+  RecordDocumentSchema,
+  FileUpdateCheck2,
+  FileUpdateCheck4,
+]);

@@ -10,11 +10,37 @@ function rule<T>(keyword: string, message: string, ok: (value: T) => boolean): z
   };
 }
 
-/** Whether `value` satisfies `schema` (a subschema applied in place, as allOf/not/if do); runs it without building a ZodError. */
-function holds(schema: z.ZodType, value: unknown): boolean {
-  const result = schema._zod.run({ value, issues: [] }, { async: false });
-  if (result instanceof Promise) throw new Error("keel: zod schemas here are synchronous");
-  return result.issues.length === 0;
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
+      )
+        return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
+/** A JSON object: not null, not an array. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** String length in code points, as JSON Schema counts it (an astral character is one, not two UTF-16 units). */
@@ -36,23 +62,23 @@ function codePoints(text: string): number {
 /** type "integer": any whole number, as ajv counts (zod's z.int() stops at 2^53). */
 const integer = rule<number>("type", "expected an integer", Number.isInteger);
 
-/** minLength, counted in code points. */
+/** minLength, counted in code points (only when the UTF-16 length leaves it open: a code point is one or two units). */
 function minChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "minLength",
     `expected at least ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) >= limit,
+    (v: string) => v.length >= 2 * limit || codePoints(v) >= limit,
   );
 }
 
-/** maxLength, counted in code points. */
+/** maxLength, counted in code points (only when the UTF-16 length leaves it open). */
 function maxChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "maxLength",
     `expected at most ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) <= limit,
+    (v: string) => v.length <= limit || codePoints(v) <= limit,
   );
 }
 
@@ -271,21 +297,21 @@ export const TrailStatusSchema = z
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(TrailStatusCheck1, v) || holds(TrailStatusCheck2, v),
+      (v: unknown): boolean => (TrailStatusCheck1(v) ? TrailStatusCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(TrailStatusCheck3, v) || holds(TrailStatusCheck4, v),
+      (v: unknown): boolean => (TrailStatusCheck3(v) ? TrailStatusCheck4(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match colony.v1.schema.json#/definitions/trail_status/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(TrailStatusCheck5, v) || holds(TrailStatusCheck6, v),
+      (v: unknown): boolean => (TrailStatusCheck5(v) ? TrailStatusCheck6(v) : true),
     ),
   );
 /** The 202 answer to POST /v1/trails/{trail_id}/outcomes: the report was recorded; strength is the trail's current strength. */
@@ -331,9 +357,37 @@ export const TrailSchema = z.strictObject({
     .optional(),
 });
 // Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
-const TrailStatusCheck1 = z.looseObject({ status: z.literal("indexed").optional() });
-const TrailStatusCheck2 = z.looseObject({ strength: z.unknown() });
-const TrailStatusCheck3 = z.looseObject({ status: z.literal("merged").optional() });
-const TrailStatusCheck4 = z.looseObject({ merged_into: z.unknown() });
-const TrailStatusCheck5 = z.looseObject({ status: z.literal("rejected").optional() });
-const TrailStatusCheck6 = z.looseObject({ reasons: z.unknown() });
+const TrailStatusCheck1 = (v: unknown): boolean =>
+  !isObject(v) || v["status"] === undefined || v["status"] === "indexed";
+const TrailStatusCheck2 = (v: unknown): boolean => !isObject(v) || v["strength"] !== undefined;
+const TrailStatusCheck3 = (v: unknown): boolean =>
+  !isObject(v) || v["status"] === undefined || v["status"] === "merged";
+const TrailStatusCheck4 = (v: unknown): boolean => !isObject(v) || v["merged_into"] !== undefined;
+const TrailStatusCheck5 = (v: unknown): boolean =>
+  !isObject(v) || v["status"] === undefined || v["status"] === "rejected";
+const TrailStatusCheck6 = (v: unknown): boolean => !isObject(v) || v["reasons"] !== undefined;
+compileOnUse([
+  ProtocolVersionSchema,
+  SlugSchema,
+  AgentInfoSchema,
+  RuntimeSchema,
+  PackageInfoSchema,
+  EnvironmentSchema,
+  CategorySchema,
+  FailedApproachSchema,
+  ProblemSchema,
+  ShellCommandSchema,
+  CodePatchSchema,
+  VerificationMethodSchema,
+  SolutionSchema,
+  EffortSchema,
+  OutcomeReportSchema,
+  TrailIdSchema,
+  StrengthSchema,
+  PublishAcceptedSchema,
+  TrailStatusSchema,
+  OutcomeAcceptedSchema,
+  ErrorDetailSchema,
+  ErrorEnvelopeSchema,
+  TrailSchema,
+]);

@@ -17,6 +17,94 @@ function holds(schema: z.ZodType, value: unknown): boolean {
   return result.issues.length === 0;
 }
 
+/** A union branch's cheap necessary condition (its type, required keys, const/enum tags); undefined: none known. */
+type Guard = ((value: unknown) => boolean) | undefined;
+interface GuardedUnionDef extends z.core.$ZodUnionDef {
+  guards: readonly Guard[];
+}
+/**
+ * zod's union (anyOf) or xor (oneOf, inclusive: false) that runs only the branches whose guard admits the
+ * value and answers at once when that settles it; otherwise it runs every branch as zod does, so a
+ * failure carries zod's own issues.
+ */
+const GuardedUnion = z.core.$constructor<z.ZodUnion, GuardedUnionDef>("KeelGuardedUnion", (inst, def) => {
+  if (def.inclusive === false) z.ZodXor.init(inst as unknown as z.ZodXor, def);
+  else z.ZodUnion.init(inst, def);
+  const full = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    let match: z.core.ParsePayload | undefined;
+    for (let i = 0; i < def.options.length; i++) {
+      if (def.guards[i]?.(payload.value) === false) continue;
+      const result = (def.options[i] as z.core.$ZodType)._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise) return full(payload, ctx);
+      if (result.issues.length > 0) continue;
+      if (def.inclusive !== false) {
+        payload.value = result.value;
+        return payload;
+      }
+      if (match !== undefined) return full(payload, ctx);
+      match = result;
+    }
+    if (match === undefined) return full(payload, ctx);
+    payload.value = match.value;
+    return payload;
+  };
+});
+/** anyOf: z.union(options), skipping the branches whose guard refuses the value. */
+function anyOf<const T extends readonly z.core.SomeType[]>(
+  options: T,
+  guards: readonly Guard[],
+): z.ZodUnion<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({ type: "union", options: branches, guards }) as unknown as z.ZodUnion<T>;
+}
+/** oneOf: z.xor(options), skipping the branches whose guard refuses the value. */
+function oneOf<const T extends readonly z.core.SomeType[]>(
+  options: T,
+  guards: readonly Guard[],
+): z.ZodXor<T> {
+  const branches = options as unknown as readonly z.core.$ZodType[];
+  return new GuardedUnion({
+    type: "union",
+    options: branches,
+    inclusive: false,
+    guards,
+  }) as unknown as z.ZodXor<T>;
+}
+
+/**
+ * zod's own compiler (z.compile) for each of `schemas`, from the first time it runs: generated code for the
+ * values it accepts, zod's runtime (the same verdict, the same issues) for any value it refuses. This is
+ * zod's "zod/compile" mode for this module's schemas only; nothing compiles at load, and a schema
+ * z.compile cannot model (one in a recursion cycle) keeps the runtime.
+ */
+function compileOnUse(schemas: readonly z.ZodType[]): void {
+  // zod marks a parse its compiled code handed back to the runtime (to report issues): no compiling there
+  const fallback = Symbol.for("zod.compile.fallback");
+  // a definition may be another's alias: wrap each instance once
+  for (const schema of new Set(schemas)) {
+    const runtime = schema._zod.run;
+    schema._zod.run = (payload, ctx) => {
+      if (
+        ctx?.async ||
+        ctx?.direction === "backward" ||
+        ctx?.skipChecks ||
+        (ctx as Record<symbol, unknown>)?.[fallback]
+      )
+        return runtime(payload, ctx);
+      // z.compile falls back to the run it finds on the schema: the runtime, never this wrapper
+      schema._zod.run = runtime;
+      schema._zod.run = z.compile(schema)._zod.run;
+      return schema._zod.run(payload, ctx);
+    };
+  }
+}
+
+/** A JSON object: not null, not an array. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** String length in code points, as JSON Schema counts it (an astral character is one, not two UTF-16 units). */
 function codePoints(text: string): number {
   let count = 0;
@@ -36,23 +124,23 @@ function codePoints(text: string): number {
 /** type "integer": any whole number, as ajv counts (zod's z.int() stops at 2^53). */
 const integer = rule<number>("type", "expected an integer", Number.isInteger);
 
-/** minLength, counted in code points. */
+/** minLength, counted in code points (only when the UTF-16 length leaves it open: a code point is one or two units). */
 function minChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "minLength",
     `expected at least ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) >= limit,
+    (v: string) => v.length >= 2 * limit || codePoints(v) >= limit,
   );
 }
 
-/** maxLength, counted in code points. */
+/** maxLength, counted in code points (only when the UTF-16 length leaves it open). */
 function maxChars(limit: number): z.core.CheckFn<string> {
   const unit = limit === 1 ? "character" : "characters";
   return rule(
     "maxLength",
     `expected at most ${limit} ${unit} (code points)`,
-    (v: string) => codePoints(v) <= limit,
+    (v: string) => v.length <= limit || codePoints(v) <= limit,
   );
 }
 
@@ -135,13 +223,18 @@ const PATTERN_1 =
 const PATTERN_2 =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the schema's pattern names control characters
   /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/u;
-const PATTERN_3 =
+const PATTERN_3 = /\S/u;
+const PATTERN_4 = /^\S+$/u;
+const PATTERN_5 = /^\s*["']*(FILE|<[\s\S]*>)["']*\s*$/u;
+const PATTERN_6 =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the schema's pattern names control characters
   /^[^\u0000]+$/u;
-const PATTERN_4 =
+const PATTERN_7 = /^sha256:[0-9a-f]{64}$/u;
+const PATTERN_8 = /^([1-9][0-9]{0,2}|1000)$/u;
+const PATTERN_9 =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the schema's pattern names control characters
   /^[^\u0000-\u001f\u007f-\u009f]+$/u;
-const PATTERN_5 =
+const PATTERN_10 =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the schema's pattern names control characters
   /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]+$/u;
 /** Text for single-line values: any string without C0 controls, DEL or C1 controls (so no tab or line break either). */
@@ -153,13 +246,14 @@ export const NonEmptyPlainTextSchema = PlainTextSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nonEmptyPlainText/allOf/1",
-    (v: unknown): boolean => holds(NonEmptyPlainTextCheck1, v),
+    (v: unknown): boolean =>
+      typeof v === "string" && (v.length >= 2 || (v.length >= 1 && codePoints(v) >= 1)),
   ),
 ).check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nonEmptyPlainText/allOf/2",
-    (v: unknown): boolean => holds(NonEmptyPlainTextCheck2, v),
+    (v: unknown): boolean => typeof v === "string" && PATTERN_3.test(v),
   ),
 );
 /** Multi-line text that is not empty and not only whitespace. */
@@ -167,13 +261,14 @@ export const NonEmptyMarkdownTextSchema = MarkdownTextSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nonEmptyMarkdownText/allOf/1",
-    (v: unknown): boolean => holds(NonEmptyPlainTextCheck1, v),
+    (v: unknown): boolean =>
+      typeof v === "string" && (v.length >= 2 || (v.length >= 1 && codePoints(v) >= 1)),
   ),
 ).check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nonEmptyMarkdownText/allOf/2",
-    (v: unknown): boolean => holds(NonEmptyPlainTextCheck2, v),
+    (v: unknown): boolean => typeof v === "string" && PATTERN_3.test(v),
   ),
 );
 /** An opaque GitHub GraphQL node id (e.g. `I_kwDO…`, `IC_kwDO…`): non-empty, without whitespace or control characters. */
@@ -181,7 +276,7 @@ export const GithubNodeIDSchema = NonEmptyPlainTextSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/githubNodeID/allOf/1",
-    (v: unknown): boolean => holds(GithubNodeIDCheck1, v),
+    (v: unknown): boolean => typeof v === "string" && PATTERN_4.test(v),
   ),
 );
 /** The https URL of one issue on github.com: owner, repository, `issues`, positive issue number. */
@@ -212,7 +307,7 @@ export const ChangeReportSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/changeReport/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ChangeReportCheck1, v) || holds(ChangeReportCheck2, v),
+      (v: unknown): boolean => (ChangeReportCheck1(v) ? ChangeReportCheck3(v) : true),
     ),
   );
 /** One agent host as reported by `slipway list`: detection, whether slipway's adapter is installed, whether it is stale, and the capabilities it offers. */
@@ -500,7 +595,7 @@ export const SourceCandidateSchema = z
     rule(
       "oneOf",
       "expected the value to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf",
-      (v: unknown): boolean => holds(SourceCandidateCheck3, v),
+      (v: unknown): boolean => holds(SourceCandidateCheck9, v),
     ),
   );
 /** Receipt of the last keep-pinned / adopt decision taken on a source candidate. */
@@ -574,7 +669,7 @@ export const PathObservationSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/pathObservation/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(PathObservationCheck1, v) || holds(PathObservationCheck2, v),
+      (v: unknown): boolean => (PathObservationCheck1(v) ? PathObservationCheck2(v) : true),
     ),
   );
 /** A bounded snapshot of repository state: HEAD, fingerprints of index, status and paths, dirty files, and how much content was hashed within the byte and time limits. */
@@ -710,7 +805,7 @@ export const DestructiveAuthorizationSchema = z.strictObject({
       rule(
         "not",
         "expected the value not to match machine-protocol.schema.json#/$defs/destructiveAuthorization/properties/request_id/not",
-        (v: unknown): boolean => !holds(DestructiveAuthorizationCheck1, v),
+        (v: unknown): boolean => !(v === "00000000-0000-0000-0000-000000000000"),
       ),
     ),
   originating_action_id: NonEmptyPlainTextSchema,
@@ -771,7 +866,7 @@ export const ActionSchema = z
     rule(
       "oneOf",
       "expected the value to match machine-protocol.schema.json#/$defs/action/oneOf",
-      (v: unknown): boolean => holds(ActionCheck4, v),
+      (v: unknown): boolean => holds(ActionCheck6, v),
     ),
   );
 /** A follow-up an Orient or Clarify outcome suggests (`clarify`, `implement` or `summarize`). Advisory only: slipway may interpose a Review first. */
@@ -797,7 +892,7 @@ export const DestructiveRequestSchema = z.strictObject({
       rule(
         "not",
         "expected the value not to match machine-protocol.schema.json#/$defs/destructiveRequest/properties/request_id/not",
-        (v: unknown): boolean => !holds(DestructiveAuthorizationCheck1, v),
+        (v: unknown): boolean => !(v === "00000000-0000-0000-0000-000000000000"),
       ),
     ),
   targets: z
@@ -823,7 +918,7 @@ export const PauseSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/pause/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(PauseCheck1, v) || holds(PauseCheck2, v),
+      (v: unknown): boolean => (PauseCheck1(v) ? PauseCheck2(v) : true),
     ),
   );
 /** A check the host ran while implementing (test, typecheck, build or lint): the exact command, its exit code and a short summary. */
@@ -858,7 +953,12 @@ export const NonDestructivePauseSchema = PauseSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nonDestructivePause/allOf/1",
-    (v: unknown): boolean => holds(NonDestructivePauseCheck1, v),
+    (v: unknown): boolean =>
+      isObject(v) &&
+      (v["reason"] === undefined ||
+        v["reason"] === "decision_required" ||
+        v["reason"] === "environment_unavailable") &&
+      (v["destructive_request"] === undefined || v["destructive_request"] === null),
   ),
 );
 /** A pause asking for destructive confirmation; `destructive_request` is the request. */
@@ -866,7 +966,10 @@ export const DestructivePauseSchema = PauseSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/destructivePause/allOf/1",
-    (v: unknown): boolean => holds(DestructivePauseCheck1, v),
+    (v: unknown): boolean =>
+      isObject(v) &&
+      (v["reason"] === undefined || v["reason"] === "destructive_confirmation_required") &&
+      (v["destructive_request"] === undefined || holds(DestructiveRequestSchema, v["destructive_request"])),
   ),
 );
 /** The host's report on one action, submitted with `slipway protocol submit`. Every field is always present: empty collections are empty arrays and inapplicable branches (`pause`, `implementation`, `review`) are `null`. `action_id` and `action_kind` must name the outstanding action, and only the legal status/branch combinations per action kind are accepted. */
@@ -888,7 +991,7 @@ export const OutcomeSchema = z
     rule(
       "oneOf",
       "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf",
-      (v: unknown): boolean => holds(OutcomeCheck7, v),
+      (v: unknown): boolean => holds(OutcomeCheck4, v),
     ),
   );
 /** One issued action in a Run's history, with its accepted outcome and that outcome's payload digest, or the markers of a skipped / voided action. A skipped Review carries a CLI-made `not_run` review projection instead of an outcome. */
@@ -904,7 +1007,11 @@ export const ActionRecordSchema = z
       rule(
         "allOf",
         "expected the value to match machine-protocol.schema.json#/$defs/actionRecord/properties/review_projection/allOf/1",
-        (v: unknown): boolean => holds(ActionRecordCheck1, v),
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["result"] === undefined || v["result"] === "not_run") &&
+          (v["findings"] === undefined || ChangeReportCheck2(v["findings"])) &&
+          (v["uncertainties"] === undefined || ChangeReportCheck2(v["uncertainties"])),
       ),
     ).optional(),
     voided: z.boolean().optional(),
@@ -914,21 +1021,21 @@ export const ActionRecordSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/actionRecord/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ActionRecordCheck2, v) || holds(ActionRecordCheck5, v),
+      (v: unknown): boolean => (ActionRecordCheck1(v) ? ActionRecordCheck7(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/actionRecord/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ActionRecordCheck6, v) || holds(ActionRecordCheck7, v),
+      (v: unknown): boolean => (ActionRecordCheck4(v) ? ActionRecordCheck5(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/actionRecord/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ActionRecordCheck7, v) || holds(ActionRecordCheck6, v),
+      (v: unknown): boolean => (ActionRecordCheck5(v) ? ActionRecordCheck4(v) : true),
     ),
   );
 /** One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`. */
@@ -963,12 +1070,12 @@ export const NextVariantSchema = z.strictObject({
       z
         .string()
         .check(minChars(1))
-        .regex(PATTERN_3)
+        .regex(PATTERN_6)
         .check(
           rule(
             "not",
             "expected the value not to match machine-protocol.schema.json#/$defs/nextVariant/properties/base_argv/items/not",
-            (v: unknown): boolean => typeof v === "string" && !/^\s*["']*(FILE|<[\s\S]*>)["']*\s*$/u.test(v),
+            (v: unknown): boolean => !NextVariantCheck1(v),
           ),
         ),
     )
@@ -980,27 +1087,61 @@ export const NextSkipVariantSchema = NextVariantSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nextSkipVariant/allOf/1",
-    (v: unknown): boolean => holds(NextSkipVariantCheck1, v),
+    (v: unknown): boolean =>
+      isObject(v) &&
+      (v["id"] === undefined || v["id"] === "skip-action") &&
+      (v["base_argv"] === undefined || NextSkipVariantCheck2(v["base_argv"])) &&
+      (v["inputs"] === undefined || ChangeReportCheck2(v["inputs"])),
   ),
 );
 /** Variants allowed when an action is outstanding: submit the outcome from a file (`--outcome-file` input) or from stdin, or skip the action. */
-export const NextActionVariantSchema = z.xor([
-  NextSkipVariantSchema,
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextActionVariant/oneOf/1/allOf/1",
-      (v: unknown): boolean => holds(NextActionVariantCheck1, v),
+export const NextActionVariantSchema = oneOf(
+  [
+    NextSkipVariantSchema,
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextActionVariant/oneOf/1/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["id"] === undefined || v["id"] === "submit-outcome-file") &&
+          (v["base_argv"] === undefined || NextActionVariantCheck1(v["base_argv"])) &&
+          (v["inputs"] === undefined || NextActionVariantCheck3(v["inputs"])),
+      ),
     ),
-  ),
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextActionVariant/oneOf/2/allOf/1",
-      (v: unknown): boolean => holds(NextActionVariantCheck2, v),
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextActionVariant/oneOf/2/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["id"] === undefined || v["id"] === "submit-outcome-stdin") &&
+          (v["base_argv"] === undefined || NextActionVariantCheck4(v["base_argv"])) &&
+          (v["inputs"] === undefined || ChangeReportCheck2(v["inputs"])),
+      ),
     ),
-  ),
-]);
+  ],
+  [
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "skip-action",
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "submit-outcome-file",
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "submit-outcome-stdin",
+  ],
+);
 /** The required `--text-file` input of decision and feedback answers. */
 export const NextRequiredTextFileInputSchema = z.strictObject({
   name: z.literal("text_file"),
@@ -1016,23 +1157,53 @@ export const NextOptionalTextFileInputSchema = z.strictObject({
   required: z.literal(false),
 });
 /** Variants allowed for an answerable pause: answer a decision or give feedback (required `--text-file`), confirm an exact destructive scope (fixed `--confirm-destructive --scope-sha256 DIGEST`, optional `--text-file`), or skip. */
-export const NextAnswerVariantSchema = z.xor([
-  NextSkipVariantSchema,
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextAnswerVariant/oneOf/1/allOf/1",
-      (v: unknown): boolean => holds(NextAnswerVariantCheck1, v),
+export const NextAnswerVariantSchema = oneOf(
+  [
+    NextSkipVariantSchema,
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextAnswerVariant/oneOf/1/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["id"] === undefined || v["id"] === "answer-decision" || v["id"] === "decline-or-feedback") &&
+          (v["base_argv"] === undefined || NextAnswerVariantCheck1(v["base_argv"])) &&
+          (v["inputs"] === undefined || NextAnswerVariantCheck2(v["inputs"])),
+      ),
     ),
-  ),
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextAnswerVariant/oneOf/2/allOf/1",
-      (v: unknown): boolean => holds(NextAnswerVariantCheck2, v),
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextAnswerVariant/oneOf/2/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["id"] === undefined || v["id"] === "confirm-destructive") &&
+          (v["base_argv"] === undefined || NextAnswerVariantCheck4(v["base_argv"])) &&
+          (v["inputs"] === undefined || NextAnswerVariantCheck5(v["inputs"])),
+      ),
     ),
-  ),
-]);
+  ],
+  [
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "skip-action",
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      (v["id"] === "answer-decision" || v["id"] === "decline-or-feedback"),
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "confirm-destructive",
+  ],
+);
 /** The optional `--budget` input offered by resume variants. */
 export const NextOptionalBudgetInputSchema = z.strictObject({
   name: z.literal("budget"),
@@ -1041,37 +1212,82 @@ export const NextOptionalBudgetInputSchema = z.strictObject({
   required: z.literal(false),
 });
 /** Variants allowed when the Run must be resumed: ad-hoc resume, refresh from a new source file, continue from the pinned source, keep-pinned / adopt an exact candidate, or skip. Every variant except skip offers an optional `--budget` input; refresh-source may instead carry `--budget N` fixed in argv. */
-export const NextResumeVariantSchema = z.xor([
-  NextSkipVariantSchema,
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/1/allOf/1",
-      (v: unknown): boolean => holds(NextResumeVariantCheck1, v),
+export const NextResumeVariantSchema = oneOf(
+  [
+    NextSkipVariantSchema,
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/1/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["id"] === undefined || v["id"] === "resume-ad-hoc") &&
+          (v["base_argv"] === undefined || NextResumeVariantCheck1(v["base_argv"])) &&
+          (v["inputs"] === undefined || NextResumeVariantCheck2(v["inputs"])),
+      ),
     ),
-  ),
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/2/allOf/1",
-      (v: unknown): boolean => holds(NextResumeVariantCheck3, v),
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/2/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["id"] === undefined || v["id"] === "refresh-source") &&
+          (NextResumeVariantCheck5(v) ? 1 : 0) + (NextResumeVariantCheck9(v) ? 1 : 0) === 1,
+      ),
     ),
-  ),
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/3/allOf/1",
-      (v: unknown): boolean => holds(NextResumeVariantCheck4, v),
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/3/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["id"] === undefined || v["id"] === "use-pinned-source") &&
+          (v["base_argv"] === undefined || NextResumeVariantCheck10(v["base_argv"])) &&
+          (v["inputs"] === undefined || NextResumeVariantCheck2(v["inputs"])),
+      ),
     ),
-  ),
-  NextVariantSchema.check(
-    rule(
-      "allOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/4/allOf/1",
-      (v: unknown): boolean => holds(NextResumeVariantCheck6, v),
+    NextVariantSchema.check(
+      rule(
+        "allOf",
+        "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/4/allOf/1",
+        (v: unknown): boolean =>
+          isObject(v) &&
+          (v["base_argv"] === undefined || NextResumeVariantCheck11(v["base_argv"])) &&
+          (v["inputs"] === undefined || NextResumeVariantCheck2(v["inputs"])) &&
+          (NextResumeVariantCheck14(v) ? 1 : 0) + (NextResumeVariantCheck16(v) ? 1 : 0) === 1,
+      ),
     ),
-  ),
-]);
+  ],
+  [
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "skip-action",
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "resume-ad-hoc",
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "refresh-source",
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["id"] !== undefined &&
+      v["base_argv"] !== undefined &&
+      v["inputs"] !== undefined &&
+      v["id"] === "use-pinned-source",
+    (v: unknown): boolean =>
+      isObject(v) && v["id"] !== undefined && v["base_argv"] !== undefined && v["inputs"] !== undefined,
+  ],
+);
 /** The required `--goal-file` input of start variants: the goal travels in a private temporary file, never in argv. */
 export const NextRequiredGoalFileInputSchema = z.strictObject({
   name: z.literal("goal_file"),
@@ -1091,7 +1307,10 @@ export const NextStartVariantSchema = NextVariantSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nextStartVariant/allOf/1",
-    (v: unknown): boolean => holds(NextStartVariantCheck2, v),
+    (v: unknown): boolean =>
+      isObject(v) &&
+      (v["base_argv"] === undefined || NextStartVariantCheck3(v["base_argv"])) &&
+      (NextStartVariantCheck5(v) ? 1 : 0) + (NextStartVariantCheck7(v) ? 1 : 0) === 1,
   ),
 );
 /** A read-only or advisory recovery command (status, doctor, list, adapter refresh) that is not a Run mutation and not a start. */
@@ -1099,7 +1318,10 @@ export const NextCommandVariantSchema = NextVariantSchema.check(
   rule(
     "allOf",
     "expected the value to match machine-protocol.schema.json#/$defs/nextCommandVariant/allOf/1",
-    (v: unknown): boolean => holds(NextCommandVariantCheck2, v),
+    (v: unknown): boolean =>
+      isObject(v) &&
+      (v["id"] === undefined || NextCommandVariantCheck1(v["id"])) &&
+      (v["base_argv"] === undefined || NextResumeVariantCheck12(v["base_argv"])),
   ),
 );
 /** The typed `next` operation: which family of step may follow (`action`, `answer`, `resume`, `start`, `command`, or `none` once the Run has ended), the workspace identity digest, and the allowed argv variants. `none` has no variants; every other operation has at least one. */
@@ -1227,21 +1449,21 @@ export const ProtocolStateSchema = z
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/protocolState/allOf/0/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ProtocolStateCheck1, v) || holds(ProtocolStateCheck2, v),
+      (v: unknown): boolean => (ProtocolStateCheck1(v) ? ProtocolStateCheck2(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/protocolState/allOf/1/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ProtocolStateCheck3, v) || holds(ProtocolStateCheck4, v),
+      (v: unknown): boolean => (ProtocolStateCheck3(v) ? ProtocolStateCheck4(v) : true),
     ),
   )
   .check(
     rule(
       "then",
       'expected the value to match machine-protocol.schema.json#/$defs/protocolState/allOf/2/then (its "if" matched)',
-      (v: unknown): boolean => !holds(ProtocolStateCheck4, v) || holds(ProtocolStateCheck3, v),
+      (v: unknown): boolean => (ProtocolStateCheck4(v) ? ProtocolStateCheck3(v) : true),
     ),
   );
 /** Details for failures around a journal mutation: which phase failed and whether the mutation committed. `committed: true` means the change is durable and must not be replayed blindly. */
@@ -1285,14 +1507,54 @@ export const JournalRecordLimitErrorDetailsSchema = z.strictObject({
   limit: z.number().check(integer).gte(1),
 });
 /** The structured details an error may carry; exactly one of the detail shapes. */
-export const ErrorDetailsSchema = z.xor([
-  MutationErrorDetailsSchema,
-  RunStateErrorDetailsSchema,
-  WorkspaceIdentityErrorDetailsSchema,
-  SourceIssueMismatchErrorDetailsSchema,
-  AdapterMutationErrorDetailsSchema,
-  JournalRecordLimitErrorDetailsSchema,
-]);
+export const ErrorDetailsSchema = oneOf(
+  [
+    MutationErrorDetailsSchema,
+    RunStateErrorDetailsSchema,
+    WorkspaceIdentityErrorDetailsSchema,
+    SourceIssueMismatchErrorDetailsSchema,
+    AdapterMutationErrorDetailsSchema,
+    JournalRecordLimitErrorDetailsSchema,
+  ],
+  [
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["phase"] !== undefined &&
+      v["committed"] !== undefined &&
+      v["projection_stale"] !== undefined &&
+      v["namespace_detached"] !== undefined &&
+      v["ambiguous"] !== undefined,
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["run_id"] !== undefined &&
+      v["state"] !== undefined &&
+      (v["state"] === "active" ||
+        v["state"] === "paused" ||
+        v["state"] === "stopped" ||
+        v["state"] === "ended"),
+    (v: unknown): boolean => isObject(v) && v["expected_workspace_identity"] !== undefined,
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["run_id"] !== undefined &&
+      v["state"] !== undefined &&
+      v["pinned_issue_id"] !== undefined &&
+      v["refreshed_issue_id"] !== undefined &&
+      (v["state"] === "active" ||
+        v["state"] === "paused" ||
+        v["state"] === "stopped" ||
+        v["state"] === "ended"),
+    (v: unknown): boolean =>
+      isObject(v) &&
+      v["transaction_outcome"] !== undefined &&
+      v["report"] !== undefined &&
+      (v["transaction_outcome"] === "committed" ||
+        v["transaction_outcome"] === "rolled_back" ||
+        v["transaction_outcome"] === "not_committed" ||
+        v["transaction_outcome"] === "ambiguous"),
+    (v: unknown): boolean =>
+      isObject(v) && v["context"] !== undefined && v["size"] !== undefined && v["limit"] !== undefined,
+  ],
+);
 /** A structured CLI error, written to stderr with nothing on stdout. `exit_code` repeats the process status (2 usage error, 3 runtime/state error). Hosts branch on `code` (e.g. `outcome_conflict`, `stale_action`), never on `message`. */
 export const CliErrorSchema = z.strictObject({
   contract_version: z.literal(2),
@@ -1348,14 +1610,14 @@ export const SourceEnvelopeNonEmptyPlainTextSchema = z
     rule(
       "allOf",
       "expected the value to match source-envelope.schema.json#/$defs/nonEmptyPlainText/allOf/0",
-      (v: unknown): boolean => holds(SourceEnvelopeNonEmptyPlainTextCheck1, v),
+      (v: unknown): boolean => typeof v !== "string" || PATTERN_9.test(v),
     ),
   )
   .check(
     rule(
       "allOf",
       "expected the value to match source-envelope.schema.json#/$defs/nonEmptyPlainText/allOf/1",
-      (v: unknown): boolean => holds(NonEmptyPlainTextCheck2, v),
+      (v: unknown): boolean => typeof v !== "string" || PATTERN_3.test(v),
     ),
   );
 /** Multi-line text that is not empty and not only whitespace. */
@@ -1366,14 +1628,14 @@ export const SourceEnvelopeNonEmptyMarkdownTextSchema = z
     rule(
       "allOf",
       "expected the value to match source-envelope.schema.json#/$defs/nonEmptyMarkdownText/allOf/0",
-      (v: unknown): boolean => holds(SourceEnvelopeNonEmptyMarkdownTextCheck1, v),
+      (v: unknown): boolean => typeof v !== "string" || PATTERN_10.test(v),
     ),
   )
   .check(
     rule(
       "allOf",
       "expected the value to match source-envelope.schema.json#/$defs/nonEmptyMarkdownText/allOf/1",
-      (v: unknown): boolean => holds(NonEmptyPlainTextCheck2, v),
+      (v: unknown): boolean => typeof v !== "string" || PATTERN_3.test(v),
     ),
   );
 /** An opaque GitHub GraphQL node id (e.g. `I_kwDO…`, `IC_kwDO…`): non-empty, without whitespace or control characters. */
@@ -1381,7 +1643,7 @@ export const SourceEnvelopeGithubNodeIDSchema = SourceEnvelopeNonEmptyPlainTextS
   rule(
     "allOf",
     "expected the value to match source-envelope.schema.json#/$defs/githubNodeID/allOf/1",
-    (v: unknown): boolean => holds(GithubNodeIDCheck1, v),
+    (v: unknown): boolean => typeof v === "string" && PATTERN_4.test(v),
   ),
 );
 /** The https URL of one issue on github.com: owner, repository, `issues`, positive issue number. */
@@ -1516,16 +1778,17 @@ export const SourceManifestSchema = z.strictObject({
 /** The GitHub source envelope of an issue-backed Slipway Run (source_version 2), written by a trusted host and passed once with `--source-file`. The root is the envelope; $defs/sourceManifest describes the manifest fenced in the issue body. Schema checks shape only: marker, manifest syntax, digests and section limits are checked by slipway at import. */
 export const SourceEnvelopeSchema = SourceEnvelopeRawSourceEnvelopeSchema;
 // Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.
-const NonEmptyPlainTextCheck1 = z.string().check(minChars(1));
-const NonEmptyPlainTextCheck2 = z.string().regex(/\S/u);
-const GithubNodeIDCheck1 = z.string().regex(/^\S+$/u);
-const ChangeReportCheck1 = z.looseObject({
-  transaction_outcome: z.enum(["rolled_back", "not_committed", "ambiguous"]).optional(),
-});
-const ChangeReportCheck2 = z.looseObject({
-  written: z.array(z.unknown()).max(0).optional(),
-  removed: z.array(z.unknown()).max(0).optional(),
-});
+const ChangeReportCheck1 = (v: unknown): boolean =>
+  !isObject(v) ||
+  v["transaction_outcome"] === undefined ||
+  v["transaction_outcome"] === "rolled_back" ||
+  v["transaction_outcome"] === "not_committed" ||
+  v["transaction_outcome"] === "ambiguous";
+const ChangeReportCheck2 = (v: unknown): boolean => Array.isArray(v) && v.length <= 0;
+const ChangeReportCheck3 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["written"] === undefined || ChangeReportCheck2(v["written"])) &&
+    (v["removed"] === undefined || ChangeReportCheck2(v["removed"])));
 const PinnedSourceCheck1 = z.looseObject({ role: z.literal("outcome") });
 const PinnedSourceCheck2 = z
   .array(z.unknown())
@@ -1576,743 +1839,899 @@ const PinnedSourceCheck10 = z
       (v: readonly unknown[]): boolean => countMatching(v, PinnedSourceCheck9) >= 1,
     ),
   );
-const SourceCandidateCheck1 = z.union([
-  z.looseObject({ classification_error: z.unknown() }),
-  z.looseObject({ observation_sha256: z.unknown() }),
-]);
-const SourceCandidateCheck2 = z.union([
-  z.looseObject({ source_revision: z.unknown() }),
-  z.looseObject({ requirements_revision: z.unknown() }),
-  z.looseObject({ title: z.unknown() }),
-  z.looseObject({ snapshot: z.unknown() }),
-]);
-const SourceCandidateCheck3 = z.xor([
-  z
-    .looseObject({
-      valid: z.literal(true).optional(),
-      classification: z.literal("valid").optional(),
-      classification_code: z.literal("valid_change").optional(),
-      source_revision: z.unknown(),
-      requirements_revision: z.unknown(),
-      title: z.unknown(),
-      snapshot: z.unknown(),
-    })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf/0/not",
-        (v: unknown): boolean => !holds(SourceCandidateCheck1, v),
+const SourceCandidateCheck1 = (v: unknown): boolean =>
+  !isObject(v) || v["classification_error"] !== undefined;
+const SourceCandidateCheck2 = (v: unknown): boolean => !isObject(v) || v["observation_sha256"] !== undefined;
+const SourceCandidateCheck3 = (v: unknown): boolean => SourceCandidateCheck1(v) || SourceCandidateCheck2(v);
+const SourceCandidateCheck4 = (v: unknown): boolean => !isObject(v) || v["source_revision"] !== undefined;
+const SourceCandidateCheck5 = (v: unknown): boolean =>
+  !isObject(v) || v["requirements_revision"] !== undefined;
+const SourceCandidateCheck6 = (v: unknown): boolean => !isObject(v) || v["title"] !== undefined;
+const SourceCandidateCheck7 = (v: unknown): boolean => !isObject(v) || v["snapshot"] !== undefined;
+const SourceCandidateCheck8 = (v: unknown): boolean =>
+  SourceCandidateCheck4(v) ||
+  SourceCandidateCheck5(v) ||
+  SourceCandidateCheck6(v) ||
+  SourceCandidateCheck7(v);
+const SourceCandidateCheck9 = oneOf(
+  [
+    z
+      .looseObject({
+        valid: z.literal(true).optional(),
+        classification: z.literal("valid").optional(),
+        classification_code: z.literal("valid_change").optional(),
+        source_revision: z.unknown(),
+        requirements_revision: z.unknown(),
+        title: z.unknown(),
+        snapshot: z.unknown(),
+      })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf/0/not",
+          (v: unknown): boolean => !SourceCandidateCheck3(v),
+        ),
       ),
-    ),
-  z
-    .looseObject({
-      valid: z.literal(false).optional(),
-      classification: z.literal("invalid").optional(),
-      classification_code: z
-        .enum([
-          "objective_marker",
-          "unsupported_marker",
-          "change_marker_required",
-          "source_manifest_invalid",
-          "source_section_missing",
-          "source_section_unexpected",
-          "source_section_minimized",
-          "source_section_hash_mismatch",
-          "source_section_invalid",
-          "source_section_too_large",
-          "source_bundle_too_large",
-          "invalid_change_body",
-        ])
-        .optional(),
-      classification_error: z.unknown(),
-      observation_sha256: z.unknown(),
-    })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf/1/not",
-        (v: unknown): boolean => !holds(SourceCandidateCheck2, v),
+    z
+      .looseObject({
+        valid: z.literal(false).optional(),
+        classification: z.literal("invalid").optional(),
+        classification_code: z
+          .enum([
+            "objective_marker",
+            "unsupported_marker",
+            "change_marker_required",
+            "source_manifest_invalid",
+            "source_section_missing",
+            "source_section_unexpected",
+            "source_section_minimized",
+            "source_section_hash_mismatch",
+            "source_section_invalid",
+            "source_section_too_large",
+            "source_bundle_too_large",
+            "invalid_change_body",
+          ])
+          .optional(),
+        classification_error: z.unknown(),
+        observation_sha256: z.unknown(),
+      })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/sourceCandidate/oneOf/1/not",
+          (v: unknown): boolean => !SourceCandidateCheck8(v),
+        ),
       ),
-    ),
-]);
-const ResumeResultCheck1 = z.looseObject({ candidate_id: z.unknown() });
-const ResumeResultCheck2 = z.xor([
-  z.looseObject({
-    operation: z.literal("source_candidate_created").optional(),
-    budget_applied: z.literal(false).optional(),
-    candidate_id: z.unknown(),
-  }),
-  z.looseObject({
-    operation: z.literal("source_amended").optional(),
-    budget_applied: z.literal(true).optional(),
-    candidate_id: z.unknown(),
-  }),
-  z.looseObject({
-    operation: z.literal("source_pinned").optional(),
-    budget_applied: z.literal(true).optional(),
-  }),
-  z
-    .looseObject({
-      operation: z.enum(["ad_hoc_resumed", "source_refreshed", "source_refresh_skipped"]).optional(),
+  ],
+  [
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["source_revision"] !== undefined &&
+        v["requirements_revision"] !== undefined &&
+        v["title"] !== undefined &&
+        v["snapshot"] !== undefined &&
+        (v["valid"] === undefined || v["valid"] === true) &&
+        (v["classification"] === undefined || v["classification"] === "valid") &&
+        (v["classification_code"] === undefined || v["classification_code"] === "valid_change")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["classification_error"] !== undefined &&
+        v["observation_sha256"] !== undefined &&
+        (v["valid"] === undefined || v["valid"] === false) &&
+        (v["classification"] === undefined || v["classification"] === "invalid") &&
+        (v["classification_code"] === undefined ||
+          v["classification_code"] === "objective_marker" ||
+          v["classification_code"] === "unsupported_marker" ||
+          v["classification_code"] === "change_marker_required" ||
+          v["classification_code"] === "source_manifest_invalid" ||
+          v["classification_code"] === "source_section_missing" ||
+          v["classification_code"] === "source_section_unexpected" ||
+          v["classification_code"] === "source_section_minimized" ||
+          v["classification_code"] === "source_section_hash_mismatch" ||
+          v["classification_code"] === "source_section_invalid" ||
+          v["classification_code"] === "source_section_too_large" ||
+          v["classification_code"] === "source_bundle_too_large" ||
+          v["classification_code"] === "invalid_change_body")),
+  ],
+);
+const ResumeResultCheck1 = (v: unknown): boolean => !isObject(v) || v["candidate_id"] !== undefined;
+const ResumeResultCheck2 = oneOf(
+  [
+    z.looseObject({
+      operation: z.literal("source_candidate_created").optional(),
+      budget_applied: z.literal(false).optional(),
+      candidate_id: z.unknown(),
+    }),
+    z.looseObject({
+      operation: z.literal("source_amended").optional(),
       budget_applied: z.literal(true).optional(),
-    })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/resumeResult/oneOf/3/not",
-        (v: unknown): boolean => !holds(ResumeResultCheck1, v),
+      candidate_id: z.unknown(),
+    }),
+    z.looseObject({
+      operation: z.literal("source_pinned").optional(),
+      budget_applied: z.literal(true).optional(),
+    }),
+    z
+      .looseObject({
+        operation: z.enum(["ad_hoc_resumed", "source_refreshed", "source_refresh_skipped"]).optional(),
+        budget_applied: z.literal(true).optional(),
+      })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/resumeResult/oneOf/3/not",
+          (v: unknown): boolean => !ResumeResultCheck1(v),
+        ),
       ),
-    ),
-]);
-const PathObservationCheck1 = z.looseObject({ observation: z.enum(["regular", "oversize_sampled"]) });
-const PathObservationCheck2 = z.looseObject({ modified_unix_nano: z.unknown() });
-const DestructiveAuthorizationCheck1 = z.literal("00000000-0000-0000-0000-000000000000");
-const ActionCheck1 = z.union([
-  z.looseObject({ source: z.unknown() }),
-  z.looseObject({ requirements: z.unknown() }),
-  z.looseObject({ destructive_authorization: z.unknown() }),
-]);
-const ActionCheck2 = z.looseObject({ destructive_authorization: z.unknown() });
-const ActionCheck3 = z.union([
-  z.looseObject({ source: z.unknown() }),
-  z.looseObject({ requirements: z.unknown() }),
-]);
-const ActionCheck4 = z.xor([
-  z
-    .looseObject({ kind: z.enum(["orient", "clarify", "review", "summarize"]).optional() })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/0/not",
-        (v: unknown): boolean => !holds(ActionCheck1, v),
+  ],
+  [
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["candidate_id"] !== undefined &&
+        (v["operation"] === undefined || v["operation"] === "source_candidate_created") &&
+        (v["budget_applied"] === undefined || v["budget_applied"] === false)),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["candidate_id"] !== undefined &&
+        (v["operation"] === undefined || v["operation"] === "source_amended") &&
+        (v["budget_applied"] === undefined || v["budget_applied"] === true)),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["operation"] === undefined || v["operation"] === "source_pinned") &&
+        (v["budget_applied"] === undefined || v["budget_applied"] === true)),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["operation"] === undefined ||
+        v["operation"] === "ad_hoc_resumed" ||
+        v["operation"] === "source_refreshed" ||
+        v["operation"] === "source_refresh_skipped") &&
+        (v["budget_applied"] === undefined || v["budget_applied"] === true)),
+  ],
+);
+const PathObservationCheck1 = (v: unknown): boolean =>
+  !isObject(v) ||
+  (v["observation"] !== undefined &&
+    (v["observation"] === "regular" || v["observation"] === "oversize_sampled"));
+const PathObservationCheck2 = (v: unknown): boolean => !isObject(v) || v["modified_unix_nano"] !== undefined;
+const ActionCheck1 = (v: unknown): boolean => !isObject(v) || v["source"] !== undefined;
+const ActionCheck2 = (v: unknown): boolean => !isObject(v) || v["requirements"] !== undefined;
+const ActionCheck3 = (v: unknown): boolean => !isObject(v) || v["destructive_authorization"] !== undefined;
+const ActionCheck4 = (v: unknown): boolean => ActionCheck1(v) || ActionCheck2(v) || ActionCheck3(v);
+const ActionCheck5 = (v: unknown): boolean => ActionCheck1(v) || ActionCheck2(v);
+const ActionCheck6 = oneOf(
+  [
+    z
+      .looseObject({ kind: z.enum(["orient", "clarify", "review", "summarize"]).optional() })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/0/not",
+          (v: unknown): boolean => !ActionCheck4(v),
+        ),
       ),
-    ),
-  z
-    .looseObject({
-      kind: z.enum(["orient", "clarify", "review", "summarize"]).optional(),
+    z
+      .looseObject({
+        kind: z.enum(["orient", "clarify", "review", "summarize"]).optional(),
+        source: z.unknown(),
+        requirements: z.unknown(),
+      })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/1/not",
+          (v: unknown): boolean => !ActionCheck3(v),
+        ),
+      ),
+    z
+      .looseObject({ kind: z.literal("implement").optional() })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/2/not",
+          (v: unknown): boolean => !ActionCheck4(v),
+        ),
+      ),
+    z
+      .looseObject({
+        kind: z.literal("implement").optional(),
+        source: z.unknown(),
+        requirements: z.unknown(),
+      })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/3/not",
+          (v: unknown): boolean => !ActionCheck3(v),
+        ),
+      ),
+    z
+      .looseObject({ kind: z.literal("implement").optional(), destructive_authorization: z.unknown() })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/4/not",
+          (v: unknown): boolean => !ActionCheck5(v),
+        ),
+      ),
+    z.looseObject({
+      kind: z.literal("implement").optional(),
       source: z.unknown(),
       requirements: z.unknown(),
-    })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/1/not",
-        (v: unknown): boolean => !holds(ActionCheck2, v),
+      destructive_authorization: z.unknown(),
+    }),
+  ],
+  [
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      v["kind"] === undefined ||
+      v["kind"] === "orient" ||
+      v["kind"] === "clarify" ||
+      v["kind"] === "review" ||
+      v["kind"] === "summarize",
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["source"] !== undefined &&
+        v["requirements"] !== undefined &&
+        (v["kind"] === undefined ||
+          v["kind"] === "orient" ||
+          v["kind"] === "clarify" ||
+          v["kind"] === "review" ||
+          v["kind"] === "summarize")),
+    (v: unknown): boolean => !isObject(v) || v["kind"] === undefined || v["kind"] === "implement",
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["source"] !== undefined &&
+        v["requirements"] !== undefined &&
+        (v["kind"] === undefined || v["kind"] === "implement")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["destructive_authorization"] !== undefined &&
+        (v["kind"] === undefined || v["kind"] === "implement")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["source"] !== undefined &&
+        v["requirements"] !== undefined &&
+        v["destructive_authorization"] !== undefined &&
+        (v["kind"] === undefined || v["kind"] === "implement")),
+  ],
+);
+const PauseCheck1 = (v: unknown): boolean => !isObject(v) || v["supersedes_answer_action_id"] !== undefined;
+const PauseCheck2 = (v: unknown): boolean =>
+  !isObject(v) || v["reason"] === undefined || v["reason"] === "decision_required";
+const OutcomeCheck1 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["result"] === undefined || v["result"] === "no_findings_reported") &&
+  (v["findings"] === undefined || ChangeReportCheck2(v["findings"]));
+const OutcomeCheck2 = (v: unknown): boolean => Array.isArray(v) && v.length >= 1;
+const OutcomeCheck3 = (v: unknown): boolean =>
+  isObject(v) &&
+  (v["result"] === undefined || v["result"] === "findings_reported") &&
+  (v["findings"] === undefined || OutcomeCheck2(v["findings"]));
+const OutcomeCheck4 = oneOf(
+  [
+    z.looseObject({
+      action_kind: z.literal("orient").optional(),
+      status: z.enum(["completed", "partial", "error"]).optional(),
+      pause: z.null().optional(),
+      implementation: z.null().optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(1).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("orient").optional(),
+      status: z.literal("needs_input").optional(),
+      pause: NonDestructivePauseSchema.optional(),
+      implementation: z.null().optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("clarify").optional(),
+      status: z.enum(["completed", "error"]).optional(),
+      pause: z.null().optional(),
+      implementation: z.null().optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(1).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("clarify").optional(),
+      status: z.literal("needs_input").optional(),
+      pause: NonDestructivePauseSchema.optional(),
+      implementation: z.null().optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("implement").optional(),
+      status: z.literal("completed").optional(),
+      pause: z.null().optional(),
+      implementation: ImplementationSchema.check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/4/properties/implementation/allOf/1",
+          (v: unknown): boolean =>
+            isObject(v) &&
+            (v["result"] === undefined || v["result"] === "applied" || v["result"] === "not_needed"),
+        ),
+      ).optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("implement").optional(),
+      status: z.literal("partial").optional(),
+      pause: z.null().optional(),
+      implementation: ImplementationSchema.check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/5/properties/implementation/allOf/1",
+          (v: unknown): boolean => isObject(v) && (v["result"] === undefined || v["result"] === "partial"),
+        ),
+      ).optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("implement").optional(),
+      status: z.literal("error").optional(),
+      pause: z.null().optional(),
+      implementation: ImplementationSchema.check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/6/properties/implementation/allOf/1",
+          (v: unknown): boolean => isObject(v) && (v["result"] === undefined || v["result"] === "unable"),
+        ),
+      ).optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("implement").optional(),
+      status: z.literal("needs_input").optional(),
+      pause: oneOf(
+        [NonDestructivePauseSchema, DestructivePauseSchema],
+        [
+          (v: unknown): boolean =>
+            isObject(v) &&
+            v["reason"] !== undefined &&
+            v["question"] !== undefined &&
+            v["destructive_request"] !== undefined &&
+            (v["reason"] === "decision_required" ||
+              v["reason"] === "destructive_confirmation_required" ||
+              v["reason"] === "environment_unavailable"),
+          (v: unknown): boolean =>
+            isObject(v) &&
+            v["reason"] !== undefined &&
+            v["question"] !== undefined &&
+            v["destructive_request"] !== undefined &&
+            (v["reason"] === "decision_required" ||
+              v["reason"] === "destructive_confirmation_required" ||
+              v["reason"] === "environment_unavailable"),
+        ],
+      ).optional(),
+      implementation: z.null().optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("review").optional(),
+      status: z.literal("completed").optional(),
+      pause: z.null().optional(),
+      implementation: z.null().optional(),
+      review: ReviewSchema.check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/8/properties/review/allOf/1",
+          (v: unknown): boolean => (OutcomeCheck1(v) ? 1 : 0) + (OutcomeCheck3(v) ? 1 : 0) === 1,
+        ),
+      ).optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("review").optional(),
+      status: z.literal("partial").optional(),
+      pause: z.null().optional(),
+      implementation: z.null().optional(),
+      review: ReviewSchema.check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/9/properties/review/allOf/1",
+          (v: unknown): boolean =>
+            isObject(v) && (v["result"] === undefined || v["result"] === "inconclusive"),
+        ),
+      ).optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("review").optional(),
+      status: z.literal("error").optional(),
+      pause: z.null().optional(),
+      implementation: z.null().optional(),
+      review: ReviewSchema.check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/10/properties/review/allOf/1",
+          (v: unknown): boolean => isObject(v) && (v["result"] === undefined || v["result"] === "error"),
+        ),
+      ).optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      action_kind: z.literal("summarize").optional(),
+      status: z.enum(["completed", "error"]).optional(),
+      pause: z.null().optional(),
+      implementation: z.null().optional(),
+      review: z.null().optional(),
+      suggested_actions: z.array(z.unknown()).max(0).optional(),
+    }),
+  ],
+  [
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "orient") &&
+        (v["status"] === undefined ||
+          v["status"] === "completed" ||
+          v["status"] === "partial" ||
+          v["status"] === "error")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "orient") &&
+        (v["status"] === undefined || v["status"] === "needs_input")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "clarify") &&
+        (v["status"] === undefined || v["status"] === "completed" || v["status"] === "error")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "clarify") &&
+        (v["status"] === undefined || v["status"] === "needs_input")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "implement") &&
+        (v["status"] === undefined || v["status"] === "completed")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "implement") &&
+        (v["status"] === undefined || v["status"] === "partial")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "implement") &&
+        (v["status"] === undefined || v["status"] === "error")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "implement") &&
+        (v["status"] === undefined || v["status"] === "needs_input")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "review") &&
+        (v["status"] === undefined || v["status"] === "completed")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "review") &&
+        (v["status"] === undefined || v["status"] === "partial")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "review") &&
+        (v["status"] === undefined || v["status"] === "error")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      ((v["action_kind"] === undefined || v["action_kind"] === "summarize") &&
+        (v["status"] === undefined || v["status"] === "completed" || v["status"] === "error")),
+  ],
+);
+const ActionRecordCheck1 = (v: unknown): boolean => !isObject(v) || v["review_projection"] !== undefined;
+const ActionRecordCheck2 = (v: unknown): boolean =>
+  isObject(v) && (v["kind"] === undefined || v["kind"] === "review");
+const ActionRecordCheck3 = (v: unknown): boolean => holds(ActionSchema, v) && ActionRecordCheck2(v);
+const ActionRecordCheck4 = (v: unknown): boolean => !isObject(v) || v["outcome"] !== undefined;
+const ActionRecordCheck5 = (v: unknown): boolean => !isObject(v) || v["outcome_payload_sha256"] !== undefined;
+const ActionRecordCheck6 = (v: unknown): boolean => ActionRecordCheck4(v) || ActionRecordCheck5(v);
+const ActionRecordCheck7 = (v: unknown): boolean =>
+  (!isObject(v) ||
+    (v["skipped"] !== undefined &&
+      v["skipped"] === true &&
+      (v["action"] === undefined || ActionRecordCheck3(v["action"])))) &&
+  !ActionRecordCheck6(v);
+const NextInputCheck1 = (v: unknown): boolean => !isObject(v) || v["choices"] !== undefined;
+const NextInputCheck2 = oneOf(
+  [
+    z.looseObject({ type: z.literal("enum").optional(), choices: z.unknown() }),
+    z
+      .looseObject({ type: z.enum(["string", "path", "digest"]).optional() })
+      .check(
+        rule(
+          "not",
+          "expected the value not to match machine-protocol.schema.json#/$defs/nextInput/oneOf/1/not",
+          (v: unknown): boolean => !NextInputCheck1(v),
+        ),
       ),
-    ),
-  z
-    .looseObject({ kind: z.literal("implement").optional() })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/2/not",
-        (v: unknown): boolean => !holds(ActionCheck1, v),
-      ),
-    ),
-  z
-    .looseObject({ kind: z.literal("implement").optional(), source: z.unknown(), requirements: z.unknown() })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/3/not",
-        (v: unknown): boolean => !holds(ActionCheck2, v),
-      ),
-    ),
-  z
-    .looseObject({ kind: z.literal("implement").optional(), destructive_authorization: z.unknown() })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/action/oneOf/4/not",
-        (v: unknown): boolean => !holds(ActionCheck3, v),
-      ),
-    ),
-  z.looseObject({
-    kind: z.literal("implement").optional(),
-    source: z.unknown(),
-    requirements: z.unknown(),
-    destructive_authorization: z.unknown(),
-  }),
-]);
-const PauseCheck1 = z.looseObject({ supersedes_answer_action_id: z.unknown() });
-const PauseCheck2 = z.looseObject({ reason: z.literal("decision_required").optional() });
-const NonDestructivePauseCheck1 = z.looseObject({
-  reason: z.enum(["decision_required", "environment_unavailable"]).optional(),
-  destructive_request: z.null().optional(),
+  ],
+  [
+    (v: unknown): boolean =>
+      !isObject(v) || (v["choices"] !== undefined && (v["type"] === undefined || v["type"] === "enum")),
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      v["type"] === undefined ||
+      v["type"] === "string" ||
+      v["type"] === "path" ||
+      v["type"] === "digest",
+  ],
+);
+const NextVariantCheck1 = (v: unknown): boolean => typeof v !== "string" || PATTERN_5.test(v);
+const NextSkipVariantCheck1 = (v: unknown): boolean =>
+  typeof v === "string" && (v.length >= 2 || (v.length >= 1 && codePoints(v) >= 1));
+const NextSkipVariantCheck2 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 9 &&
+  v.length <= 9 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "skip") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  v.length <= 9;
+const NextActionVariantCheck1 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 9 &&
+  v.length <= 9 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "submit") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  v.length <= 9;
+const NextActionVariantCheck2 = z.strictObject({
+  name: z.literal("outcome_file"),
+  type: z.literal("path"),
+  flag: z.literal("--outcome-file"),
+  required: z.literal(true),
 });
-const DestructivePauseCheck1 = z.looseObject({
-  reason: z.literal("destructive_confirmation_required").optional(),
-  destructive_request: DestructiveRequestSchema.optional(),
+const NextActionVariantCheck3 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextActionVariantCheck2, v[0])) &&
+  v.length <= 1;
+const NextActionVariantCheck4 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 10 &&
+  v.length <= 10 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "submit") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  (v.length <= 9 || v[9] === "--outcome-stdin") &&
+  v.length <= 10;
+const NextAnswerVariantCheck1 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 9 &&
+  v.length <= 9 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "answer") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  v.length <= 9;
+const NextAnswerVariantCheck2 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextRequiredTextFileInputSchema, v[0])) &&
+  v.length <= 1;
+const NextAnswerVariantCheck3 = (v: unknown): boolean => typeof v === "string" && PATTERN_7.test(v);
+const NextAnswerVariantCheck4 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 12 &&
+  v.length <= 12 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "answer") &&
+  (v.length <= 3 || v[3] === "--run") &&
+  (v.length <= 4 || NextSkipVariantCheck1(v[4])) &&
+  (v.length <= 5 || v[5] === "--action") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--root") &&
+  (v.length <= 8 || NextSkipVariantCheck1(v[8])) &&
+  (v.length <= 9 || v[9] === "--confirm-destructive") &&
+  (v.length <= 10 || v[10] === "--scope-sha256") &&
+  (v.length <= 11 || NextAnswerVariantCheck3(v[11])) &&
+  v.length <= 12;
+const NextAnswerVariantCheck5 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextOptionalTextFileInputSchema, v[0])) &&
+  v.length <= 1;
+const NextResumeVariantCheck1 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 6 &&
+  v.length <= 6 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  v.length <= 6;
+const NextResumeVariantCheck2 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextOptionalBudgetInputSchema, v[0])) &&
+  v.length <= 1;
+const NextResumeVariantCheck3 = z.strictObject({
+  name: z.literal("source_file"),
+  type: z.literal("path"),
+  flag: z.literal("--source-file"),
+  required: z.literal(true),
 });
-const OutcomeCheck1 = z.looseObject({ result: z.enum(["applied", "not_needed"]).optional() });
-const OutcomeCheck2 = z.looseObject({ result: z.literal("partial").optional() });
-const OutcomeCheck3 = z.looseObject({ result: z.literal("unable").optional() });
-const OutcomeCheck4 = z.xor([
-  z.looseObject({
-    result: z.literal("no_findings_reported").optional(),
-    findings: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    result: z.literal("findings_reported").optional(),
-    findings: z.array(z.unknown()).min(1).optional(),
-  }),
-]);
-const OutcomeCheck5 = z.looseObject({ result: z.literal("inconclusive").optional() });
-const OutcomeCheck6 = z.looseObject({ result: z.literal("error").optional() });
-const OutcomeCheck7 = z.xor([
-  z.looseObject({
-    action_kind: z.literal("orient").optional(),
-    status: z.enum(["completed", "partial", "error"]).optional(),
-    pause: z.null().optional(),
-    implementation: z.null().optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(1).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("orient").optional(),
-    status: z.literal("needs_input").optional(),
-    pause: NonDestructivePauseSchema.optional(),
-    implementation: z.null().optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("clarify").optional(),
-    status: z.enum(["completed", "error"]).optional(),
-    pause: z.null().optional(),
-    implementation: z.null().optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(1).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("clarify").optional(),
-    status: z.literal("needs_input").optional(),
-    pause: NonDestructivePauseSchema.optional(),
-    implementation: z.null().optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("implement").optional(),
-    status: z.literal("completed").optional(),
-    pause: z.null().optional(),
-    implementation: ImplementationSchema.check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/4/properties/implementation/allOf/1",
-        (v: unknown): boolean => holds(OutcomeCheck1, v),
-      ),
-    ).optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("implement").optional(),
-    status: z.literal("partial").optional(),
-    pause: z.null().optional(),
-    implementation: ImplementationSchema.check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/5/properties/implementation/allOf/1",
-        (v: unknown): boolean => holds(OutcomeCheck2, v),
-      ),
-    ).optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("implement").optional(),
-    status: z.literal("error").optional(),
-    pause: z.null().optional(),
-    implementation: ImplementationSchema.check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/6/properties/implementation/allOf/1",
-        (v: unknown): boolean => holds(OutcomeCheck3, v),
-      ),
-    ).optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("implement").optional(),
-    status: z.literal("needs_input").optional(),
-    pause: z.xor([NonDestructivePauseSchema, DestructivePauseSchema]).optional(),
-    implementation: z.null().optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("review").optional(),
-    status: z.literal("completed").optional(),
-    pause: z.null().optional(),
-    implementation: z.null().optional(),
-    review: ReviewSchema.check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/8/properties/review/allOf/1",
-        (v: unknown): boolean => holds(OutcomeCheck4, v),
-      ),
-    ).optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("review").optional(),
-    status: z.literal("partial").optional(),
-    pause: z.null().optional(),
-    implementation: z.null().optional(),
-    review: ReviewSchema.check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/9/properties/review/allOf/1",
-        (v: unknown): boolean => holds(OutcomeCheck5, v),
-      ),
-    ).optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("review").optional(),
-    status: z.literal("error").optional(),
-    pause: z.null().optional(),
-    implementation: z.null().optional(),
-    review: ReviewSchema.check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/outcome/oneOf/10/properties/review/allOf/1",
-        (v: unknown): boolean => holds(OutcomeCheck6, v),
-      ),
-    ).optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    action_kind: z.literal("summarize").optional(),
-    status: z.enum(["completed", "error"]).optional(),
-    pause: z.null().optional(),
-    implementation: z.null().optional(),
-    review: z.null().optional(),
-    suggested_actions: z.array(z.unknown()).max(0).optional(),
-  }),
-]);
-const ActionRecordCheck1 = z.looseObject({
-  result: z.literal("not_run").optional(),
-  findings: z.array(z.unknown()).max(0).optional(),
-  uncertainties: z.array(z.unknown()).max(0).optional(),
-});
-const ActionRecordCheck2 = z.looseObject({ review_projection: z.unknown() });
-const ActionRecordCheck3 = z.union([
-  z.looseObject({ outcome: z.unknown() }),
-  z.looseObject({ outcome_payload_sha256: z.unknown() }),
-]);
-const ActionRecordCheck4 = z.looseObject({ kind: z.literal("review").optional() });
-const ActionRecordCheck5 = z
-  .looseObject({
-    action: ActionSchema.check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/actionRecord/allOf/0/then/properties/action/allOf/1",
-        (v: unknown): boolean => holds(ActionRecordCheck4, v),
-      ),
-    ).optional(),
-    skipped: z.literal(true),
-  })
-  .check(
-    rule(
-      "not",
-      "expected the value not to match machine-protocol.schema.json#/$defs/actionRecord/allOf/0/then/not",
-      (v: unknown): boolean => !holds(ActionRecordCheck3, v),
-    ),
-  );
-const ActionRecordCheck6 = z.looseObject({ outcome: z.unknown() });
-const ActionRecordCheck7 = z.looseObject({ outcome_payload_sha256: z.unknown() });
-const NextInputCheck1 = z.looseObject({ choices: z.unknown() });
-const NextInputCheck2 = z.xor([
-  z.looseObject({ type: z.literal("enum").optional(), choices: z.unknown() }),
-  z
-    .looseObject({ type: z.enum(["string", "path", "digest"]).optional() })
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/nextInput/oneOf/1/not",
-        (v: unknown): boolean => !holds(NextInputCheck1, v),
-      ),
-    ),
-]);
-const NextSkipVariantCheck1 = z.looseObject({
-  id: z.literal("skip-action").optional(),
-  base_argv: z
-    .tuple([
-      z.literal("slipway"),
-      z.literal("protocol"),
-      z.literal("skip"),
-      z.literal("--run"),
-      z.string().check(minChars(1)),
-      z.literal("--action"),
-      z.string().check(minChars(1)),
-      z.literal("--root"),
-      z.string().check(minChars(1)),
-    ])
-    .optional(),
-  inputs: z.array(z.unknown()).max(0).optional(),
-});
-const NextActionVariantCheck1 = z.looseObject({
-  id: z.literal("submit-outcome-file").optional(),
-  base_argv: z
-    .tuple([
-      z.literal("slipway"),
-      z.literal("protocol"),
-      z.literal("submit"),
-      z.literal("--run"),
-      z.string().check(minChars(1)),
-      z.literal("--action"),
-      z.string().check(minChars(1)),
-      z.literal("--root"),
-      z.string().check(minChars(1)),
-    ])
-    .optional(),
-  inputs: z
-    .tuple([
-      z.strictObject({
-        name: z.literal("outcome_file"),
-        type: z.literal("path"),
-        flag: z.literal("--outcome-file"),
-        required: z.literal(true),
-      }),
-    ])
-    .optional(),
-});
-const NextActionVariantCheck2 = z.looseObject({
-  id: z.literal("submit-outcome-stdin").optional(),
-  base_argv: z
-    .tuple([
-      z.literal("slipway"),
-      z.literal("protocol"),
-      z.literal("submit"),
-      z.literal("--run"),
-      z.string().check(minChars(1)),
-      z.literal("--action"),
-      z.string().check(minChars(1)),
-      z.literal("--root"),
-      z.string().check(minChars(1)),
-      z.literal("--outcome-stdin"),
-    ])
-    .optional(),
-  inputs: z.array(z.unknown()).max(0).optional(),
-});
-const NextAnswerVariantCheck1 = z.looseObject({
-  id: z.enum(["answer-decision", "decline-or-feedback"]).optional(),
-  base_argv: z
-    .tuple([
-      z.literal("slipway"),
-      z.literal("protocol"),
-      z.literal("answer"),
-      z.literal("--run"),
-      z.string().check(minChars(1)),
-      z.literal("--action"),
-      z.string().check(minChars(1)),
-      z.literal("--root"),
-      z.string().check(minChars(1)),
-    ])
-    .optional(),
-  inputs: z.tuple([NextRequiredTextFileInputSchema]).optional(),
-});
-const NextAnswerVariantCheck2 = z.looseObject({
-  id: z.literal("confirm-destructive").optional(),
-  base_argv: z
-    .tuple([
-      z.literal("slipway"),
-      z.literal("protocol"),
-      z.literal("answer"),
-      z.literal("--run"),
-      z.string().check(minChars(1)),
-      z.literal("--action"),
-      z.string().check(minChars(1)),
-      z.literal("--root"),
-      z.string().check(minChars(1)),
-      z.literal("--confirm-destructive"),
-      z.literal("--scope-sha256"),
-      z.string().regex(/^sha256:[0-9a-f]{64}$/u),
-    ])
-    .optional(),
-  inputs: z.tuple([NextOptionalTextFileInputSchema]).optional(),
-});
-const NextResumeVariantCheck1 = z.looseObject({
-  id: z.literal("resume-ad-hoc").optional(),
-  base_argv: z
-    .tuple([
-      z.literal("slipway"),
-      z.literal("protocol"),
-      z.literal("resume"),
-      z.string().check(minChars(1)),
-      z.literal("--root"),
-      z.string().check(minChars(1)),
-    ])
-    .optional(),
-  inputs: z.tuple([NextOptionalBudgetInputSchema]).optional(),
-});
-const NextResumeVariantCheck2 = z.xor([
-  z.looseObject({
-    base_argv: z
-      .tuple([
-        z.literal("slipway"),
-        z.literal("protocol"),
-        z.literal("resume"),
-        z.string().check(minChars(1)),
-        z.literal("--root"),
-        z.string().check(minChars(1)),
-      ])
-      .optional(),
-    inputs: z
-      .tuple([
-        z.strictObject({
-          name: z.literal("source_file"),
-          type: z.literal("path"),
-          flag: z.literal("--source-file"),
-          required: z.literal(true),
-        }),
-        NextOptionalBudgetInputSchema,
-      ])
-      .optional(),
-  }),
-  z.looseObject({
-    base_argv: z
-      .tuple([
-        z.literal("slipway"),
-        z.literal("protocol"),
-        z.literal("resume"),
-        z.string().check(minChars(1)),
-        z.literal("--root"),
-        z.string().check(minChars(1)),
-        z.literal("--budget"),
-        z.string().regex(/^([1-9][0-9]{0,2}|1000)$/u),
-      ])
-      .optional(),
-    inputs: z
-      .tuple([
-        z.strictObject({
-          name: z.literal("source_file"),
-          type: z.literal("path"),
-          flag: z.literal("--source-file"),
-          required: z.literal(true),
-        }),
-      ])
-      .optional(),
-  }),
-]);
-const NextResumeVariantCheck3 = z
-  .looseObject({ id: z.literal("refresh-source").optional() })
-  .check(
-    rule(
-      "oneOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/2/allOf/1/oneOf",
-      (v: unknown): boolean => holds(NextResumeVariantCheck2, v),
-    ),
-  );
-const NextResumeVariantCheck4 = z.looseObject({
-  id: z.literal("use-pinned-source").optional(),
-  base_argv: z
-    .tuple([
-      z.literal("slipway"),
-      z.literal("protocol"),
-      z.literal("resume"),
-      z.string().check(minChars(1)),
-      z.literal("--root"),
-      z.string().check(minChars(1)),
-      z.literal("--use-pinned-source"),
-    ])
-    .optional(),
-  inputs: z.tuple([NextOptionalBudgetInputSchema]).optional(),
-});
-const NextResumeVariantCheck5 = z.xor([
-  z.looseObject({
-    id: z.literal("keep-pinned").optional(),
-    base_argv: z
-      .tuple([
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.literal("--source-choice"),
-        z.literal("pinned"),
-        z.unknown(),
-        z.unknown(),
-      ])
-      .optional(),
-  }),
-  z.looseObject({
-    id: z.literal("adopt").optional(),
-    base_argv: z
-      .tuple([
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.unknown(),
-        z.literal("--source-choice"),
-        z.literal("adopt"),
-        z.unknown(),
-        z.unknown(),
-      ])
-      .optional(),
-  }),
-]);
-const NextResumeVariantCheck6 = z
-  .looseObject({
-    base_argv: z
-      .tuple([
-        z.literal("slipway"),
-        z.literal("protocol"),
-        z.literal("resume"),
-        z.string().check(minChars(1)),
-        z.literal("--root"),
-        z.string().check(minChars(1)),
-        z.literal("--source-choice"),
-        z.enum(["pinned", "adopt"]),
-        z.literal("--candidate"),
-        z.string().check(minChars(1)),
-      ])
-      .optional(),
-    inputs: z.tuple([NextOptionalBudgetInputSchema]).optional(),
-  })
-  .check(
-    rule(
-      "oneOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextResumeVariant/oneOf/4/allOf/1/oneOf",
-      (v: unknown): boolean => holds(NextResumeVariantCheck5, v),
-    ),
-  );
-const NextStartVariantCheck1 = z.xor([
-  z.looseObject({
-    id: z.literal("retry-run").optional(),
-    inputs: z.tuple([NextRequiredGoalFileInputSchema]).optional(),
-  }),
-  z.looseObject({
-    id: z.literal("start-with-source").optional(),
-    inputs: z.tuple([NextRequiredGoalFileInputSchema, NextRequiredSourceFileInputSchema]).optional(),
-  }),
-]);
-const NextStartVariantCheck2 = z
-  .looseObject({
-    base_argv: z
-      .xor([
-        z.tuple([
-          z.literal("slipway"),
-          z.literal("run"),
-          z.literal("--budget"),
-          z.string().regex(/^([1-9][0-9]{0,2}|1000)$/u),
-          z.literal("--json"),
-          z.literal("--root"),
-          z.string().check(minChars(1)),
-        ]),
-        z.tuple([
-          z.literal("slipway"),
-          z.literal("run"),
-          z.literal("--budget"),
-          z.string().regex(/^([1-9][0-9]{0,2}|1000)$/u),
-          z.literal("--json"),
-          z.literal("--root"),
-          z.string().check(minChars(1)),
-          z.literal("--no-review"),
-        ]),
-      ])
-      .optional(),
-  })
-  .check(
-    rule(
-      "oneOf",
-      "expected the value to match machine-protocol.schema.json#/$defs/nextStartVariant/allOf/1/oneOf",
-      (v: unknown): boolean => holds(NextStartVariantCheck1, v),
-    ),
-  );
-const NextCommandVariantCheck1 = z.literal("skip-action");
-const NextCommandVariantCheck2 = z.looseObject({
-  id: z
-    .unknown()
-    .check(
-      rule(
-        "not",
-        "expected the value not to match machine-protocol.schema.json#/$defs/nextCommandVariant/allOf/1/properties/id/not",
-        (v: unknown): boolean => !holds(NextCommandVariantCheck1, v),
-      ),
-    )
-    .optional(),
-  base_argv: z.unknown().optional(),
-});
-const NextCheck1 = z.xor([
-  z.looseObject({
-    operation: z.literal("none").optional(),
-    variants: z.array(z.unknown()).max(0).optional(),
-  }),
-  z.looseObject({
-    operation: z.literal("action").optional(),
-    variants: z.array(NextActionVariantSchema).min(1).optional(),
-  }),
-  z.looseObject({
-    operation: z.literal("answer").optional(),
-    variants: z.array(NextAnswerVariantSchema).min(1).optional(),
-  }),
-  z.looseObject({
-    operation: z.literal("resume").optional(),
-    variants: z.array(NextResumeVariantSchema).min(1).optional(),
-  }),
-  z.looseObject({
-    operation: z.literal("start").optional(),
-    variants: z.array(NextStartVariantSchema).min(1).optional(),
-  }),
-  z.looseObject({
-    operation: z.literal("command").optional(),
-    variants: z.array(NextCommandVariantSchema).min(1).optional(),
-  }),
-]);
-const RunStatusCheck1 = z.xor([
-  z.looseObject({
-    workspace_foreign: z.literal(false).optional(),
-    review_enabled: z.unknown(),
-    review_pending: z.unknown(),
-    initial_budget: z.unknown(),
-    remaining_budget: z.unknown(),
-    initial_git: z.unknown(),
-    current_git: z.unknown(),
-    final_git_observed: z.unknown(),
-    actions: z.unknown(),
-    updated_at: z.unknown(),
-  }),
-  z.looseObject({
-    workspace_foreign: z.literal(true),
-    pause_reason: z.never().optional(),
-    review_enabled: z.never().optional(),
-    review_pending: z.never().optional(),
-    initial_budget: z.never().optional(),
-    remaining_budget: z.never().optional(),
-    initial_git: z.never().optional(),
-    current_git: z.never().optional(),
-    final_git_observed: z.never().optional(),
-    pinned_source: z.never().optional(),
-    source_candidate: z.never().optional(),
-    last_source_choice: z.never().optional(),
-    last_resume_result: z.never().optional(),
-    current_action: z.never().optional(),
-    actions: z.never().optional(),
-    pending_actions: z.never().optional(),
-    answers: z.never().optional(),
-    observations: z.never().optional(),
-    known_issues: z.never().optional(),
-    uncertainties: z.never().optional(),
-    activities: z.never().optional(),
-    summary: z.never().optional(),
-    pending_destructive_request: z.never().optional(),
-    destructive_grant: z.never().optional(),
-    updated_at: z.never().optional(),
-  }),
-]);
-const ProtocolStateCheck1 = z.looseObject({ state: z.literal("active").optional() });
-const ProtocolStateCheck2 = z.looseObject({ action: z.unknown() });
-const ProtocolStateCheck3 = z.looseObject({ resume_operation: z.unknown() });
-const ProtocolStateCheck4 = z.looseObject({ budget_applied: z.unknown() });
-const SourceEnvelopeNonEmptyPlainTextCheck1 = z.string().regex(PATTERN_4);
-const SourceEnvelopeNonEmptyMarkdownTextCheck1 = z.string().regex(PATTERN_5);
+const NextResumeVariantCheck4 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 2 &&
+  v.length <= 2 &&
+  (v.length <= 0 || holds(NextResumeVariantCheck3, v[0])) &&
+  (v.length <= 1 || holds(NextOptionalBudgetInputSchema, v[1])) &&
+  v.length <= 2;
+const NextResumeVariantCheck5 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["base_argv"] === undefined || NextResumeVariantCheck1(v["base_argv"])) &&
+    (v["inputs"] === undefined || NextResumeVariantCheck4(v["inputs"])));
+const NextResumeVariantCheck6 = (v: unknown): boolean => typeof v === "string" && PATTERN_8.test(v);
+const NextResumeVariantCheck7 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 8 &&
+  v.length <= 8 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  (v.length <= 6 || v[6] === "--budget") &&
+  (v.length <= 7 || NextResumeVariantCheck6(v[7])) &&
+  v.length <= 8;
+const NextResumeVariantCheck8 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextResumeVariantCheck3, v[0])) &&
+  v.length <= 1;
+const NextResumeVariantCheck9 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["base_argv"] === undefined || NextResumeVariantCheck7(v["base_argv"])) &&
+    (v["inputs"] === undefined || NextResumeVariantCheck8(v["inputs"])));
+const NextResumeVariantCheck10 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 7 &&
+  v.length <= 7 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  (v.length <= 6 || v[6] === "--use-pinned-source") &&
+  v.length <= 7;
+const NextResumeVariantCheck11 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 10 &&
+  v.length <= 10 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "protocol") &&
+  (v.length <= 2 || v[2] === "resume") &&
+  (v.length <= 3 || NextSkipVariantCheck1(v[3])) &&
+  (v.length <= 4 || v[4] === "--root") &&
+  (v.length <= 5 || NextSkipVariantCheck1(v[5])) &&
+  (v.length <= 6 || v[6] === "--source-choice") &&
+  (v.length <= 7 || v[7] === "pinned" || v[7] === "adopt") &&
+  (v.length <= 8 || v[8] === "--candidate") &&
+  (v.length <= 9 || NextSkipVariantCheck1(v[9])) &&
+  v.length <= 10;
+const NextResumeVariantCheck12 = (v: unknown): boolean => true;
+const NextResumeVariantCheck13 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 10 &&
+  v.length <= 10 &&
+  (v.length <= 0 || NextResumeVariantCheck12(v[0])) &&
+  (v.length <= 1 || NextResumeVariantCheck12(v[1])) &&
+  (v.length <= 2 || NextResumeVariantCheck12(v[2])) &&
+  (v.length <= 3 || NextResumeVariantCheck12(v[3])) &&
+  (v.length <= 4 || NextResumeVariantCheck12(v[4])) &&
+  (v.length <= 5 || NextResumeVariantCheck12(v[5])) &&
+  (v.length <= 6 || v[6] === "--source-choice") &&
+  (v.length <= 7 || v[7] === "pinned") &&
+  (v.length <= 8 || NextResumeVariantCheck12(v[8])) &&
+  (v.length <= 9 || NextResumeVariantCheck12(v[9])) &&
+  v.length <= 10;
+const NextResumeVariantCheck14 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["id"] === undefined || v["id"] === "keep-pinned") &&
+    (v["base_argv"] === undefined || NextResumeVariantCheck13(v["base_argv"])));
+const NextResumeVariantCheck15 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 10 &&
+  v.length <= 10 &&
+  (v.length <= 0 || NextResumeVariantCheck12(v[0])) &&
+  (v.length <= 1 || NextResumeVariantCheck12(v[1])) &&
+  (v.length <= 2 || NextResumeVariantCheck12(v[2])) &&
+  (v.length <= 3 || NextResumeVariantCheck12(v[3])) &&
+  (v.length <= 4 || NextResumeVariantCheck12(v[4])) &&
+  (v.length <= 5 || NextResumeVariantCheck12(v[5])) &&
+  (v.length <= 6 || v[6] === "--source-choice") &&
+  (v.length <= 7 || v[7] === "adopt") &&
+  (v.length <= 8 || NextResumeVariantCheck12(v[8])) &&
+  (v.length <= 9 || NextResumeVariantCheck12(v[9])) &&
+  v.length <= 10;
+const NextResumeVariantCheck16 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["id"] === undefined || v["id"] === "adopt") &&
+    (v["base_argv"] === undefined || NextResumeVariantCheck15(v["base_argv"])));
+const NextStartVariantCheck1 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 7 &&
+  v.length <= 7 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "run") &&
+  (v.length <= 2 || v[2] === "--budget") &&
+  (v.length <= 3 || NextResumeVariantCheck6(v[3])) &&
+  (v.length <= 4 || v[4] === "--json") &&
+  (v.length <= 5 || v[5] === "--root") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  v.length <= 7;
+const NextStartVariantCheck2 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 8 &&
+  v.length <= 8 &&
+  (v.length <= 0 || v[0] === "slipway") &&
+  (v.length <= 1 || v[1] === "run") &&
+  (v.length <= 2 || v[2] === "--budget") &&
+  (v.length <= 3 || NextResumeVariantCheck6(v[3])) &&
+  (v.length <= 4 || v[4] === "--json") &&
+  (v.length <= 5 || v[5] === "--root") &&
+  (v.length <= 6 || NextSkipVariantCheck1(v[6])) &&
+  (v.length <= 7 || v[7] === "--no-review") &&
+  v.length <= 8;
+const NextStartVariantCheck3 = (v: unknown): boolean =>
+  (NextStartVariantCheck1(v) ? 1 : 0) + (NextStartVariantCheck2(v) ? 1 : 0) === 1;
+const NextStartVariantCheck4 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 1 &&
+  v.length <= 1 &&
+  (v.length <= 0 || holds(NextRequiredGoalFileInputSchema, v[0])) &&
+  v.length <= 1;
+const NextStartVariantCheck5 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["id"] === undefined || v["id"] === "retry-run") &&
+    (v["inputs"] === undefined || NextStartVariantCheck4(v["inputs"])));
+const NextStartVariantCheck6 = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length >= 2 &&
+  v.length <= 2 &&
+  (v.length <= 0 || holds(NextRequiredGoalFileInputSchema, v[0])) &&
+  (v.length <= 1 || holds(NextRequiredSourceFileInputSchema, v[1])) &&
+  v.length <= 2;
+const NextStartVariantCheck7 = (v: unknown): boolean =>
+  !isObject(v) ||
+  ((v["id"] === undefined || v["id"] === "start-with-source") &&
+    (v["inputs"] === undefined || NextStartVariantCheck6(v["inputs"])));
+const NextCommandVariantCheck1 = (v: unknown): boolean => !(v === "skip-action");
+const NextCheck1 = oneOf(
+  [
+    z.looseObject({
+      operation: z.literal("none").optional(),
+      variants: z.array(z.unknown()).max(0).optional(),
+    }),
+    z.looseObject({
+      operation: z.literal("action").optional(),
+      variants: z.array(NextActionVariantSchema).min(1).optional(),
+    }),
+    z.looseObject({
+      operation: z.literal("answer").optional(),
+      variants: z.array(NextAnswerVariantSchema).min(1).optional(),
+    }),
+    z.looseObject({
+      operation: z.literal("resume").optional(),
+      variants: z.array(NextResumeVariantSchema).min(1).optional(),
+    }),
+    z.looseObject({
+      operation: z.literal("start").optional(),
+      variants: z.array(NextStartVariantSchema).min(1).optional(),
+    }),
+    z.looseObject({
+      operation: z.literal("command").optional(),
+      variants: z.array(NextCommandVariantSchema).min(1).optional(),
+    }),
+  ],
+  [
+    (v: unknown): boolean => !isObject(v) || v["operation"] === undefined || v["operation"] === "none",
+    (v: unknown): boolean => !isObject(v) || v["operation"] === undefined || v["operation"] === "action",
+    (v: unknown): boolean => !isObject(v) || v["operation"] === undefined || v["operation"] === "answer",
+    (v: unknown): boolean => !isObject(v) || v["operation"] === undefined || v["operation"] === "resume",
+    (v: unknown): boolean => !isObject(v) || v["operation"] === undefined || v["operation"] === "start",
+    (v: unknown): boolean => !isObject(v) || v["operation"] === undefined || v["operation"] === "command",
+  ],
+);
+const RunStatusCheck1 = oneOf(
+  [
+    z.looseObject({
+      workspace_foreign: z.literal(false).optional(),
+      review_enabled: z.unknown(),
+      review_pending: z.unknown(),
+      initial_budget: z.unknown(),
+      remaining_budget: z.unknown(),
+      initial_git: z.unknown(),
+      current_git: z.unknown(),
+      final_git_observed: z.unknown(),
+      actions: z.unknown(),
+      updated_at: z.unknown(),
+    }),
+    z.looseObject({
+      workspace_foreign: z.literal(true),
+      pause_reason: z.never().optional(),
+      review_enabled: z.never().optional(),
+      review_pending: z.never().optional(),
+      initial_budget: z.never().optional(),
+      remaining_budget: z.never().optional(),
+      initial_git: z.never().optional(),
+      current_git: z.never().optional(),
+      final_git_observed: z.never().optional(),
+      pinned_source: z.never().optional(),
+      source_candidate: z.never().optional(),
+      last_source_choice: z.never().optional(),
+      last_resume_result: z.never().optional(),
+      current_action: z.never().optional(),
+      actions: z.never().optional(),
+      pending_actions: z.never().optional(),
+      answers: z.never().optional(),
+      observations: z.never().optional(),
+      known_issues: z.never().optional(),
+      uncertainties: z.never().optional(),
+      activities: z.never().optional(),
+      summary: z.never().optional(),
+      pending_destructive_request: z.never().optional(),
+      destructive_grant: z.never().optional(),
+      updated_at: z.never().optional(),
+    }),
+  ],
+  [
+    (v: unknown): boolean =>
+      !isObject(v) ||
+      (v["review_enabled"] !== undefined &&
+        v["review_pending"] !== undefined &&
+        v["initial_budget"] !== undefined &&
+        v["remaining_budget"] !== undefined &&
+        v["initial_git"] !== undefined &&
+        v["current_git"] !== undefined &&
+        v["final_git_observed"] !== undefined &&
+        v["actions"] !== undefined &&
+        v["updated_at"] !== undefined &&
+        (v["workspace_foreign"] === undefined || v["workspace_foreign"] === false)),
+    (v: unknown): boolean =>
+      !isObject(v) || (v["workspace_foreign"] !== undefined && v["workspace_foreign"] === true),
+  ],
+);
+const ProtocolStateCheck1 = (v: unknown): boolean =>
+  !isObject(v) || v["state"] === undefined || v["state"] === "active";
+const ProtocolStateCheck2 = (v: unknown): boolean => !isObject(v) || v["action"] !== undefined;
+const ProtocolStateCheck3 = (v: unknown): boolean => !isObject(v) || v["resume_operation"] !== undefined;
+const ProtocolStateCheck4 = (v: unknown): boolean => !isObject(v) || v["budget_applied"] !== undefined;
 const SourceManifestCheck1 = z
   .array(z.unknown())
   .check(
@@ -2358,3 +2777,115 @@ const SourceManifestCheck5 = z
       (v: readonly unknown[]): boolean => countMatching(v, PinnedSourceCheck9) >= 1,
     ),
   );
+compileOnUse([
+  PlainTextSchema,
+  MarkdownTextSchema,
+  NonEmptyPlainTextSchema,
+  NonEmptyMarkdownTextSchema,
+  GithubNodeIDSchema,
+  GithubIssueURLSchema,
+  GithubCommentURLSchema,
+  ChangeReportSchema,
+  HostStatusSchema,
+  ListReportSchema,
+  DoctorDurabilitySchema,
+  DoctorCheckSchema,
+  DoctorReportSchema,
+  RawSourceCommentSchema,
+  SourceParentSchema,
+  RawSourceEnvelopeSchema,
+  SourceSectionProvenanceSchema,
+  PinnedSourceSectionSchema,
+  PinnedSourceSchema,
+  SourceCandidateSchema,
+  SourceChoiceReceiptSchema,
+  ResumeResultSchema,
+  WorkspaceIdentitySchema,
+  PathObservationSchema,
+  GitObservationSchema,
+  AnswerRecordSchema,
+  ActionSourceSchema,
+  ActionRequirementSectionSchema,
+  ActionMaterialInputSchema,
+  ActionMaterialReaderSchema,
+  ActionRequirementsSchema,
+  DestructiveTargetSchema,
+  DestructiveAuthorizationSchema,
+  ActionSchema,
+  SuggestedActionSchema,
+  DestructiveRequestSchema,
+  PauseSchema,
+  ActivitySchema,
+  ImplementationSchema,
+  FindingSchema,
+  ReviewSchema,
+  NonDestructivePauseSchema,
+  DestructivePauseSchema,
+  OutcomeSchema,
+  ActionRecordSchema,
+  NextInputSchema,
+  NextVariantSchema,
+  NextSkipVariantSchema,
+  NextActionVariantSchema,
+  NextRequiredTextFileInputSchema,
+  NextOptionalTextFileInputSchema,
+  NextAnswerVariantSchema,
+  NextOptionalBudgetInputSchema,
+  NextResumeVariantSchema,
+  NextRequiredGoalFileInputSchema,
+  NextRequiredSourceFileInputSchema,
+  NextStartVariantSchema,
+  NextCommandVariantSchema,
+  NextSchema,
+  RunStatusSchema,
+  UnavailableRunSchema,
+  StatusListSchema,
+  ProtocolStateSchema,
+  MutationErrorDetailsSchema,
+  RunStateErrorDetailsSchema,
+  WorkspaceIdentityErrorDetailsSchema,
+  SourceIssueMismatchErrorDetailsSchema,
+  AdapterMutationErrorDetailsSchema,
+  JournalRecordLimitErrorDetailsSchema,
+  ErrorDetailsSchema,
+  CliErrorSchema,
+  ActionMaterialSectionSchema,
+  ActionMaterialSchema,
+  PinnedMaterialSchema,
+  SourceEnvelopeMarkdownTextSchema,
+  SourceEnvelopeNonEmptyPlainTextSchema,
+  SourceEnvelopeNonEmptyMarkdownTextSchema,
+  SourceEnvelopeGithubNodeIDSchema,
+  SourceEnvelopeGithubIssueURLSchema,
+  SourceEnvelopeGithubCommentURLSchema,
+  SourceEnvelopeSourceParentSchema,
+  SourceEnvelopeRawSourceCommentSchema,
+  SourceEnvelopeRawSourceEnvelopeSchema,
+  SourceManifestSectionSchema,
+  SourceManifestSchema,
+  SourceEnvelopeSchema,
+  PinnedSourceCheck1,
+  PinnedSourceCheck2,
+  PinnedSourceCheck3,
+  PinnedSourceCheck4,
+  PinnedSourceCheck5,
+  PinnedSourceCheck6,
+  PinnedSourceCheck7,
+  PinnedSourceCheck8,
+  PinnedSourceCheck9,
+  PinnedSourceCheck10,
+  SourceCandidateCheck9,
+  ResumeResultCheck2,
+  ActionCheck6,
+  OutcomeCheck4,
+  NextInputCheck2,
+  NextActionVariantCheck2,
+  NextResumeVariantCheck3,
+  NextCheck1,
+  RunStatusCheck1,
+  SourceManifestCheck1,
+  SourceManifestCheck2,
+  SourceManifestCheck3,
+  SourceManifestCheck4,
+  SourceManifestCheck5,
+]);
