@@ -15,13 +15,14 @@ export function* streamLines(
   fileStart = true,
 ): Generator<RawDocument> {
   const lines = new LineJoiner(notes, fileStart);
-  for (const buf of chunks) yield* lines.push(buf);
-  yield* lines.end();
+  for (const buf of chunks) for (const doc of lines.push(buf)) yield doc;
+  for (const doc of lines.end()) yield doc;
 }
 
 /**
- * The line splitting both `streamLines` and `asyncLines` share: feed it chunks in order, then `end()`.
- * A line inside one chunk is decoded in place; only a straddling one is joined.
+ * The line splitting both `streamLines` and `asyncLines` share: feed it chunks in order, then `end()`;
+ * each gives the lines it completed (an array per chunk: one generator less per line). A line inside one
+ * chunk is decoded in place; only a straddling one is joined.
  */
 export class LineJoiner {
   private parts: Buffer[] = [];
@@ -32,7 +33,8 @@ export class LineJoiner {
     private readonly fileStart = true,
   ) {}
 
-  *push(buf: Buffer): Generator<RawDocument> {
+  push(buf: Buffer): RawDocument[] {
+    const out: RawDocument[] = [];
     let start = 0;
     const nl = buf.indexOf(0x0a);
     // a line begun in an earlier chunk, and the file's first line (it may carry a BOM), on their own
@@ -40,7 +42,7 @@ export class LineJoiner {
       const bytes = buf.subarray(0, nl);
       const doc = this.document(this.parts.length === 0 ? bytes : Buffer.concat([...this.parts, bytes]));
       this.parts = [];
-      if (doc !== undefined) yield doc;
+      if (doc !== undefined) out.push(doc);
       this.line += 1;
       start = nl + 1;
     }
@@ -48,42 +50,43 @@ export class LineJoiner {
     if (last >= start) {
       const whole = buf.subarray(start, last);
       // the common case: every complete line of the chunk decoded at once and split as text
-      if (isUtf8(whole)) yield* this.textLines(whole.toString("utf8"));
-      else yield* this.byteLines(whole);
+      if (isUtf8(whole)) this.textLines(whole.toString("utf8"), out);
+      else this.byteLines(whole, out);
       this.line += 1;
       start = last + 1;
     }
     // the chunk buffer may be reused by its owner: keep a copy of the unfinished line
     if (start < buf.length) this.parts.push(Buffer.from(buf.subarray(start)));
+    return out;
   }
 
   /** Lines of valid text (no trailing newline): each one's `\r` dropped, blank ones skipped. */
-  private *textLines(text: string): Generator<RawDocument> {
+  private textLines(text: string, out: RawDocument[]): void {
     for (let from = 0; ; this.line += 1) {
       const nl = text.indexOf("\n", from);
       const end = nl === -1 ? text.length : nl;
       const line = text.slice(from, end > from && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end);
-      if (line.trim() !== "") yield { line: this.line, text: line };
+      if (line.trim() !== "") out.push({ line: this.line, text: line });
       if (nl === -1) return;
       from = nl + 1;
     }
   }
 
   /** Lines of bytes that are not all UTF-8 (no trailing newline), each decoded alone to locate what is wrong. */
-  private *byteLines(bytes: Buffer): Generator<RawDocument> {
+  private byteLines(bytes: Buffer, out: RawDocument[]): void {
     for (let from = 0; ; this.line += 1) {
       const nl = bytes.indexOf(0x0a, from);
       const doc = lineDocument(bytes.subarray(from, nl === -1 ? bytes.length : nl), this.line);
-      if (doc !== undefined) yield doc;
+      if (doc !== undefined) out.push(doc);
       if (nl === -1) return;
       from = nl + 1;
     }
   }
 
-  *end(): Generator<RawDocument> {
+  end(): RawDocument[] {
     const last = this.document(Buffer.concat(this.parts));
     this.parts = [];
-    if (last !== undefined) yield last;
+    return last === undefined ? [] : [last];
   }
 
   private document(bytes: Buffer): RawDocument | undefined {
