@@ -1,4 +1,5 @@
 import { type Schema, type SchemaFile, type SchemaObject, SchemaSet, walk } from "@keel/schema-model";
+import { foldNotPattern } from "./not-pattern.js";
 
 /**
  * The schemas the first-error (verdict-only) validators are compiled from: the same verdict on every
@@ -9,6 +10,8 @@ import { type Schema, type SchemaFile, type SchemaObject, SchemaSet, walk } from
  *   "exactly one" and "at least one" agree.
  * - `allOf` members without a `$ref` go first (a `const` discriminator fails a wrong branch before a
  *   referenced definition is checked in full); a conjunction does not depend on order.
+ * - A string's `not: {pattern: P}` joins its `pattern` as a negative lookahead (not-pattern.ts): one regex
+ *   run instead of two, and no error pushed and dropped for every string that passes.
  * The all-errors validators (errors, explanations) keep the schemas as written.
  */
 export function verdictSchemaSet(set: SchemaSet): SchemaSet {
@@ -21,6 +24,7 @@ export function verdictSchemaSet(set: SchemaSet): SchemaSet {
       if (Array.isArray(node.oneOf) && node.anyOf === undefined && exclusive(rewritten, file, node))
         renameOneOf(node);
       if (Array.isArray(node.allOf)) node.allOf = refsLast(node.allOf as Schema[]);
+      foldNotPattern(node);
     }
   }
   return rewritten;

@@ -7691,10 +7691,9 @@ validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema72 = {"description":"The typed `next` operation: which family of step may follow (`action`, `answer`, `resume`, `start`, `command`, or `none` once the Run has ended), the workspace identity digest, and the allowed argv variants. `none` has no variants; every other operation has at least one.","type":"object","additionalProperties":false,"required":["operation","workspace_identity","variants"],"properties":{"operation":{"enum":["action","answer","resume","start","command","none"]},"workspace_identity":{"description":"Identity digest of the workspace the variants act on.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"variants":{"type":"array"}},"anyOf":[{"properties":{"operation":{"const":"none"},"variants":{"type":"array","maxItems":0}}},{"properties":{"operation":{"const":"action"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextActionVariant"}}}},{"properties":{"operation":{"const":"answer"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextAnswerVariant"}}}},{"properties":{"operation":{"const":"resume"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextResumeVariant"}}}},{"properties":{"operation":{"const":"start"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextStartVariant"}}}},{"properties":{"operation":{"const":"command"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextCommandVariant"}}}}]};
 const schema76 = {"description":"One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"type":{"enum":["string","path","enum","digest"]},"flag":{"type":"string","pattern":"^--[a-z][a-z0-9-]*$"},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"anyOf":[{"properties":{"type":{"const":"enum"},"choices":true},"required":["choices"]},{"properties":{"type":{"enum":["string","path","digest"]}},"not":{"required":["choices"],"properties":{"choices":true}}}]};
 const pattern38 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern39 = new RegExp("^\\s*[\"']*(FILE|<[\\s\\S]*>)[\"']*\\s*$", "u");
-const pattern40 = new RegExp("^[^\u0000]+$", "u");
-const pattern41 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const pattern42 = new RegExp("^--[a-z][a-z0-9-]*$", "u");
+const pattern39 = new RegExp("^(?!(?:^\\s*[\"']*(FILE|<[\\s\\S]*>)[\"']*\\s*$))(?:^[^\u0000]+$)", "u");
+const pattern40 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern41 = new RegExp("^--[a-z][a-z0-9-]*$", "u");
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7759,36 +7758,6 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs7 = errors;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data2 === "string"){
-if(!pattern39.test(data2)){
-const err0 = emptyError;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var valid2 = _errs10 === errors;
-if(valid2){
-validate126.errors = [emptyError];
-return false;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length < 2 && func2(data2) < 1){
@@ -7796,7 +7765,7 @@ validate126.errors = [emptyError];
 return false;
 }
 else {
-if(!pattern40.test(data2)){
+if(!pattern39.test(data2)){
 validate126.errors = [emptyError];
 return false;
 }
@@ -7827,21 +7796,33 @@ var valid0 = true;
 if(valid0){
 if(data.inputs !== undefined){
 let data3 = data.inputs;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs9 = errors;
+if(errors === _errs9){
 if(Array.isArray(data3)){
-var valid3 = true;
+var valid2 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
-const _errs13 = errors;
+const _errs11 = errors;
+const _errs12 = errors;
 const _errs14 = errors;
-const _errs16 = errors;
-let valid5 = false;
-const _errs17 = errors;
+let valid4 = false;
+const _errs15 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.choices === undefined) && (missing1 = "choices")){
+const err0 = emptyError;
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data4.type !== undefined){
+if("enum" !== data4.type){
 const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
@@ -7851,9 +7832,22 @@ vErrors.push(err1);
 }
 errors++;
 }
-else {
-if(data4.type !== undefined){
-if("enum" !== data4.type){
+}
+}
+}
+var _valid0 = _errs15 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.type = true;
+props0.choices = true;
+}
+const _errs17 = errors;
+const _errs18 = errors;
+const _errs19 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if((data4.choices === undefined) && (missing2 = "choices")){
 const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
@@ -7864,21 +7858,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-}
-var _valid0 = _errs17 === errors;
-valid5 = valid5 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.type = true;
-props0.choices = true;
-}
-const _errs19 = errors;
-const _errs20 = errors;
-const _errs21 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if((data4.choices === undefined) && (missing2 = "choices")){
+var valid6 = _errs19 === errors;
+if(valid6){
 const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
@@ -7888,9 +7869,22 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
 }
-var valid7 = _errs21 === errors;
-if(valid7){
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs17){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.type !== undefined){
+let data6 = data4.type;
+if(!(((data6 === "string") || (data6 === "path")) || (data6 === "digest"))){
 const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
@@ -7900,22 +7894,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
 }
 }
 }
-if(errors === _errs19){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.type !== undefined){
-let data6 = data4.type;
-if(!(((data6 === "string") || (data6 === "path")) || (data6 === "digest"))){
+var _valid0 = _errs17 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+}
+}
+if(!valid4){
 const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
@@ -7924,42 +7914,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-}
-}
-}
-}
-var _valid0 = _errs19 === errors;
-valid5 = valid5 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-}
-}
-if(!valid5){
-const err6 = emptyError;
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
 validate126.errors = vErrors;
 return false;
 }
 else {
-errors = _errs16;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors === _errs14){
+if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing3;
 if(((((data4.name === undefined) && (missing3 = "name")) || ((data4.type === undefined) && (missing3 = "type"))) || ((data4.flag === undefined) && (missing3 = "flag"))) || ((data4.required === undefined) && (missing3 = "required"))){
@@ -7967,7 +7936,7 @@ validate126.errors = [emptyError];
 return false;
 }
 else {
-const _errs23 = errors;
+const _errs21 = errors;
 for(const key1 in data4){
 if(!(((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required")) || (key1 === "choices"))){
 validate126.errors = [emptyError];
@@ -7975,13 +7944,13 @@ return false;
 break;
 }
 }
-if(_errs23 === errors){
+if(_errs21 === errors){
 if(data4.name !== undefined){
 let data7 = data4.name;
-const _errs24 = errors;
-if(errors === _errs24){
+const _errs22 = errors;
+if(errors === _errs22){
 if(typeof data7 === "string"){
-if(!pattern41.test(data7)){
+if(!pattern40.test(data7)){
 validate126.errors = [emptyError];
 return false;
 }
@@ -7991,31 +7960,31 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid9 = _errs24 === errors;
+var valid8 = _errs22 === errors;
 }
 else {
-var valid9 = true;
+var valid8 = true;
 }
-if(valid9){
+if(valid8){
 if(data4.type !== undefined){
 let data8 = data4.type;
-const _errs26 = errors;
+const _errs24 = errors;
 if(!((((data8 === "string") || (data8 === "path")) || (data8 === "enum")) || (data8 === "digest"))){
 validate126.errors = [emptyError];
 return false;
 }
-var valid9 = _errs26 === errors;
+var valid8 = _errs24 === errors;
 }
 else {
-var valid9 = true;
+var valid8 = true;
 }
-if(valid9){
+if(valid8){
 if(data4.flag !== undefined){
 let data9 = data4.flag;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs25 = errors;
+if(errors === _errs25){
 if(typeof data9 === "string"){
-if(!pattern42.test(data9)){
+if(!pattern41.test(data9)){
 validate126.errors = [emptyError];
 return false;
 }
@@ -8025,40 +7994,40 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid9 = _errs27 === errors;
+var valid8 = _errs25 === errors;
 }
 else {
-var valid9 = true;
+var valid8 = true;
 }
-if(valid9){
+if(valid8){
 if(data4.required !== undefined){
-const _errs29 = errors;
+const _errs27 = errors;
 if(typeof data4.required !== "boolean"){
 validate126.errors = [emptyError];
 return false;
 }
-var valid9 = _errs29 === errors;
+var valid8 = _errs27 === errors;
 }
 else {
-var valid9 = true;
+var valid8 = true;
 }
-if(valid9){
+if(valid8){
 if(data4.choices !== undefined){
 let data11 = data4.choices;
-const _errs31 = errors;
-if(errors === _errs31){
+const _errs29 = errors;
+if(errors === _errs29){
 if(Array.isArray(data11)){
 if(data11.length < 1){
 validate126.errors = [emptyError];
 return false;
 }
 else {
-var valid10 = true;
+var valid9 = true;
 const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 let data12 = data11[i2];
-const _errs33 = errors;
-if(errors === _errs33){
+const _errs31 = errors;
+if(errors === _errs31){
 if(typeof data12 === "string"){
 if(data12.length < 2 && func2(data12) < 1){
 validate126.errors = [emptyError];
@@ -8070,12 +8039,12 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid10 = _errs33 === errors;
-if(!valid10){
+var valid9 = _errs31 === errors;
+if(!valid9){
 break;
 }
 }
-if(valid10){
+if(valid9){
 let i3 = data11.length;
 let j0;
 if(i3 > 1){
@@ -8102,10 +8071,10 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid9 = _errs31 === errors;
+var valid8 = _errs29 === errors;
 }
 else {
-var valid9 = true;
+var valid8 = true;
 }
 }
 }
@@ -8119,8 +8088,8 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs13 === errors;
-if(!valid3){
+var valid2 = _errs11 === errors;
+if(!valid2){
 break;
 }
 }
@@ -8130,7 +8099,7 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -10336,7 +10305,7 @@ return errors === 0;
 validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema80 = {"description":"Variants allowed when the Run must be resumed: ad-hoc resume, refresh from a new source file, continue from the pinned source, keep-pinned / adopt an exact candidate, or skip. Every variant except skip offers an optional `--budget` input; refresh-source may instead carry `--budget N` fixed in argv.","oneOf":[{"$ref":"#/$defs/nextSkipVariant"},{"allOf":[{"type":"object","properties":{"id":{"const":"resume-ad-hoc"},"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]},{"allOf":[{"type":"object","properties":{"id":{"const":"refresh-source"}},"oneOf":[{"properties":{"base_argv":{"type":"array","minItems":6,"maxItems":6,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":2,"maxItems":2,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}},{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"properties":{"base_argv":{"type":"array","minItems":8,"maxItems":8,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--budget"},{"type":"string","pattern":"^([1-9][0-9]{0,2}|1000)$"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"const":"source_file"},"type":{"const":"path"},"flag":{"const":"--source-file"},"required":{"const":true}}}],"items":false}}}]},{"$ref":"#/$defs/nextVariant"}]},{"allOf":[{"type":"object","properties":{"id":{"const":"use-pinned-source"},"base_argv":{"type":"array","minItems":7,"maxItems":7,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--use-pinned-source"}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]},{"allOf":[{"type":"object","oneOf":[{"properties":{"id":{"const":"keep-pinned"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"pinned"},{},{}],"items":false}}},{"properties":{"id":{"const":"adopt"},"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{},{},{},{},{},{},{"const":"--source-choice"},{"const":"adopt"},{},{}],"items":false}}}],"properties":{"base_argv":{"type":"array","minItems":10,"maxItems":10,"prefixItems":[{"const":"slipway"},{"const":"protocol"},{"const":"resume"},{"type":"string","minLength":1},{"const":"--root"},{"type":"string","minLength":1},{"const":"--source-choice"},{"enum":["pinned","adopt"]},{"const":"--candidate"},{"type":"string","minLength":1}],"items":false},"inputs":{"type":"array","minItems":1,"maxItems":1,"prefixItems":[{"$ref":"#/$defs/nextOptionalBudgetInput"}],"items":false}}},{"$ref":"#/$defs/nextVariant"}]}]};
-const pattern44 = new RegExp("^([1-9][0-9]{0,2}|1000)$", "u");
+const pattern43 = new RegExp("^([1-9][0-9]{0,2}|1000)$", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11467,7 +11436,7 @@ let data40 = data32[7];
 const _errs71 = errors;
 if(errors === _errs71){
 if(typeof data40 === "string"){
-if(!pattern44.test(data40)){
+if(!pattern43.test(data40)){
 const err66 = emptyError;
 if(vErrors === null){
 vErrors = [err66];
@@ -13749,7 +13718,7 @@ let data23 = data19[3];
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data23 === "string"){
-if(!pattern44.test(data23)){
+if(!pattern43.test(data23)){
 const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
@@ -13948,7 +13917,7 @@ let data30 = data19[3];
 const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data30 === "string"){
-if(!pattern44.test(data30)){
+if(!pattern43.test(data30)){
 const err50 = emptyError;
 if(vErrors === null){
 vErrors = [err50];
@@ -14789,7 +14758,7 @@ validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema90 = {"description":"The issue-backed source a Run is pinned to: issue identity, profile and parser versions, source/manifest/requirements revisions and the ordered section catalog. It holds no Markdown; content is read through the material reader.","type":"object","additionalProperties":false,"required":["source_version","parser_version","manifest_version","profile","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","source_revision","manifest_revision","requirements_revision","title","sections"],"properties":{"source_version":{"const":2},"parser_version":{"const":2},"manifest_version":{"const":2},"profile":{"const":"change/v2"},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"manifest_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"parent_requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"sections":{"type":"array","minItems":5,"maxItems":64,"items":{"$ref":"#/$defs/pinnedSourceSection"},"allOf":[{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"outcome"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"requirements"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"acceptance_examples"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"constraints"}}},"minContains":1},{"contains":{"type":"object","required":["role"],"properties":{"role":{"const":"non_goals"}}},"minContains":1}]}}};
 const schema91 = {"description":"One accepted section in a pinned source bundle: stable key, role, title, digests and byte size of its normalized payload (at most 256 KiB).","type":"object","additionalProperties":false,"required":["key","role","title","body_sha256","section_revision","material_sha256","bytes","provenance"],"properties":{"key":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]{0,63}$"},"role":{"enum":["outcome","requirements","acceptance_examples","constraints","non_goals"]},"title":{"$comment":"maxUtf8Bytes=512: at most 512 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":512},"body_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"section_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"material_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":1,"maximum":262144},"provenance":{"$ref":"#/$defs/sourceSectionProvenance"}}};
-const pattern56 = new RegExp("^https://github\\.com/", "u");
+const pattern55 = new RegExp("^https://github\\.com/", "u");
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14857,7 +14826,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern56.test(data2)){
+if(!pattern55.test(data2)){
 validate158.errors = [emptyError];
 return false;
 }
@@ -18497,7 +18466,7 @@ let data1 = data.code;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern41.test(data1)){
+if(!pattern40.test(data1)){
 validate257.errors = [emptyError];
 return false;
 }
@@ -19265,7 +19234,7 @@ let data0 = data.code;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern41.test(data0)){
+if(!pattern40.test(data0)){
 validate183.errors = [emptyError];
 return false;
 }
@@ -27428,7 +27397,7 @@ validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 exports.validateSourceEnvelope = validate279;
 const schema147 = {"description":"The envelope itself: one github.com issue (ids, number, canonical URL, times, title, body, labels) plus exactly the comments its manifest references; an issue whose manifest is invalid is sent with an empty comments array.","type":"object","additionalProperties":false,"required":["source_version","provider","host","repository_id","issue_id","issue_number","canonical_url","updated_at","fetched_at","title","body","labels","comments"],"properties":{"source_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"$ref":"#/$defs/githubIssueURL"},"updated_at":{"type":"string","format":"date-time"},"fetched_at":{"type":"string","format":"date-time"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"body":{"$ref":"#/$defs/markdownText"},"labels":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/nonEmptyPlainText"}},"parent":{"$ref":"#/$defs/sourceParent"},"comments":{"type":"array","minItems":0,"maxItems":64,"items":{"$ref":"#/$defs/rawSourceComment"}}}};
-const pattern95 = new RegExp("^[^\u0000-\u001f-\u009f]+$", "u");
+const pattern94 = new RegExp("^[^\u0000-\u001f-\u009f]+$", "u");
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27459,7 +27428,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 const _errs5 = errors;
 if(typeof data === "string"){
-if(!pattern95.test(data)){
+if(!pattern94.test(data)){
 validate281.errors = [emptyError];
 return false;
 }
@@ -27959,7 +27928,7 @@ const _errs16 = errors;
 const _errs17 = errors;
 const _errs19 = errors;
 if(typeof data9 === "string"){
-if(!pattern95.test(data9)){
+if(!pattern94.test(data9)){
 validate280.errors = [emptyError];
 return false;
 }
@@ -28033,7 +28002,7 @@ const _errs26 = errors;
 const _errs27 = errors;
 const _errs29 = errors;
 if(typeof data12 === "string"){
-if(!pattern95.test(data12)){
+if(!pattern94.test(data12)){
 validate280.errors = [emptyError];
 return false;
 }
@@ -28249,7 +28218,7 @@ const _errs5 = errors;
 const _errs9 = errors;
 const _errs11 = errors;
 if(typeof data2 === "string"){
-if(!pattern95.test(data2)){
+if(!pattern94.test(data2)){
 validate294.errors = [emptyError];
 return false;
 }
