@@ -6,8 +6,9 @@ import { foldNotPattern } from "./not-pattern.js";
  * document, reached sooner. ajv must try every branch of a `oneOf` (exactly one may pass) but stops an
  * `anyOf` at the first that passes, and checks `allOf` members in order, stopping at the first failure.
  * - A `oneOf` whose branches are pairwise exclusive (both passing would need a property they require to
- *   hold two disjoint fixed values, in an object) becomes an `anyOf`: at most one branch can pass, so
- *   "exactly one" and "at least one" agree.
+ *   hold two disjoint fixed values, or a property one requires and the other forbids with
+ *   `not: {required: [p]}`, in an object) becomes an `anyOf`: at most one branch can pass, so "exactly
+ *   one" and "at least one" agree.
  * - `allOf` members without a `$ref` go first (a `const` discriminator fails a wrong branch before a
  *   referenced definition is checked in full); a conjunction does not depend on order.
  * - A string's `not: {pattern: P}` joins its `pattern` as a negative lookahead (not-pattern.ts): one regex
@@ -48,6 +49,8 @@ interface Facts {
   required: Set<string>;
   /** property → the JSON texts of the primitive values it may take */
   values: Map<string, Set<string>>;
+  /** properties it must not have */
+  forbidden: Set<string>;
 }
 
 function exclusive(set: SchemaSet, file: SchemaFile, parent: SchemaObject): boolean {
@@ -61,14 +64,15 @@ function exclusive(set: SchemaSet, file: SchemaFile, parent: SchemaObject): bool
         const present = own.required.has(p) || a.required.has(p) || b.required.has(p);
         return present && vb !== undefined && [...va].every((v) => !vb.has(v));
       });
-      if (!split) return false;
+      const absent = (x: Facts, y: Facts) => [...x.required].some((p) => y.forbidden.has(p));
+      if (!split && !absent(a, b) && !absent(b, a)) return false;
     }
   return branches.length > 1;
 }
 
 /** An under-estimate is always safe (fewer rewrites), so anything unusual contributes nothing. */
 function facts(set: SchemaSet, file: SchemaFile, schema: Schema, depth: number): Facts {
-  const out: Facts = { object: false, required: new Set(), values: new Map() };
+  const out: Facts = { object: false, required: new Set(), values: new Map(), forbidden: new Set() };
   if (!isObject(schema) || depth > 16) return out;
   if (typeof schema.$ref === "string") {
     const target = set.resolve(schema.$ref, file);
@@ -85,7 +89,37 @@ function facts(set: SchemaSet, file: SchemaFile, schema: Schema, depth: number):
   }
   if (Array.isArray(schema.allOf))
     for (const member of schema.allOf as Schema[]) merge(out, facts(set, file, member, depth + 1));
+  for (const p of forbids(schema.not)) out.forbidden.add(p);
   return out;
+}
+
+/**
+ * The properties `not: X` forbids: X is `{required: [p]}` (beside `properties: {p: true}` at most), "has p",
+ * or an `anyOf` of such, "has any of them". Anything else forbids nothing we know of.
+ */
+function forbids(not: unknown): string[] {
+  if (!isObject(not as Schema)) return [];
+  const schema = not as SchemaObject;
+  const keys = Object.keys(schema);
+  if (keys.length === 1 && Array.isArray(schema.anyOf)) {
+    const each = (schema.anyOf as unknown[]).map(has);
+    return each.every((p) => p !== undefined) ? (each as string[]) : [];
+  }
+  const p = has(schema);
+  return p === undefined ? [] : [p];
+}
+
+/** The property `schema` demands and checks nothing else of, if it is `{required: [p], properties?: {p: true}}`. */
+function has(schema: unknown): string | undefined {
+  if (!isObject(schema as Schema)) return undefined;
+  const { required, properties, ...rest } = schema as SchemaObject;
+  if (Object.keys(rest).length > 0 || !Array.isArray(required) || required.length !== 1) return undefined;
+  const p = required[0];
+  if (typeof p !== "string") return undefined;
+  if (properties === undefined) return p;
+  const props = properties as Record<string, unknown>;
+  const trivial = isObject(props as Schema) && Object.entries(props).every(([k, v]) => k === p && v === true);
+  return trivial ? p : undefined;
 }
 
 function fixedValues(s: Schema): Set<string> | undefined {
@@ -104,5 +138,6 @@ function narrow(out: Facts, p: string, values: Set<string>): void {
 function merge(out: Facts, more: Facts): void {
   out.object ||= more.object;
   for (const p of more.required) out.required.add(p);
+  for (const p of more.forbidden) out.forbidden.add(p);
   for (const [p, values] of more.values) narrow(out, p, values);
 }

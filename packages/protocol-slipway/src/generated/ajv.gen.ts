@@ -9,7 +9,7 @@ const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateAction = validate212;
-const schema32 = {"description":"The one outstanding unit of work of an active Run. Every action has a kind, goal, brief, bounded context and the remaining budget. Issue-backed actions also carry `source` and `requirements` (always together); only an Implement re-issued after a destructive confirmation carries `destructive_authorization`.","type":"object","additionalProperties":false,"required":["contract_version","run_id","action_id","kind","goal","brief","context","remaining_budget"],"properties":{"contract_version":{"const":2},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"kind":{"enum":["orient","clarify","implement","review","summarize"]},"goal":{"$ref":"#/$defs/nonEmptyMarkdownText"},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"What this action should achieve. At most 8192 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192},"context":{"$comment":"maxUtf8Bytes=131072: at most 131072 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"Bounded summary of the answers in force and the summaries of earlier outcomes; never the whole journal. At most 131072 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":131072},"source":{"$ref":"#/$defs/actionSource"},"requirements":{"$ref":"#/$defs/actionRequirements"},"destructive_authorization":{"$ref":"#/$defs/destructiveAuthorization"},"remaining_budget":{"description":"Actions the Run may still issue after this one.","type":"integer","minimum":0}},"oneOf":[{"title":"unsourced Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement without destructive grant","properties":{"kind":{"const":"implement"}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement with destructive grant","properties":{"kind":{"const":"implement"},"destructive_authorization":true},"required":["destructive_authorization"],"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}}]}},{"title":"issue-backed Implement with destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":true},"required":["source","requirements","destructive_authorization"]}]};
+const schema32 = {"description":"The one outstanding unit of work of an active Run. Every action has a kind, goal, brief, bounded context and the remaining budget. Issue-backed actions also carry `source` and `requirements` (always together); only an Implement re-issued after a destructive confirmation carries `destructive_authorization`.","type":"object","additionalProperties":false,"required":["contract_version","run_id","action_id","kind","goal","brief","context","remaining_budget"],"properties":{"contract_version":{"const":2},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"kind":{"enum":["orient","clarify","implement","review","summarize"]},"goal":{"$ref":"#/$defs/nonEmptyMarkdownText"},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"What this action should achieve. At most 8192 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192},"context":{"$comment":"maxUtf8Bytes=131072: at most 131072 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"Bounded summary of the answers in force and the summaries of earlier outcomes; never the whole journal. At most 131072 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":131072},"source":{"$ref":"#/$defs/actionSource"},"requirements":{"$ref":"#/$defs/actionRequirements"},"destructive_authorization":{"$ref":"#/$defs/destructiveAuthorization"},"remaining_budget":{"description":"Actions the Run may still issue after this one.","type":"integer","minimum":0}},"anyOf":[{"title":"unsourced Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement without destructive grant","properties":{"kind":{"const":"implement"}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement with destructive grant","properties":{"kind":{"const":"implement"},"destructive_authorization":true},"required":["destructive_authorization"],"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}}]}},{"title":"issue-backed Implement with destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":true},"required":["source","requirements","destructive_authorization"]}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("\\S", "u");
@@ -1341,7 +1341,6 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 const _errs3 = errors;
 const _errs4 = errors;
@@ -1472,9 +1471,8 @@ errors++;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props1 = {};
 props1.kind = true;
 }
@@ -1547,14 +1545,8 @@ errors++;
 }
 }
 var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -1691,14 +1683,8 @@ errors++;
 }
 }
 var _valid0 = _errs14 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -1772,14 +1758,8 @@ errors++;
 }
 }
 var _valid0 = _errs22 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 3;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -1907,14 +1887,8 @@ errors++;
 }
 }
 var _valid0 = _errs26 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 4;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -1950,25 +1924,14 @@ errors++;
 }
 }
 var _valid0 = _errs33 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 5;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
 props1.source = true;
 props1.requirements = true;
 props1.destructive_authorization = true;
-}
-}
-}
-}
-}
 }
 }
 if(!valid0){
@@ -6828,7 +6791,6 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = false;
-let passing0 = null;
 const _errs2 = errors;
 const _errs3 = errors;
 const _errs4 = errors;
@@ -6959,9 +6921,8 @@ errors++;
 }
 }
 var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 0;
 var props1 = {};
 props1.kind = true;
 }
@@ -7034,14 +6995,8 @@ errors++;
 }
 }
 var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 1;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -7178,14 +7133,8 @@ errors++;
 }
 }
 var _valid0 = _errs14 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 2;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -7259,14 +7208,8 @@ errors++;
 }
 }
 var _valid0 = _errs22 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 3;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -7394,14 +7337,8 @@ errors++;
 }
 }
 var _valid0 = _errs26 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 4;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
@@ -7437,25 +7374,14 @@ errors++;
 }
 }
 var _valid0 = _errs33 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
+valid0 = valid0 || _valid0;
 if(_valid0){
-valid0 = true;
-passing0 = 5;
 if(props1 !== true){
 props1 = props1 || {};
 props1.kind = true;
 props1.source = true;
 props1.requirements = true;
 props1.destructive_authorization = true;
-}
-}
-}
-}
-}
 }
 }
 if(!valid0){
