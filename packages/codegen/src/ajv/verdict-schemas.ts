@@ -1,4 +1,5 @@
 import { type Schema, type SchemaFile, type SchemaObject, SchemaSet, walk } from "@keel/schema-model";
+import { forbidByProperties, forbids } from "./forbidden-properties.js";
 import { foldNotPattern } from "./not-pattern.js";
 
 /**
@@ -11,6 +12,8 @@ import { foldNotPattern } from "./not-pattern.js";
  *   one" and "at least one" agree.
  * - `allOf` members without a `$ref` go first (a `const` discriminator fails a wrong branch before a
  *   referenced definition is checked in full); a conjunction does not depend on order.
+ * - In a member of an object's union or `allOf`, `not: {required: [p]}` becomes `properties: {p: false}`
+ *   (forbidden-properties.ts): a test for `undefined` instead of an error pushed and dropped.
  * - A string's `not: {pattern: P}` joins its `pattern` as a negative lookahead (not-pattern.ts): one regex
  *   run instead of two, and no error pushed and dropped for every string that passes.
  * The all-errors validators (errors, explanations) keep the schemas as written.
@@ -28,6 +31,9 @@ export function verdictSchemaSet(set: SchemaSet): SchemaSet {
       foldNotPattern(node);
     }
   }
+  // after every exclusivity proof, which reads the `not`s this rewrites (through $refs, across files)
+  for (const file of rewritten.all)
+    for (const node of [...walk(file.schema)].map((v) => v.schema).filter(isObject)) forbidByProperties(node);
   return rewritten;
 }
 
@@ -91,35 +97,6 @@ function facts(set: SchemaSet, file: SchemaFile, schema: Schema, depth: number):
     for (const member of schema.allOf as Schema[]) merge(out, facts(set, file, member, depth + 1));
   for (const p of forbids(schema.not)) out.forbidden.add(p);
   return out;
-}
-
-/**
- * The properties `not: X` forbids: X is `{required: [p]}` (beside `properties: {p: true}` at most), "has p",
- * or an `anyOf` of such, "has any of them". Anything else forbids nothing we know of.
- */
-function forbids(not: unknown): string[] {
-  if (!isObject(not as Schema)) return [];
-  const schema = not as SchemaObject;
-  const keys = Object.keys(schema);
-  if (keys.length === 1 && Array.isArray(schema.anyOf)) {
-    const each = (schema.anyOf as unknown[]).map(has);
-    return each.every((p) => p !== undefined) ? (each as string[]) : [];
-  }
-  const p = has(schema);
-  return p === undefined ? [] : [p];
-}
-
-/** The property `schema` demands and checks nothing else of, if it is `{required: [p], properties?: {p: true}}`. */
-function has(schema: unknown): string | undefined {
-  if (!isObject(schema as Schema)) return undefined;
-  const { required, properties, ...rest } = schema as SchemaObject;
-  if (Object.keys(rest).length > 0 || !Array.isArray(required) || required.length !== 1) return undefined;
-  const p = required[0];
-  if (typeof p !== "string") return undefined;
-  if (properties === undefined) return p;
-  const props = properties as Record<string, unknown>;
-  const trivial = isObject(props as Schema) && Object.entries(props).every(([k, v]) => k === p && v === true);
-  return trivial ? p : undefined;
 }
 
 function fixedValues(s: Schema): Set<string> | undefined {

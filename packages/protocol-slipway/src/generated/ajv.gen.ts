@@ -9,7 +9,7 @@ const emptyError = {};
 const first = (function (exports) {
 "use strict";
 exports.validateAction = validate212;
-const schema32 = {"description":"The one outstanding unit of work of an active Run. Every action has a kind, goal, brief, bounded context and the remaining budget. Issue-backed actions also carry `source` and `requirements` (always together); only an Implement re-issued after a destructive confirmation carries `destructive_authorization`.","type":"object","additionalProperties":false,"required":["contract_version","run_id","action_id","kind","goal","brief","context","remaining_budget"],"properties":{"contract_version":{"const":2},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"kind":{"enum":["orient","clarify","implement","review","summarize"]},"goal":{"$ref":"#/$defs/nonEmptyMarkdownText"},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"What this action should achieve. At most 8192 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192},"context":{"$comment":"maxUtf8Bytes=131072: at most 131072 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"Bounded summary of the answers in force and the summaries of earlier outcomes; never the whole journal. At most 131072 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":131072},"source":{"$ref":"#/$defs/actionSource"},"requirements":{"$ref":"#/$defs/actionRequirements"},"destructive_authorization":{"$ref":"#/$defs/destructiveAuthorization"},"remaining_budget":{"description":"Actions the Run may still issue after this one.","type":"integer","minimum":0}},"anyOf":[{"title":"unsourced Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement without destructive grant","properties":{"kind":{"const":"implement"}},"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}},{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}]}},{"title":"issue-backed Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true},"required":["source","requirements"],"not":{"required":["destructive_authorization"],"properties":{"destructive_authorization":true}}},{"title":"unsourced Implement with destructive grant","properties":{"kind":{"const":"implement"},"destructive_authorization":true},"required":["destructive_authorization"],"not":{"anyOf":[{"required":["source"],"properties":{"source":true}},{"required":["requirements"],"properties":{"requirements":true}}]}},{"title":"issue-backed Implement with destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":true},"required":["source","requirements","destructive_authorization"]}]};
+const schema32 = {"description":"The one outstanding unit of work of an active Run. Every action has a kind, goal, brief, bounded context and the remaining budget. Issue-backed actions also carry `source` and `requirements` (always together); only an Implement re-issued after a destructive confirmation carries `destructive_authorization`.","type":"object","additionalProperties":false,"required":["contract_version","run_id","action_id","kind","goal","brief","context","remaining_budget"],"properties":{"contract_version":{"const":2},"run_id":{"$ref":"#/$defs/nonEmptyPlainText"},"action_id":{"$ref":"#/$defs/nonEmptyPlainText"},"kind":{"enum":["orient","clarify","implement","review","summarize"]},"goal":{"$ref":"#/$defs/nonEmptyMarkdownText"},"brief":{"$comment":"maxUtf8Bytes=8192: at most 8192 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"What this action should achieve. At most 8192 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":8192},"context":{"$comment":"maxUtf8Bytes=131072: at most 131072 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","description":"Bounded summary of the answers in force and the summaries of earlier outcomes; never the whole journal. At most 131072 UTF-8 bytes.","allOf":[{"$ref":"#/$defs/nonEmptyMarkdownText"}],"type":"string","maxLength":131072},"source":{"$ref":"#/$defs/actionSource"},"requirements":{"$ref":"#/$defs/actionRequirements"},"destructive_authorization":{"$ref":"#/$defs/destructiveAuthorization"},"remaining_budget":{"description":"Actions the Run may still issue after this one.","type":"integer","minimum":0}},"anyOf":[{"title":"unsourced Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":false,"requirements":false,"destructive_authorization":false}},{"title":"issue-backed Orient, Clarify, Review or Summarize","properties":{"kind":{"enum":["orient","clarify","review","summarize"]},"source":true,"requirements":true,"destructive_authorization":false},"required":["source","requirements"]},{"title":"unsourced Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":false,"requirements":false,"destructive_authorization":false}},{"title":"issue-backed Implement without destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":false},"required":["source","requirements"]},{"title":"unsourced Implement with destructive grant","properties":{"kind":{"const":"implement"},"destructive_authorization":true,"source":false,"requirements":false},"required":["destructive_authorization"]},{"title":"issue-backed Implement with destructive grant","properties":{"kind":{"const":"implement"},"source":true,"requirements":true,"destructive_authorization":true},"required":["source","requirements","destructive_authorization"]}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("\\S", "u");
@@ -1342,14 +1342,11 @@ evaluated0.items = undefined;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
-const _errs3 = errors;
-const _errs4 = errors;
-const _errs5 = errors;
-let valid2 = false;
-const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.source === undefined) && (missing0 = "source")){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs3 = errors;
+if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
 const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
@@ -1359,17 +1356,14 @@ vErrors.push(err0);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
 }
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-var props0 = {};
-props0.source = true;
+else {
+var valid1 = true;
 }
-const _errs7 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.requirements === undefined) && (missing1 = "requirements")){
+if(valid1){
+if(data.source !== undefined){
+var valid1 = false;
 const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
@@ -1379,19 +1373,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+else {
+var valid1 = true;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-if(props0 !== true){
-props0 = props0 || {};
-props0.requirements = true;
-}
-}
-const _errs8 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
+if(valid1){
+if(data.requirements !== undefined){
+var valid1 = false;
 const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
@@ -1401,16 +1388,12 @@ vErrors.push(err2);
 }
 errors++;
 }
+else {
+var valid1 = true;
 }
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-if(props0 !== true){
-props0 = props0 || {};
-props0.destructive_authorization = true;
-}
-}
-if(!valid2){
+if(valid1){
+if(data.destructive_authorization !== undefined){
+var valid1 = false;
 const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
@@ -1421,18 +1404,25 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
+var valid1 = true;
 }
 }
 }
-var valid1 = _errs4 === errors;
-if(valid1){
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.source === undefined) && (missing0 = "source")) || ((data.requirements === undefined) && (missing0 = "requirements"))){
 const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
@@ -1443,21 +1433,10 @@ vErrors.push(err4);
 errors++;
 }
 else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
-let data0 = data.kind;
-if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
+let data4 = data.kind;
+const _errs5 = errors;
+if(!((((data4 === "orient") || (data4 === "clarify")) || (data4 === "review")) || (data4 === "summarize"))){
 const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
@@ -1467,21 +1446,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid2 = _errs5 === errors;
 }
+else {
+var valid2 = true;
 }
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props1 = {};
-props1.kind = true;
-}
-const _errs10 = errors;
-const _errs11 = errors;
-const _errs12 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization")){
+if(valid2){
+if(data.destructive_authorization !== undefined){
+var valid2 = false;
 const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
@@ -1491,9 +1463,28 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+var valid2 = true;
 }
-var valid4 = _errs12 === errors;
-if(valid4){
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+}
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+const _errs7 = errors;
+if("implement" !== data.kind){
 const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
@@ -1503,21 +1494,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+var valid3 = _errs7 === errors;
 }
 else {
-vErrors = null;
+var valid3 = true;
 }
-}
-}
-if(errors === _errs10){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if(((data.source === undefined) && (missing4 = "source")) || ((data.requirements === undefined) && (missing4 = "requirements"))){
+if(valid3){
+if(data.source !== undefined){
+var valid3 = false;
 const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
@@ -1528,9 +1512,11 @@ vErrors.push(err8);
 errors++;
 }
 else {
-if(data.kind !== undefined){
-let data1 = data.kind;
-if(!((((data1 === "orient") || (data1 === "clarify")) || (data1 === "review")) || (data1 === "summarize"))){
+var valid3 = true;
+}
+if(valid3){
+if(data.requirements !== undefined){
+var valid3 = false;
 const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
@@ -1540,29 +1526,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+else {
+var valid3 = true;
 }
-}
-}
-}
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.source = true;
-props1.requirements = true;
-}
-}
-const _errs14 = errors;
-const _errs15 = errors;
-const _errs16 = errors;
-const _errs17 = errors;
-let valid7 = false;
-const _errs18 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.source === undefined) && (missing5 = "source")){
+if(valid3){
+if(data.destructive_authorization !== undefined){
+var valid3 = false;
 const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
@@ -1572,17 +1541,28 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+var valid3 = true;
 }
-var _valid2 = _errs18 === errors;
-valid7 = valid7 || _valid2;
-if(_valid2){
-var props2 = {};
-props2.source = true;
 }
-const _errs19 = errors;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+}
+const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.requirements === undefined) && (missing6 = "requirements")){
+let missing1;
+if(((data.source === undefined) && (missing1 = "source")) || ((data.requirements === undefined) && (missing1 = "requirements"))){
 const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
@@ -1592,19 +1572,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-var _valid2 = _errs19 === errors;
-valid7 = valid7 || _valid2;
-if(_valid2){
-if(props2 !== true){
-props2 = props2 || {};
-props2.requirements = true;
-}
-}
-const _errs20 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.destructive_authorization === undefined) && (missing7 = "destructive_authorization")){
+else {
+if(data.kind !== undefined){
+const _errs9 = errors;
+if("implement" !== data.kind){
 const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
@@ -1614,16 +1585,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid4 = _errs9 === errors;
 }
-var _valid2 = _errs20 === errors;
-valid7 = valid7 || _valid2;
-if(_valid2){
-if(props2 !== true){
-props2 = props2 || {};
-props2.destructive_authorization = true;
+else {
+var valid4 = true;
 }
-}
-if(!valid7){
+if(valid4){
+if(data.destructive_authorization !== undefined){
+var valid4 = false;
 const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
@@ -1634,18 +1603,26 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
+var valid4 = true;
 }
 }
 }
-var valid6 = _errs16 === errors;
-if(valid6){
+}
+var _valid0 = _errs8 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+}
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
 const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
@@ -1656,19 +1633,8 @@ vErrors.push(err14);
 errors++;
 }
 else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs14){
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
+const _errs11 = errors;
 if("implement" !== data.kind){
 const err15 = emptyError;
 if(vErrors === null){
@@ -1679,23 +1645,14 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid5 = _errs11 === errors;
 }
+else {
+var valid5 = true;
 }
-}
-var _valid0 = _errs14 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-}
-}
-const _errs22 = errors;
-const _errs23 = errors;
-const _errs24 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.destructive_authorization === undefined) && (missing8 = "destructive_authorization")){
+if(valid5){
+if(data.source !== undefined){
+var valid5 = false;
 const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
@@ -1705,9 +1662,12 @@ vErrors.push(err16);
 }
 errors++;
 }
+else {
+var valid5 = true;
 }
-var valid9 = _errs24 === errors;
-if(valid9){
+if(valid5){
+if(data.requirements !== undefined){
+var valid5 = false;
 const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
@@ -1718,20 +1678,27 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
+var valid5 = true;
 }
 }
 }
-if(errors === _errs22){
+}
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.destructive_authorization = true;
+props0.source = true;
+props0.requirements = true;
+}
+}
+const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if(((data.source === undefined) && (missing9 = "source")) || ((data.requirements === undefined) && (missing9 = "requirements"))){
+let missing3;
+if((((data.source === undefined) && (missing3 = "source")) || ((data.requirements === undefined) && (missing3 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization"))){
 const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
@@ -1756,191 +1723,24 @@ errors++;
 }
 }
 }
-}
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs12 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.source = true;
-props1.requirements = true;
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
 }
 }
-const _errs26 = errors;
-const _errs27 = errors;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid12 = false;
-const _errs30 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.source === undefined) && (missing10 = "source")){
+if(!valid0){
 const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
-}
-errors++;
-}
-}
-var _valid3 = _errs30 === errors;
-valid12 = valid12 || _valid3;
-if(_valid3){
-var props3 = {};
-props3.source = true;
-}
-const _errs31 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((data.requirements === undefined) && (missing11 = "requirements")){
-const err21 = emptyError;
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-var _valid3 = _errs31 === errors;
-valid12 = valid12 || _valid3;
-if(_valid3){
-if(props3 !== true){
-props3 = props3 || {};
-props3.requirements = true;
-}
-}
-if(!valid12){
-const err22 = emptyError;
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-else {
-errors = _errs29;
-if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs28 === errors;
-if(valid11){
-const err23 = emptyError;
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs26){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((data.destructive_authorization === undefined) && (missing12 = "destructive_authorization")){
-const err24 = emptyError;
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-if(data.kind !== undefined){
-if("implement" !== data.kind){
-const err25 = emptyError;
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-}
-}
-var _valid0 = _errs26 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.destructive_authorization = true;
-}
-}
-const _errs33 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((((data.source === undefined) && (missing13 = "source")) || ((data.requirements === undefined) && (missing13 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing13 = "destructive_authorization"))){
-const err26 = emptyError;
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-if(data.kind !== undefined){
-if("implement" !== data.kind){
-const err27 = emptyError;
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs33 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.source = true;
-props1.requirements = true;
-props1.destructive_authorization = true;
-}
-}
-if(!valid0){
-const err28 = emptyError;
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 validate212.errors = vErrors;
@@ -1959,13 +1759,13 @@ vErrors = null;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if(((((((((data.contract_version === undefined) && (missing14 = "contract_version")) || ((data.run_id === undefined) && (missing14 = "run_id"))) || ((data.action_id === undefined) && (missing14 = "action_id"))) || ((data.kind === undefined) && (missing14 = "kind"))) || ((data.goal === undefined) && (missing14 = "goal"))) || ((data.brief === undefined) && (missing14 = "brief"))) || ((data.context === undefined) && (missing14 = "context"))) || ((data.remaining_budget === undefined) && (missing14 = "remaining_budget"))){
+let missing4;
+if(((((((((data.contract_version === undefined) && (missing4 = "contract_version")) || ((data.run_id === undefined) && (missing4 = "run_id"))) || ((data.action_id === undefined) && (missing4 = "action_id"))) || ((data.kind === undefined) && (missing4 = "kind"))) || ((data.goal === undefined) && (missing4 = "goal"))) || ((data.brief === undefined) && (missing4 = "brief"))) || ((data.context === undefined) && (missing4 = "context"))) || ((data.remaining_budget === undefined) && (missing4 = "remaining_budget"))){
 validate212.errors = [emptyError];
 return false;
 }
 else {
-const _errs35 = errors;
+const _errs14 = errors;
 for(const key0 in data){
 if(!(func1.call(schema32.properties, key0))){
 validate212.errors = [emptyError];
@@ -1973,78 +1773,78 @@ return false;
 break;
 }
 }
-if(_errs35 === errors){
+if(_errs14 === errors){
 if(data.contract_version !== undefined){
-const _errs36 = errors;
+const _errs15 = errors;
 if(2 !== data.contract_version){
 validate212.errors = [emptyError];
 return false;
 }
-var valid15 = _errs36 === errors;
+var valid7 = _errs15 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.run_id !== undefined){
-const _errs37 = errors;
+const _errs16 = errors;
 if(!(validate22(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs37 === errors;
+var valid7 = _errs16 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.action_id !== undefined){
-const _errs38 = errors;
+const _errs17 = errors;
 if(!(validate22(data.action_id, {instancePath:instancePath+"/action_id",parentData:data,parentDataProperty:"action_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs38 === errors;
+var valid7 = _errs17 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.kind !== undefined){
-let data9 = data.kind;
-const _errs39 = errors;
-if(!(((((data9 === "orient") || (data9 === "clarify")) || (data9 === "implement")) || (data9 === "review")) || (data9 === "summarize"))){
+let data19 = data.kind;
+const _errs18 = errors;
+if(!(((((data19 === "orient") || (data19 === "clarify")) || (data19 === "implement")) || (data19 === "review")) || (data19 === "summarize"))){
 validate212.errors = [emptyError];
 return false;
 }
-var valid15 = _errs39 === errors;
+var valid7 = _errs18 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.goal !== undefined){
-const _errs40 = errors;
+const _errs19 = errors;
 if(!(validate25(data.goal, {instancePath:instancePath+"/goal",parentData:data,parentDataProperty:"goal",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs40 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.brief !== undefined){
-let data11 = data.brief;
-const _errs41 = errors;
-if(!(validate25(data11, {instancePath:instancePath+"/brief",parentData:data,parentDataProperty:"brief",rootData,dynamicAnchors}))){
+let data21 = data.brief;
+const _errs20 = errors;
+if(!(validate25(data21, {instancePath:instancePath+"/brief",parentData:data,parentDataProperty:"brief",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-if(errors === _errs41){
-if(typeof data11 === "string"){
-if(data11.length > 8192 && func2(data11) > 8192){
+if(errors === _errs20){
+if(typeof data21 === "string"){
+if(data21.length > 8192 && func2(data21) > 8192){
 validate212.errors = [emptyError];
 return false;
 }
@@ -2054,22 +1854,22 @@ validate212.errors = [emptyError];
 return false;
 }
 }
-var valid15 = _errs41 === errors;
+var valid7 = _errs20 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.context !== undefined){
-let data12 = data.context;
-const _errs45 = errors;
-if(!(validate25(data12, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+let data22 = data.context;
+const _errs24 = errors;
+if(!(validate25(data22, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-if(errors === _errs45){
-if(typeof data12 === "string"){
-if(data12.length > 131072 && func2(data12) > 131072){
+if(errors === _errs24){
+if(typeof data22 === "string"){
+if(data22.length > 131072 && func2(data22) > 131072){
 validate212.errors = [emptyError];
 return false;
 }
@@ -2079,67 +1879,67 @@ validate212.errors = [emptyError];
 return false;
 }
 }
-var valid15 = _errs45 === errors;
+var valid7 = _errs24 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.source !== undefined){
-const _errs49 = errors;
+const _errs28 = errors;
 if(!(validate29(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs49 === errors;
+var valid7 = _errs28 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.requirements !== undefined){
-const _errs50 = errors;
+const _errs29 = errors;
 if(!(validate34(data.requirements, {instancePath:instancePath+"/requirements",parentData:data,parentDataProperty:"requirements",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs50 === errors;
+var valid7 = _errs29 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.destructive_authorization !== undefined){
-const _errs51 = errors;
+const _errs30 = errors;
 if(!(validate44(data.destructive_authorization, {instancePath:instancePath+"/destructive_authorization",parentData:data,parentDataProperty:"destructive_authorization",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs51 === errors;
+var valid7 = _errs30 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.remaining_budget !== undefined){
-let data16 = data.remaining_budget;
-const _errs52 = errors;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+let data26 = data.remaining_budget;
+const _errs31 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 validate212.errors = [emptyError];
 return false;
 }
-if(errors === _errs52){
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
+if(errors === _errs31){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
 validate212.errors = [emptyError];
 return false;
 }
 }
 }
-var valid15 = _errs52 === errors;
+var valid7 = _errs31 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
 }
 }
@@ -6792,14 +6592,11 @@ evaluated0.items = undefined;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
-const _errs3 = errors;
-const _errs4 = errors;
-const _errs5 = errors;
-let valid2 = false;
-const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.source === undefined) && (missing0 = "source")){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs3 = errors;
+if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
 const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
@@ -6809,17 +6606,14 @@ vErrors.push(err0);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
 }
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-var props0 = {};
-props0.source = true;
+else {
+var valid1 = true;
 }
-const _errs7 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.requirements === undefined) && (missing1 = "requirements")){
+if(valid1){
+if(data.source !== undefined){
+var valid1 = false;
 const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
@@ -6829,19 +6623,12 @@ vErrors.push(err1);
 }
 errors++;
 }
+else {
+var valid1 = true;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-if(props0 !== true){
-props0 = props0 || {};
-props0.requirements = true;
-}
-}
-const _errs8 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
+if(valid1){
+if(data.requirements !== undefined){
+var valid1 = false;
 const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
@@ -6851,16 +6638,12 @@ vErrors.push(err2);
 }
 errors++;
 }
+else {
+var valid1 = true;
 }
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-if(props0 !== true){
-props0 = props0 || {};
-props0.destructive_authorization = true;
-}
-}
-if(!valid2){
+if(valid1){
+if(data.destructive_authorization !== undefined){
+var valid1 = false;
 const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
@@ -6871,18 +6654,25 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
+var valid1 = true;
 }
 }
 }
-var valid1 = _errs4 === errors;
-if(valid1){
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.source === undefined) && (missing0 = "source")) || ((data.requirements === undefined) && (missing0 = "requirements"))){
 const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
@@ -6893,21 +6683,10 @@ vErrors.push(err4);
 errors++;
 }
 else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
-let data0 = data.kind;
-if(!((((data0 === "orient") || (data0 === "clarify")) || (data0 === "review")) || (data0 === "summarize"))){
+let data4 = data.kind;
+const _errs5 = errors;
+if(!((((data4 === "orient") || (data4 === "clarify")) || (data4 === "review")) || (data4 === "summarize"))){
 const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
@@ -6917,21 +6696,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid2 = _errs5 === errors;
 }
+else {
+var valid2 = true;
 }
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props1 = {};
-props1.kind = true;
-}
-const _errs10 = errors;
-const _errs11 = errors;
-const _errs12 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization")){
+if(valid2){
+if(data.destructive_authorization !== undefined){
+var valid2 = false;
 const err6 = emptyError;
 if(vErrors === null){
 vErrors = [err6];
@@ -6941,9 +6713,28 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+var valid2 = true;
 }
-var valid4 = _errs12 === errors;
-if(valid4){
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+}
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+const _errs7 = errors;
+if("implement" !== data.kind){
 const err7 = emptyError;
 if(vErrors === null){
 vErrors = [err7];
@@ -6953,21 +6744,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+var valid3 = _errs7 === errors;
 }
 else {
-vErrors = null;
+var valid3 = true;
 }
-}
-}
-if(errors === _errs10){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if(((data.source === undefined) && (missing4 = "source")) || ((data.requirements === undefined) && (missing4 = "requirements"))){
+if(valid3){
+if(data.source !== undefined){
+var valid3 = false;
 const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
@@ -6978,9 +6762,11 @@ vErrors.push(err8);
 errors++;
 }
 else {
-if(data.kind !== undefined){
-let data1 = data.kind;
-if(!((((data1 === "orient") || (data1 === "clarify")) || (data1 === "review")) || (data1 === "summarize"))){
+var valid3 = true;
+}
+if(valid3){
+if(data.requirements !== undefined){
+var valid3 = false;
 const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
@@ -6990,29 +6776,12 @@ vErrors.push(err9);
 }
 errors++;
 }
+else {
+var valid3 = true;
 }
-}
-}
-}
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.source = true;
-props1.requirements = true;
-}
-}
-const _errs14 = errors;
-const _errs15 = errors;
-const _errs16 = errors;
-const _errs17 = errors;
-let valid7 = false;
-const _errs18 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.source === undefined) && (missing5 = "source")){
+if(valid3){
+if(data.destructive_authorization !== undefined){
+var valid3 = false;
 const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
@@ -7022,17 +6791,28 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+var valid3 = true;
 }
-var _valid2 = _errs18 === errors;
-valid7 = valid7 || _valid2;
-if(_valid2){
-var props2 = {};
-props2.source = true;
 }
-const _errs19 = errors;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+}
+const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.requirements === undefined) && (missing6 = "requirements")){
+let missing1;
+if(((data.source === undefined) && (missing1 = "source")) || ((data.requirements === undefined) && (missing1 = "requirements"))){
 const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
@@ -7042,19 +6822,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-var _valid2 = _errs19 === errors;
-valid7 = valid7 || _valid2;
-if(_valid2){
-if(props2 !== true){
-props2 = props2 || {};
-props2.requirements = true;
-}
-}
-const _errs20 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.destructive_authorization === undefined) && (missing7 = "destructive_authorization")){
+else {
+if(data.kind !== undefined){
+const _errs9 = errors;
+if("implement" !== data.kind){
 const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
@@ -7064,16 +6835,14 @@ vErrors.push(err12);
 }
 errors++;
 }
+var valid4 = _errs9 === errors;
 }
-var _valid2 = _errs20 === errors;
-valid7 = valid7 || _valid2;
-if(_valid2){
-if(props2 !== true){
-props2 = props2 || {};
-props2.destructive_authorization = true;
+else {
+var valid4 = true;
 }
-}
-if(!valid7){
+if(valid4){
+if(data.destructive_authorization !== undefined){
+var valid4 = false;
 const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
@@ -7084,18 +6853,26 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
+var valid4 = true;
 }
 }
 }
-var valid6 = _errs16 === errors;
-if(valid6){
+}
+var _valid0 = _errs8 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
+}
+}
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.destructive_authorization === undefined) && (missing2 = "destructive_authorization")){
 const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
@@ -7106,19 +6883,8 @@ vErrors.push(err14);
 errors++;
 }
 else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs14){
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind !== undefined){
+const _errs11 = errors;
 if("implement" !== data.kind){
 const err15 = emptyError;
 if(vErrors === null){
@@ -7129,23 +6895,14 @@ vErrors.push(err15);
 }
 errors++;
 }
+var valid5 = _errs11 === errors;
 }
+else {
+var valid5 = true;
 }
-}
-var _valid0 = _errs14 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-}
-}
-const _errs22 = errors;
-const _errs23 = errors;
-const _errs24 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.destructive_authorization === undefined) && (missing8 = "destructive_authorization")){
+if(valid5){
+if(data.source !== undefined){
+var valid5 = false;
 const err16 = emptyError;
 if(vErrors === null){
 vErrors = [err16];
@@ -7155,9 +6912,12 @@ vErrors.push(err16);
 }
 errors++;
 }
+else {
+var valid5 = true;
 }
-var valid9 = _errs24 === errors;
-if(valid9){
+if(valid5){
+if(data.requirements !== undefined){
+var valid5 = false;
 const err17 = emptyError;
 if(vErrors === null){
 vErrors = [err17];
@@ -7168,20 +6928,27 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
+var valid5 = true;
 }
 }
 }
-if(errors === _errs22){
+}
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.destructive_authorization = true;
+props0.source = true;
+props0.requirements = true;
+}
+}
+const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if(((data.source === undefined) && (missing9 = "source")) || ((data.requirements === undefined) && (missing9 = "requirements"))){
+let missing3;
+if((((data.source === undefined) && (missing3 = "source")) || ((data.requirements === undefined) && (missing3 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing3 = "destructive_authorization"))){
 const err18 = emptyError;
 if(vErrors === null){
 vErrors = [err18];
@@ -7206,191 +6973,24 @@ errors++;
 }
 }
 }
-}
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs12 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.source = true;
-props1.requirements = true;
+if(props0 !== true){
+props0 = props0 || {};
+props0.kind = true;
+props0.source = true;
+props0.requirements = true;
+props0.destructive_authorization = true;
 }
 }
-const _errs26 = errors;
-const _errs27 = errors;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid12 = false;
-const _errs30 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.source === undefined) && (missing10 = "source")){
+if(!valid0){
 const err20 = emptyError;
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
-}
-errors++;
-}
-}
-var _valid3 = _errs30 === errors;
-valid12 = valid12 || _valid3;
-if(_valid3){
-var props3 = {};
-props3.source = true;
-}
-const _errs31 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((data.requirements === undefined) && (missing11 = "requirements")){
-const err21 = emptyError;
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-var _valid3 = _errs31 === errors;
-valid12 = valid12 || _valid3;
-if(_valid3){
-if(props3 !== true){
-props3 = props3 || {};
-props3.requirements = true;
-}
-}
-if(!valid12){
-const err22 = emptyError;
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-else {
-errors = _errs29;
-if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs28 === errors;
-if(valid11){
-const err23 = emptyError;
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs26){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((data.destructive_authorization === undefined) && (missing12 = "destructive_authorization")){
-const err24 = emptyError;
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-if(data.kind !== undefined){
-if("implement" !== data.kind){
-const err25 = emptyError;
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-}
-}
-var _valid0 = _errs26 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.destructive_authorization = true;
-}
-}
-const _errs33 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((((data.source === undefined) && (missing13 = "source")) || ((data.requirements === undefined) && (missing13 = "requirements"))) || ((data.destructive_authorization === undefined) && (missing13 = "destructive_authorization"))){
-const err26 = emptyError;
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-if(data.kind !== undefined){
-if("implement" !== data.kind){
-const err27 = emptyError;
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs33 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.kind = true;
-props1.source = true;
-props1.requirements = true;
-props1.destructive_authorization = true;
-}
-}
-if(!valid0){
-const err28 = emptyError;
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 validate21.errors = vErrors;
@@ -7409,13 +7009,13 @@ vErrors = null;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if(((((((((data.contract_version === undefined) && (missing14 = "contract_version")) || ((data.run_id === undefined) && (missing14 = "run_id"))) || ((data.action_id === undefined) && (missing14 = "action_id"))) || ((data.kind === undefined) && (missing14 = "kind"))) || ((data.goal === undefined) && (missing14 = "goal"))) || ((data.brief === undefined) && (missing14 = "brief"))) || ((data.context === undefined) && (missing14 = "context"))) || ((data.remaining_budget === undefined) && (missing14 = "remaining_budget"))){
+let missing4;
+if(((((((((data.contract_version === undefined) && (missing4 = "contract_version")) || ((data.run_id === undefined) && (missing4 = "run_id"))) || ((data.action_id === undefined) && (missing4 = "action_id"))) || ((data.kind === undefined) && (missing4 = "kind"))) || ((data.goal === undefined) && (missing4 = "goal"))) || ((data.brief === undefined) && (missing4 = "brief"))) || ((data.context === undefined) && (missing4 = "context"))) || ((data.remaining_budget === undefined) && (missing4 = "remaining_budget"))){
 validate21.errors = [emptyError];
 return false;
 }
 else {
-const _errs35 = errors;
+const _errs14 = errors;
 for(const key0 in data){
 if(!(func1.call(schema32.properties, key0))){
 validate21.errors = [emptyError];
@@ -7423,78 +7023,78 @@ return false;
 break;
 }
 }
-if(_errs35 === errors){
+if(_errs14 === errors){
 if(data.contract_version !== undefined){
-const _errs36 = errors;
+const _errs15 = errors;
 if(2 !== data.contract_version){
 validate21.errors = [emptyError];
 return false;
 }
-var valid15 = _errs36 === errors;
+var valid7 = _errs15 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.run_id !== undefined){
-const _errs37 = errors;
+const _errs16 = errors;
 if(!(validate22(data.run_id, {instancePath:instancePath+"/run_id",parentData:data,parentDataProperty:"run_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs37 === errors;
+var valid7 = _errs16 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.action_id !== undefined){
-const _errs38 = errors;
+const _errs17 = errors;
 if(!(validate22(data.action_id, {instancePath:instancePath+"/action_id",parentData:data,parentDataProperty:"action_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs38 === errors;
+var valid7 = _errs17 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.kind !== undefined){
-let data9 = data.kind;
-const _errs39 = errors;
-if(!(((((data9 === "orient") || (data9 === "clarify")) || (data9 === "implement")) || (data9 === "review")) || (data9 === "summarize"))){
+let data19 = data.kind;
+const _errs18 = errors;
+if(!(((((data19 === "orient") || (data19 === "clarify")) || (data19 === "implement")) || (data19 === "review")) || (data19 === "summarize"))){
 validate21.errors = [emptyError];
 return false;
 }
-var valid15 = _errs39 === errors;
+var valid7 = _errs18 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.goal !== undefined){
-const _errs40 = errors;
+const _errs19 = errors;
 if(!(validate25(data.goal, {instancePath:instancePath+"/goal",parentData:data,parentDataProperty:"goal",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs40 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.brief !== undefined){
-let data11 = data.brief;
-const _errs41 = errors;
-if(!(validate25(data11, {instancePath:instancePath+"/brief",parentData:data,parentDataProperty:"brief",rootData,dynamicAnchors}))){
+let data21 = data.brief;
+const _errs20 = errors;
+if(!(validate25(data21, {instancePath:instancePath+"/brief",parentData:data,parentDataProperty:"brief",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-if(errors === _errs41){
-if(typeof data11 === "string"){
-if(data11.length > 8192 && func2(data11) > 8192){
+if(errors === _errs20){
+if(typeof data21 === "string"){
+if(data21.length > 8192 && func2(data21) > 8192){
 validate21.errors = [emptyError];
 return false;
 }
@@ -7504,22 +7104,22 @@ validate21.errors = [emptyError];
 return false;
 }
 }
-var valid15 = _errs41 === errors;
+var valid7 = _errs20 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.context !== undefined){
-let data12 = data.context;
-const _errs45 = errors;
-if(!(validate25(data12, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+let data22 = data.context;
+const _errs24 = errors;
+if(!(validate25(data22, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-if(errors === _errs45){
-if(typeof data12 === "string"){
-if(data12.length > 131072 && func2(data12) > 131072){
+if(errors === _errs24){
+if(typeof data22 === "string"){
+if(data22.length > 131072 && func2(data22) > 131072){
 validate21.errors = [emptyError];
 return false;
 }
@@ -7529,67 +7129,67 @@ validate21.errors = [emptyError];
 return false;
 }
 }
-var valid15 = _errs45 === errors;
+var valid7 = _errs24 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.source !== undefined){
-const _errs49 = errors;
+const _errs28 = errors;
 if(!(validate29(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs49 === errors;
+var valid7 = _errs28 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.requirements !== undefined){
-const _errs50 = errors;
+const _errs29 = errors;
 if(!(validate34(data.requirements, {instancePath:instancePath+"/requirements",parentData:data,parentDataProperty:"requirements",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs50 === errors;
+var valid7 = _errs29 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.destructive_authorization !== undefined){
-const _errs51 = errors;
+const _errs30 = errors;
 if(!(validate44(data.destructive_authorization, {instancePath:instancePath+"/destructive_authorization",parentData:data,parentDataProperty:"destructive_authorization",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs51 === errors;
+var valid7 = _errs30 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
-if(valid15){
+if(valid7){
 if(data.remaining_budget !== undefined){
-let data16 = data.remaining_budget;
-const _errs52 = errors;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+let data26 = data.remaining_budget;
+const _errs31 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 validate21.errors = [emptyError];
 return false;
 }
-if(errors === _errs52){
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
+if(errors === _errs31){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
 validate21.errors = [emptyError];
 return false;
 }
 }
 }
-var valid15 = _errs52 === errors;
+var valid7 = _errs31 === errors;
 }
 else {
-var valid15 = true;
+var valid7 = true;
 }
 }
 }
@@ -7615,7 +7215,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema72 = {"description":"The typed `next` operation: which family of step may follow (`action`, `answer`, `resume`, `start`, `command`, or `none` once the Run has ended), the workspace identity digest, and the allowed argv variants. `none` has no variants; every other operation has at least one.","type":"object","additionalProperties":false,"required":["operation","workspace_identity","variants"],"properties":{"operation":{"enum":["action","answer","resume","start","command","none"]},"workspace_identity":{"description":"Identity digest of the workspace the variants act on.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"variants":{"type":"array"}},"anyOf":[{"properties":{"operation":{"const":"none"},"variants":{"type":"array","maxItems":0}}},{"properties":{"operation":{"const":"action"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextActionVariant"}}}},{"properties":{"operation":{"const":"answer"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextAnswerVariant"}}}},{"properties":{"operation":{"const":"resume"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextResumeVariant"}}}},{"properties":{"operation":{"const":"start"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextStartVariant"}}}},{"properties":{"operation":{"const":"command"},"variants":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/nextCommandVariant"}}}}]};
-const schema76 = {"description":"One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"type":{"enum":["string","path","enum","digest"]},"flag":{"type":"string","pattern":"^--[a-z][a-z0-9-]*$"},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"anyOf":[{"properties":{"type":{"const":"enum"},"choices":true},"required":["choices"]},{"properties":{"type":{"enum":["string","path","digest"]}},"not":{"required":["choices"],"properties":{"choices":true}}}]};
+const schema76 = {"description":"One typed value a host supplies while resolving a variant; it is appended as the separate argv elements `flag value`, in the order the inputs are listed. Only `enum` inputs carry `choices`.","type":"object","additionalProperties":false,"required":["name","type","flag","required"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"type":{"enum":["string","path","enum","digest"]},"flag":{"type":"string","pattern":"^--[a-z][a-z0-9-]*$"},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}}},"anyOf":[{"properties":{"type":{"const":"enum"},"choices":true},"required":["choices"]},{"properties":{"type":{"enum":["string","path","digest"]},"choices":false}}]};
 const pattern38 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern39 = new RegExp("^(?!(?:^\\s*[\"']*(FILE|<[\\s\\S]*>)[\"']*\\s*$))(?:^[^\u0000]+$)", "u");
 const pattern40 = new RegExp("^[a-z][a-z0-9_]*$", "u");
@@ -7769,11 +7369,11 @@ props0.type = true;
 props0.choices = true;
 }
 const _errs17 = errors;
-const _errs18 = errors;
-const _errs19 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if((data4.choices === undefined) && (missing2 = "choices")){
+if(data4.type !== undefined){
+let data6 = data4.type;
+const _errs18 = errors;
+if(!(((data6 === "string") || (data6 === "path")) || (data6 === "digest"))){
 const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
@@ -7783,9 +7383,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+var valid6 = _errs18 === errors;
 }
-var valid6 = _errs19 === errors;
+else {
+var valid6 = true;
+}
 if(valid6){
+if(data4.choices !== undefined){
+var valid6 = false;
 const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
@@ -7796,30 +7401,7 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs17){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.type !== undefined){
-let data6 = data4.type;
-if(!(((data6 === "string") || (data6 === "path")) || (data6 === "digest"))){
-const err4 = emptyError;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
+var valid6 = true;
 }
 }
 }
@@ -7829,15 +7411,16 @@ if(_valid0){
 if(props0 !== true){
 props0 = props0 || {};
 props0.type = true;
+props0.choices = true;
 }
 }
 if(!valid4){
-const err5 = emptyError;
+const err4 = emptyError;
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 validate126.errors = vErrors;
@@ -7856,13 +7439,13 @@ vErrors = null;
 }
 if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing3;
-if(((((data4.name === undefined) && (missing3 = "name")) || ((data4.type === undefined) && (missing3 = "type"))) || ((data4.flag === undefined) && (missing3 = "flag"))) || ((data4.required === undefined) && (missing3 = "required"))){
+let missing2;
+if(((((data4.name === undefined) && (missing2 = "name")) || ((data4.type === undefined) && (missing2 = "type"))) || ((data4.flag === undefined) && (missing2 = "flag"))) || ((data4.required === undefined) && (missing2 = "required"))){
 validate126.errors = [emptyError];
 return false;
 }
 else {
-const _errs21 = errors;
+const _errs19 = errors;
 for(const key1 in data4){
 if(!(((((key1 === "name") || (key1 === "type")) || (key1 === "flag")) || (key1 === "required")) || (key1 === "choices"))){
 validate126.errors = [emptyError];
@@ -7870,13 +7453,13 @@ return false;
 break;
 }
 }
-if(_errs21 === errors){
+if(_errs19 === errors){
 if(data4.name !== undefined){
-let data7 = data4.name;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data7 === "string"){
-if(!pattern40.test(data7)){
+let data8 = data4.name;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!pattern40.test(data8)){
 validate126.errors = [emptyError];
 return false;
 }
@@ -7886,31 +7469,31 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid8 = _errs22 === errors;
+var valid7 = _errs20 === errors;
 }
 else {
-var valid8 = true;
+var valid7 = true;
 }
-if(valid8){
+if(valid7){
 if(data4.type !== undefined){
-let data8 = data4.type;
-const _errs24 = errors;
-if(!((((data8 === "string") || (data8 === "path")) || (data8 === "enum")) || (data8 === "digest"))){
+let data9 = data4.type;
+const _errs22 = errors;
+if(!((((data9 === "string") || (data9 === "path")) || (data9 === "enum")) || (data9 === "digest"))){
 validate126.errors = [emptyError];
 return false;
 }
-var valid8 = _errs24 === errors;
+var valid7 = _errs22 === errors;
 }
 else {
-var valid8 = true;
+var valid7 = true;
 }
-if(valid8){
+if(valid7){
 if(data4.flag !== undefined){
-let data9 = data4.flag;
-const _errs25 = errors;
-if(errors === _errs25){
-if(typeof data9 === "string"){
-if(!pattern41.test(data9)){
+let data10 = data4.flag;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(!pattern41.test(data10)){
 validate126.errors = [emptyError];
 return false;
 }
@@ -7920,42 +7503,42 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid8 = _errs25 === errors;
+var valid7 = _errs23 === errors;
 }
 else {
-var valid8 = true;
+var valid7 = true;
 }
-if(valid8){
+if(valid7){
 if(data4.required !== undefined){
-const _errs27 = errors;
+const _errs25 = errors;
 if(typeof data4.required !== "boolean"){
 validate126.errors = [emptyError];
 return false;
 }
-var valid8 = _errs27 === errors;
+var valid7 = _errs25 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data4.choices !== undefined){
+let data12 = data4.choices;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data12)){
+if(data12.length < 1){
+validate126.errors = [emptyError];
+return false;
 }
 else {
 var valid8 = true;
-}
-if(valid8){
-if(data4.choices !== undefined){
-let data11 = data4.choices;
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
 const _errs29 = errors;
 if(errors === _errs29){
-if(Array.isArray(data11)){
-if(data11.length < 1){
-validate126.errors = [emptyError];
-return false;
-}
-else {
-var valid9 = true;
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data12 === "string"){
-if(data12.length < 2 && func2(data12) < 1){
+if(typeof data13 === "string"){
+if(data13.length < 2 && func2(data13) < 1){
 validate126.errors = [emptyError];
 return false;
 }
@@ -7965,18 +7548,18 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid9 = _errs31 === errors;
-if(!valid9){
+var valid8 = _errs29 === errors;
+if(!valid8){
 break;
 }
 }
-if(valid9){
-let i3 = data11.length;
+if(valid8){
+let i3 = data12.length;
 let j0;
 if(i3 > 1){
 const indices0 = {};
 for(;i3--;){
-let item0 = data11[i3];
+let item0 = data12[i3];
 if(typeof item0 !== "string"){
 continue;
 }
@@ -7997,10 +7580,10 @@ validate126.errors = [emptyError];
 return false;
 }
 }
-var valid8 = _errs29 === errors;
+var valid7 = _errs27 === errors;
 }
 else {
-var valid8 = true;
+var valid7 = true;
 }
 }
 }
@@ -15796,7 +15379,7 @@ return errors === 0;
 }
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"description":"A refreshed source observation that differs from the pinned one and awaits an explicit keep-pinned or adopt choice. A valid candidate carries revisions, title and a full snapshot; an invalid one carries a classification error and an observation digest, and neither of the valid-only fields.","type":"object","additionalProperties":false,"required":["candidate_id","valid","classification","classification_code","source_version","parser_version","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","created_at"],"properties":{"candidate_id":{"type":"string","minLength":1},"valid":{"type":"boolean"},"classification":{"enum":["valid","invalid"]},"classification_code":{"enum":["valid_change","objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":{"$comment":"maxUtf8Bytes=1024: at most 1024 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":1024},"source_version":{"const":2},"parser_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"observation_sha256":{"description":"Invalid candidates only: a digest, with its own domain prefix, over the exact observation that was refused; it lets two refusals be compared deterministically.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"snapshot":{"$ref":"#/$defs/pinnedSource"},"created_at":{"type":"string","format":"date-time"}},"anyOf":[{"required":["source_revision","requirements_revision","title","snapshot"],"properties":{"valid":{"const":true},"classification":{"const":"valid"},"classification_code":{"const":"valid_change"},"source_revision":true,"requirements_revision":true,"title":true,"snapshot":true},"not":{"anyOf":[{"required":["classification_error"],"properties":{"classification_error":true}},{"required":["observation_sha256"],"properties":{"observation_sha256":true}}]}},{"required":["classification_error","observation_sha256"],"properties":{"valid":{"const":false},"classification":{"const":"invalid"},"classification_code":{"enum":["objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":true,"observation_sha256":true},"not":{"anyOf":[{"required":["source_revision"],"properties":{"source_revision":true}},{"required":["requirements_revision"],"properties":{"requirements_revision":true}},{"required":["title"],"properties":{"title":true}},{"required":["snapshot"],"properties":{"snapshot":true}}]}}]};
+const schema93 = {"description":"A refreshed source observation that differs from the pinned one and awaits an explicit keep-pinned or adopt choice. A valid candidate carries revisions, title and a full snapshot; an invalid one carries a classification error and an observation digest, and neither of the valid-only fields.","type":"object","additionalProperties":false,"required":["candidate_id","valid","classification","classification_code","source_version","parser_version","provider","host","repository_id","issue_id","issue_number","canonical_url","url_aliases","created_at"],"properties":{"candidate_id":{"type":"string","minLength":1},"valid":{"type":"boolean"},"classification":{"enum":["valid","invalid"]},"classification_code":{"enum":["valid_change","objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":{"$comment":"maxUtf8Bytes=1024: at most 1024 UTF-8 bytes (checked by the slipway semantic rules; maxLength is the code-point bound JSON Schema can express).","allOf":[{"$ref":"#/$defs/nonEmptyPlainText"}],"type":"string","maxLength":1024},"source_version":{"const":2},"parser_version":{"const":2},"provider":{"const":"github"},"host":{"const":"github.com"},"repository_id":{"$ref":"#/$defs/githubNodeID"},"issue_id":{"$ref":"#/$defs/githubNodeID"},"issue_number":{"type":"integer","minimum":1},"canonical_url":{"type":"string","format":"uri"},"url_aliases":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","format":"uri"}},"observation_sha256":{"description":"Invalid candidates only: a digest, with its own domain prefix, over the exact observation that was refused; it lets two refusals be compared deterministically.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"title":{"$ref":"#/$defs/nonEmptyPlainText"},"parent":{"$ref":"#/$defs/sourceParent"},"snapshot":{"$ref":"#/$defs/pinnedSource"},"created_at":{"type":"string","format":"date-time"}},"anyOf":[{"required":["source_revision","requirements_revision","title","snapshot"],"properties":{"valid":{"const":true},"classification":{"const":"valid"},"classification_code":{"const":"valid_change"},"source_revision":true,"requirements_revision":true,"title":true,"snapshot":true,"classification_error":false,"observation_sha256":false}},{"required":["classification_error","observation_sha256"],"properties":{"valid":{"const":false},"classification":{"const":"invalid"},"classification_code":{"enum":["objective_marker","unsupported_marker","change_marker_required","source_manifest_invalid","source_section_missing","source_section_unexpected","source_section_minimized","source_section_hash_mismatch","source_section_invalid","source_section_too_large","source_bundle_too_large","invalid_change_body"]},"classification_error":true,"observation_sha256":true,"source_revision":false,"requirements_revision":false,"title":false,"snapshot":false}}]};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15811,14 +15394,9 @@ evaluated0.items = undefined;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
-const _errs3 = errors;
-const _errs4 = errors;
-const _errs5 = errors;
-let valid2 = false;
-const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.classification_error === undefined) && (missing0 = "classification_error")){
+if(((((data.source_revision === undefined) && (missing0 = "source_revision")) || ((data.requirements_revision === undefined) && (missing0 = "requirements_revision"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.snapshot === undefined) && (missing0 = "snapshot"))){
 const err0 = emptyError;
 if(vErrors === null){
 vErrors = [err0];
@@ -15828,17 +15406,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-var props0 = {};
-props0.classification_error = true;
-}
-const _errs7 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.observation_sha256 === undefined) && (missing1 = "observation_sha256")){
+else {
+if(data.valid !== undefined){
+const _errs3 = errors;
+if(true !== data.valid){
 const err1 = emptyError;
 if(vErrors === null){
 vErrors = [err1];
@@ -15848,16 +15419,15 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid1 = _errs3 === errors;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-if(_valid1){
-if(props0 !== true){
-props0 = props0 || {};
-props0.observation_sha256 = true;
+else {
+var valid1 = true;
 }
-}
-if(!valid2){
+if(valid1){
+if(data.classification !== undefined){
+const _errs4 = errors;
+if("valid" !== data.classification){
 const err2 = emptyError;
 if(vErrors === null){
 vErrors = [err2];
@@ -15867,19 +15437,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
 var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
 if(valid1){
+if(data.classification_code !== undefined){
+const _errs5 = errors;
+if("valid_change" !== data.classification_code){
 const err3 = emptyError;
 if(vErrors === null){
 vErrors = [err3];
@@ -15889,21 +15455,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+var valid1 = _errs5 === errors;
 }
 else {
-vErrors = null;
+var valid1 = true;
 }
-}
-}
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if(((((data.source_revision === undefined) && (missing2 = "source_revision")) || ((data.requirements_revision === undefined) && (missing2 = "requirements_revision"))) || ((data.title === undefined) && (missing2 = "title"))) || ((data.snapshot === undefined) && (missing2 = "snapshot"))){
+if(valid1){
+if(data.classification_error !== undefined){
+var valid1 = false;
 const err4 = emptyError;
 if(vErrors === null){
 vErrors = [err4];
@@ -15914,9 +15473,11 @@ vErrors.push(err4);
 errors++;
 }
 else {
-if(data.valid !== undefined){
-const _errs8 = errors;
-if(true !== data.valid){
+var valid1 = true;
+}
+if(valid1){
+if(data.observation_sha256 !== undefined){
+var valid1 = false;
 const err5 = emptyError;
 if(vErrors === null){
 vErrors = [err5];
@@ -15926,46 +15487,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid3 = _errs8 === errors;
-}
 else {
-var valid3 = true;
+var valid1 = true;
 }
-if(valid3){
-if(data.classification !== undefined){
-const _errs9 = errors;
-if("valid" !== data.classification){
-const err6 = emptyError;
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var valid3 = _errs9 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.classification_code !== undefined){
-const _errs10 = errors;
-if("valid_change" !== data.classification_code){
-const err7 = emptyError;
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
 }
 }
 }
@@ -15975,24 +15499,52 @@ var valid3 = true;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
-var props1 = {};
-props1.valid = true;
-props1.classification = true;
-props1.classification_code = true;
-props1.source_revision = true;
-props1.requirements_revision = true;
-props1.title = true;
-props1.snapshot = true;
+var props0 = {};
+props0.valid = true;
+props0.classification = true;
+props0.classification_code = true;
+props0.source_revision = true;
+props0.requirements_revision = true;
+props0.title = true;
+props0.snapshot = true;
+props0.classification_error = true;
+props0.observation_sha256 = true;
 }
-const _errs11 = errors;
-const _errs12 = errors;
-const _errs13 = errors;
-const _errs14 = errors;
-let valid5 = false;
-const _errs15 = errors;
+const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.source_revision === undefined) && (missing3 = "source_revision")){
+let missing1;
+if(((data.classification_error === undefined) && (missing1 = "classification_error")) || ((data.observation_sha256 === undefined) && (missing1 = "observation_sha256"))){
+const err6 = emptyError;
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data.valid !== undefined){
+const _errs7 = errors;
+if(false !== data.valid){
+const err7 = emptyError;
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.classification !== undefined){
+const _errs8 = errors;
+if("invalid" !== data.classification){
 const err8 = emptyError;
 if(vErrors === null){
 vErrors = [err8];
@@ -16002,17 +15554,16 @@ vErrors.push(err8);
 }
 errors++;
 }
+var valid2 = _errs8 === errors;
 }
-var _valid2 = _errs15 === errors;
-valid5 = valid5 || _valid2;
-if(_valid2){
-var props2 = {};
-props2.source_revision = true;
+else {
+var valid2 = true;
 }
-const _errs16 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.requirements_revision === undefined) && (missing4 = "requirements_revision")){
+if(valid2){
+if(data.classification_code !== undefined){
+let data7 = data.classification_code;
+const _errs9 = errors;
+if(!((((((((((((data7 === "objective_marker") || (data7 === "unsupported_marker")) || (data7 === "change_marker_required")) || (data7 === "source_manifest_invalid")) || (data7 === "source_section_missing")) || (data7 === "source_section_unexpected")) || (data7 === "source_section_minimized")) || (data7 === "source_section_hash_mismatch")) || (data7 === "source_section_invalid")) || (data7 === "source_section_too_large")) || (data7 === "source_bundle_too_large")) || (data7 === "invalid_change_body"))){
 const err9 = emptyError;
 if(vErrors === null){
 vErrors = [err9];
@@ -16022,19 +15573,14 @@ vErrors.push(err9);
 }
 errors++;
 }
+var valid2 = _errs9 === errors;
 }
-var _valid2 = _errs16 === errors;
-valid5 = valid5 || _valid2;
-if(_valid2){
-if(props2 !== true){
-props2 = props2 || {};
-props2.requirements_revision = true;
+else {
+var valid2 = true;
 }
-}
-const _errs17 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.title === undefined) && (missing5 = "title")){
+if(valid2){
+if(data.source_revision !== undefined){
+var valid2 = false;
 const err10 = emptyError;
 if(vErrors === null){
 vErrors = [err10];
@@ -16044,19 +15590,12 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+var valid2 = true;
 }
-var _valid2 = _errs17 === errors;
-valid5 = valid5 || _valid2;
-if(_valid2){
-if(props2 !== true){
-props2 = props2 || {};
-props2.title = true;
-}
-}
-const _errs18 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.snapshot === undefined) && (missing6 = "snapshot")){
+if(valid2){
+if(data.requirements_revision !== undefined){
+var valid2 = false;
 const err11 = emptyError;
 if(vErrors === null){
 vErrors = [err11];
@@ -16066,16 +15605,12 @@ vErrors.push(err11);
 }
 errors++;
 }
+else {
+var valid2 = true;
 }
-var _valid2 = _errs18 === errors;
-valid5 = valid5 || _valid2;
-if(_valid2){
-if(props2 !== true){
-props2 = props2 || {};
-props2.snapshot = true;
-}
-}
-if(!valid5){
+if(valid2){
+if(data.title !== undefined){
+var valid2 = false;
 const err12 = emptyError;
 if(vErrors === null){
 vErrors = [err12];
@@ -16086,18 +15621,11 @@ vErrors.push(err12);
 errors++;
 }
 else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+var valid2 = true;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid4 = _errs13 === errors;
-if(valid4){
+if(valid2){
+if(data.snapshot !== undefined){
+var valid2 = false;
 const err13 = emptyError;
 if(vErrors === null){
 vErrors = [err13];
@@ -16108,108 +15636,39 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
+var valid2 = true;
 }
 }
 }
-if(errors === _errs11){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if(((data.classification_error === undefined) && (missing7 = "classification_error")) || ((data.observation_sha256 === undefined) && (missing7 = "observation_sha256"))){
+}
+}
+}
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.valid = true;
+props0.classification = true;
+props0.classification_code = true;
+props0.classification_error = true;
+props0.observation_sha256 = true;
+props0.source_revision = true;
+props0.requirements_revision = true;
+props0.title = true;
+props0.snapshot = true;
+}
+}
+if(!valid0){
 const err14 = emptyError;
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-else {
-if(data.valid !== undefined){
-const _errs19 = errors;
-if(false !== data.valid){
-const err15 = emptyError;
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var valid6 = _errs19 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.classification !== undefined){
-const _errs20 = errors;
-if("invalid" !== data.classification){
-const err16 = emptyError;
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var valid6 = _errs20 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.classification_code !== undefined){
-let data5 = data.classification_code;
-const _errs21 = errors;
-if(!((((((((((((data5 === "objective_marker") || (data5 === "unsupported_marker")) || (data5 === "change_marker_required")) || (data5 === "source_manifest_invalid")) || (data5 === "source_section_missing")) || (data5 === "source_section_unexpected")) || (data5 === "source_section_minimized")) || (data5 === "source_section_hash_mismatch")) || (data5 === "source_section_invalid")) || (data5 === "source_section_too_large")) || (data5 === "source_bundle_too_large")) || (data5 === "invalid_change_body"))){
-const err17 = emptyError;
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var valid6 = _errs21 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-}
-var _valid0 = _errs11 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = props1 || {};
-props1.valid = true;
-props1.classification = true;
-props1.classification_code = true;
-props1.classification_error = true;
-props1.observation_sha256 = true;
-}
-}
-if(!valid0){
-const err18 = emptyError;
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
 }
 errors++;
 validate164.errors = vErrors;
@@ -16228,13 +15687,13 @@ vErrors = null;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if(((((((((((((((data.candidate_id === undefined) && (missing8 = "candidate_id")) || ((data.valid === undefined) && (missing8 = "valid"))) || ((data.classification === undefined) && (missing8 = "classification"))) || ((data.classification_code === undefined) && (missing8 = "classification_code"))) || ((data.source_version === undefined) && (missing8 = "source_version"))) || ((data.parser_version === undefined) && (missing8 = "parser_version"))) || ((data.provider === undefined) && (missing8 = "provider"))) || ((data.host === undefined) && (missing8 = "host"))) || ((data.repository_id === undefined) && (missing8 = "repository_id"))) || ((data.issue_id === undefined) && (missing8 = "issue_id"))) || ((data.issue_number === undefined) && (missing8 = "issue_number"))) || ((data.canonical_url === undefined) && (missing8 = "canonical_url"))) || ((data.url_aliases === undefined) && (missing8 = "url_aliases"))) || ((data.created_at === undefined) && (missing8 = "created_at"))){
+let missing2;
+if(((((((((((((((data.candidate_id === undefined) && (missing2 = "candidate_id")) || ((data.valid === undefined) && (missing2 = "valid"))) || ((data.classification === undefined) && (missing2 = "classification"))) || ((data.classification_code === undefined) && (missing2 = "classification_code"))) || ((data.source_version === undefined) && (missing2 = "source_version"))) || ((data.parser_version === undefined) && (missing2 = "parser_version"))) || ((data.provider === undefined) && (missing2 = "provider"))) || ((data.host === undefined) && (missing2 = "host"))) || ((data.repository_id === undefined) && (missing2 = "repository_id"))) || ((data.issue_id === undefined) && (missing2 = "issue_id"))) || ((data.issue_number === undefined) && (missing2 = "issue_number"))) || ((data.canonical_url === undefined) && (missing2 = "canonical_url"))) || ((data.url_aliases === undefined) && (missing2 = "url_aliases"))) || ((data.created_at === undefined) && (missing2 = "created_at"))){
 validate164.errors = [emptyError];
 return false;
 }
 else {
-const _errs22 = errors;
+const _errs10 = errors;
 for(const key0 in data){
 if(!(func1.call(schema93.properties, key0))){
 validate164.errors = [emptyError];
@@ -16242,13 +15701,13 @@ return false;
 break;
 }
 }
-if(_errs22 === errors){
+if(_errs10 === errors){
 if(data.candidate_id !== undefined){
-let data6 = data.candidate_id;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data6 === "string"){
-if(data6.length < 2 && func2(data6) < 1){
+let data12 = data.candidate_id;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data12 === "string"){
+if(data12.length < 2 && func2(data12) < 1){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16258,60 +15717,60 @@ validate164.errors = [emptyError];
 return false;
 }
 }
-var valid7 = _errs23 === errors;
+var valid3 = _errs11 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.valid !== undefined){
-const _errs25 = errors;
+const _errs13 = errors;
 if(typeof data.valid !== "boolean"){
 validate164.errors = [emptyError];
 return false;
 }
-var valid7 = _errs25 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.classification !== undefined){
-let data8 = data.classification;
-const _errs27 = errors;
-if(!((data8 === "valid") || (data8 === "invalid"))){
+let data14 = data.classification;
+const _errs15 = errors;
+if(!((data14 === "valid") || (data14 === "invalid"))){
 validate164.errors = [emptyError];
 return false;
 }
-var valid7 = _errs27 === errors;
+var valid3 = _errs15 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.classification_code !== undefined){
-let data9 = data.classification_code;
-const _errs28 = errors;
-if(!(((((((((((((data9 === "valid_change") || (data9 === "objective_marker")) || (data9 === "unsupported_marker")) || (data9 === "change_marker_required")) || (data9 === "source_manifest_invalid")) || (data9 === "source_section_missing")) || (data9 === "source_section_unexpected")) || (data9 === "source_section_minimized")) || (data9 === "source_section_hash_mismatch")) || (data9 === "source_section_invalid")) || (data9 === "source_section_too_large")) || (data9 === "source_bundle_too_large")) || (data9 === "invalid_change_body"))){
+let data15 = data.classification_code;
+const _errs16 = errors;
+if(!(((((((((((((data15 === "valid_change") || (data15 === "objective_marker")) || (data15 === "unsupported_marker")) || (data15 === "change_marker_required")) || (data15 === "source_manifest_invalid")) || (data15 === "source_section_missing")) || (data15 === "source_section_unexpected")) || (data15 === "source_section_minimized")) || (data15 === "source_section_hash_mismatch")) || (data15 === "source_section_invalid")) || (data15 === "source_section_too_large")) || (data15 === "source_bundle_too_large")) || (data15 === "invalid_change_body"))){
 validate164.errors = [emptyError];
 return false;
 }
-var valid7 = _errs28 === errors;
+var valid3 = _errs16 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.classification_error !== undefined){
-let data10 = data.classification_error;
-const _errs29 = errors;
-if(!(validate22(data10, {instancePath:instancePath+"/classification_error",parentData:data,parentDataProperty:"classification_error",rootData,dynamicAnchors}))){
+let data16 = data.classification_error;
+const _errs17 = errors;
+if(!(validate22(data16, {instancePath:instancePath+"/classification_error",parentData:data,parentDataProperty:"classification_error",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-if(errors === _errs29){
-if(typeof data10 === "string"){
-if(data10.length > 1024 && func2(data10) > 1024){
+if(errors === _errs17){
+if(typeof data16 === "string"){
+if(data16.length > 1024 && func2(data16) > 1024){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16321,112 +15780,112 @@ validate164.errors = [emptyError];
 return false;
 }
 }
-var valid7 = _errs29 === errors;
+var valid3 = _errs17 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.source_version !== undefined){
-const _errs33 = errors;
+const _errs21 = errors;
 if(2 !== data.source_version){
 validate164.errors = [emptyError];
 return false;
 }
-var valid7 = _errs33 === errors;
+var valid3 = _errs21 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.parser_version !== undefined){
-const _errs34 = errors;
+const _errs22 = errors;
 if(2 !== data.parser_version){
 validate164.errors = [emptyError];
 return false;
 }
-var valid7 = _errs34 === errors;
+var valid3 = _errs22 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.provider !== undefined){
-const _errs35 = errors;
+const _errs23 = errors;
 if("github" !== data.provider){
 validate164.errors = [emptyError];
 return false;
 }
-var valid7 = _errs35 === errors;
+var valid3 = _errs23 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.host !== undefined){
-const _errs36 = errors;
+const _errs24 = errors;
 if("github.com" !== data.host){
 validate164.errors = [emptyError];
 return false;
 }
-var valid7 = _errs36 === errors;
+var valid3 = _errs24 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.repository_id !== undefined){
-const _errs37 = errors;
+const _errs25 = errors;
 if(!(validate30(data.repository_id, {instancePath:instancePath+"/repository_id",parentData:data,parentDataProperty:"repository_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs37 === errors;
+var valid3 = _errs25 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.issue_id !== undefined){
-const _errs38 = errors;
+const _errs26 = errors;
 if(!(validate30(data.issue_id, {instancePath:instancePath+"/issue_id",parentData:data,parentDataProperty:"issue_id",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs38 === errors;
+var valid3 = _errs26 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.issue_number !== undefined){
-let data17 = data.issue_number;
-const _errs39 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+let data23 = data.issue_number;
+const _errs27 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
 validate164.errors = [emptyError];
 return false;
 }
-if(errors === _errs39){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
+if(errors === _errs27){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
 validate164.errors = [emptyError];
 return false;
 }
 }
 }
-var valid7 = _errs39 === errors;
+var valid3 = _errs27 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.canonical_url !== undefined){
-let data18 = data.canonical_url;
-const _errs41 = errors;
-if(errors === _errs41){
-if(errors === _errs41){
-if(typeof data18 === "string"){
-if(!(formats0(data18))){
+let data24 = data.canonical_url;
+const _errs29 = errors;
+if(errors === _errs29){
+if(errors === _errs29){
+if(typeof data24 === "string"){
+if(!(formats0(data24))){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16437,31 +15896,31 @@ return false;
 }
 }
 }
-var valid7 = _errs41 === errors;
+var valid3 = _errs29 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.url_aliases !== undefined){
-let data19 = data.url_aliases;
-const _errs43 = errors;
-if(errors === _errs43){
-if(Array.isArray(data19)){
-if(data19.length > 64){
+let data25 = data.url_aliases;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data25)){
+if(data25.length > 64){
 validate164.errors = [emptyError];
 return false;
 }
 else {
-var valid9 = true;
-const len0 = data19.length;
+var valid5 = true;
+const len0 = data25.length;
 for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-const _errs45 = errors;
-if(errors === _errs45){
-if(errors === _errs45){
-if(typeof data20 === "string"){
-if(!(formats0(data20))){
+let data26 = data25[i0];
+const _errs33 = errors;
+if(errors === _errs33){
+if(errors === _errs33){
+if(typeof data26 === "string"){
+if(!(formats0(data26))){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16472,18 +15931,18 @@ return false;
 }
 }
 }
-var valid9 = _errs45 === errors;
-if(!valid9){
+var valid5 = _errs33 === errors;
+if(!valid5){
 break;
 }
 }
-if(valid9){
-let i1 = data19.length;
+if(valid5){
+let i1 = data25.length;
 let j0;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
-let item0 = data19[i1];
+let item0 = data25[i1];
 if(typeof item0 !== "string"){
 continue;
 }
@@ -16504,18 +15963,18 @@ validate164.errors = [emptyError];
 return false;
 }
 }
-var valid7 = _errs43 === errors;
+var valid3 = _errs31 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.observation_sha256 !== undefined){
-let data21 = data.observation_sha256;
-const _errs47 = errors;
-if(errors === _errs47){
-if(typeof data21 === "string"){
-if(!pattern9.test(data21)){
+let data27 = data.observation_sha256;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data27 === "string"){
+if(!pattern9.test(data27)){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16525,18 +15984,18 @@ validate164.errors = [emptyError];
 return false;
 }
 }
-var valid7 = _errs47 === errors;
+var valid3 = _errs35 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.source_revision !== undefined){
-let data22 = data.source_revision;
-const _errs49 = errors;
-if(errors === _errs49){
-if(typeof data22 === "string"){
-if(!pattern9.test(data22)){
+let data28 = data.source_revision;
+const _errs37 = errors;
+if(errors === _errs37){
+if(typeof data28 === "string"){
+if(!pattern9.test(data28)){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16546,18 +16005,18 @@ validate164.errors = [emptyError];
 return false;
 }
 }
-var valid7 = _errs49 === errors;
+var valid3 = _errs37 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.requirements_revision !== undefined){
-let data23 = data.requirements_revision;
-const _errs51 = errors;
-if(errors === _errs51){
-if(typeof data23 === "string"){
-if(!pattern9.test(data23)){
+let data29 = data.requirements_revision;
+const _errs39 = errors;
+if(errors === _errs39){
+if(typeof data29 === "string"){
+if(!pattern9.test(data29)){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16567,55 +16026,55 @@ validate164.errors = [emptyError];
 return false;
 }
 }
-var valid7 = _errs51 === errors;
+var valid3 = _errs39 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.title !== undefined){
-const _errs53 = errors;
+const _errs41 = errors;
 if(!(validate22(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs53 === errors;
+var valid3 = _errs41 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.parent !== undefined){
-const _errs54 = errors;
+const _errs42 = errors;
 if(!(validate69(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs54 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.snapshot !== undefined){
-const _errs55 = errors;
+const _errs43 = errors;
 if(!(validate151(data.snapshot, {instancePath:instancePath+"/snapshot",parentData:data,parentDataProperty:"snapshot",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs55 === errors;
+var valid3 = _errs43 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
-if(valid7){
+if(valid3){
 if(data.created_at !== undefined){
-let data27 = data.created_at;
-const _errs56 = errors;
-if(errors === _errs56){
-if(errors === _errs56){
-if(typeof data27 === "string"){
-if(!(formats2.validate(data27))){
+let data33 = data.created_at;
+const _errs44 = errors;
+if(errors === _errs44){
+if(errors === _errs44){
+if(typeof data33 === "string"){
+if(!(formats2.validate(data33))){
 validate164.errors = [emptyError];
 return false;
 }
@@ -16626,10 +16085,10 @@ return false;
 }
 }
 }
-var valid7 = _errs56 === errors;
+var valid3 = _errs44 === errors;
 }
 else {
-var valid7 = true;
+var valid3 = true;
 }
 }
 }
@@ -19450,7 +18909,7 @@ validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 exports.validateRunStatus = validate264;
 const schema109 = {"description":"Output of `slipway status RUN --json`: the full projection of one Run. A Run owned by another linked worktree appears as a header-only stub (`workspace_foreign: true`) that omits every replayed field.","type":"object","additionalProperties":false,"required":["contract_version","id","goal","workspace","workspace_identity","state","created_at","next"],"properties":{"contract_version":{"const":2},"id":{"type":"string","minLength":1},"goal":{"type":"string","minLength":1},"workspace":{"type":"string","minLength":1},"workspace_identity":{"$ref":"#/$defs/workspaceIdentity"},"workspace_foreign":{"description":"True only for a header-only stub of a Run that belongs to another worktree of the same repository; such a Run is listed but cannot be loaded or changed from here.","type":"boolean"},"state":{"enum":["active","paused","stopped","ended"]},"pause_reason":{"enum":["decision_required","destructive_confirmation_required","environment_unavailable","budget_exhausted"]},"review_enabled":{"type":"boolean"},"review_pending":{"type":"boolean"},"initial_budget":{"type":"integer","minimum":1},"remaining_budget":{"type":"integer","minimum":0},"initial_git":{"$ref":"#/$defs/gitObservation"},"current_git":{"$ref":"#/$defs/gitObservation"},"final_git_observed":{"type":"boolean"},"pinned_source":{"$ref":"#/$defs/pinnedSource"},"source_candidate":{"$ref":"#/$defs/sourceCandidate"},"last_source_choice":{"$ref":"#/$defs/sourceChoiceReceipt"},"last_resume_result":{"$ref":"#/$defs/resumeResult"},"current_action":{"$ref":"#/$defs/action"},"actions":{"type":"array","items":{"$ref":"#/$defs/actionRecord"}},"pending_actions":{"type":"array","items":{"$ref":"#/$defs/suggestedAction"}},"answers":{"type":"array","items":{"$ref":"#/$defs/answerRecord"}},"observations":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"known_issues":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"uncertainties":{"type":"array","items":{"$ref":"#/$defs/markdownText"}},"activities":{"type":"array","items":{"$ref":"#/$defs/activity"}},"summary":{"type":"string","minLength":1},"pending_destructive_request":{"$ref":"#/$defs/destructiveRequest"},"destructive_grant":{"$ref":"#/$defs/destructiveAuthorization"},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"next":{"$ref":"#/$defs/next"}},"anyOf":[{"required":["review_enabled","review_pending","initial_budget","remaining_budget","initial_git","current_git","final_git_observed","actions","updated_at"],"properties":{"workspace_foreign":{"const":false},"review_enabled":true,"review_pending":true,"initial_budget":true,"remaining_budget":true,"initial_git":true,"current_git":true,"final_git_observed":true,"actions":true,"updated_at":true}},{"required":["workspace_foreign"],"properties":{"workspace_foreign":{"const":true},"pause_reason":false,"review_enabled":false,"review_pending":false,"initial_budget":false,"remaining_budget":false,"initial_git":false,"current_git":false,"final_git_observed":false,"pinned_source":false,"source_candidate":false,"last_source_choice":false,"last_resume_result":false,"current_action":false,"actions":false,"pending_actions":false,"answers":false,"observations":false,"known_issues":false,"uncertainties":false,"activities":false,"summary":false,"pending_destructive_request":false,"destructive_grant":false,"updated_at":false}}]};
 const schema113 = {"description":"Receipt of the last keep-pinned / adopt decision taken on a source candidate.","type":"object","additionalProperties":false,"required":["candidate_id","choice","resulting_action_id","at"],"properties":{"candidate_id":{"type":"string","minLength":1},"choice":{"enum":["pinned","adopt"]},"resulting_action_id":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
-const schema114 = {"description":"What the last resume did (`operation`) and whether it applied a budget. `source_candidate_created` (the only operation that applies no budget) and `source_amended` name the candidate, `source_pinned` may, the others never do.","type":"object","additionalProperties":false,"required":["operation","budget_applied"],"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"type":"boolean"},"candidate_id":{"type":"string","minLength":1}},"anyOf":[{"required":["candidate_id"],"properties":{"operation":{"const":"source_candidate_created"},"budget_applied":{"const":false},"candidate_id":true}},{"required":["candidate_id"],"properties":{"operation":{"const":"source_amended"},"budget_applied":{"const":true},"candidate_id":true}},{"properties":{"operation":{"const":"source_pinned"},"budget_applied":{"const":true}}},{"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_refresh_skipped"]},"budget_applied":{"const":true}},"not":{"required":["candidate_id"],"properties":{"candidate_id":true}}}]};
+const schema114 = {"description":"What the last resume did (`operation`) and whether it applied a budget. `source_candidate_created` (the only operation that applies no budget) and `source_amended` name the candidate, `source_pinned` may, the others never do.","type":"object","additionalProperties":false,"required":["operation","budget_applied"],"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_candidate_created","source_refresh_skipped","source_amended","source_pinned"]},"budget_applied":{"type":"boolean"},"candidate_id":{"type":"string","minLength":1}},"anyOf":[{"required":["candidate_id"],"properties":{"operation":{"const":"source_candidate_created"},"budget_applied":{"const":false},"candidate_id":true}},{"required":["candidate_id"],"properties":{"operation":{"const":"source_amended"},"budget_applied":{"const":true},"candidate_id":true}},{"properties":{"operation":{"const":"source_pinned"},"budget_applied":{"const":true}}},{"properties":{"operation":{"enum":["ad_hoc_resumed","source_refreshed","source_refresh_skipped"]},"budget_applied":{"const":true},"candidate_id":false}}]};
 const schema116 = {"description":"One answer given to a paused action: free text and/or a destructive confirmation bound to a scope digest, with the payload digest and whether it is still in force.","type":"object","additionalProperties":false,"required":["action_id","text","confirm_destructive","payload_sha256","active","at"],"properties":{"action_id":{"type":"string","minLength":1},"text":{"type":"string"},"confirm_destructive":{"type":"boolean"},"scope_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"payload_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"source_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"requirements_revision":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"active":{"type":"boolean"},"superseded_by":{"type":"string","minLength":1},"at":{"type":"string","format":"date-time"}}};
 const schema111 = {"description":"A bounded snapshot of repository state: HEAD, fingerprints of index, status and paths, dirty files, and how much content was hashed within the byte and time limits.","type":"object","additionalProperties":false,"required":["version","head","index_fingerprint","status_fingerprint","snapshot_hash","path_count","path_fingerprint","details_truncated","content_observation_complete","content_bytes_hashed","content_byte_limit","content_byte_limit_exceeded","content_deadline_exceeded","dirty_files","path_observations"],"properties":{"version":{"const":1},"head":{"type":"string"},"index_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"status_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"snapshot_hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"path_count":{"type":"integer","minimum":0},"path_fingerprint":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"details_truncated":{"type":"boolean"},"content_observation_complete":{"type":"boolean"},"content_bytes_hashed":{"type":"integer","minimum":0},"content_byte_limit":{"type":"integer","minimum":1},"content_byte_limit_exceeded":{"type":"boolean"},"content_deadline_exceeded":{"type":"boolean"},"dirty_files":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1}},"path_observations":{"type":"array","items":{"$ref":"#/$defs/pathObservation"}}}};
 const schema112 = {"description":"Bounded metadata about one changed path (category, state, size, mtime, content fingerprint). File content is never stored.","type":"object","additionalProperties":false,"required":["path","category","state","observation"],"properties":{"path":{"type":"string","minLength":1},"category":{"type":"string","minLength":1},"state":{"type":"string","minLength":1},"observation":{"enum":["regular","symlink","oversize_sampled","content_unobserved","missing","non_regular","unreadable"]},"size":{"type":"integer","minimum":0},"modified_unix_nano":{"description":"Modification time in nanoseconds since the Unix epoch; required for regular and sampled-oversize files because it is part of the path fingerprint.","type":"integer"},"content_sha256":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"content_fingerprint_kind":{"enum":["full_sha256","symlink_target_sha256","oversize_samples_v1"]}},"allOf":[{"if":{"required":["observation"],"properties":{"observation":{"enum":["regular","oversize_sampled"]}}},"then":{"required":["modified_unix_nano"],"properties":{"modified_unix_nano":true}}}]};
@@ -24310,11 +23769,11 @@ props1.budget_applied = true;
 }
 }
 const _errs69 = errors;
-const _errs70 = errors;
-const _errs71 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-let missing7;
-if((data53.candidate_id === undefined) && (missing7 = "candidate_id")){
+if(data53.operation !== undefined){
+let data60 = data53.operation;
+const _errs70 = errors;
+if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
 const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
@@ -24324,9 +23783,15 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid13 = _errs70 === errors;
 }
-var valid13 = _errs71 === errors;
+else {
+var valid13 = true;
+}
 if(valid13){
+if(data53.budget_applied !== undefined){
+const _errs71 = errors;
+if(true !== data53.budget_applied){
 const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
@@ -24336,23 +23801,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+var valid13 = _errs71 === errors;
 }
 else {
-vErrors = null;
+var valid13 = true;
 }
-}
-}
-if(errors === _errs69){
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.operation !== undefined){
-let data60 = data53.operation;
-const _errs72 = errors;
-if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
+if(valid13){
+if(data53.candidate_id !== undefined){
+var valid13 = false;
 const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
@@ -24362,28 +23818,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid14 = _errs72 === errors;
-}
 else {
-var valid14 = true;
-}
-if(valid14){
-if(data53.budget_applied !== undefined){
-const _errs73 = errors;
-if(true !== data53.budget_applied){
-const err40 = emptyError;
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid14 = _errs73 === errors;
-}
-else {
-var valid14 = true;
+var valid13 = true;
 }
 }
 }
@@ -24395,15 +23831,16 @@ if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
 props1.budget_applied = true;
+props1.candidate_id = true;
 }
 }
 if(!valid9){
-const err41 = emptyError;
+const err40 = emptyError;
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 validate264.errors = vErrors;
@@ -24422,13 +23859,13 @@ vErrors = null;
 }
 if(errors === _errs57){
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-let missing8;
-if(((data53.operation === undefined) && (missing8 = "operation")) || ((data53.budget_applied === undefined) && (missing8 = "budget_applied"))){
+let missing7;
+if(((data53.operation === undefined) && (missing7 = "operation")) || ((data53.budget_applied === undefined) && (missing7 = "budget_applied"))){
 validate264.errors = [emptyError];
 return false;
 }
 else {
-const _errs74 = errors;
+const _errs72 = errors;
 for(const key3 in data53){
 if(!(((key3 === "operation") || (key3 === "budget_applied")) || (key3 === "candidate_id"))){
 validate264.errors = [emptyError];
@@ -24436,38 +23873,38 @@ return false;
 break;
 }
 }
-if(_errs74 === errors){
+if(_errs72 === errors){
 if(data53.operation !== undefined){
-let data62 = data53.operation;
-const _errs75 = errors;
-if(!((((((data62 === "ad_hoc_resumed") || (data62 === "source_refreshed")) || (data62 === "source_candidate_created")) || (data62 === "source_refresh_skipped")) || (data62 === "source_amended")) || (data62 === "source_pinned"))){
+let data63 = data53.operation;
+const _errs73 = errors;
+if(!((((((data63 === "ad_hoc_resumed") || (data63 === "source_refreshed")) || (data63 === "source_candidate_created")) || (data63 === "source_refresh_skipped")) || (data63 === "source_amended")) || (data63 === "source_pinned"))){
 validate264.errors = [emptyError];
 return false;
 }
-var valid15 = _errs75 === errors;
+var valid14 = _errs73 === errors;
 }
 else {
-var valid15 = true;
+var valid14 = true;
 }
-if(valid15){
+if(valid14){
 if(data53.budget_applied !== undefined){
-const _errs76 = errors;
+const _errs74 = errors;
 if(typeof data53.budget_applied !== "boolean"){
 validate264.errors = [emptyError];
 return false;
 }
-var valid15 = _errs76 === errors;
+var valid14 = _errs74 === errors;
 }
 else {
-var valid15 = true;
+var valid14 = true;
 }
-if(valid15){
+if(valid14){
 if(data53.candidate_id !== undefined){
-let data64 = data53.candidate_id;
-const _errs78 = errors;
-if(errors === _errs78){
-if(typeof data64 === "string"){
-if(data64.length < 2 && func2(data64) < 1){
+let data65 = data53.candidate_id;
+const _errs76 = errors;
+if(errors === _errs76){
+if(typeof data65 === "string"){
+if(data65.length < 2 && func2(data65) < 1){
 validate264.errors = [emptyError];
 return false;
 }
@@ -24477,10 +23914,10 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid15 = _errs78 === errors;
+var valid14 = _errs76 === errors;
 }
 else {
-var valid15 = true;
+var valid14 = true;
 }
 }
 }
@@ -24499,31 +23936,61 @@ var valid3 = true;
 }
 if(valid3){
 if(data.current_action !== undefined){
-const _errs80 = errors;
+const _errs78 = errors;
 if(!(validate21(data.current_action, {instancePath:instancePath+"/current_action",parentData:data,parentDataProperty:"current_action",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs80 === errors;
+var valid3 = _errs78 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.actions !== undefined){
-let data66 = data.actions;
-const _errs81 = errors;
-if(errors === _errs81){
-if(Array.isArray(data66)){
-var valid16 = true;
-const len0 = data66.length;
+let data67 = data.actions;
+const _errs79 = errors;
+if(errors === _errs79){
+if(Array.isArray(data67)){
+var valid15 = true;
+const len0 = data67.length;
 for(let i0=0; i0<len0; i0++){
-const _errs83 = errors;
-if(!(validate193(data66[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data66,parentDataProperty:i0,rootData,dynamicAnchors}))){
+const _errs81 = errors;
+if(!(validate193(data67[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data67,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs83 === errors;
+var valid15 = _errs81 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+validate264.errors = [emptyError];
+return false;
+}
+}
+var valid3 = _errs79 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_actions !== undefined){
+let data69 = data.pending_actions;
+const _errs82 = errors;
+if(errors === _errs82){
+if(Array.isArray(data69)){
+var valid16 = true;
+const len1 = data69.length;
+for(let i1=0; i1<len1; i1++){
+const _errs84 = errors;
+if(!(validate114(data69[i1], {instancePath:instancePath+"/pending_actions/" + i1,parentData:data69,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs84 === errors;
 if(!valid16){
 break;
 }
@@ -24534,140 +24001,89 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs81 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.pending_actions !== undefined){
-let data68 = data.pending_actions;
-const _errs84 = errors;
-if(errors === _errs84){
-if(Array.isArray(data68)){
-var valid17 = true;
-const len1 = data68.length;
-for(let i1=0; i1<len1; i1++){
-const _errs86 = errors;
-if(!(validate114(data68[i1], {instancePath:instancePath+"/pending_actions/" + i1,parentData:data68,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-errors = vErrors.length;
-}
-var valid17 = _errs86 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-validate264.errors = [emptyError];
-return false;
-}
-}
-var valid3 = _errs84 === errors;
+var valid3 = _errs82 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.answers !== undefined){
-let data70 = data.answers;
-const _errs87 = errors;
-if(errors === _errs87){
-if(Array.isArray(data70)){
-var valid18 = true;
-const len2 = data70.length;
+let data71 = data.answers;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data71)){
+var valid17 = true;
+const len2 = data71.length;
 for(let i2=0; i2<len2; i2++){
-let data71 = data70[i2];
-const _errs89 = errors;
-const _errs90 = errors;
-if(errors === _errs90){
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-let missing9;
-if(((((((data71.action_id === undefined) && (missing9 = "action_id")) || ((data71.text === undefined) && (missing9 = "text"))) || ((data71.confirm_destructive === undefined) && (missing9 = "confirm_destructive"))) || ((data71.payload_sha256 === undefined) && (missing9 = "payload_sha256"))) || ((data71.active === undefined) && (missing9 = "active"))) || ((data71.at === undefined) && (missing9 = "at"))){
+let data72 = data71[i2];
+const _errs87 = errors;
+const _errs88 = errors;
+if(errors === _errs88){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing8;
+if(((((((data72.action_id === undefined) && (missing8 = "action_id")) || ((data72.text === undefined) && (missing8 = "text"))) || ((data72.confirm_destructive === undefined) && (missing8 = "confirm_destructive"))) || ((data72.payload_sha256 === undefined) && (missing8 = "payload_sha256"))) || ((data72.active === undefined) && (missing8 = "active"))) || ((data72.at === undefined) && (missing8 = "at"))){
 validate264.errors = [emptyError];
 return false;
 }
 else {
-const _errs92 = errors;
-for(const key4 in data71){
+const _errs90 = errors;
+for(const key4 in data72){
 if(!(func1.call(schema116.properties, key4))){
 validate264.errors = [emptyError];
 return false;
 break;
 }
 }
-if(_errs92 === errors){
-if(data71.action_id !== undefined){
-let data72 = data71.action_id;
+if(_errs90 === errors){
+if(data72.action_id !== undefined){
+let data73 = data72.action_id;
+const _errs91 = errors;
+if(errors === _errs91){
+if(typeof data73 === "string"){
+if(data73.length < 2 && func2(data73) < 1){
+validate264.errors = [emptyError];
+return false;
+}
+}
+else {
+validate264.errors = [emptyError];
+return false;
+}
+}
+var valid19 = _errs91 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.text !== undefined){
 const _errs93 = errors;
-if(errors === _errs93){
-if(typeof data72 === "string"){
-if(data72.length < 2 && func2(data72) < 1){
+if(typeof data72.text !== "string"){
 validate264.errors = [emptyError];
 return false;
 }
+var valid19 = _errs93 === errors;
 }
 else {
-validate264.errors = [emptyError];
-return false;
+var valid19 = true;
 }
-}
-var valid20 = _errs93 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.text !== undefined){
+if(valid19){
+if(data72.confirm_destructive !== undefined){
 const _errs95 = errors;
-if(typeof data71.text !== "string"){
+if(typeof data72.confirm_destructive !== "boolean"){
 validate264.errors = [emptyError];
 return false;
 }
-var valid20 = _errs95 === errors;
+var valid19 = _errs95 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.confirm_destructive !== undefined){
+if(valid19){
+if(data72.scope_sha256 !== undefined){
+let data76 = data72.scope_sha256;
 const _errs97 = errors;
-if(typeof data71.confirm_destructive !== "boolean"){
-validate264.errors = [emptyError];
-return false;
-}
-var valid20 = _errs97 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.scope_sha256 !== undefined){
-let data75 = data71.scope_sha256;
-const _errs99 = errors;
-if(errors === _errs99){
-if(typeof data75 === "string"){
-if(!pattern9.test(data75)){
-validate264.errors = [emptyError];
-return false;
-}
-}
-else {
-validate264.errors = [emptyError];
-return false;
-}
-}
-var valid20 = _errs99 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.payload_sha256 !== undefined){
-let data76 = data71.payload_sha256;
-const _errs101 = errors;
-if(errors === _errs101){
+if(errors === _errs97){
 if(typeof data76 === "string"){
 if(!pattern9.test(data76)){
 validate264.errors = [emptyError];
@@ -24679,16 +24095,16 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid20 = _errs101 === errors;
+var valid19 = _errs97 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.source_revision !== undefined){
-let data77 = data71.source_revision;
-const _errs103 = errors;
-if(errors === _errs103){
+if(valid19){
+if(data72.payload_sha256 !== undefined){
+let data77 = data72.payload_sha256;
+const _errs99 = errors;
+if(errors === _errs99){
 if(typeof data77 === "string"){
 if(!pattern9.test(data77)){
 validate264.errors = [emptyError];
@@ -24700,16 +24116,16 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid20 = _errs103 === errors;
+var valid19 = _errs99 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.requirements_revision !== undefined){
-let data78 = data71.requirements_revision;
-const _errs105 = errors;
-if(errors === _errs105){
+if(valid19){
+if(data72.source_revision !== undefined){
+let data78 = data72.source_revision;
+const _errs101 = errors;
+if(errors === _errs101){
 if(typeof data78 === "string"){
 if(!pattern9.test(data78)){
 validate264.errors = [emptyError];
@@ -24721,52 +24137,73 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid20 = _errs105 === errors;
+var valid19 = _errs101 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.active !== undefined){
-const _errs107 = errors;
-if(typeof data71.active !== "boolean"){
+if(valid19){
+if(data72.requirements_revision !== undefined){
+let data79 = data72.requirements_revision;
+const _errs103 = errors;
+if(errors === _errs103){
+if(typeof data79 === "string"){
+if(!pattern9.test(data79)){
 validate264.errors = [emptyError];
 return false;
 }
-var valid20 = _errs107 === errors;
 }
 else {
-var valid20 = true;
+validate264.errors = [emptyError];
+return false;
 }
-if(valid20){
-if(data71.superseded_by !== undefined){
-let data80 = data71.superseded_by;
+}
+var valid19 = _errs103 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.active !== undefined){
+const _errs105 = errors;
+if(typeof data72.active !== "boolean"){
+validate264.errors = [emptyError];
+return false;
+}
+var valid19 = _errs105 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.superseded_by !== undefined){
+let data81 = data72.superseded_by;
+const _errs107 = errors;
+if(errors === _errs107){
+if(typeof data81 === "string"){
+if(data81.length < 2 && func2(data81) < 1){
+validate264.errors = [emptyError];
+return false;
+}
+}
+else {
+validate264.errors = [emptyError];
+return false;
+}
+}
+var valid19 = _errs107 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.at !== undefined){
+let data82 = data72.at;
 const _errs109 = errors;
 if(errors === _errs109){
-if(typeof data80 === "string"){
-if(data80.length < 2 && func2(data80) < 1){
-validate264.errors = [emptyError];
-return false;
-}
-}
-else {
-validate264.errors = [emptyError];
-return false;
-}
-}
-var valid20 = _errs109 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.at !== undefined){
-let data81 = data71.at;
-const _errs111 = errors;
-if(errors === _errs111){
-if(errors === _errs111){
-if(typeof data81 === "string"){
-if(!(formats2.validate(data81))){
+if(errors === _errs109){
+if(typeof data82 === "string"){
+if(!(formats2.validate(data82))){
 validate264.errors = [emptyError];
 return false;
 }
@@ -24777,10 +24214,10 @@ return false;
 }
 }
 }
-var valid20 = _errs111 === errors;
+var valid19 = _errs109 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
 }
 }
@@ -24799,8 +24236,8 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid18 = _errs89 === errors;
-if(!valid18){
+var valid17 = _errs87 === errors;
+if(!valid17){
 break;
 }
 }
@@ -24810,26 +24247,26 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs87 === errors;
+var valid3 = _errs85 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.observations !== undefined){
-let data82 = data.observations;
-const _errs113 = errors;
-if(errors === _errs113){
-if(Array.isArray(data82)){
-var valid21 = true;
-const len3 = data82.length;
+let data83 = data.observations;
+const _errs111 = errors;
+if(errors === _errs111){
+if(Array.isArray(data83)){
+var valid20 = true;
+const len3 = data83.length;
 for(let i3=0; i3<len3; i3++){
-let data83 = data82[i3];
-const _errs115 = errors;
-const _errs116 = errors;
-if(errors === _errs116){
-if(typeof data83 === "string"){
-if(!pattern7.test(data83)){
+let data84 = data83[i3];
+const _errs113 = errors;
+const _errs114 = errors;
+if(errors === _errs114){
+if(typeof data84 === "string"){
+if(!pattern7.test(data84)){
 validate264.errors = [emptyError];
 return false;
 }
@@ -24839,8 +24276,8 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid21 = _errs115 === errors;
-if(!valid21){
+var valid20 = _errs113 === errors;
+if(!valid20){
 break;
 }
 }
@@ -24850,26 +24287,26 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs113 === errors;
+var valid3 = _errs111 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.known_issues !== undefined){
-let data84 = data.known_issues;
-const _errs118 = errors;
-if(errors === _errs118){
-if(Array.isArray(data84)){
-var valid23 = true;
-const len4 = data84.length;
+let data85 = data.known_issues;
+const _errs116 = errors;
+if(errors === _errs116){
+if(Array.isArray(data85)){
+var valid22 = true;
+const len4 = data85.length;
 for(let i4=0; i4<len4; i4++){
-let data85 = data84[i4];
-const _errs120 = errors;
-const _errs121 = errors;
-if(errors === _errs121){
-if(typeof data85 === "string"){
-if(!pattern7.test(data85)){
+let data86 = data85[i4];
+const _errs118 = errors;
+const _errs119 = errors;
+if(errors === _errs119){
+if(typeof data86 === "string"){
+if(!pattern7.test(data86)){
 validate264.errors = [emptyError];
 return false;
 }
@@ -24879,8 +24316,8 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid23 = _errs120 === errors;
-if(!valid23){
+var valid22 = _errs118 === errors;
+if(!valid22){
 break;
 }
 }
@@ -24890,26 +24327,26 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs118 === errors;
+var valid3 = _errs116 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.uncertainties !== undefined){
-let data86 = data.uncertainties;
-const _errs123 = errors;
-if(errors === _errs123){
-if(Array.isArray(data86)){
-var valid25 = true;
-const len5 = data86.length;
+let data87 = data.uncertainties;
+const _errs121 = errors;
+if(errors === _errs121){
+if(Array.isArray(data87)){
+var valid24 = true;
+const len5 = data87.length;
 for(let i5=0; i5<len5; i5++){
-let data87 = data86[i5];
-const _errs125 = errors;
-const _errs126 = errors;
-if(errors === _errs126){
-if(typeof data87 === "string"){
-if(!pattern7.test(data87)){
+let data88 = data87[i5];
+const _errs123 = errors;
+const _errs124 = errors;
+if(errors === _errs124){
+if(typeof data88 === "string"){
+if(!pattern7.test(data88)){
 validate264.errors = [emptyError];
 return false;
 }
@@ -24919,8 +24356,8 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid25 = _errs125 === errors;
-if(!valid25){
+var valid24 = _errs123 === errors;
+if(!valid24){
 break;
 }
 }
@@ -24930,27 +24367,27 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs123 === errors;
+var valid3 = _errs121 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.activities !== undefined){
-let data88 = data.activities;
-const _errs128 = errors;
-if(errors === _errs128){
-if(Array.isArray(data88)){
-var valid27 = true;
-const len6 = data88.length;
+let data89 = data.activities;
+const _errs126 = errors;
+if(errors === _errs126){
+if(Array.isArray(data89)){
+var valid26 = true;
+const len6 = data89.length;
 for(let i6=0; i6<len6; i6++){
-const _errs130 = errors;
-if(!(validate91(data88[i6], {instancePath:instancePath+"/activities/" + i6,parentData:data88,parentDataProperty:i6,rootData,dynamicAnchors}))){
+const _errs128 = errors;
+if(!(validate91(data89[i6], {instancePath:instancePath+"/activities/" + i6,parentData:data89,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs130 === errors;
-if(!valid27){
+var valid26 = _errs128 === errors;
+if(!valid26){
 break;
 }
 }
@@ -24960,18 +24397,18 @@ validate264.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs128 === errors;
+var valid3 = _errs126 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.summary !== undefined){
-let data90 = data.summary;
-const _errs131 = errors;
-if(errors === _errs131){
-if(typeof data90 === "string"){
-if(data90.length < 2 && func2(data90) < 1){
+let data91 = data.summary;
+const _errs129 = errors;
+if(errors === _errs129){
+if(typeof data91 === "string"){
+if(data91.length < 2 && func2(data91) < 1){
 validate264.errors = [emptyError];
 return false;
 }
@@ -24980,6 +24417,18 @@ else {
 validate264.errors = [emptyError];
 return false;
 }
+}
+var valid3 = _errs129 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_destructive_request !== undefined){
+const _errs131 = errors;
+if(!(validate82(data.pending_destructive_request, {instancePath:instancePath+"/pending_destructive_request",parentData:data,parentDataProperty:"pending_destructive_request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
 }
 var valid3 = _errs131 === errors;
 }
@@ -24987,11 +24436,34 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data.pending_destructive_request !== undefined){
-const _errs133 = errors;
-if(!(validate82(data.pending_destructive_request, {instancePath:instancePath+"/pending_destructive_request",parentData:data,parentDataProperty:"pending_destructive_request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(data.destructive_grant !== undefined){
+const _errs132 = errors;
+if(!(validate44(data.destructive_grant, {instancePath:instancePath+"/destructive_grant",parentData:data,parentDataProperty:"destructive_grant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
+}
+var valid3 = _errs132 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.created_at !== undefined){
+let data94 = data.created_at;
+const _errs133 = errors;
+if(errors === _errs133){
+if(errors === _errs133){
+if(typeof data94 === "string"){
+if(!(formats2.validate(data94))){
+validate264.errors = [emptyError];
+return false;
+}
+}
+else {
+validate264.errors = [emptyError];
+return false;
+}
+}
 }
 var valid3 = _errs133 === errors;
 }
@@ -24999,25 +24471,13 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data.destructive_grant !== undefined){
-const _errs134 = errors;
-if(!(validate44(data.destructive_grant, {instancePath:instancePath+"/destructive_grant",parentData:data,parentDataProperty:"destructive_grant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs134 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.created_at !== undefined){
-let data93 = data.created_at;
+if(data.updated_at !== undefined){
+let data95 = data.updated_at;
 const _errs135 = errors;
 if(errors === _errs135){
 if(errors === _errs135){
-if(typeof data93 === "string"){
-if(!(formats2.validate(data93))){
+if(typeof data95 === "string"){
+if(!(formats2.validate(data95))){
 validate264.errors = [emptyError];
 return false;
 }
@@ -25034,36 +24494,13 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data.updated_at !== undefined){
-let data94 = data.updated_at;
-const _errs137 = errors;
-if(errors === _errs137){
-if(errors === _errs137){
-if(typeof data94 === "string"){
-if(!(formats2.validate(data94))){
-validate264.errors = [emptyError];
-return false;
-}
-}
-else {
-validate264.errors = [emptyError];
-return false;
-}
-}
-}
-var valid3 = _errs137 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
 if(data.next !== undefined){
-const _errs139 = errors;
+const _errs137 = errors;
 if(!(validate123(data.next, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs139 === errors;
+var valid3 = _errs137 === errors;
 }
 else {
 var valid3 = true;
@@ -26324,11 +25761,11 @@ props1.budget_applied = true;
 }
 }
 const _errs69 = errors;
-const _errs70 = errors;
-const _errs71 = errors;
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-let missing7;
-if((data53.candidate_id === undefined) && (missing7 = "candidate_id")){
+if(data53.operation !== undefined){
+let data60 = data53.operation;
+const _errs70 = errors;
+if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
 const err37 = emptyError;
 if(vErrors === null){
 vErrors = [err37];
@@ -26338,9 +25775,15 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid13 = _errs70 === errors;
 }
-var valid13 = _errs71 === errors;
+else {
+var valid13 = true;
+}
 if(valid13){
+if(data53.budget_applied !== undefined){
+const _errs71 = errors;
+if(true !== data53.budget_applied){
 const err38 = emptyError;
 if(vErrors === null){
 vErrors = [err38];
@@ -26350,23 +25793,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+var valid13 = _errs71 === errors;
 }
 else {
-vErrors = null;
+var valid13 = true;
 }
-}
-}
-if(errors === _errs69){
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.operation !== undefined){
-let data60 = data53.operation;
-const _errs72 = errors;
-if(!(((data60 === "ad_hoc_resumed") || (data60 === "source_refreshed")) || (data60 === "source_refresh_skipped"))){
+if(valid13){
+if(data53.candidate_id !== undefined){
+var valid13 = false;
 const err39 = emptyError;
 if(vErrors === null){
 vErrors = [err39];
@@ -26376,28 +25810,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid14 = _errs72 === errors;
-}
 else {
-var valid14 = true;
-}
-if(valid14){
-if(data53.budget_applied !== undefined){
-const _errs73 = errors;
-if(true !== data53.budget_applied){
-const err40 = emptyError;
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid14 = _errs73 === errors;
-}
-else {
-var valid14 = true;
+var valid13 = true;
 }
 }
 }
@@ -26409,15 +25823,16 @@ if(props1 !== true){
 props1 = props1 || {};
 props1.operation = true;
 props1.budget_applied = true;
+props1.candidate_id = true;
 }
 }
 if(!valid9){
-const err41 = emptyError;
+const err40 = emptyError;
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 validate186.errors = vErrors;
@@ -26436,13 +25851,13 @@ vErrors = null;
 }
 if(errors === _errs57){
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-let missing8;
-if(((data53.operation === undefined) && (missing8 = "operation")) || ((data53.budget_applied === undefined) && (missing8 = "budget_applied"))){
+let missing7;
+if(((data53.operation === undefined) && (missing7 = "operation")) || ((data53.budget_applied === undefined) && (missing7 = "budget_applied"))){
 validate186.errors = [emptyError];
 return false;
 }
 else {
-const _errs74 = errors;
+const _errs72 = errors;
 for(const key3 in data53){
 if(!(((key3 === "operation") || (key3 === "budget_applied")) || (key3 === "candidate_id"))){
 validate186.errors = [emptyError];
@@ -26450,38 +25865,38 @@ return false;
 break;
 }
 }
-if(_errs74 === errors){
+if(_errs72 === errors){
 if(data53.operation !== undefined){
-let data62 = data53.operation;
-const _errs75 = errors;
-if(!((((((data62 === "ad_hoc_resumed") || (data62 === "source_refreshed")) || (data62 === "source_candidate_created")) || (data62 === "source_refresh_skipped")) || (data62 === "source_amended")) || (data62 === "source_pinned"))){
+let data63 = data53.operation;
+const _errs73 = errors;
+if(!((((((data63 === "ad_hoc_resumed") || (data63 === "source_refreshed")) || (data63 === "source_candidate_created")) || (data63 === "source_refresh_skipped")) || (data63 === "source_amended")) || (data63 === "source_pinned"))){
 validate186.errors = [emptyError];
 return false;
 }
-var valid15 = _errs75 === errors;
+var valid14 = _errs73 === errors;
 }
 else {
-var valid15 = true;
+var valid14 = true;
 }
-if(valid15){
+if(valid14){
 if(data53.budget_applied !== undefined){
-const _errs76 = errors;
+const _errs74 = errors;
 if(typeof data53.budget_applied !== "boolean"){
 validate186.errors = [emptyError];
 return false;
 }
-var valid15 = _errs76 === errors;
+var valid14 = _errs74 === errors;
 }
 else {
-var valid15 = true;
+var valid14 = true;
 }
-if(valid15){
+if(valid14){
 if(data53.candidate_id !== undefined){
-let data64 = data53.candidate_id;
-const _errs78 = errors;
-if(errors === _errs78){
-if(typeof data64 === "string"){
-if(data64.length < 2 && func2(data64) < 1){
+let data65 = data53.candidate_id;
+const _errs76 = errors;
+if(errors === _errs76){
+if(typeof data65 === "string"){
+if(data65.length < 2 && func2(data65) < 1){
 validate186.errors = [emptyError];
 return false;
 }
@@ -26491,10 +25906,10 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid15 = _errs78 === errors;
+var valid14 = _errs76 === errors;
 }
 else {
-var valid15 = true;
+var valid14 = true;
 }
 }
 }
@@ -26513,31 +25928,61 @@ var valid3 = true;
 }
 if(valid3){
 if(data.current_action !== undefined){
-const _errs80 = errors;
+const _errs78 = errors;
 if(!(validate21(data.current_action, {instancePath:instancePath+"/current_action",parentData:data,parentDataProperty:"current_action",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs80 === errors;
+var valid3 = _errs78 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.actions !== undefined){
-let data66 = data.actions;
-const _errs81 = errors;
-if(errors === _errs81){
-if(Array.isArray(data66)){
-var valid16 = true;
-const len0 = data66.length;
+let data67 = data.actions;
+const _errs79 = errors;
+if(errors === _errs79){
+if(Array.isArray(data67)){
+var valid15 = true;
+const len0 = data67.length;
 for(let i0=0; i0<len0; i0++){
-const _errs83 = errors;
-if(!(validate193(data66[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data66,parentDataProperty:i0,rootData,dynamicAnchors}))){
+const _errs81 = errors;
+if(!(validate193(data67[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data67,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs83 === errors;
+var valid15 = _errs81 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+validate186.errors = [emptyError];
+return false;
+}
+}
+var valid3 = _errs79 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_actions !== undefined){
+let data69 = data.pending_actions;
+const _errs82 = errors;
+if(errors === _errs82){
+if(Array.isArray(data69)){
+var valid16 = true;
+const len1 = data69.length;
+for(let i1=0; i1<len1; i1++){
+const _errs84 = errors;
+if(!(validate114(data69[i1], {instancePath:instancePath+"/pending_actions/" + i1,parentData:data69,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs84 === errors;
 if(!valid16){
 break;
 }
@@ -26548,140 +25993,89 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs81 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.pending_actions !== undefined){
-let data68 = data.pending_actions;
-const _errs84 = errors;
-if(errors === _errs84){
-if(Array.isArray(data68)){
-var valid17 = true;
-const len1 = data68.length;
-for(let i1=0; i1<len1; i1++){
-const _errs86 = errors;
-if(!(validate114(data68[i1], {instancePath:instancePath+"/pending_actions/" + i1,parentData:data68,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-errors = vErrors.length;
-}
-var valid17 = _errs86 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-validate186.errors = [emptyError];
-return false;
-}
-}
-var valid3 = _errs84 === errors;
+var valid3 = _errs82 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.answers !== undefined){
-let data70 = data.answers;
-const _errs87 = errors;
-if(errors === _errs87){
-if(Array.isArray(data70)){
-var valid18 = true;
-const len2 = data70.length;
+let data71 = data.answers;
+const _errs85 = errors;
+if(errors === _errs85){
+if(Array.isArray(data71)){
+var valid17 = true;
+const len2 = data71.length;
 for(let i2=0; i2<len2; i2++){
-let data71 = data70[i2];
-const _errs89 = errors;
-const _errs90 = errors;
-if(errors === _errs90){
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-let missing9;
-if(((((((data71.action_id === undefined) && (missing9 = "action_id")) || ((data71.text === undefined) && (missing9 = "text"))) || ((data71.confirm_destructive === undefined) && (missing9 = "confirm_destructive"))) || ((data71.payload_sha256 === undefined) && (missing9 = "payload_sha256"))) || ((data71.active === undefined) && (missing9 = "active"))) || ((data71.at === undefined) && (missing9 = "at"))){
+let data72 = data71[i2];
+const _errs87 = errors;
+const _errs88 = errors;
+if(errors === _errs88){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing8;
+if(((((((data72.action_id === undefined) && (missing8 = "action_id")) || ((data72.text === undefined) && (missing8 = "text"))) || ((data72.confirm_destructive === undefined) && (missing8 = "confirm_destructive"))) || ((data72.payload_sha256 === undefined) && (missing8 = "payload_sha256"))) || ((data72.active === undefined) && (missing8 = "active"))) || ((data72.at === undefined) && (missing8 = "at"))){
 validate186.errors = [emptyError];
 return false;
 }
 else {
-const _errs92 = errors;
-for(const key4 in data71){
+const _errs90 = errors;
+for(const key4 in data72){
 if(!(func1.call(schema116.properties, key4))){
 validate186.errors = [emptyError];
 return false;
 break;
 }
 }
-if(_errs92 === errors){
-if(data71.action_id !== undefined){
-let data72 = data71.action_id;
+if(_errs90 === errors){
+if(data72.action_id !== undefined){
+let data73 = data72.action_id;
+const _errs91 = errors;
+if(errors === _errs91){
+if(typeof data73 === "string"){
+if(data73.length < 2 && func2(data73) < 1){
+validate186.errors = [emptyError];
+return false;
+}
+}
+else {
+validate186.errors = [emptyError];
+return false;
+}
+}
+var valid19 = _errs91 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.text !== undefined){
 const _errs93 = errors;
-if(errors === _errs93){
-if(typeof data72 === "string"){
-if(data72.length < 2 && func2(data72) < 1){
+if(typeof data72.text !== "string"){
 validate186.errors = [emptyError];
 return false;
 }
+var valid19 = _errs93 === errors;
 }
 else {
-validate186.errors = [emptyError];
-return false;
+var valid19 = true;
 }
-}
-var valid20 = _errs93 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.text !== undefined){
+if(valid19){
+if(data72.confirm_destructive !== undefined){
 const _errs95 = errors;
-if(typeof data71.text !== "string"){
+if(typeof data72.confirm_destructive !== "boolean"){
 validate186.errors = [emptyError];
 return false;
 }
-var valid20 = _errs95 === errors;
+var valid19 = _errs95 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.confirm_destructive !== undefined){
+if(valid19){
+if(data72.scope_sha256 !== undefined){
+let data76 = data72.scope_sha256;
 const _errs97 = errors;
-if(typeof data71.confirm_destructive !== "boolean"){
-validate186.errors = [emptyError];
-return false;
-}
-var valid20 = _errs97 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.scope_sha256 !== undefined){
-let data75 = data71.scope_sha256;
-const _errs99 = errors;
-if(errors === _errs99){
-if(typeof data75 === "string"){
-if(!pattern9.test(data75)){
-validate186.errors = [emptyError];
-return false;
-}
-}
-else {
-validate186.errors = [emptyError];
-return false;
-}
-}
-var valid20 = _errs99 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.payload_sha256 !== undefined){
-let data76 = data71.payload_sha256;
-const _errs101 = errors;
-if(errors === _errs101){
+if(errors === _errs97){
 if(typeof data76 === "string"){
 if(!pattern9.test(data76)){
 validate186.errors = [emptyError];
@@ -26693,16 +26087,16 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid20 = _errs101 === errors;
+var valid19 = _errs97 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.source_revision !== undefined){
-let data77 = data71.source_revision;
-const _errs103 = errors;
-if(errors === _errs103){
+if(valid19){
+if(data72.payload_sha256 !== undefined){
+let data77 = data72.payload_sha256;
+const _errs99 = errors;
+if(errors === _errs99){
 if(typeof data77 === "string"){
 if(!pattern9.test(data77)){
 validate186.errors = [emptyError];
@@ -26714,16 +26108,16 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid20 = _errs103 === errors;
+var valid19 = _errs99 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.requirements_revision !== undefined){
-let data78 = data71.requirements_revision;
-const _errs105 = errors;
-if(errors === _errs105){
+if(valid19){
+if(data72.source_revision !== undefined){
+let data78 = data72.source_revision;
+const _errs101 = errors;
+if(errors === _errs101){
 if(typeof data78 === "string"){
 if(!pattern9.test(data78)){
 validate186.errors = [emptyError];
@@ -26735,52 +26129,73 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid20 = _errs105 === errors;
+var valid19 = _errs101 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
-if(valid20){
-if(data71.active !== undefined){
-const _errs107 = errors;
-if(typeof data71.active !== "boolean"){
+if(valid19){
+if(data72.requirements_revision !== undefined){
+let data79 = data72.requirements_revision;
+const _errs103 = errors;
+if(errors === _errs103){
+if(typeof data79 === "string"){
+if(!pattern9.test(data79)){
 validate186.errors = [emptyError];
 return false;
 }
-var valid20 = _errs107 === errors;
 }
 else {
-var valid20 = true;
+validate186.errors = [emptyError];
+return false;
 }
-if(valid20){
-if(data71.superseded_by !== undefined){
-let data80 = data71.superseded_by;
+}
+var valid19 = _errs103 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.active !== undefined){
+const _errs105 = errors;
+if(typeof data72.active !== "boolean"){
+validate186.errors = [emptyError];
+return false;
+}
+var valid19 = _errs105 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.superseded_by !== undefined){
+let data81 = data72.superseded_by;
+const _errs107 = errors;
+if(errors === _errs107){
+if(typeof data81 === "string"){
+if(data81.length < 2 && func2(data81) < 1){
+validate186.errors = [emptyError];
+return false;
+}
+}
+else {
+validate186.errors = [emptyError];
+return false;
+}
+}
+var valid19 = _errs107 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data72.at !== undefined){
+let data82 = data72.at;
 const _errs109 = errors;
 if(errors === _errs109){
-if(typeof data80 === "string"){
-if(data80.length < 2 && func2(data80) < 1){
-validate186.errors = [emptyError];
-return false;
-}
-}
-else {
-validate186.errors = [emptyError];
-return false;
-}
-}
-var valid20 = _errs109 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data71.at !== undefined){
-let data81 = data71.at;
-const _errs111 = errors;
-if(errors === _errs111){
-if(errors === _errs111){
-if(typeof data81 === "string"){
-if(!(formats2.validate(data81))){
+if(errors === _errs109){
+if(typeof data82 === "string"){
+if(!(formats2.validate(data82))){
 validate186.errors = [emptyError];
 return false;
 }
@@ -26791,10 +26206,10 @@ return false;
 }
 }
 }
-var valid20 = _errs111 === errors;
+var valid19 = _errs109 === errors;
 }
 else {
-var valid20 = true;
+var valid19 = true;
 }
 }
 }
@@ -26813,8 +26228,8 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid18 = _errs89 === errors;
-if(!valid18){
+var valid17 = _errs87 === errors;
+if(!valid17){
 break;
 }
 }
@@ -26824,26 +26239,26 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs87 === errors;
+var valid3 = _errs85 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.observations !== undefined){
-let data82 = data.observations;
-const _errs113 = errors;
-if(errors === _errs113){
-if(Array.isArray(data82)){
-var valid21 = true;
-const len3 = data82.length;
+let data83 = data.observations;
+const _errs111 = errors;
+if(errors === _errs111){
+if(Array.isArray(data83)){
+var valid20 = true;
+const len3 = data83.length;
 for(let i3=0; i3<len3; i3++){
-let data83 = data82[i3];
-const _errs115 = errors;
-const _errs116 = errors;
-if(errors === _errs116){
-if(typeof data83 === "string"){
-if(!pattern7.test(data83)){
+let data84 = data83[i3];
+const _errs113 = errors;
+const _errs114 = errors;
+if(errors === _errs114){
+if(typeof data84 === "string"){
+if(!pattern7.test(data84)){
 validate186.errors = [emptyError];
 return false;
 }
@@ -26853,8 +26268,8 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid21 = _errs115 === errors;
-if(!valid21){
+var valid20 = _errs113 === errors;
+if(!valid20){
 break;
 }
 }
@@ -26864,26 +26279,26 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs113 === errors;
+var valid3 = _errs111 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.known_issues !== undefined){
-let data84 = data.known_issues;
-const _errs118 = errors;
-if(errors === _errs118){
-if(Array.isArray(data84)){
-var valid23 = true;
-const len4 = data84.length;
+let data85 = data.known_issues;
+const _errs116 = errors;
+if(errors === _errs116){
+if(Array.isArray(data85)){
+var valid22 = true;
+const len4 = data85.length;
 for(let i4=0; i4<len4; i4++){
-let data85 = data84[i4];
-const _errs120 = errors;
-const _errs121 = errors;
-if(errors === _errs121){
-if(typeof data85 === "string"){
-if(!pattern7.test(data85)){
+let data86 = data85[i4];
+const _errs118 = errors;
+const _errs119 = errors;
+if(errors === _errs119){
+if(typeof data86 === "string"){
+if(!pattern7.test(data86)){
 validate186.errors = [emptyError];
 return false;
 }
@@ -26893,8 +26308,8 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid23 = _errs120 === errors;
-if(!valid23){
+var valid22 = _errs118 === errors;
+if(!valid22){
 break;
 }
 }
@@ -26904,26 +26319,26 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs118 === errors;
+var valid3 = _errs116 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.uncertainties !== undefined){
-let data86 = data.uncertainties;
-const _errs123 = errors;
-if(errors === _errs123){
-if(Array.isArray(data86)){
-var valid25 = true;
-const len5 = data86.length;
+let data87 = data.uncertainties;
+const _errs121 = errors;
+if(errors === _errs121){
+if(Array.isArray(data87)){
+var valid24 = true;
+const len5 = data87.length;
 for(let i5=0; i5<len5; i5++){
-let data87 = data86[i5];
-const _errs125 = errors;
-const _errs126 = errors;
-if(errors === _errs126){
-if(typeof data87 === "string"){
-if(!pattern7.test(data87)){
+let data88 = data87[i5];
+const _errs123 = errors;
+const _errs124 = errors;
+if(errors === _errs124){
+if(typeof data88 === "string"){
+if(!pattern7.test(data88)){
 validate186.errors = [emptyError];
 return false;
 }
@@ -26933,8 +26348,8 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid25 = _errs125 === errors;
-if(!valid25){
+var valid24 = _errs123 === errors;
+if(!valid24){
 break;
 }
 }
@@ -26944,27 +26359,27 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs123 === errors;
+var valid3 = _errs121 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.activities !== undefined){
-let data88 = data.activities;
-const _errs128 = errors;
-if(errors === _errs128){
-if(Array.isArray(data88)){
-var valid27 = true;
-const len6 = data88.length;
+let data89 = data.activities;
+const _errs126 = errors;
+if(errors === _errs126){
+if(Array.isArray(data89)){
+var valid26 = true;
+const len6 = data89.length;
 for(let i6=0; i6<len6; i6++){
-const _errs130 = errors;
-if(!(validate91(data88[i6], {instancePath:instancePath+"/activities/" + i6,parentData:data88,parentDataProperty:i6,rootData,dynamicAnchors}))){
+const _errs128 = errors;
+if(!(validate91(data89[i6], {instancePath:instancePath+"/activities/" + i6,parentData:data89,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs130 === errors;
-if(!valid27){
+var valid26 = _errs128 === errors;
+if(!valid26){
 break;
 }
 }
@@ -26974,18 +26389,18 @@ validate186.errors = [emptyError];
 return false;
 }
 }
-var valid3 = _errs128 === errors;
+var valid3 = _errs126 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.summary !== undefined){
-let data90 = data.summary;
-const _errs131 = errors;
-if(errors === _errs131){
-if(typeof data90 === "string"){
-if(data90.length < 2 && func2(data90) < 1){
+let data91 = data.summary;
+const _errs129 = errors;
+if(errors === _errs129){
+if(typeof data91 === "string"){
+if(data91.length < 2 && func2(data91) < 1){
 validate186.errors = [emptyError];
 return false;
 }
@@ -26994,6 +26409,18 @@ else {
 validate186.errors = [emptyError];
 return false;
 }
+}
+var valid3 = _errs129 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.pending_destructive_request !== undefined){
+const _errs131 = errors;
+if(!(validate82(data.pending_destructive_request, {instancePath:instancePath+"/pending_destructive_request",parentData:data,parentDataProperty:"pending_destructive_request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
 }
 var valid3 = _errs131 === errors;
 }
@@ -27001,11 +26428,34 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data.pending_destructive_request !== undefined){
-const _errs133 = errors;
-if(!(validate82(data.pending_destructive_request, {instancePath:instancePath+"/pending_destructive_request",parentData:data,parentDataProperty:"pending_destructive_request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(data.destructive_grant !== undefined){
+const _errs132 = errors;
+if(!(validate44(data.destructive_grant, {instancePath:instancePath+"/destructive_grant",parentData:data,parentDataProperty:"destructive_grant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
+}
+var valid3 = _errs132 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.created_at !== undefined){
+let data94 = data.created_at;
+const _errs133 = errors;
+if(errors === _errs133){
+if(errors === _errs133){
+if(typeof data94 === "string"){
+if(!(formats2.validate(data94))){
+validate186.errors = [emptyError];
+return false;
+}
+}
+else {
+validate186.errors = [emptyError];
+return false;
+}
+}
 }
 var valid3 = _errs133 === errors;
 }
@@ -27013,25 +26463,13 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data.destructive_grant !== undefined){
-const _errs134 = errors;
-if(!(validate44(data.destructive_grant, {instancePath:instancePath+"/destructive_grant",parentData:data,parentDataProperty:"destructive_grant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs134 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.created_at !== undefined){
-let data93 = data.created_at;
+if(data.updated_at !== undefined){
+let data95 = data.updated_at;
 const _errs135 = errors;
 if(errors === _errs135){
 if(errors === _errs135){
-if(typeof data93 === "string"){
-if(!(formats2.validate(data93))){
+if(typeof data95 === "string"){
+if(!(formats2.validate(data95))){
 validate186.errors = [emptyError];
 return false;
 }
@@ -27048,36 +26486,13 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data.updated_at !== undefined){
-let data94 = data.updated_at;
-const _errs137 = errors;
-if(errors === _errs137){
-if(errors === _errs137){
-if(typeof data94 === "string"){
-if(!(formats2.validate(data94))){
-validate186.errors = [emptyError];
-return false;
-}
-}
-else {
-validate186.errors = [emptyError];
-return false;
-}
-}
-}
-var valid3 = _errs137 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
 if(data.next !== undefined){
-const _errs139 = errors;
+const _errs137 = errors;
 if(!(validate123(data.next, {instancePath:instancePath+"/next",parentData:data,parentDataProperty:"next",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs139 === errors;
+var valid3 = _errs137 === errors;
 }
 else {
 var valid3 = true;
