@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { loadSchemaSet, type Registry, type SchemaSet } from "@keel/schema-model";
-import { generateExplainModule } from "./ajv/explain-module.js";
+import { generateExplainModules } from "./ajv/explain-module.js";
 import { generateAjvModule } from "./ajv/index.js";
 import { generateApiModule, generateChecksModule } from "./api.js";
 import { generateConstantsModule } from "./constants.js";
@@ -16,8 +16,9 @@ import { generateTypesModule } from "./types/index.js";
 import { generateZodModule } from "./zod/index.js";
 
 /**
- * Every `src/generated/*.gen.ts` of one protocol package. ajv's standalone code (ajv.gen.ts, explain.gen.ts)
- * is left as ajv prints it (Biome skips it: formatting ~1 MB of machine code buys nothing); the rest is Biome-formatted.
+ * Every generated `.gen.ts` (under `src/generated/`) of one protocol package. ajv's standalone code (ajv.gen.ts, explain.gen.ts,
+ * explain-*.gen.ts) is left as ajv prints it (Biome skips it: formatting ~1 MB of machine code buys nothing);
+ * the rest is Biome-formatted.
  */
 export async function generateProtocolPackage(
   root: string,
@@ -60,11 +61,13 @@ export async function generateProtocolPackage(
     path: ajvPath,
     content: `${header(root, set.own, "ajv standalone validators")}${generateAjvModule(registry, set)}\n`,
   });
-  const explainPath = join(dir, "explain.gen.ts");
-  files.push({
-    path: explainPath,
-    content: `${header(root, set.own, "verbose ajv validators and union branches explaining a rejected document")}${generateExplainModule(registry, set)}\n`,
-  });
+  for (const { name, body } of generateExplainModules(registry, set)) {
+    const what =
+      name === "explain.gen.ts"
+        ? "the explainer module of each document type, loaded when a document of it is rejected"
+        : "verbose ajv validator and union branches explaining a rejected document";
+    files.push({ path: join(dir, name), content: `${header(root, set.own, what)}${body}\n` });
+  }
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -1,6 +1,7 @@
 import { compileSchemaSet, createAjv, type Registry, type SchemaSet } from "@keel/schema-model";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { pascal } from "../names.js";
+import { asciiOnly } from "./ascii.js";
 import { EMPTY_ERROR, emptyErrorObjects } from "./empty-errors.js";
 import { guardLengthChecks } from "./length-bounds.js";
 import { dropUnusedSchemas } from "./unused-schemas.js";
@@ -16,6 +17,11 @@ import { verdictSchemaSet } from "./verdict-schemas.js";
  * whose verdict and errors are returned. ajv's verdict does not depend on `allErrors`, so verdicts and
  * errors are plain ajv's (test/ajv-equivalence and test/ajv-property check it). Both are emitted, each in
  * its own scope, with code-point counts skipped where the UTF-16 length decides (length-bounds.ts).
+ *
+ * The all-errors validators are compiled `verbose` (each error also carries `schema`, `parentSchema` and
+ * `data`), and the exports return the errors without those three: ajv's own. `verbose` exports them as they
+ * are, for `@keel/validate`'s explanation of a rejected document (explain.gen.ts hands them on), which so
+ * needs no second copy of the validators, and finds them compiled and warm.
  */
 export function generateAjvModule(registry: Registry, set: SchemaSet): string {
   const types = Object.keys(registry.protocols[set.protocol]?.documentTypes ?? {});
@@ -37,11 +43,12 @@ export function fastAjvModule(
   compile: (ajv: ReturnType<typeof createAjv>, schemas: SchemaSet) => Record<string, string>,
 ): string {
   const scope = (allErrors: boolean) => {
-    const ajv = createAjv(set.draft, { allErrors, code: { source: true, esm: false, lines: true } });
+    const code = { source: true, esm: false, lines: true };
+    const ajv = createAjv(set.draft, { allErrors, verbose: allErrors, code });
     const refs = compile(ajv, allErrors ? set : verdictSchemaSet(set));
     for (const ref of Object.values(refs)) ajv.getSchema(ref);
-    const code = dropUnusedSchemas(guardLengthChecks(standaloneCode(ajv, refs)));
-    return { names: Object.keys(refs), code: allErrors ? code : emptyErrorObjects(code) };
+    const source = asciiOnly(dropUnusedSchemas(guardLengthChecks(standaloneCode(ajv, refs))));
+    return { names: Object.keys(refs), code: allErrors ? source : emptyErrorObjects(source) };
   };
   const first = scope(false);
   const all = scope(true);
@@ -54,7 +61,11 @@ export function fastAjvModule(
     `const first = (function (exports) {\n${first.code}\nreturn exports;\n})({});`,
     "// all-errors validators (allErrors: true): the findings, run only on invalid documents",
     `const all = (function (exports) {\n${all.code}\nreturn exports;\n})({});`,
+    "// ajv's error objects: a verbose error without the offending data and the schema objects",
+    "const plain = (errors) => errors.map(({ schema, parentSchema, data, ...error }) => error);",
     ...all.names.map((name) => wrapper(name)),
+    "/** the all-errors validators, whose errors are verbose: what a rejected document is explained with */",
+    `export const verbose = {\n${all.names.map((name) => `  ${name}: all.${name},`).join("\n")}\n};`,
   ].join("\n");
 }
 
@@ -66,7 +77,7 @@ const wrapper = (name: string): string =>
     "    return true;",
     "  }",
     `  const valid = all.${name}(data);`,
-    `  ${name}.errors = all.${name}.errors;`,
+    `  ${name}.errors = valid ? null : plain(all.${name}.errors);`,
     "  return valid;",
     "}",
   ].join("\n");

@@ -56,3 +56,23 @@ test("follows $ref and allOf to the discriminator, and puts allOf members withou
     { allOf: [{ properties: { id: { const: "y" } } }, { $ref: "#/$defs/base" }] },
   ]);
 });
+
+test("a oneOf whose branches one requires a property the other forbids becomes an anyOf", () => {
+  const without = {
+    not: { anyOf: [{ required: ["source"], properties: { source: true } }, { required: ["x"] }] },
+  };
+  const schema = { type: "object", oneOf: [without, { required: ["source"] }] };
+  expect(verdictSchemaSet(setOf(schema)).own[0]?.schema).toEqual({
+    type: "object",
+    // and the forbidding not, its work done, becomes false properties (forbidden-properties.ts)
+    anyOf: [{ properties: { source: false, x: false } }, { required: ["source"] }],
+  });
+});
+
+test("a forbidding not that checks more than presence proves nothing", () => {
+  const schema = {
+    type: "object",
+    oneOf: [{ not: { required: ["source"], minProperties: 2 } }, { required: ["source"] }],
+  };
+  expect(verdictSchemaSet(setOf(schema)).own[0]?.schema).toEqual(schema);
+});

@@ -3709,8 +3709,12 @@ const all = (function (exports) {
 "use strict";
 exports.validateTrajectory = validate20;
 const schema32 = {"additionalProperties":false,"description":"Agent Trajectory in ATIF (Agent Trajectory Interchange Format).","properties":{"agent":{"$ref":"#/$defs/Agent","description":"Object specifying the agent configuration"},"continued_trajectory_ref":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Reference to the continuation trajectory file if this trajectory is continued in another file","title":"Continued Trajectory Ref"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom root-level metadata","title":"Extra"},"final_metrics":{"anyOf":[{"$ref":"#/$defs/FinalMetrics"},{"type":"null"}],"default":null,"description":"Summary metrics for the entire trajectory"},"notes":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Custom information, design notes, or explanations","title":"Notes"},"schema_version":{"default":"ATIF-v1.7","description":"String defining ATIF compatibility","enum":["ATIF-v1.0","ATIF-v1.1","ATIF-v1.2","ATIF-v1.3","ATIF-v1.4","ATIF-v1.5","ATIF-v1.6","ATIF-v1.7"],"title":"Schema Version","type":"string"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Identifier for the agent run this trajectory belongs to. Scoped to the run, NOT to an individual trajectory document: multiple Trajectory objects MAY share the same `session_id` when they represent the same logical run (e.g., a parent trajectory and its embedded subagents, or a trajectory and its continuation segments linked via `continued_trajectory_ref`). Therefore `session_id`s within a parent's `subagent_trajectories` array are NOT required to be unique. Use `trajectory_id` when a per-trajectory-document unique identifier is required (e.g., for `SubagentTrajectoryRef` resolution). Optional since ATIF-v1.7; producers SHOULD set this on root trajectories for run-level traceability, and MAY omit it on embedded subagents that inherit the parent's run identity.","title":"Session Id"},"steps":{"description":"Array of step objects representing the complete interaction history","items":{"$ref":"#/$defs/Step"},"minItems":1,"title":"Steps","type":"array"},"subagent_trajectories":{"anyOf":[{"items":{"$ref":"#/$defs/Trajectory"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of embedded subagent trajectories. Each element is a complete, independently-valid ATIF Trajectory with its own schema_version, agent, and step_id sequence starting at 1. Enables single-file storage of multi-agent workflows: when a SubagentTrajectoryRef.trajectory_path is null, consumers resolve the reference by matching SubagentTrajectoryRef.trajectory_id against Trajectory.trajectory_id of entries in this array. Uniqueness rules: every embedded subagent MUST set `trajectory_id`, and `trajectory_id`s within this array MUST be unique. `session_id`, by contrast, is run-scoped and MAY collide across siblings (or match the parent) when all trajectories belong to the same logical run; embedded subagents MAY also omit `session_id` entirely to inherit the parent's run identity. Added in ATIF-v1.7.","title":"Subagent Trajectories"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical per-trajectory-document identifier, distinct from `session_id`. Unlike `session_id` (which is run-scoped and MAY be shared), `trajectory_id` uniquely identifies THIS trajectory object. Used to resolve `SubagentTrajectoryRef` entries against the root's `subagent_trajectories` array without overloading `session_id`'s run-scoped semantics. Optional on standalone trajectories, but REQUIRED on any trajectory embedded in a parent's `subagent_trajectories` array. `trajectory_id`s within a single parent's `subagent_trajectories` array MUST be unique. Added in ATIF-v1.7.","title":"Trajectory Id"}},"required":["agent","steps"],"title":"Trajectory","type":"object"};
+const schema33 = {"additionalProperties":false,"description":"Agent configuration.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom agent configuration details","title":"Extra"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Default LLM model used for this trajectory","title":"Model Name"},"name":{"description":"The name of the agent system","title":"Name","type":"string"},"tool_definitions":{"anyOf":[{"items":{"additionalProperties":true,"type":"object"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of tool/function definitions available to the agent. Each element follows OpenAI's function calling schema.","title":"Tool Definitions"},"version":{"description":"The version identifier of the agent system","title":"Version","type":"string"}},"required":["name","version"],"title":"Agent","type":"object"};
+const schema34 = {"additionalProperties":false,"description":"Aggregate statistics for the entire trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom aggregate metrics","title":"Extra"},"total_cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all cached tokens across all steps","title":"Total Cached Tokens"},"total_completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all completion tokens across all steps","title":"Total Completion Tokens"},"total_cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Total real monetary cost for the entire trajectory, including cost for subagents, if any","title":"Total Cost Usd"},"total_prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all prompt tokens across all steps, including cached tokens","title":"Total Prompt Tokens"},"total_steps":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Total number of steps. If not equivalent to the number of steps in the trajectory, must be documented in the root-level notes field.","title":"Total Steps"}},"title":"FinalMetrics","type":"object"};
 const func1 = Object.prototype.hasOwnProperty;
 const schema35 = {"additionalProperties":false,"description":"A single step in the trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom step-level metadata","title":"Extra"},"is_copied_context":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Indicates whether this step was copied from a previous trajectory for context (e.g., during continuation after summarization). Steps marked as copied context should not be included in training data as they represent previously-trained interactions. Added in ATIF-v1.5.","title":"Is Copied Context"},"llm_call_count":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Number of LLM inferences this step represents. When >1, metrics are aggregated across multiple LLM calls. When 1, the step represents exactly one inference. When 0 on a `source: 'agent'` step, the step represents a deterministic (non-LLM) dispatch; `metrics` and `reasoning_content` MUST be absent in that case. When null, the producer did not track this (backward-compatible default). Added in ATIF-v1.7.","title":"Llm Call Count"},"message":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"}],"description":"The dialogue message. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Message"},"metrics":{"anyOf":[{"$ref":"#/$defs/Metrics"},{"type":"null"}],"default":null,"description":"LLM operational and confidence data for this step"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The specific LLM model used for this turn. Omission implies the model defined in the root-level agent config.","title":"Model Name"},"observation":{"anyOf":[{"$ref":"#/$defs/Observation"},{"type":"null"}],"default":null,"description":"Environment feedback/result after actions or system events"},"reasoning_content":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The agent's explicit internal reasoning","title":"Reasoning Content"},"reasoning_effort":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}],"default":null,"description":"Qualitative or quantitative measure of effort","title":"Reasoning Effort"},"source":{"description":"The originator of this step","enum":["system","user","agent"],"title":"Source","type":"string"},"step_id":{"description":"Ordinal index of the turn (starting from 1)","minimum":1,"title":"Step Id","type":"integer"},"timestamp":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"ISO 8601 timestamp indicating when this step occurred","title":"Timestamp"},"tool_calls":{"anyOf":[{"items":{"$ref":"#/$defs/ToolCall"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of structured objects for the agent's actions","title":"Tool Calls"}},"required":["step_id","source","message"],"title":"Step","type":"object"};
+const schema38 = {"additionalProperties":false,"description":"LLM operational and confidence data.","properties":{"cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Subset of prompt_tokens that were cache hits","title":"Cached Tokens"},"completion_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for completion (response) tokens, enabling RL training without retokenization drift","title":"Completion Token Ids"},"completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total tokens generated by the LLM response","title":"Completion Tokens"},"cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Monetary cost of the API call in USD","title":"Cost Usd"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Other metrics","title":"Extra"},"logprobs":{"anyOf":[{"items":{"type":"number"},"type":"array"},{"type":"null"}],"default":null,"description":"Log probability assigned to each generated token","title":"Logprobs"},"prompt_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for prompt (input) tokens sent to the LLM, including chat history (if applicable)","title":"Prompt Token Ids"},"prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total input tokens including cached and non-cached","title":"Prompt Tokens"}},"title":"Metrics","type":"object"};
+const schema42 = {"additionalProperties":false,"description":"A tool call within a step.","properties":{"arguments":{"additionalProperties":true,"description":"Arguments passed to the function (can be empty dict)","title":"Arguments","type":"object"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom tool-call-level metadata (e.g., timeout, retry count, tool version). Added in ATIF-v1.7.","title":"Extra"},"function_name":{"description":"The name of the function or tool being invoked","title":"Function Name","type":"string"},"tool_call_id":{"description":"Unique identifier for this specific tool call","title":"Tool Call Id","type":"string"}},"required":["tool_call_id","function_name","arguments"],"title":"ToolCall","type":"object"};
 const schema36 = {"additionalProperties":false,"description":"A single content part within a multimodal message.\n\nUsed when a message or observation contains mixed content types (text and images).\nFor text-only content, a plain string can still be used instead of a ContentPart array.","properties":{"source":{"anyOf":[{"$ref":"#/$defs/ImageSource"},{"type":"null"}],"default":null,"description":"Image source (file reference). Required when type='image'."},"text":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Text content. Required when type='text'.","title":"Text"},"type":{"description":"The type of content","enum":["text","image"],"title":"Type","type":"string"}},"required":["type"],"title":"ContentPart","type":"object"};
 const schema37 = {"additionalProperties":false,"description":"Image source specification for images stored as files or at remote URLs.","properties":{"media_type":{"description":"MIME type of the image","enum":["image/jpeg","image/png","image/gif","image/webp"],"title":"Media Type","type":"string"},"path":{"description":"Location of the image. Can be a relative or absolute file path, or a URL.","title":"Path","type":"string"}},"required":["media_type","path"],"title":"ImageSource","type":"object"};
 
@@ -3726,7 +3730,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3737,7 +3741,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "source") || (key0 === "text")) || (key0 === "type"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3754,7 +3758,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.media_type === undefined){
-const err2 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+const err2 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'",schema:schema37.required,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3764,7 +3768,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.path === undefined){
-const err3 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err3 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema37.required,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3775,7 +3779,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!((key1 === "media_type") || (key1 === "path"))){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3788,7 +3792,7 @@ errors++;
 if(data0.media_type !== undefined){
 let data1 = data0.media_type;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.media_type.type,parentSchema:schema37.properties.media_type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3798,7 +3802,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data1 === "image/jpeg") || (data1 === "image/png")) || (data1 === "image/gif")) || (data1 === "image/webp"))){
-const err6 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.media_type.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.media_type.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.media_type.enum,parentSchema:schema37.properties.media_type,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3809,8 +3813,9 @@ errors++;
 }
 }
 if(data0.path !== undefined){
-if(typeof data0.path !== "string"){
-const err7 = {instancePath:instancePath+"/source/path",schemaPath:"#/$defs/ImageSource/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data0.path;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/source/path",schemaPath:"#/$defs/ImageSource/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.path.type,parentSchema:schema37.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3822,7 +3827,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3835,7 +3840,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(data0 !== null){
-const err9 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err9 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema36.properties.source.anyOf[1].type,parentSchema:schema36.properties.source.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3847,7 +3852,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.source.anyOf,parentSchema:schema36.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3874,7 +3879,7 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.text.anyOf[0].type,parentSchema:schema36.properties.text.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3887,7 +3892,7 @@ var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 const _errs18 = errors;
 if(data3 !== null){
-const err12 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err12 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema36.properties.text.anyOf[1].type,parentSchema:schema36.properties.text.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3899,7 +3904,7 @@ errors++;
 var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err13 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err13 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties.text.anyOf,parentSchema:schema36.properties.text,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3923,7 +3928,7 @@ vErrors = null;
 if(data.type !== undefined){
 let data4 = data.type;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.type.type,parentSchema:schema36.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3933,7 +3938,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "text") || (data4 === "image"))){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.type.enum,parentSchema:schema36.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3945,7 +3950,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3959,6 +3964,9 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema39 = {"additionalProperties":false,"description":"Environment feedback/result after actions or system events.","properties":{"results":{"description":"Array of result objects from tool calls or actions","items":{"$ref":"#/$defs/ObservationResult"},"title":"Results","type":"array"}},"required":["results"],"title":"Observation","type":"object"};
+const schema40 = {"additionalProperties":false,"description":"A single result within an observation.","properties":{"content":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"},{"type":"null"}],"default":null,"description":"The output or result from the tool execution. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Content"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom observation-result-level metadata (e.g., confidence score, retrieval score, source document ID). Added in ATIF-v1.7.","title":"Extra"},"source_call_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The `tool_call_id` from the _tool_calls_ array in _StepObject_ that this result corresponds to. If null or omitted, the result comes from an action that doesn't use the standard tool calling format (e.g., agent actions without tool calls or system-initiated operations).","title":"Source Call Id"},"subagent_trajectory_ref":{"anyOf":[{"items":{"$ref":"#/$defs/SubagentTrajectoryRef"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of references to delegated subagent trajectories","title":"Subagent Trajectory Ref"}},"title":"ObservationResult","type":"object"};
+const schema41 = {"additionalProperties":false,"description":"Reference to a delegated subagent trajectory.\n\nA subagent reference is resolved by one of two mechanisms:\n\n1. **Embedded form** \u2014 set `trajectory_id` to match the\n   `Trajectory.trajectory_id` of an entry in the parent's\n   `subagent_trajectories` array.\n2. **File-ref form** \u2014 set `trajectory_path` to the location\n   (file path, S3 URL, etc.) of an external trajectory file.\n\nThese two mechanisms are the only resolution keys. `session_id`, when\npresent on the ref, is **informational only**: it records the run\nidentity of the delegated subagent for debug / correlation / cross-\ntrajectory search purposes, and MUST NOT be used as a matching key\n(it is run-scoped and MAY collide across siblings \u2014 see\n`Trajectory.session_id`). A ref therefore MUST set at least one of\n`trajectory_id` or `trajectory_path`; `session_id` alone is not a\nresolvable reference.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom metadata about the subagent execution","title":"Extra"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Run identity of the delegated subagent trajectory. Informational only: recorded so consumers can correlate this ref back to the subagent's run for debug / search / display purposes. Run-scoped (see `Trajectory.session_id`) and therefore NOT a valid resolution key \u2014 consumers MUST resolve via `trajectory_id` (embedded) or `trajectory_path` (external file).","title":"Session Id"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical identifier of the delegated subagent trajectory. Matches `Trajectory.trajectory_id` of an entry in the parent's `subagent_trajectories` array and is the resolution key for embedded references. Added in ATIF-v1.7 to provide a document-unique matching key without overloading `session_id`.","title":"Trajectory Id"},"trajectory_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Location of the complete subagent trajectory as an external file (file path, S3 URL, database reference, etc.). Resolution key for file-ref references. When both `trajectory_id` and `trajectory_path` are set, consumers MAY choose either; typically `trajectory_id` is preferred when the embedded trajectory is available in-memory.","title":"Trajectory Path"}},"title":"SubagentTrajectoryRef","type":"object"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3973,7 +3981,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "content") || (key0 === "extra")) || (key0 === "source_call_id")) || (key0 === "subagent_trajectory_ref"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3989,7 +3997,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.content.anyOf[0].type,parentSchema:schema40.properties.content.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4011,7 +4019,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.content.anyOf[1].type,parentSchema:schema40.properties.content.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4024,7 +4032,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(data0 !== null){
-const err3 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err3 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema40.properties.content.anyOf[2].type,parentSchema:schema40.properties.content.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4036,7 +4044,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.properties.content.anyOf,parentSchema:schema40.properties.content,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4065,7 +4073,7 @@ const _errs13 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.extra.anyOf[0].type,parentSchema:schema40.properties.extra.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4078,7 +4086,7 @@ var _valid1 = _errs13 === errors;
 valid4 = valid4 || _valid1;
 const _errs16 = errors;
 if(data2 !== null){
-const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema40.properties.extra.anyOf[1].type,parentSchema:schema40.properties.extra.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4090,7 +4098,7 @@ errors++;
 var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err7 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err7 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.properties.extra.anyOf,parentSchema:schema40.properties.extra,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4117,7 +4125,7 @@ const _errs19 = errors;
 let valid5 = false;
 const _errs20 = errors;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.source_call_id.anyOf[0].type,parentSchema:schema40.properties.source_call_id.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4130,7 +4138,7 @@ var _valid2 = _errs20 === errors;
 valid5 = valid5 || _valid2;
 const _errs22 = errors;
 if(data3 !== null){
-const err9 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err9 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema40.properties.source_call_id.anyOf[1].type,parentSchema:schema40.properties.source_call_id.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4142,7 +4150,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err10 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err10 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.properties.source_call_id.anyOf,parentSchema:schema40.properties.source_call_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4175,7 +4183,7 @@ let data5 = data4[i1];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!((((key1 === "extra") || (key1 === "session_id")) || (key1 === "trajectory_id")) || (key1 === "trajectory_path"))){
-const err11 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err11 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4193,7 +4201,7 @@ const _errs34 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-const err12 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.extra.anyOf[0].type,parentSchema:schema41.properties.extra.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4206,7 +4214,7 @@ var _valid4 = _errs34 === errors;
 valid11 = valid11 || _valid4;
 const _errs37 = errors;
 if(data6 !== null){
-const err13 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err13 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.extra.anyOf[1].type,parentSchema:schema41.properties.extra.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4218,7 +4226,7 @@ errors++;
 var _valid4 = _errs37 === errors;
 valid11 = valid11 || _valid4;
 if(!valid11){
-const err14 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err14 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.extra.anyOf,parentSchema:schema41.properties.extra,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4245,7 +4253,7 @@ const _errs40 = errors;
 let valid12 = false;
 const _errs41 = errors;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.session_id.anyOf[0].type,parentSchema:schema41.properties.session_id.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4258,7 +4266,7 @@ var _valid5 = _errs41 === errors;
 valid12 = valid12 || _valid5;
 const _errs43 = errors;
 if(data7 !== null){
-const err16 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err16 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.session_id.anyOf[1].type,parentSchema:schema41.properties.session_id.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4270,7 +4278,7 @@ errors++;
 var _valid5 = _errs43 === errors;
 valid12 = valid12 || _valid5;
 if(!valid12){
-const err17 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err17 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.session_id.anyOf,parentSchema:schema41.properties.session_id,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4297,7 +4305,7 @@ const _errs46 = errors;
 let valid13 = false;
 const _errs47 = errors;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.trajectory_id.anyOf[0].type,parentSchema:schema41.properties.trajectory_id.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4310,7 +4318,7 @@ var _valid6 = _errs47 === errors;
 valid13 = valid13 || _valid6;
 const _errs49 = errors;
 if(data8 !== null){
-const err19 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err19 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.trajectory_id.anyOf[1].type,parentSchema:schema41.properties.trajectory_id.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4322,7 +4330,7 @@ errors++;
 var _valid6 = _errs49 === errors;
 valid13 = valid13 || _valid6;
 if(!valid13){
-const err20 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err20 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.trajectory_id.anyOf,parentSchema:schema41.properties.trajectory_id,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4349,7 +4357,7 @@ const _errs52 = errors;
 let valid14 = false;
 const _errs53 = errors;
 if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.trajectory_path.anyOf[0].type,parentSchema:schema41.properties.trajectory_path.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4362,7 +4370,7 @@ var _valid7 = _errs53 === errors;
 valid14 = valid14 || _valid7;
 const _errs55 = errors;
 if(data9 !== null){
-const err22 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err22 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.trajectory_path.anyOf[1].type,parentSchema:schema41.properties.trajectory_path.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4374,7 +4382,7 @@ errors++;
 var _valid7 = _errs55 === errors;
 valid14 = valid14 || _valid7;
 if(!valid14){
-const err23 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err23 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.trajectory_path.anyOf,parentSchema:schema41.properties.trajectory_path,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4397,7 +4405,7 @@ vErrors = null;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4409,7 +4417,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.subagent_trajectory_ref.anyOf[0].type,parentSchema:schema40.properties.subagent_trajectory_ref.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4422,7 +4430,7 @@ var _valid3 = _errs26 === errors;
 valid6 = valid6 || _valid3;
 const _errs57 = errors;
 if(data4 !== null){
-const err26 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err26 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema40.properties.subagent_trajectory_ref.anyOf[1].type,parentSchema:schema40.properties.subagent_trajectory_ref.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4434,7 +4442,7 @@ errors++;
 var _valid3 = _errs57 === errors;
 valid6 = valid6 || _valid3;
 if(!valid6){
-const err27 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err27 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.properties.subagent_trajectory_ref.anyOf,parentSchema:schema40.properties.subagent_trajectory_ref,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4457,7 +4465,7 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4484,7 +4492,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.results === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4495,7 +4503,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "results")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4517,7 +4525,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.results.type,parentSchema:schema39.properties.results,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4529,7 +4537,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4556,7 +4564,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.step_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_id"},message:"must have required property '"+"step_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_id"},message:"must have required property '"+"step_id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4566,7 +4574,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.source === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4576,7 +4584,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4587,7 +4595,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func1.call(schema35.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4605,7 +4613,7 @@ const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
 else {
-const err4 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.extra.anyOf[0].type,parentSchema:schema35.properties.extra.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4618,7 +4626,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.extra.anyOf[1].type,parentSchema:schema35.properties.extra.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4630,7 +4638,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.extra.anyOf,parentSchema:schema35.properties.extra,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4657,7 +4665,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(typeof data1 !== "boolean"){
-const err7 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err7 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.is_copied_context.anyOf[0].type,parentSchema:schema35.properties.is_copied_context.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4670,7 +4678,7 @@ var _valid1 = _errs11 === errors;
 valid2 = valid2 || _valid1;
 const _errs13 = errors;
 if(data1 !== null){
-const err8 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err8 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.is_copied_context.anyOf[1].type,parentSchema:schema35.properties.is_copied_context.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4682,7 +4690,7 @@ errors++;
 var _valid1 = _errs13 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err9 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.is_copied_context.anyOf,parentSchema:schema35.properties.is_copied_context,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4709,7 +4717,7 @@ const _errs16 = errors;
 let valid3 = false;
 const _errs17 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.llm_call_count.anyOf[0].type,parentSchema:schema35.properties.llm_call_count.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4720,7 +4728,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.llm_call_count.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4734,7 +4742,7 @@ var _valid2 = _errs17 === errors;
 valid3 = valid3 || _valid2;
 const _errs19 = errors;
 if(data2 !== null){
-const err12 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err12 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.llm_call_count.anyOf[1].type,parentSchema:schema35.properties.llm_call_count.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4746,7 +4754,7 @@ errors++;
 var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err13 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err13 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.llm_call_count.anyOf,parentSchema:schema35.properties.llm_call_count,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4773,7 +4781,7 @@ const _errs22 = errors;
 let valid4 = false;
 const _errs23 = errors;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.message.anyOf[0].type,parentSchema:schema35.properties.message.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4795,7 +4803,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.message.anyOf[1].type,parentSchema:schema35.properties.message.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4807,7 +4815,7 @@ errors++;
 var _valid3 = _errs25 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
-const err16 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.message.anyOf,parentSchema:schema35.properties.message,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4836,7 +4844,7 @@ const _errs30 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!((((((((key1 === "cached_tokens") || (key1 === "completion_token_ids")) || (key1 === "completion_tokens")) || (key1 === "cost_usd")) || (key1 === "extra")) || (key1 === "logprobs")) || (key1 === "prompt_token_ids")) || (key1 === "prompt_tokens"))){
-const err17 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err17 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4852,7 +4860,7 @@ const _errs35 = errors;
 let valid10 = false;
 const _errs36 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err18 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.cached_tokens.anyOf[0].type,parentSchema:schema38.properties.cached_tokens.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4865,7 +4873,7 @@ var _valid5 = _errs36 === errors;
 valid10 = valid10 || _valid5;
 const _errs38 = errors;
 if(data6 !== null){
-const err19 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err19 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.cached_tokens.anyOf[1].type,parentSchema:schema38.properties.cached_tokens.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4877,7 +4885,7 @@ errors++;
 var _valid5 = _errs38 === errors;
 valid10 = valid10 || _valid5;
 if(!valid10){
-const err20 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err20 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.cached_tokens.anyOf,parentSchema:schema38.properties.cached_tokens,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4908,7 +4916,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err21 = {instancePath:instancePath+"/metrics/completion_token_ids/" + i1,schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err21 = {instancePath:instancePath+"/metrics/completion_token_ids/" + i1,schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.completion_token_ids.anyOf[0].items.type,parentSchema:schema38.properties.completion_token_ids.anyOf[0].items,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4920,7 +4928,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.completion_token_ids.anyOf[0].type,parentSchema:schema38.properties.completion_token_ids.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4933,7 +4941,7 @@ var _valid6 = _errs42 === errors;
 valid11 = valid11 || _valid6;
 const _errs46 = errors;
 if(data7 !== null){
-const err23 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.completion_token_ids.anyOf[1].type,parentSchema:schema38.properties.completion_token_ids.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4945,7 +4953,7 @@ errors++;
 var _valid6 = _errs46 === errors;
 valid11 = valid11 || _valid6;
 if(!valid11){
-const err24 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err24 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.completion_token_ids.anyOf,parentSchema:schema38.properties.completion_token_ids,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4972,7 +4980,7 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err25 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.completion_tokens.anyOf[0].type,parentSchema:schema38.properties.completion_tokens.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4985,7 +4993,7 @@ var _valid7 = _errs50 === errors;
 valid14 = valid14 || _valid7;
 const _errs52 = errors;
 if(data9 !== null){
-const err26 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err26 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.completion_tokens.anyOf[1].type,parentSchema:schema38.properties.completion_tokens.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4997,7 +5005,7 @@ errors++;
 var _valid7 = _errs52 === errors;
 valid14 = valid14 || _valid7;
 if(!valid14){
-const err27 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err27 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.completion_tokens.anyOf,parentSchema:schema38.properties.completion_tokens,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5024,7 +5032,7 @@ const _errs55 = errors;
 let valid15 = false;
 const _errs56 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err28 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.cost_usd.anyOf[0].type,parentSchema:schema38.properties.cost_usd.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5037,7 +5045,7 @@ var _valid8 = _errs56 === errors;
 valid15 = valid15 || _valid8;
 const _errs58 = errors;
 if(data10 !== null){
-const err29 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err29 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.cost_usd.anyOf[1].type,parentSchema:schema38.properties.cost_usd.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5049,7 +5057,7 @@ errors++;
 var _valid8 = _errs58 === errors;
 valid15 = valid15 || _valid8;
 if(!valid15){
-const err30 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err30 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.cost_usd.anyOf,parentSchema:schema38.properties.cost_usd,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5078,7 +5086,7 @@ const _errs62 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 }
 else {
-const err31 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.extra.anyOf[0].type,parentSchema:schema38.properties.extra.anyOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5091,7 +5099,7 @@ var _valid9 = _errs62 === errors;
 valid16 = valid16 || _valid9;
 const _errs65 = errors;
 if(data11 !== null){
-const err32 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err32 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.extra.anyOf[1].type,parentSchema:schema38.properties.extra.anyOf[1],data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5103,7 +5111,7 @@ errors++;
 var _valid9 = _errs65 === errors;
 valid16 = valid16 || _valid9;
 if(!valid16){
-const err33 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err33 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.extra.anyOf,parentSchema:schema38.properties.extra,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5134,7 +5142,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err34 = {instancePath:instancePath+"/metrics/logprobs/" + i2,schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err34 = {instancePath:instancePath+"/metrics/logprobs/" + i2,schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.logprobs.anyOf[0].items.type,parentSchema:schema38.properties.logprobs.anyOf[0].items,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5146,7 +5154,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.logprobs.anyOf[0].type,parentSchema:schema38.properties.logprobs.anyOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5159,7 +5167,7 @@ var _valid10 = _errs69 === errors;
 valid17 = valid17 || _valid10;
 const _errs73 = errors;
 if(data12 !== null){
-const err36 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err36 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.logprobs.anyOf[1].type,parentSchema:schema38.properties.logprobs.anyOf[1],data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5171,7 +5179,7 @@ errors++;
 var _valid10 = _errs73 === errors;
 valid17 = valid17 || _valid10;
 if(!valid17){
-const err37 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err37 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.logprobs.anyOf,parentSchema:schema38.properties.logprobs,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5202,7 +5210,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err38 = {instancePath:instancePath+"/metrics/prompt_token_ids/" + i3,schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/metrics/prompt_token_ids/" + i3,schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.prompt_token_ids.anyOf[0].items.type,parentSchema:schema38.properties.prompt_token_ids.anyOf[0].items,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5214,7 +5222,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.prompt_token_ids.anyOf[0].type,parentSchema:schema38.properties.prompt_token_ids.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5227,7 +5235,7 @@ var _valid11 = _errs77 === errors;
 valid20 = valid20 || _valid11;
 const _errs81 = errors;
 if(data14 !== null){
-const err40 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err40 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.prompt_token_ids.anyOf[1].type,parentSchema:schema38.properties.prompt_token_ids.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5239,7 +5247,7 @@ errors++;
 var _valid11 = _errs81 === errors;
 valid20 = valid20 || _valid11;
 if(!valid20){
-const err41 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err41 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.prompt_token_ids.anyOf,parentSchema:schema38.properties.prompt_token_ids,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5266,7 +5274,7 @@ const _errs84 = errors;
 let valid23 = false;
 const _errs85 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err42 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.prompt_tokens.anyOf[0].type,parentSchema:schema38.properties.prompt_tokens.anyOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5279,7 +5287,7 @@ var _valid12 = _errs85 === errors;
 valid23 = valid23 || _valid12;
 const _errs87 = errors;
 if(data16 !== null){
-const err43 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err43 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema38.properties.prompt_tokens.anyOf[1].type,parentSchema:schema38.properties.prompt_tokens.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5291,7 +5299,7 @@ errors++;
 var _valid12 = _errs87 === errors;
 valid23 = valid23 || _valid12;
 if(!valid23){
-const err44 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err44 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties.prompt_tokens.anyOf,parentSchema:schema38.properties.prompt_tokens,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5314,7 +5322,7 @@ vErrors = null;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data5};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5327,7 +5335,7 @@ var _valid4 = _errs30 === errors;
 valid7 = valid7 || _valid4;
 const _errs89 = errors;
 if(data5 !== null){
-const err46 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err46 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.metrics.anyOf[1].type,parentSchema:schema35.properties.metrics.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5339,7 +5347,7 @@ errors++;
 var _valid4 = _errs89 === errors;
 valid7 = valid7 || _valid4;
 if(!valid7){
-const err47 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err47 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.metrics.anyOf,parentSchema:schema35.properties.metrics,data:data5};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5366,7 +5374,7 @@ const _errs92 = errors;
 let valid24 = false;
 const _errs93 = errors;
 if(typeof data17 !== "string"){
-const err48 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.model_name.anyOf[0].type,parentSchema:schema35.properties.model_name.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5379,7 +5387,7 @@ var _valid13 = _errs93 === errors;
 valid24 = valid24 || _valid13;
 const _errs95 = errors;
 if(data17 !== null){
-const err49 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err49 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.model_name.anyOf[1].type,parentSchema:schema35.properties.model_name.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5391,7 +5399,7 @@ errors++;
 var _valid13 = _errs95 === errors;
 valid24 = valid24 || _valid13;
 if(!valid24){
-const err50 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err50 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.model_name.anyOf,parentSchema:schema35.properties.model_name,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5425,7 +5433,7 @@ var _valid14 = _errs99 === errors;
 valid25 = valid25 || _valid14;
 const _errs100 = errors;
 if(data18 !== null){
-const err51 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err51 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.observation.anyOf[1].type,parentSchema:schema35.properties.observation.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5437,7 +5445,7 @@ errors++;
 var _valid14 = _errs100 === errors;
 valid25 = valid25 || _valid14;
 if(!valid25){
-const err52 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err52 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.observation.anyOf,parentSchema:schema35.properties.observation,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5464,7 +5472,7 @@ const _errs103 = errors;
 let valid26 = false;
 const _errs104 = errors;
 if(typeof data19 !== "string"){
-const err53 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.reasoning_content.anyOf[0].type,parentSchema:schema35.properties.reasoning_content.anyOf[0],data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5477,7 +5485,7 @@ var _valid15 = _errs104 === errors;
 valid26 = valid26 || _valid15;
 const _errs106 = errors;
 if(data19 !== null){
-const err54 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err54 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.reasoning_content.anyOf[1].type,parentSchema:schema35.properties.reasoning_content.anyOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5489,7 +5497,7 @@ errors++;
 var _valid15 = _errs106 === errors;
 valid26 = valid26 || _valid15;
 if(!valid26){
-const err55 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err55 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.reasoning_content.anyOf,parentSchema:schema35.properties.reasoning_content,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5516,7 +5524,7 @@ const _errs109 = errors;
 let valid27 = false;
 const _errs110 = errors;
 if(typeof data20 !== "string"){
-const err56 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.reasoning_effort.anyOf[0].type,parentSchema:schema35.properties.reasoning_effort.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5529,7 +5537,7 @@ var _valid16 = _errs110 === errors;
 valid27 = valid27 || _valid16;
 const _errs112 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err57 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err57 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.reasoning_effort.anyOf[1].type,parentSchema:schema35.properties.reasoning_effort.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5542,7 +5550,7 @@ var _valid16 = _errs112 === errors;
 valid27 = valid27 || _valid16;
 const _errs114 = errors;
 if(data20 !== null){
-const err58 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err58 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.reasoning_effort.anyOf[2].type,parentSchema:schema35.properties.reasoning_effort.anyOf[2],data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5554,7 +5562,7 @@ errors++;
 var _valid16 = _errs114 === errors;
 valid27 = valid27 || _valid16;
 if(!valid27){
-const err59 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err59 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.reasoning_effort.anyOf,parentSchema:schema35.properties.reasoning_effort,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5578,7 +5586,7 @@ vErrors = null;
 if(data.source !== undefined){
 let data21 = data.source;
 if(typeof data21 !== "string"){
-const err60 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.source.type,parentSchema:schema35.properties.source,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5588,7 +5596,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!(((data21 === "system") || (data21 === "user")) || (data21 === "agent"))){
-const err61 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema35.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema35.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.source.enum,parentSchema:schema35.properties.source,data:data21};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5601,7 +5609,7 @@ errors++;
 if(data.step_id !== undefined){
 let data22 = data.step_id;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err62 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.step_id.type,parentSchema:schema35.properties.step_id,data:data22};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5612,7 +5620,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-const err63 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err63 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.step_id,data:data22};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5629,7 +5637,7 @@ const _errs121 = errors;
 let valid28 = false;
 const _errs122 = errors;
 if(typeof data23 !== "string"){
-const err64 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.timestamp.anyOf[0].type,parentSchema:schema35.properties.timestamp.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5642,7 +5650,7 @@ var _valid17 = _errs122 === errors;
 valid28 = valid28 || _valid17;
 const _errs124 = errors;
 if(data23 !== null){
-const err65 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err65 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.timestamp.anyOf[1].type,parentSchema:schema35.properties.timestamp.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5654,7 +5662,7 @@ errors++;
 var _valid17 = _errs124 === errors;
 valid28 = valid28 || _valid17;
 if(!valid28){
-const err66 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err66 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.timestamp.anyOf,parentSchema:schema35.properties.timestamp,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5686,7 +5694,7 @@ for(let i4=0; i4<len4; i4++){
 let data25 = data24[i4];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.tool_call_id === undefined){
-const err67 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "tool_call_id"},message:"must have required property '"+"tool_call_id"+"'"};
+const err67 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "tool_call_id"},message:"must have required property '"+"tool_call_id"+"'",schema:schema42.required,parentSchema:schema42,data:data25};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5696,7 +5704,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data25.function_name === undefined){
-const err68 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "function_name"},message:"must have required property '"+"function_name"+"'"};
+const err68 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "function_name"},message:"must have required property '"+"function_name"+"'",schema:schema42.required,parentSchema:schema42,data:data25};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5706,7 +5714,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data25.arguments === undefined){
-const err69 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'"};
+const err69 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'",schema:schema42.required,parentSchema:schema42,data:data25};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5717,7 +5725,7 @@ errors++;
 }
 for(const key2 in data25){
 if(!((((key2 === "arguments") || (key2 === "extra")) || (key2 === "function_name")) || (key2 === "tool_call_id"))){
-const err70 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err70 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data:data25};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5732,7 +5740,7 @@ let data26 = data25.arguments;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 }
 else {
-const err71 = {instancePath:instancePath+"/tool_calls/" + i4+"/arguments",schemaPath:"#/$defs/ToolCall/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/tool_calls/" + i4+"/arguments",schemaPath:"#/$defs/ToolCall/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.arguments.type,parentSchema:schema42.properties.arguments,data:data26};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5750,7 +5758,7 @@ const _errs139 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err72 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.extra.anyOf[0].type,parentSchema:schema42.properties.extra.anyOf[0],data:data27};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5763,7 +5771,7 @@ var _valid19 = _errs139 === errors;
 valid34 = valid34 || _valid19;
 const _errs142 = errors;
 if(data27 !== null){
-const err73 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err73 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.extra.anyOf[1].type,parentSchema:schema42.properties.extra.anyOf[1],data:data27};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5775,7 +5783,7 @@ errors++;
 var _valid19 = _errs142 === errors;
 valid34 = valid34 || _valid19;
 if(!valid34){
-const err74 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err74 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.extra.anyOf,parentSchema:schema42.properties.extra,data:data27};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5797,8 +5805,9 @@ vErrors = null;
 }
 }
 if(data25.function_name !== undefined){
-if(typeof data25.function_name !== "string"){
-const err75 = {instancePath:instancePath+"/tool_calls/" + i4+"/function_name",schemaPath:"#/$defs/ToolCall/properties/function_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data28 = data25.function_name;
+if(typeof data28 !== "string"){
+const err75 = {instancePath:instancePath+"/tool_calls/" + i4+"/function_name",schemaPath:"#/$defs/ToolCall/properties/function_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.function_name.type,parentSchema:schema42.properties.function_name,data:data28};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5809,8 +5818,9 @@ errors++;
 }
 }
 if(data25.tool_call_id !== undefined){
-if(typeof data25.tool_call_id !== "string"){
-const err76 = {instancePath:instancePath+"/tool_calls/" + i4+"/tool_call_id",schemaPath:"#/$defs/ToolCall/properties/tool_call_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data29 = data25.tool_call_id;
+if(typeof data29 !== "string"){
+const err76 = {instancePath:instancePath+"/tool_calls/" + i4+"/tool_call_id",schemaPath:"#/$defs/ToolCall/properties/tool_call_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.tool_call_id.type,parentSchema:schema42.properties.tool_call_id,data:data29};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5822,7 +5832,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data25};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5834,7 +5844,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.tool_calls.anyOf[0].type,parentSchema:schema35.properties.tool_calls.anyOf[0],data:data24};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5847,7 +5857,7 @@ var _valid18 = _errs128 === errors;
 valid29 = valid29 || _valid18;
 const _errs148 = errors;
 if(data24 !== null){
-const err79 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err79 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.tool_calls.anyOf[1].type,parentSchema:schema35.properties.tool_calls.anyOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5859,7 +5869,7 @@ errors++;
 var _valid18 = _errs148 === errors;
 valid29 = valid29 || _valid18;
 if(!valid29){
-const err80 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err80 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.tool_calls.anyOf,parentSchema:schema35.properties.tool_calls,data:data24};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5882,7 +5892,7 @@ vErrors = null;
 }
 }
 else {
-const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5910,7 +5920,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.agent === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5920,7 +5930,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.steps === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5931,7 +5941,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func1.call(schema32.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5945,7 +5955,7 @@ if(data.agent !== undefined){
 let data0 = data.agent;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.name === undefined){
-const err3 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err3 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5955,7 +5965,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.version === undefined){
-const err4 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err4 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema33.required,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5966,7 +5976,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((key1 === "extra") || (key1 === "model_name")) || (key1 === "name")) || (key1 === "tool_definitions")) || (key1 === "version"))){
-const err5 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err5 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5984,7 +5994,7 @@ const _errs8 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-const err6 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.extra.anyOf[0].type,parentSchema:schema33.properties.extra.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5997,7 +6007,7 @@ var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
 const _errs11 = errors;
 if(data1 !== null){
-const err7 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err7 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema33.properties.extra.anyOf[1].type,parentSchema:schema33.properties.extra.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6009,7 +6019,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err8 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err8 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.properties.extra.anyOf,parentSchema:schema33.properties.extra,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6036,7 +6046,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.model_name.anyOf[0].type,parentSchema:schema33.properties.model_name.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6049,7 +6059,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data2 !== null){
-const err10 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err10 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema33.properties.model_name.anyOf[1].type,parentSchema:schema33.properties.model_name.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6061,7 +6071,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err11 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err11 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.properties.model_name.anyOf,parentSchema:schema33.properties.model_name,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6083,8 +6093,9 @@ vErrors = null;
 }
 }
 if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err12 = {instancePath:instancePath+"/agent/name",schemaPath:"#/$defs/Agent/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data0.name;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/agent/name",schemaPath:"#/$defs/Agent/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6106,7 +6117,7 @@ let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-const err13 = {instancePath:instancePath+"/agent/tool_definitions/" + i0,schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/agent/tool_definitions/" + i0,schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.tool_definitions.anyOf[0].items.type,parentSchema:schema33.properties.tool_definitions.anyOf[0].items,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6118,7 +6129,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.tool_definitions.anyOf[0].type,parentSchema:schema33.properties.tool_definitions.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6131,7 +6142,7 @@ var _valid2 = _errs23 === errors;
 valid5 = valid5 || _valid2;
 const _errs28 = errors;
 if(data4 !== null){
-const err15 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err15 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema33.properties.tool_definitions.anyOf[1].type,parentSchema:schema33.properties.tool_definitions.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6143,7 +6154,7 @@ errors++;
 var _valid2 = _errs28 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err16 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err16 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.properties.tool_definitions.anyOf,parentSchema:schema33.properties.tool_definitions,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6165,8 +6176,9 @@ vErrors = null;
 }
 }
 if(data0.version !== undefined){
-if(typeof data0.version !== "string"){
-const err17 = {instancePath:instancePath+"/agent/version",schemaPath:"#/$defs/Agent/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data0.version;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/agent/version",schemaPath:"#/$defs/Agent/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.version.type,parentSchema:schema33.properties.version,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6178,7 +6190,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6194,7 +6206,7 @@ const _errs33 = errors;
 let valid8 = false;
 const _errs34 = errors;
 if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.continued_trajectory_ref.anyOf[0].type,parentSchema:schema32.properties.continued_trajectory_ref.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6207,7 +6219,7 @@ var _valid3 = _errs34 === errors;
 valid8 = valid8 || _valid3;
 const _errs36 = errors;
 if(data7 !== null){
-const err20 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err20 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.properties.continued_trajectory_ref.anyOf[1].type,parentSchema:schema32.properties.continued_trajectory_ref.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6219,7 +6231,7 @@ errors++;
 var _valid3 = _errs36 === errors;
 valid8 = valid8 || _valid3;
 if(!valid8){
-const err21 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err21 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.continued_trajectory_ref.anyOf,parentSchema:schema32.properties.continued_trajectory_ref,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6248,7 +6260,7 @@ const _errs40 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-const err22 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.extra.anyOf[0].type,parentSchema:schema32.properties.extra.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6261,7 +6273,7 @@ var _valid4 = _errs40 === errors;
 valid9 = valid9 || _valid4;
 const _errs43 = errors;
 if(data8 !== null){
-const err23 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.properties.extra.anyOf[1].type,parentSchema:schema32.properties.extra.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6273,7 +6285,7 @@ errors++;
 var _valid4 = _errs43 === errors;
 valid9 = valid9 || _valid4;
 if(!valid9){
-const err24 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err24 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.extra.anyOf,parentSchema:schema32.properties.extra,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6302,7 +6314,7 @@ const _errs47 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
 if(!((((((key2 === "extra") || (key2 === "total_cached_tokens")) || (key2 === "total_completion_tokens")) || (key2 === "total_cost_usd")) || (key2 === "total_prompt_tokens")) || (key2 === "total_steps"))){
-const err25 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err25 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6320,7 +6332,7 @@ const _errs53 = errors;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
-const err26 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.extra.anyOf[0].type,parentSchema:schema34.properties.extra.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6333,7 +6345,7 @@ var _valid6 = _errs53 === errors;
 valid13 = valid13 || _valid6;
 const _errs56 = errors;
 if(data10 !== null){
-const err27 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err27 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema34.properties.extra.anyOf[1].type,parentSchema:schema34.properties.extra.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6345,7 +6357,7 @@ errors++;
 var _valid6 = _errs56 === errors;
 valid13 = valid13 || _valid6;
 if(!valid13){
-const err28 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err28 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.extra.anyOf,parentSchema:schema34.properties.extra,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6372,7 +6384,7 @@ const _errs59 = errors;
 let valid14 = false;
 const _errs60 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err29 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err29 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.total_cached_tokens.anyOf[0].type,parentSchema:schema34.properties.total_cached_tokens.anyOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6385,7 +6397,7 @@ var _valid7 = _errs60 === errors;
 valid14 = valid14 || _valid7;
 const _errs62 = errors;
 if(data11 !== null){
-const err30 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err30 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema34.properties.total_cached_tokens.anyOf[1].type,parentSchema:schema34.properties.total_cached_tokens.anyOf[1],data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6397,7 +6409,7 @@ errors++;
 var _valid7 = _errs62 === errors;
 valid14 = valid14 || _valid7;
 if(!valid14){
-const err31 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err31 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.total_cached_tokens.anyOf,parentSchema:schema34.properties.total_cached_tokens,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6424,7 +6436,7 @@ const _errs65 = errors;
 let valid15 = false;
 const _errs66 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err32 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.total_completion_tokens.anyOf[0].type,parentSchema:schema34.properties.total_completion_tokens.anyOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6437,7 +6449,7 @@ var _valid8 = _errs66 === errors;
 valid15 = valid15 || _valid8;
 const _errs68 = errors;
 if(data12 !== null){
-const err33 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err33 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema34.properties.total_completion_tokens.anyOf[1].type,parentSchema:schema34.properties.total_completion_tokens.anyOf[1],data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6449,7 +6461,7 @@ errors++;
 var _valid8 = _errs68 === errors;
 valid15 = valid15 || _valid8;
 if(!valid15){
-const err34 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err34 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.total_completion_tokens.anyOf,parentSchema:schema34.properties.total_completion_tokens,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6476,7 +6488,7 @@ const _errs71 = errors;
 let valid16 = false;
 const _errs72 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err35 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.total_cost_usd.anyOf[0].type,parentSchema:schema34.properties.total_cost_usd.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6489,7 +6501,7 @@ var _valid9 = _errs72 === errors;
 valid16 = valid16 || _valid9;
 const _errs74 = errors;
 if(data13 !== null){
-const err36 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err36 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema34.properties.total_cost_usd.anyOf[1].type,parentSchema:schema34.properties.total_cost_usd.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6501,7 +6513,7 @@ errors++;
 var _valid9 = _errs74 === errors;
 valid16 = valid16 || _valid9;
 if(!valid16){
-const err37 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err37 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.total_cost_usd.anyOf,parentSchema:schema34.properties.total_cost_usd,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6528,7 +6540,7 @@ const _errs77 = errors;
 let valid17 = false;
 const _errs78 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err38 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.total_prompt_tokens.anyOf[0].type,parentSchema:schema34.properties.total_prompt_tokens.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6541,7 +6553,7 @@ var _valid10 = _errs78 === errors;
 valid17 = valid17 || _valid10;
 const _errs80 = errors;
 if(data14 !== null){
-const err39 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err39 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema34.properties.total_prompt_tokens.anyOf[1].type,parentSchema:schema34.properties.total_prompt_tokens.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6553,7 +6565,7 @@ errors++;
 var _valid10 = _errs80 === errors;
 valid17 = valid17 || _valid10;
 if(!valid17){
-const err40 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err40 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.total_prompt_tokens.anyOf,parentSchema:schema34.properties.total_prompt_tokens,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6580,7 +6592,7 @@ const _errs83 = errors;
 let valid18 = false;
 const _errs84 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err41 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err41 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.total_steps.anyOf[0].type,parentSchema:schema34.properties.total_steps.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6591,7 +6603,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err42 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err42 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.total_steps.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6605,7 +6617,7 @@ var _valid11 = _errs84 === errors;
 valid18 = valid18 || _valid11;
 const _errs86 = errors;
 if(data15 !== null){
-const err43 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err43 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema34.properties.total_steps.anyOf[1].type,parentSchema:schema34.properties.total_steps.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6617,7 +6629,7 @@ errors++;
 var _valid11 = _errs86 === errors;
 valid18 = valid18 || _valid11;
 if(!valid18){
-const err44 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err44 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.total_steps.anyOf,parentSchema:schema34.properties.total_steps,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6640,7 +6652,7 @@ vErrors = null;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6653,7 +6665,7 @@ var _valid5 = _errs47 === errors;
 valid10 = valid10 || _valid5;
 const _errs88 = errors;
 if(data9 !== null){
-const err46 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err46 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.properties.final_metrics.anyOf[1].type,parentSchema:schema32.properties.final_metrics.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6665,7 +6677,7 @@ errors++;
 var _valid5 = _errs88 === errors;
 valid10 = valid10 || _valid5;
 if(!valid10){
-const err47 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err47 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.final_metrics.anyOf,parentSchema:schema32.properties.final_metrics,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6692,7 +6704,7 @@ const _errs91 = errors;
 let valid19 = false;
 const _errs92 = errors;
 if(typeof data16 !== "string"){
-const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.notes.anyOf[0].type,parentSchema:schema32.properties.notes.anyOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6705,7 +6717,7 @@ var _valid12 = _errs92 === errors;
 valid19 = valid19 || _valid12;
 const _errs94 = errors;
 if(data16 !== null){
-const err49 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err49 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.properties.notes.anyOf[1].type,parentSchema:schema32.properties.notes.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6717,7 +6729,7 @@ errors++;
 var _valid12 = _errs94 === errors;
 valid19 = valid19 || _valid12;
 if(!valid19){
-const err50 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err50 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.notes.anyOf,parentSchema:schema32.properties.notes,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6741,7 +6753,7 @@ vErrors = null;
 if(data.schema_version !== undefined){
 let data17 = data.schema_version;
 if(typeof data17 !== "string"){
-const err51 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.schema_version.type,parentSchema:schema32.properties.schema_version,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6751,7 +6763,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!((((((((data17 === "ATIF-v1.0") || (data17 === "ATIF-v1.1")) || (data17 === "ATIF-v1.2")) || (data17 === "ATIF-v1.3")) || (data17 === "ATIF-v1.4")) || (data17 === "ATIF-v1.5")) || (data17 === "ATIF-v1.6")) || (data17 === "ATIF-v1.7"))){
-const err52 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema32.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema32.properties.schema_version.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.schema_version.enum,parentSchema:schema32.properties.schema_version,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6767,7 +6779,7 @@ const _errs99 = errors;
 let valid20 = false;
 const _errs100 = errors;
 if(typeof data18 !== "string"){
-const err53 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.session_id.anyOf[0].type,parentSchema:schema32.properties.session_id.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6780,7 +6792,7 @@ var _valid13 = _errs100 === errors;
 valid20 = valid20 || _valid13;
 const _errs102 = errors;
 if(data18 !== null){
-const err54 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err54 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.properties.session_id.anyOf[1].type,parentSchema:schema32.properties.session_id.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6792,7 +6804,7 @@ errors++;
 var _valid13 = _errs102 === errors;
 valid20 = valid20 || _valid13;
 if(!valid20){
-const err55 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err55 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.session_id.anyOf,parentSchema:schema32.properties.session_id,data:data18};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6817,7 +6829,7 @@ if(data.steps !== undefined){
 let data19 = data.steps;
 if(Array.isArray(data19)){
 if(data19.length < 1){
-const err56 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err56 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.steps,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6835,7 +6847,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err57 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.steps.type,parentSchema:schema32.properties.steps,data:data19};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6860,7 +6872,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.subagent_trajectories.anyOf[0].type,parentSchema:schema32.properties.subagent_trajectories.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6873,7 +6885,7 @@ var _valid14 = _errs109 === errors;
 valid23 = valid23 || _valid14;
 const _errs112 = errors;
 if(data21 !== null){
-const err59 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err59 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.properties.subagent_trajectories.anyOf[1].type,parentSchema:schema32.properties.subagent_trajectories.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6885,7 +6897,7 @@ errors++;
 var _valid14 = _errs112 === errors;
 valid23 = valid23 || _valid14;
 if(!valid23){
-const err60 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err60 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.subagent_trajectories.anyOf,parentSchema:schema32.properties.subagent_trajectories,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6912,7 +6924,7 @@ const _errs115 = errors;
 let valid26 = false;
 const _errs116 = errors;
 if(typeof data23 !== "string"){
-const err61 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.trajectory_id.anyOf[0].type,parentSchema:schema32.properties.trajectory_id.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6925,7 +6937,7 @@ var _valid15 = _errs116 === errors;
 valid26 = valid26 || _valid15;
 const _errs118 = errors;
 if(data23 !== null){
-const err62 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err62 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.properties.trajectory_id.anyOf[1].type,parentSchema:schema32.properties.trajectory_id.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6937,7 +6949,7 @@ errors++;
 var _valid15 = _errs118 === errors;
 valid26 = valid26 || _valid15;
 if(!valid26){
-const err63 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err63 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.properties.trajectory_id.anyOf,parentSchema:schema32.properties.trajectory_id,data:data23};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6960,7 +6972,7 @@ vErrors = null;
 }
 }
 else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6997,12 +7009,18 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 })({});
+// ajv's error objects: a verbose error without the offending data and the schema objects
+const plain = (errors) => errors.map(({ schema, parentSchema, data, ...error }) => error);
 export function validateTrajectory(data) {
   if (first.validateTrajectory(data)) {
     validateTrajectory.errors = null;
     return true;
   }
   const valid = all.validateTrajectory(data);
-  validateTrajectory.errors = all.validateTrajectory.errors;
+  validateTrajectory.errors = valid ? null : plain(all.validateTrajectory.errors);
   return valid;
 }
+/** the all-errors validators, whose errors are verbose: what a rejected document is explained with */
+export const verbose = {
+  validateTrajectory: all.validateTrajectory,
+};

@@ -8221,6 +8221,11 @@ return exports;
 const all = (function (exports) {
 "use strict";
 exports.validateRequest = validate67;
+const schema32 = {"type":"object","description":"A call the host sends to the study (one line). Classified as a request because it carries both `method` and `id`. The shape of `params` is fixed for the seven defined methods; any other method name is still a well-formed request (a study answers it with error -32601), so the protocol can grow methods in a minor version.","required":["id","method"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"Correlates the eventual response, which echoes it."},"method":{"type":"string","description":"Method name. Defined: initialize, list, list_samples, run, execute, score, cancel."},"params":{"description":"Method-specific arguments. May be absent or null for `list` (the reference host sends `null` there) and for `initialize` (a host that announces nothing); required for the other defined methods."}},"allOf":[{"if":{"properties":{"method":{"const":"initialize"}},"required":["method"]},"then":{"properties":{"params":{"anyOf":[{"$ref":"#/$defs/InitializeParams"},{"type":"null"}]}}}},{"if":{"properties":{"method":{"const":"list_samples"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ListSamplesParams"}}}},{"if":{"properties":{"method":{"const":"run"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"execute"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"score"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ScoreParams"}}}},{"if":{"properties":{"method":{"const":"cancel"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/CancelParams"}}}}]};
+const schema35 = {"type":"object","description":"Arguments of `list_samples` (capability `paginate`): continue one eval's sample listing from a cursor.","required":["eval","cursor"],"properties":{"eval":{"type":"string","description":"Eval whose samples to continue."},"cursor":{"type":"string","description":"Opaque token from `EvalInfo.next_cursor` or a previous `list_samples` result, sent back verbatim."}}};
+const schema68 = {"type":"integer","minimum":0,"description":"Unsigned 64-bit request id chosen by the sender of a request. Unique among that sender's outstanding requests; the reference host counts up from 1. Each direction keeps its own id space."};
+const schema33 = {"type":"object","description":"Arguments of `initialize`, the first request on a connection: the host may announce itself and the protocol version it speaks. Every member is optional (since 1.2; 1.0 and 1.1 required `protocol_version` when params were sent), so `{}`, which the upstream SDKs' own tests send, is valid.","properties":{"protocol_version":{"$ref":"#/$defs/ProtocolVersion","description":"Version the host implements, when it says. A study may use it to notice an older host (for example one that would drop a 1.1 trajectory); a study must not require it. A host that does not say is read as speaking 1.0, the baseline every 1.x study serves (the seed's MIN_PROTOCOL_VERSION), so a study assumes nothing newer of it.","default":"1.0"},"host":{"type":"string","description":"Name of the host program, for diagnostics (the reference host sends `mira-cli`)."}}};
+const schema34 = {"type":"string","pattern":"^[0-9]+(\\.[0-9]+)*$","description":"Protocol version as dot-separated numbers, normally MAJOR.MINOR (`1.1`); longer forms such as `1.1.0` are allowed. Peers compare only the major: same major interoperates, and a minor only adds optional fields, methods, notification kinds or capability tokens."};
 const pattern4 = new RegExp("^[0-9]+(\\.[0-9]+)*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8238,7 +8243,7 @@ if(data.protocol_version !== undefined){
 let data0 = data.protocol_version;
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err0 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/$defs/ProtocolVersion/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)*$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)*$"+"\""};
+const err0 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/$defs/ProtocolVersion/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)*$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)*$"+"\"",schema:"^[0-9]+(\\.[0-9]+)*$",parentSchema:schema34,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8249,7 +8254,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/$defs/ProtocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/$defs/ProtocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8260,8 +8265,9 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(typeof data.host !== "string"){
-const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.host;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.host.type,parentSchema:schema33.properties.host,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8273,7 +8279,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8288,6 +8294,7 @@ return errors === 0;
 validate22.evaluated = {"props":{"protocol_version":true,"host":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema36 = {"type":"object","description":"Arguments of `run` and of `execute`: one matrix case, `eval/sample@target[k=v,...]`, optionally one trial of it.","required":["eval","sample","target"],"properties":{"eval":{"type":"string","description":"Name of the eval to run."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"default":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."}}};
+const schema37 = {"type":"object","additionalProperties":{"type":"string"},"description":"Extra matrix-axis values, axis name to chosen value. Values are strings because they form part of the case key `eval/sample@target[k=v,...]` (keys sorted)."};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8301,7 +8308,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eval === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8311,7 +8318,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sample === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8321,7 +8328,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.target === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8331,8 +8338,9 @@ vErrors.push(err2);
 errors++;
 }
 if(data.eval !== undefined){
-if(typeof data.eval !== "string"){
-const err3 = {instancePath:instancePath+"/eval",schemaPath:"#/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.eval;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/eval",schemaPath:"#/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.eval.type,parentSchema:schema36.properties.eval,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8343,8 +8351,9 @@ errors++;
 }
 }
 if(data.sample !== undefined){
-if(typeof data.sample !== "string"){
-const err4 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.sample;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.sample.type,parentSchema:schema36.properties.sample,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8355,8 +8364,9 @@ errors++;
 }
 }
 if(data.target !== undefined){
-if(typeof data.target !== "string"){
-const err5 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.target;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.target.type,parentSchema:schema36.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8370,8 +8380,9 @@ if(data.params !== undefined){
 let data3 = data.params;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
-if(typeof data3[key0] !== "string"){
-const err6 = {instancePath:instancePath+"/params/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/Params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data3[key0];
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/params/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/Params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.additionalProperties.type,parentSchema:schema37.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8383,7 +8394,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/Params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8396,7 +8407,7 @@ errors++;
 if(data.trial !== undefined){
 let data5 = data.trial;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err8 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.trial.type,parentSchema:schema36.properties.trial,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8407,7 +8418,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.trial,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8421,7 +8432,7 @@ errors++;
 if(data.trials !== undefined){
 let data6 = data.trials;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.trials.type,parentSchema:schema36.properties.trials,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8432,7 +8443,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.trials,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8446,7 +8457,7 @@ errors++;
 if(data.seed !== undefined){
 let data7 = data.seed;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema36.properties.seed.type},message:"must be integer,null"};
+const err12 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema36.properties.seed.type},message:"must be integer,null",schema:schema36.properties.seed.type,parentSchema:schema36.properties.seed,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8457,7 +8468,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.seed,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8470,7 +8481,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8486,8 +8497,18 @@ validate24.evaluated = {"props":{"eval":true,"sample":true,"target":true,"params
 
 const schema38 = {"type":"object","description":"Arguments of `score` (capability `score`): a case identity plus a complete transcript to score without running the subject again (deferred scoring, re-scoring).","required":["eval","sample","target","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval the transcript belongs to."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"default":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"transcript":{"$ref":"#/$defs/Transcript","description":"The transcript to score, typically a stored `execute` result."}}};
 const schema40 = {"type":"object","description":"Complete, subject-independent record of one run, carried by `execute` results and `score` params. Since 1.1 every field is optional: a producer may send only `trajectory` and let the receiver derive the flat fields; `events` and `trajectory` are independent of each other.","properties":{"final_response":{"type":"string","description":"Final text answer of the subject (the text projection of `output`).","default":""},"iterations":{"type":"integer","minimum":0,"description":"Reasoning turns (LLM iterations) the subject took.","default":0},"tool_calls_count":{"type":"integer","minimum":0,"description":"Number of tool calls made.","default":0},"tool_calls":{"type":"array","items":{"type":"string"},"description":"Names of the tools called, in call order (best effort)."},"usage":{"$ref":"#/$defs/Usage","description":"Token and cost totals.","default":{"input_tokens":0,"output_tokens":0,"cost_usd":0}},"timing":{"$ref":"#/$defs/Timing","description":"Wall-clock timing."},"metrics":{"$ref":"#/$defs/MetricValues","description":"Custom numeric metrics."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form run metadata (trace links, run ids, ...)."},"error":{"type":["string","null"],"description":"Set when the subject did not complete the run."},"error_kind":{"$ref":"#/$defs/ErrorKind","description":"Whether `error` is the subject's fault or infrastructure's; omitted for `subject`."},"output":{"type":"array","items":{"$ref":"#/$defs/Part"},"description":"The answer as ordered typed parts, for subjects whose output is not only text; omitted for text-only runs."},"events":{"type":"array","description":"Raw, producer-specific debug events; no shape is shared across subjects, so prefer `trajectory` for anything it covers."},"files":{"type":"object","additionalProperties":{"type":"string"},"description":"Files in the subject's workspace after the run, path to contents."},"trajectory":{"description":"Structured record of what the agent did, as an ATIF trajectory (added in 1.1, capability `trajectory`). When present, the flat fields are projections of it (final_response = last agent message, tool_calls = function names in step order, iterations = agent steps with llm_call_count other than 0, usage = final_metrics or the per-step sum) and a receiver fills any that are missing. Validated against the strict ATIF 1.7 schema, so unknown fields inside the trajectory are rejected.","anyOf":[{"$ref":"https://keel.dev/schemas/atif/v1.7/trajectory.schema.json"},{"type":"null"}]}}};
+const schema41 = {"type":"object","description":"Tokens and cost summed over every turn of a run.","required":["input_tokens","output_tokens","cost_usd"],"properties":{"input_tokens":{"type":"integer","minimum":0,"description":"Prompt tokens, cached ones included."},"output_tokens":{"type":"integer","minimum":0,"description":"Generated tokens, reasoning ones included."},"cost_usd":{"type":"number","description":"Cost in US dollars."},"cache_read_tokens":{"type":"integer","minimum":0,"description":"Part of `input_tokens` served from a prompt cache; 0 when not reported."},"reasoning_tokens":{"type":"integer","minimum":0,"description":"Part of `output_tokens` spent on reasoning; 0 when not reported."}}};
 const schema42 = {"type":"object","description":"Wall-clock measurements of a run; fields the subject cannot measure are omitted.","properties":{"duration_ms":{"type":"integer","minimum":0,"description":"Total duration of the run in milliseconds."},"time_to_first_token_ms":{"type":["integer","null"],"minimum":0,"description":"Milliseconds from start to the first streamed token or event, when measurable."}}};
+const schema43 = {"type":"object","additionalProperties":{"type":"number"},"description":"Open map of custom numeric metrics a subject measured (for example recall@5 or energy in joules). Unknown keys are carried through."};
+const schema44 = {"type":"object","description":"Open map from string keys to any JSON value (provenance, links, structured context). Not part of a case's identity."};
 const schema45 = {"type":"string","enum":["subject","infra"],"description":"Classifies a transcript `error`. `subject` (the default, usually omitted): the system under test failed, a real failure. `infra`: budget, quota, rate limit, provider outage, network or timeout; the case is scored N/A and the host retries it."};
+const schema46 = {"description":"One typed piece of multimodal content, told apart by `kind`.","oneOf":[{"$ref":"#/$defs/TextPart"},{"$ref":"#/$defs/ImagePart"},{"$ref":"#/$defs/AudioPart"},{"$ref":"#/$defs/FilePart"},{"$ref":"#/$defs/JsonPart"}]};
+const schema47 = {"type":"object","description":"A piece of plain text.","required":["kind","text"],"properties":{"kind":{"type":"string","const":"text","description":"Part discriminator."},"text":{"type":"string","description":"The text."}}};
+const schema54 = {"type":"object","description":"A structured JSON value that is neither free text nor media.","required":["kind","json"],"properties":{"kind":{"type":"string","const":"json","description":"Part discriminator."},"json":{"description":"The value, any JSON."}}};
+const schema48 = {"type":"object","description":"An image, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"image","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}};
+const schema49 = {"description":"Where a media part's bytes are: exactly one of `uri` or `data` (an object with both, or with neither, is invalid).","oneOf":[{"$ref":"#/$defs/UriSource"},{"$ref":"#/$defs/DataSource"}]};
+const schema50 = {"type":"object","description":"Media referenced by a URL or a `data:` URI.","required":["uri"],"properties":{"uri":{"type":"string","description":"URL or data: URI of the bytes."}}};
+const schema51 = {"type":"object","description":"Media carried inline as base64.","required":["data"],"properties":{"data":{"type":"string","description":"Base64-encoded bytes."}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8505,7 +8526,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.uri === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/UriSource/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'"};
+const err0 = {instancePath,schemaPath:"#/$defs/UriSource/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8515,8 +8536,9 @@ vErrors.push(err0);
 errors++;
 }
 if(data.uri !== undefined){
-if(typeof data.uri !== "string"){
-const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/$defs/UriSource/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.uri;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/$defs/UriSource/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.uri.type,parentSchema:schema50.properties.uri,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8528,7 +8550,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/$defs/UriSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/$defs/UriSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8547,7 +8569,7 @@ props0.uri = true;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/DataSource/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err3 = {instancePath,schemaPath:"#/$defs/DataSource/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8557,8 +8579,9 @@ vErrors.push(err3);
 errors++;
 }
 if(data.data !== undefined){
-if(typeof data.data !== "string"){
-const err4 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/DataSource/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.data;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/DataSource/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.data.type,parentSchema:schema51.properties.data,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8570,7 +8593,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/$defs/DataSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/$defs/DataSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8595,7 +8618,7 @@ props0.data = true;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema49.oneOf,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8634,7 +8657,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8644,7 +8667,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.media_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8654,7 +8677,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.source === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8666,7 +8689,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.kind.type,parentSchema:schema48.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8676,7 +8699,7 @@ vErrors.push(err3);
 errors++;
 }
 if("image" !== data0){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant",schema:"image",parentSchema:schema48.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8687,8 +8710,9 @@ errors++;
 }
 }
 if(data.media_type !== undefined){
-if(typeof data.media_type !== "string"){
-const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.media_type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.media_type.type,parentSchema:schema48.properties.media_type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8706,7 +8730,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8720,6 +8744,7 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"kind":true,"media_type":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema52 = {"type":"object","description":"An audio clip, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"audio","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8733,7 +8758,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8743,7 +8768,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.media_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8753,7 +8778,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.source === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8765,7 +8790,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.kind.type,parentSchema:schema52.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8775,7 +8800,7 @@ vErrors.push(err3);
 errors++;
 }
 if("audio" !== data0){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "audio"},message:"must be equal to constant"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "audio"},message:"must be equal to constant",schema:"audio",parentSchema:schema52.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8786,8 +8811,9 @@ errors++;
 }
 }
 if(data.media_type !== undefined){
-if(typeof data.media_type !== "string"){
-const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.media_type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.media_type.type,parentSchema:schema52.properties.media_type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8805,7 +8831,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8819,6 +8845,7 @@ return errors === 0;
 }
 validate34.evaluated = {"props":{"kind":true,"media_type":true,"source":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema53 = {"type":"object","description":"Any other file (document, archive, ...).","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"file","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"name":{"type":"string","description":"Display name of the file."},"source":{"$ref":"#/$defs/Source"}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8832,7 +8859,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8842,7 +8869,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.media_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8852,7 +8879,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.source === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8864,7 +8891,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.kind.type,parentSchema:schema53.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8874,7 +8901,7 @@ vErrors.push(err3);
 errors++;
 }
 if("file" !== data0){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant",schema:"file",parentSchema:schema53.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8885,8 +8912,9 @@ errors++;
 }
 }
 if(data.media_type !== undefined){
-if(typeof data.media_type !== "string"){
-const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.media_type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.media_type.type,parentSchema:schema53.properties.media_type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8897,8 +8925,9 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.name;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8916,7 +8945,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8947,7 +8976,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/TextPart/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err0 = {instancePath,schemaPath:"#/$defs/TextPart/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8957,7 +8986,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.text === undefined){
-const err1 = {instancePath,schemaPath:"#/$defs/TextPart/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err1 = {instancePath,schemaPath:"#/$defs/TextPart/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8969,7 +8998,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/TextPart/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/TextPart/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.kind.type,parentSchema:schema47.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8979,7 +9008,7 @@ vErrors.push(err2);
 errors++;
 }
 if("text" !== data0){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/TextPart/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/TextPart/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant",schema:"text",parentSchema:schema47.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8990,8 +9019,9 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TextPart/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.text;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TextPart/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.text.type,parentSchema:schema47.properties.text,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9003,7 +9033,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/$defs/TextPart/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/$defs/TextPart/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9087,7 +9117,7 @@ props0.source = true;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/$defs/JsonPart/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err6 = {instancePath,schemaPath:"#/$defs/JsonPart/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9097,7 +9127,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.json === undefined){
-const err7 = {instancePath,schemaPath:"#/$defs/JsonPart/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'"};
+const err7 = {instancePath,schemaPath:"#/$defs/JsonPart/required",keyword:"required",params:{missingProperty: "json"},message:"must have required property '"+"json"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9109,7 +9139,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/JsonPart/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/JsonPart/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.kind.type,parentSchema:schema54.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9119,7 +9149,7 @@ vErrors.push(err8);
 errors++;
 }
 if("json" !== data2){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/JsonPart/properties/kind/const",keyword:"const",params:{allowedValue: "json"},message:"must be equal to constant"};
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/$defs/JsonPart/properties/kind/const",keyword:"const",params:{allowedValue: "json"},message:"must be equal to constant",schema:"json",parentSchema:schema54.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9131,7 +9161,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/$defs/JsonPart/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/$defs/JsonPart/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9160,7 +9190,7 @@ props0.json = true;
 }
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err11 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema46.oneOf,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9187,8 +9217,12 @@ return errors === 0;
 validate29.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema56 = {"additionalProperties":false,"description":"Agent Trajectory in ATIF (Agent Trajectory Interchange Format).","properties":{"agent":{"$ref":"#/$defs/Agent","description":"Object specifying the agent configuration"},"continued_trajectory_ref":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Reference to the continuation trajectory file if this trajectory is continued in another file","title":"Continued Trajectory Ref"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom root-level metadata","title":"Extra"},"final_metrics":{"anyOf":[{"$ref":"#/$defs/FinalMetrics"},{"type":"null"}],"default":null,"description":"Summary metrics for the entire trajectory"},"notes":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Custom information, design notes, or explanations","title":"Notes"},"schema_version":{"default":"ATIF-v1.7","description":"String defining ATIF compatibility","enum":["ATIF-v1.0","ATIF-v1.1","ATIF-v1.2","ATIF-v1.3","ATIF-v1.4","ATIF-v1.5","ATIF-v1.6","ATIF-v1.7"],"title":"Schema Version","type":"string"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Identifier for the agent run this trajectory belongs to. Scoped to the run, NOT to an individual trajectory document: multiple Trajectory objects MAY share the same `session_id` when they represent the same logical run (e.g., a parent trajectory and its embedded subagents, or a trajectory and its continuation segments linked via `continued_trajectory_ref`). Therefore `session_id`s within a parent's `subagent_trajectories` array are NOT required to be unique. Use `trajectory_id` when a per-trajectory-document unique identifier is required (e.g., for `SubagentTrajectoryRef` resolution). Optional since ATIF-v1.7; producers SHOULD set this on root trajectories for run-level traceability, and MAY omit it on embedded subagents that inherit the parent's run identity.","title":"Session Id"},"steps":{"description":"Array of step objects representing the complete interaction history","items":{"$ref":"#/$defs/Step"},"minItems":1,"title":"Steps","type":"array"},"subagent_trajectories":{"anyOf":[{"items":{"$ref":"#/$defs/Trajectory"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of embedded subagent trajectories. Each element is a complete, independently-valid ATIF Trajectory with its own schema_version, agent, and step_id sequence starting at 1. Enables single-file storage of multi-agent workflows: when a SubagentTrajectoryRef.trajectory_path is null, consumers resolve the reference by matching SubagentTrajectoryRef.trajectory_id against Trajectory.trajectory_id of entries in this array. Uniqueness rules: every embedded subagent MUST set `trajectory_id`, and `trajectory_id`s within this array MUST be unique. `session_id`, by contrast, is run-scoped and MAY collide across siblings (or match the parent) when all trajectories belong to the same logical run; embedded subagents MAY also omit `session_id` entirely to inherit the parent's run identity. Added in ATIF-v1.7.","title":"Subagent Trajectories"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical per-trajectory-document identifier, distinct from `session_id`. Unlike `session_id` (which is run-scoped and MAY be shared), `trajectory_id` uniquely identifies THIS trajectory object. Used to resolve `SubagentTrajectoryRef` entries against the root's `subagent_trajectories` array without overloading `session_id`'s run-scoped semantics. Optional on standalone trajectories, but REQUIRED on any trajectory embedded in a parent's `subagent_trajectories` array. `trajectory_id`s within a single parent's `subagent_trajectories` array MUST be unique. Added in ATIF-v1.7.","title":"Trajectory Id"}},"required":["agent","steps"],"title":"Trajectory","type":"object"};
+const schema57 = {"additionalProperties":false,"description":"Agent configuration.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom agent configuration details","title":"Extra"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Default LLM model used for this trajectory","title":"Model Name"},"name":{"description":"The name of the agent system","title":"Name","type":"string"},"tool_definitions":{"anyOf":[{"items":{"additionalProperties":true,"type":"object"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of tool/function definitions available to the agent. Each element follows OpenAI's function calling schema.","title":"Tool Definitions"},"version":{"description":"The version identifier of the agent system","title":"Version","type":"string"}},"required":["name","version"],"title":"Agent","type":"object"};
+const schema58 = {"additionalProperties":false,"description":"Aggregate statistics for the entire trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom aggregate metrics","title":"Extra"},"total_cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all cached tokens across all steps","title":"Total Cached Tokens"},"total_completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all completion tokens across all steps","title":"Total Completion Tokens"},"total_cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Total real monetary cost for the entire trajectory, including cost for subagents, if any","title":"Total Cost Usd"},"total_prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Sum of all prompt tokens across all steps, including cached tokens","title":"Total Prompt Tokens"},"total_steps":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Total number of steps. If not equivalent to the number of steps in the trajectory, must be documented in the root-level notes field.","title":"Total Steps"}},"title":"FinalMetrics","type":"object"};
 const func1 = Object.prototype.hasOwnProperty;
 const schema59 = {"additionalProperties":false,"description":"A single step in the trajectory.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom step-level metadata","title":"Extra"},"is_copied_context":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Indicates whether this step was copied from a previous trajectory for context (e.g., during continuation after summarization). Steps marked as copied context should not be included in training data as they represent previously-trained interactions. Added in ATIF-v1.5.","title":"Is Copied Context"},"llm_call_count":{"anyOf":[{"minimum":0,"type":"integer"},{"type":"null"}],"default":null,"description":"Number of LLM inferences this step represents. When >1, metrics are aggregated across multiple LLM calls. When 1, the step represents exactly one inference. When 0 on a `source: 'agent'` step, the step represents a deterministic (non-LLM) dispatch; `metrics` and `reasoning_content` MUST be absent in that case. When null, the producer did not track this (backward-compatible default). Added in ATIF-v1.7.","title":"Llm Call Count"},"message":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"}],"description":"The dialogue message. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Message"},"metrics":{"anyOf":[{"$ref":"#/$defs/Metrics"},{"type":"null"}],"default":null,"description":"LLM operational and confidence data for this step"},"model_name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The specific LLM model used for this turn. Omission implies the model defined in the root-level agent config.","title":"Model Name"},"observation":{"anyOf":[{"$ref":"#/$defs/Observation"},{"type":"null"}],"default":null,"description":"Environment feedback/result after actions or system events"},"reasoning_content":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The agent's explicit internal reasoning","title":"Reasoning Content"},"reasoning_effort":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}],"default":null,"description":"Qualitative or quantitative measure of effort","title":"Reasoning Effort"},"source":{"description":"The originator of this step","enum":["system","user","agent"],"title":"Source","type":"string"},"step_id":{"description":"Ordinal index of the turn (starting from 1)","minimum":1,"title":"Step Id","type":"integer"},"timestamp":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"ISO 8601 timestamp indicating when this step occurred","title":"Timestamp"},"tool_calls":{"anyOf":[{"items":{"$ref":"#/$defs/ToolCall"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of structured objects for the agent's actions","title":"Tool Calls"}},"required":["step_id","source","message"],"title":"Step","type":"object"};
+const schema62 = {"additionalProperties":false,"description":"LLM operational and confidence data.","properties":{"cached_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Subset of prompt_tokens that were cache hits","title":"Cached Tokens"},"completion_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for completion (response) tokens, enabling RL training without retokenization drift","title":"Completion Token Ids"},"completion_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total tokens generated by the LLM response","title":"Completion Tokens"},"cost_usd":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Monetary cost of the API call in USD","title":"Cost Usd"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Other metrics","title":"Extra"},"logprobs":{"anyOf":[{"items":{"type":"number"},"type":"array"},{"type":"null"}],"default":null,"description":"Log probability assigned to each generated token","title":"Logprobs"},"prompt_token_ids":{"anyOf":[{"items":{"type":"integer"},"type":"array"},{"type":"null"}],"default":null,"description":"Token IDs for prompt (input) tokens sent to the LLM, including chat history (if applicable)","title":"Prompt Token Ids"},"prompt_tokens":{"anyOf":[{"type":"integer"},{"type":"null"}],"default":null,"description":"Total input tokens including cached and non-cached","title":"Prompt Tokens"}},"title":"Metrics","type":"object"};
+const schema66 = {"additionalProperties":false,"description":"A tool call within a step.","properties":{"arguments":{"additionalProperties":true,"description":"Arguments passed to the function (can be empty dict)","title":"Arguments","type":"object"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom tool-call-level metadata (e.g., timeout, retry count, tool version). Added in ATIF-v1.7.","title":"Extra"},"function_name":{"description":"The name of the function or tool being invoked","title":"Function Name","type":"string"},"tool_call_id":{"description":"Unique identifier for this specific tool call","title":"Tool Call Id","type":"string"}},"required":["tool_call_id","function_name","arguments"],"title":"ToolCall","type":"object"};
 const schema60 = {"additionalProperties":false,"description":"A single content part within a multimodal message.\n\nUsed when a message or observation contains mixed content types (text and images).\nFor text-only content, a plain string can still be used instead of a ContentPart array.","properties":{"source":{"anyOf":[{"$ref":"#/$defs/ImageSource"},{"type":"null"}],"default":null,"description":"Image source (file reference). Required when type='image'."},"text":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Text content. Required when type='text'.","title":"Text"},"type":{"description":"The type of content","enum":["text","image"],"title":"Type","type":"string"}},"required":["type"],"title":"ContentPart","type":"object"};
 const schema61 = {"additionalProperties":false,"description":"Image source specification for images stored as files or at remote URLs.","properties":{"media_type":{"description":"MIME type of the image","enum":["image/jpeg","image/png","image/gif","image/webp"],"title":"Media Type","type":"string"},"path":{"description":"Location of the image. Can be a relative or absolute file path, or a URL.","title":"Path","type":"string"}},"required":["media_type","path"],"title":"ImageSource","type":"object"};
 
@@ -9204,7 +9238,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9215,7 +9249,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "source") || (key0 === "text")) || (key0 === "type"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9232,7 +9266,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.media_type === undefined){
-const err2 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'"};
+const err2 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "media_type"},message:"must have required property '"+"media_type"+"'",schema:schema61.required,parentSchema:schema61,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9242,7 +9276,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.path === undefined){
-const err3 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err3 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema61.required,parentSchema:schema61,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9253,7 +9287,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!((key1 === "media_type") || (key1 === "path"))){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9266,7 +9300,7 @@ errors++;
 if(data0.media_type !== undefined){
 let data1 = data0.media_type;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.media_type.type,parentSchema:schema61.properties.media_type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9276,7 +9310,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data1 === "image/jpeg") || (data1 === "image/png")) || (data1 === "image/gif")) || (data1 === "image/webp"))){
-const err6 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/enum",keyword:"enum",params:{allowedValues: schema61.properties.media_type.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/source/media_type",schemaPath:"#/$defs/ImageSource/properties/media_type/enum",keyword:"enum",params:{allowedValues: schema61.properties.media_type.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.media_type.enum,parentSchema:schema61.properties.media_type,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9287,8 +9321,9 @@ errors++;
 }
 }
 if(data0.path !== undefined){
-if(typeof data0.path !== "string"){
-const err7 = {instancePath:instancePath+"/source/path",schemaPath:"#/$defs/ImageSource/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data0.path;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/source/path",schemaPath:"#/$defs/ImageSource/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.path.type,parentSchema:schema61.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9300,7 +9335,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/source",schemaPath:"#/$defs/ImageSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9313,7 +9348,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(data0 !== null){
-const err9 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err9 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.source.anyOf[1].type,parentSchema:schema60.properties.source.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9325,7 +9360,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.source.anyOf,parentSchema:schema60.properties.source,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9352,7 +9387,7 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.text.anyOf[0].type,parentSchema:schema60.properties.text.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9365,7 +9400,7 @@ var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 const _errs18 = errors;
 if(data3 !== null){
-const err12 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err12 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.text.anyOf[1].type,parentSchema:schema60.properties.text.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9377,7 +9412,7 @@ errors++;
 var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err13 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err13 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.text.anyOf,parentSchema:schema60.properties.text,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9401,7 +9436,7 @@ vErrors = null;
 if(data.type !== undefined){
 let data4 = data.type;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.type.type,parentSchema:schema60.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9411,7 +9446,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "text") || (data4 === "image"))){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema60.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema60.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.type.enum,parentSchema:schema60.properties.type,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9423,7 +9458,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9437,6 +9472,9 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema63 = {"additionalProperties":false,"description":"Environment feedback/result after actions or system events.","properties":{"results":{"description":"Array of result objects from tool calls or actions","items":{"$ref":"#/$defs/ObservationResult"},"title":"Results","type":"array"}},"required":["results"],"title":"Observation","type":"object"};
+const schema64 = {"additionalProperties":false,"description":"A single result within an observation.","properties":{"content":{"anyOf":[{"type":"string"},{"items":{"$ref":"#/$defs/ContentPart"},"type":"array"},{"type":"null"}],"default":null,"description":"The output or result from the tool execution. String for text-only content, or array of ContentPart for multimodal content (added in ATIF-v1.6).","title":"Content"},"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom observation-result-level metadata (e.g., confidence score, retrieval score, source document ID). Added in ATIF-v1.7.","title":"Extra"},"source_call_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"The `tool_call_id` from the _tool_calls_ array in _StepObject_ that this result corresponds to. If null or omitted, the result comes from an action that doesn't use the standard tool calling format (e.g., agent actions without tool calls or system-initiated operations).","title":"Source Call Id"},"subagent_trajectory_ref":{"anyOf":[{"items":{"$ref":"#/$defs/SubagentTrajectoryRef"},"type":"array"},{"type":"null"}],"default":null,"description":"Array of references to delegated subagent trajectories","title":"Subagent Trajectory Ref"}},"title":"ObservationResult","type":"object"};
+const schema65 = {"additionalProperties":false,"description":"Reference to a delegated subagent trajectory.\n\nA subagent reference is resolved by one of two mechanisms:\n\n1. **Embedded form** \u2014 set `trajectory_id` to match the\n   `Trajectory.trajectory_id` of an entry in the parent's\n   `subagent_trajectories` array.\n2. **File-ref form** \u2014 set `trajectory_path` to the location\n   (file path, S3 URL, etc.) of an external trajectory file.\n\nThese two mechanisms are the only resolution keys. `session_id`, when\npresent on the ref, is **informational only**: it records the run\nidentity of the delegated subagent for debug / correlation / cross-\ntrajectory search purposes, and MUST NOT be used as a matching key\n(it is run-scoped and MAY collide across siblings \u2014 see\n`Trajectory.session_id`). A ref therefore MUST set at least one of\n`trajectory_id` or `trajectory_path`; `session_id` alone is not a\nresolvable reference.","properties":{"extra":{"anyOf":[{"additionalProperties":true,"type":"object"},{"type":"null"}],"default":null,"description":"Custom metadata about the subagent execution","title":"Extra"},"session_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Run identity of the delegated subagent trajectory. Informational only: recorded so consumers can correlate this ref back to the subagent's run for debug / search / display purposes. Run-scoped (see `Trajectory.session_id`) and therefore NOT a valid resolution key \u2014 consumers MUST resolve via `trajectory_id` (embedded) or `trajectory_path` (external file).","title":"Session Id"},"trajectory_id":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Canonical identifier of the delegated subagent trajectory. Matches `Trajectory.trajectory_id` of an entry in the parent's `subagent_trajectories` array and is the resolution key for embedded references. Added in ATIF-v1.7 to provide a document-unique matching key without overloading `session_id`.","title":"Trajectory Id"},"trajectory_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Location of the complete subagent trajectory as an external file (file path, S3 URL, database reference, etc.). Resolution key for file-ref references. When both `trajectory_id` and `trajectory_path` are set, consumers MAY choose either; typically `trajectory_id` is preferred when the embedded trajectory is available in-memory.","title":"Trajectory Path"}},"title":"SubagentTrajectoryRef","type":"object"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9451,7 +9489,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "content") || (key0 === "extra")) || (key0 === "source_call_id")) || (key0 === "subagent_trajectory_ref"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9467,7 +9505,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.content.anyOf[0].type,parentSchema:schema64.properties.content.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9489,7 +9527,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.content.anyOf[1].type,parentSchema:schema64.properties.content.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9502,7 +9540,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(data0 !== null){
-const err3 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err3 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema64.properties.content.anyOf[2].type,parentSchema:schema64.properties.content.anyOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9514,7 +9552,7 @@ errors++;
 var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.properties.content.anyOf,parentSchema:schema64.properties.content,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9543,7 +9581,7 @@ const _errs13 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.extra.anyOf[0].type,parentSchema:schema64.properties.extra.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9556,7 +9594,7 @@ var _valid1 = _errs13 === errors;
 valid4 = valid4 || _valid1;
 const _errs16 = errors;
 if(data2 !== null){
-const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema64.properties.extra.anyOf[1].type,parentSchema:schema64.properties.extra.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9568,7 +9606,7 @@ errors++;
 var _valid1 = _errs16 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err7 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err7 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.properties.extra.anyOf,parentSchema:schema64.properties.extra,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9595,7 +9633,7 @@ const _errs19 = errors;
 let valid5 = false;
 const _errs20 = errors;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.source_call_id.anyOf[0].type,parentSchema:schema64.properties.source_call_id.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9608,7 +9646,7 @@ var _valid2 = _errs20 === errors;
 valid5 = valid5 || _valid2;
 const _errs22 = errors;
 if(data3 !== null){
-const err9 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err9 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema64.properties.source_call_id.anyOf[1].type,parentSchema:schema64.properties.source_call_id.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9620,7 +9658,7 @@ errors++;
 var _valid2 = _errs22 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err10 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err10 = {instancePath:instancePath+"/source_call_id",schemaPath:"#/properties/source_call_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.properties.source_call_id.anyOf,parentSchema:schema64.properties.source_call_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9653,7 +9691,7 @@ let data5 = data4[i1];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!((((key1 === "extra") || (key1 === "session_id")) || (key1 === "trajectory_id")) || (key1 === "trajectory_path"))){
-const err11 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err11 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9671,7 +9709,7 @@ const _errs34 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-const err12 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.extra.anyOf[0].type,parentSchema:schema65.properties.extra.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9684,7 +9722,7 @@ var _valid4 = _errs34 === errors;
 valid11 = valid11 || _valid4;
 const _errs37 = errors;
 if(data6 !== null){
-const err13 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err13 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema65.properties.extra.anyOf[1].type,parentSchema:schema65.properties.extra.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9696,7 +9734,7 @@ errors++;
 var _valid4 = _errs37 === errors;
 valid11 = valid11 || _valid4;
 if(!valid11){
-const err14 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err14 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/extra",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.properties.extra.anyOf,parentSchema:schema65.properties.extra,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9723,7 +9761,7 @@ const _errs40 = errors;
 let valid12 = false;
 const _errs41 = errors;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.session_id.anyOf[0].type,parentSchema:schema65.properties.session_id.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9736,7 +9774,7 @@ var _valid5 = _errs41 === errors;
 valid12 = valid12 || _valid5;
 const _errs43 = errors;
 if(data7 !== null){
-const err16 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err16 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema65.properties.session_id.anyOf[1].type,parentSchema:schema65.properties.session_id.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9748,7 +9786,7 @@ errors++;
 var _valid5 = _errs43 === errors;
 valid12 = valid12 || _valid5;
 if(!valid12){
-const err17 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err17 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/session_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.properties.session_id.anyOf,parentSchema:schema65.properties.session_id,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9775,7 +9813,7 @@ const _errs46 = errors;
 let valid13 = false;
 const _errs47 = errors;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.trajectory_id.anyOf[0].type,parentSchema:schema65.properties.trajectory_id.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9788,7 +9826,7 @@ var _valid6 = _errs47 === errors;
 valid13 = valid13 || _valid6;
 const _errs49 = errors;
 if(data8 !== null){
-const err19 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err19 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema65.properties.trajectory_id.anyOf[1].type,parentSchema:schema65.properties.trajectory_id.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9800,7 +9838,7 @@ errors++;
 var _valid6 = _errs49 === errors;
 valid13 = valid13 || _valid6;
 if(!valid13){
-const err20 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err20 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_id",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.properties.trajectory_id.anyOf,parentSchema:schema65.properties.trajectory_id,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9827,7 +9865,7 @@ const _errs52 = errors;
 let valid14 = false;
 const _errs53 = errors;
 if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.trajectory_path.anyOf[0].type,parentSchema:schema65.properties.trajectory_path.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9840,7 +9878,7 @@ var _valid7 = _errs53 === errors;
 valid14 = valid14 || _valid7;
 const _errs55 = errors;
 if(data9 !== null){
-const err22 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err22 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema65.properties.trajectory_path.anyOf[1].type,parentSchema:schema65.properties.trajectory_path.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9852,7 +9890,7 @@ errors++;
 var _valid7 = _errs55 === errors;
 valid14 = valid14 || _valid7;
 if(!valid14){
-const err23 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err23 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1+"/trajectory_path",schemaPath:"#/$defs/SubagentTrajectoryRef/properties/trajectory_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.properties.trajectory_path.anyOf,parentSchema:schema65.properties.trajectory_path,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9875,7 +9913,7 @@ vErrors = null;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/subagent_trajectory_ref/" + i1,schemaPath:"#/$defs/SubagentTrajectoryRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9887,7 +9925,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.subagent_trajectory_ref.anyOf[0].type,parentSchema:schema64.properties.subagent_trajectory_ref.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9900,7 +9938,7 @@ var _valid3 = _errs26 === errors;
 valid6 = valid6 || _valid3;
 const _errs57 = errors;
 if(data4 !== null){
-const err26 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err26 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema64.properties.subagent_trajectory_ref.anyOf[1].type,parentSchema:schema64.properties.subagent_trajectory_ref.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9912,7 +9950,7 @@ errors++;
 var _valid3 = _errs57 === errors;
 valid6 = valid6 || _valid3;
 if(!valid6){
-const err27 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err27 = {instancePath:instancePath+"/subagent_trajectory_ref",schemaPath:"#/properties/subagent_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.properties.subagent_trajectory_ref.anyOf,parentSchema:schema64.properties.subagent_trajectory_ref,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9935,7 +9973,7 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9962,7 +10000,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.results === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9973,7 +10011,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "results")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9995,7 +10033,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.results.type,parentSchema:schema63.properties.results,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10007,7 +10045,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10034,7 +10072,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.step_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_id"},message:"must have required property '"+"step_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_id"},message:"must have required property '"+"step_id"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10044,7 +10082,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.source === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10054,7 +10092,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10065,7 +10103,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func1.call(schema59.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10083,7 +10121,7 @@ const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
 else {
-const err4 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.extra.anyOf[0].type,parentSchema:schema59.properties.extra.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10096,7 +10134,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err5 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.extra.anyOf[1].type,parentSchema:schema59.properties.extra.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10108,7 +10146,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err6 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.extra.anyOf,parentSchema:schema59.properties.extra,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10135,7 +10173,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(typeof data1 !== "boolean"){
-const err7 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err7 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.is_copied_context.anyOf[0].type,parentSchema:schema59.properties.is_copied_context.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10148,7 +10186,7 @@ var _valid1 = _errs11 === errors;
 valid2 = valid2 || _valid1;
 const _errs13 = errors;
 if(data1 !== null){
-const err8 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err8 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.is_copied_context.anyOf[1].type,parentSchema:schema59.properties.is_copied_context.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10160,7 +10198,7 @@ errors++;
 var _valid1 = _errs13 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err9 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err9 = {instancePath:instancePath+"/is_copied_context",schemaPath:"#/properties/is_copied_context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.is_copied_context.anyOf,parentSchema:schema59.properties.is_copied_context,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10187,7 +10225,7 @@ const _errs16 = errors;
 let valid3 = false;
 const _errs17 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.llm_call_count.anyOf[0].type,parentSchema:schema59.properties.llm_call_count.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10198,7 +10236,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.llm_call_count.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10212,7 +10250,7 @@ var _valid2 = _errs17 === errors;
 valid3 = valid3 || _valid2;
 const _errs19 = errors;
 if(data2 !== null){
-const err12 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err12 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.llm_call_count.anyOf[1].type,parentSchema:schema59.properties.llm_call_count.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10224,7 +10262,7 @@ errors++;
 var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err13 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err13 = {instancePath:instancePath+"/llm_call_count",schemaPath:"#/properties/llm_call_count/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.llm_call_count.anyOf,parentSchema:schema59.properties.llm_call_count,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10251,7 +10289,7 @@ const _errs22 = errors;
 let valid4 = false;
 const _errs23 = errors;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.message.anyOf[0].type,parentSchema:schema59.properties.message.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10273,7 +10311,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.message.anyOf[1].type,parentSchema:schema59.properties.message.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10285,7 +10323,7 @@ errors++;
 var _valid3 = _errs25 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
-const err16 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.message.anyOf,parentSchema:schema59.properties.message,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10314,7 +10352,7 @@ const _errs30 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 if(!((((((((key1 === "cached_tokens") || (key1 === "completion_token_ids")) || (key1 === "completion_tokens")) || (key1 === "cost_usd")) || (key1 === "extra")) || (key1 === "logprobs")) || (key1 === "prompt_token_ids")) || (key1 === "prompt_tokens"))){
-const err17 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err17 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10330,7 +10368,7 @@ const _errs35 = errors;
 let valid10 = false;
 const _errs36 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err18 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.cached_tokens.anyOf[0].type,parentSchema:schema62.properties.cached_tokens.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10343,7 +10381,7 @@ var _valid5 = _errs36 === errors;
 valid10 = valid10 || _valid5;
 const _errs38 = errors;
 if(data6 !== null){
-const err19 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err19 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.cached_tokens.anyOf[1].type,parentSchema:schema62.properties.cached_tokens.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10355,7 +10393,7 @@ errors++;
 var _valid5 = _errs38 === errors;
 valid10 = valid10 || _valid5;
 if(!valid10){
-const err20 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err20 = {instancePath:instancePath+"/metrics/cached_tokens",schemaPath:"#/$defs/Metrics/properties/cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.cached_tokens.anyOf,parentSchema:schema62.properties.cached_tokens,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10386,7 +10424,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err21 = {instancePath:instancePath+"/metrics/completion_token_ids/" + i1,schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err21 = {instancePath:instancePath+"/metrics/completion_token_ids/" + i1,schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.completion_token_ids.anyOf[0].items.type,parentSchema:schema62.properties.completion_token_ids.anyOf[0].items,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10398,7 +10436,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.completion_token_ids.anyOf[0].type,parentSchema:schema62.properties.completion_token_ids.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10411,7 +10449,7 @@ var _valid6 = _errs42 === errors;
 valid11 = valid11 || _valid6;
 const _errs46 = errors;
 if(data7 !== null){
-const err23 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.completion_token_ids.anyOf[1].type,parentSchema:schema62.properties.completion_token_ids.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10423,7 +10461,7 @@ errors++;
 var _valid6 = _errs46 === errors;
 valid11 = valid11 || _valid6;
 if(!valid11){
-const err24 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err24 = {instancePath:instancePath+"/metrics/completion_token_ids",schemaPath:"#/$defs/Metrics/properties/completion_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.completion_token_ids.anyOf,parentSchema:schema62.properties.completion_token_ids,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10450,7 +10488,7 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err25 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.completion_tokens.anyOf[0].type,parentSchema:schema62.properties.completion_tokens.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10463,7 +10501,7 @@ var _valid7 = _errs50 === errors;
 valid14 = valid14 || _valid7;
 const _errs52 = errors;
 if(data9 !== null){
-const err26 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err26 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.completion_tokens.anyOf[1].type,parentSchema:schema62.properties.completion_tokens.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10475,7 +10513,7 @@ errors++;
 var _valid7 = _errs52 === errors;
 valid14 = valid14 || _valid7;
 if(!valid14){
-const err27 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err27 = {instancePath:instancePath+"/metrics/completion_tokens",schemaPath:"#/$defs/Metrics/properties/completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.completion_tokens.anyOf,parentSchema:schema62.properties.completion_tokens,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10502,7 +10540,7 @@ const _errs55 = errors;
 let valid15 = false;
 const _errs56 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err28 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema62.properties.cost_usd.anyOf[0].type,parentSchema:schema62.properties.cost_usd.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10515,7 +10553,7 @@ var _valid8 = _errs56 === errors;
 valid15 = valid15 || _valid8;
 const _errs58 = errors;
 if(data10 !== null){
-const err29 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err29 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.cost_usd.anyOf[1].type,parentSchema:schema62.properties.cost_usd.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10527,7 +10565,7 @@ errors++;
 var _valid8 = _errs58 === errors;
 valid15 = valid15 || _valid8;
 if(!valid15){
-const err30 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err30 = {instancePath:instancePath+"/metrics/cost_usd",schemaPath:"#/$defs/Metrics/properties/cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.cost_usd.anyOf,parentSchema:schema62.properties.cost_usd,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10556,7 +10594,7 @@ const _errs62 = errors;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 }
 else {
-const err31 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.extra.anyOf[0].type,parentSchema:schema62.properties.extra.anyOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10569,7 +10607,7 @@ var _valid9 = _errs62 === errors;
 valid16 = valid16 || _valid9;
 const _errs65 = errors;
 if(data11 !== null){
-const err32 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err32 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.extra.anyOf[1].type,parentSchema:schema62.properties.extra.anyOf[1],data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10581,7 +10619,7 @@ errors++;
 var _valid9 = _errs65 === errors;
 valid16 = valid16 || _valid9;
 if(!valid16){
-const err33 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err33 = {instancePath:instancePath+"/metrics/extra",schemaPath:"#/$defs/Metrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.extra.anyOf,parentSchema:schema62.properties.extra,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10612,7 +10650,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err34 = {instancePath:instancePath+"/metrics/logprobs/" + i2,schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err34 = {instancePath:instancePath+"/metrics/logprobs/" + i2,schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema62.properties.logprobs.anyOf[0].items.type,parentSchema:schema62.properties.logprobs.anyOf[0].items,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10624,7 +10662,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.logprobs.anyOf[0].type,parentSchema:schema62.properties.logprobs.anyOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10637,7 +10675,7 @@ var _valid10 = _errs69 === errors;
 valid17 = valid17 || _valid10;
 const _errs73 = errors;
 if(data12 !== null){
-const err36 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err36 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.logprobs.anyOf[1].type,parentSchema:schema62.properties.logprobs.anyOf[1],data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10649,7 +10687,7 @@ errors++;
 var _valid10 = _errs73 === errors;
 valid17 = valid17 || _valid10;
 if(!valid17){
-const err37 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err37 = {instancePath:instancePath+"/metrics/logprobs",schemaPath:"#/$defs/Metrics/properties/logprobs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.logprobs.anyOf,parentSchema:schema62.properties.logprobs,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10680,7 +10718,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err38 = {instancePath:instancePath+"/metrics/prompt_token_ids/" + i3,schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/metrics/prompt_token_ids/" + i3,schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.prompt_token_ids.anyOf[0].items.type,parentSchema:schema62.properties.prompt_token_ids.anyOf[0].items,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10692,7 +10730,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.prompt_token_ids.anyOf[0].type,parentSchema:schema62.properties.prompt_token_ids.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10705,7 +10743,7 @@ var _valid11 = _errs77 === errors;
 valid20 = valid20 || _valid11;
 const _errs81 = errors;
 if(data14 !== null){
-const err40 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err40 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.prompt_token_ids.anyOf[1].type,parentSchema:schema62.properties.prompt_token_ids.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10717,7 +10755,7 @@ errors++;
 var _valid11 = _errs81 === errors;
 valid20 = valid20 || _valid11;
 if(!valid20){
-const err41 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err41 = {instancePath:instancePath+"/metrics/prompt_token_ids",schemaPath:"#/$defs/Metrics/properties/prompt_token_ids/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.prompt_token_ids.anyOf,parentSchema:schema62.properties.prompt_token_ids,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10744,7 +10782,7 @@ const _errs84 = errors;
 let valid23 = false;
 const _errs85 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err42 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.prompt_tokens.anyOf[0].type,parentSchema:schema62.properties.prompt_tokens.anyOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10757,7 +10795,7 @@ var _valid12 = _errs85 === errors;
 valid23 = valid23 || _valid12;
 const _errs87 = errors;
 if(data16 !== null){
-const err43 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err43 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.prompt_tokens.anyOf[1].type,parentSchema:schema62.properties.prompt_tokens.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10769,7 +10807,7 @@ errors++;
 var _valid12 = _errs87 === errors;
 valid23 = valid23 || _valid12;
 if(!valid23){
-const err44 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err44 = {instancePath:instancePath+"/metrics/prompt_tokens",schemaPath:"#/$defs/Metrics/properties/prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.prompt_tokens.anyOf,parentSchema:schema62.properties.prompt_tokens,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10792,7 +10830,7 @@ vErrors = null;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/Metrics/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data:data5};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10805,7 +10843,7 @@ var _valid4 = _errs30 === errors;
 valid7 = valid7 || _valid4;
 const _errs89 = errors;
 if(data5 !== null){
-const err46 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err46 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.metrics.anyOf[1].type,parentSchema:schema59.properties.metrics.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10817,7 +10855,7 @@ errors++;
 var _valid4 = _errs89 === errors;
 valid7 = valid7 || _valid4;
 if(!valid7){
-const err47 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err47 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.metrics.anyOf,parentSchema:schema59.properties.metrics,data:data5};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10844,7 +10882,7 @@ const _errs92 = errors;
 let valid24 = false;
 const _errs93 = errors;
 if(typeof data17 !== "string"){
-const err48 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.model_name.anyOf[0].type,parentSchema:schema59.properties.model_name.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10857,7 +10895,7 @@ var _valid13 = _errs93 === errors;
 valid24 = valid24 || _valid13;
 const _errs95 = errors;
 if(data17 !== null){
-const err49 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err49 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.model_name.anyOf[1].type,parentSchema:schema59.properties.model_name.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10869,7 +10907,7 @@ errors++;
 var _valid13 = _errs95 === errors;
 valid24 = valid24 || _valid13;
 if(!valid24){
-const err50 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err50 = {instancePath:instancePath+"/model_name",schemaPath:"#/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.model_name.anyOf,parentSchema:schema59.properties.model_name,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10903,7 +10941,7 @@ var _valid14 = _errs99 === errors;
 valid25 = valid25 || _valid14;
 const _errs100 = errors;
 if(data18 !== null){
-const err51 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err51 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.observation.anyOf[1].type,parentSchema:schema59.properties.observation.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10915,7 +10953,7 @@ errors++;
 var _valid14 = _errs100 === errors;
 valid25 = valid25 || _valid14;
 if(!valid25){
-const err52 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err52 = {instancePath:instancePath+"/observation",schemaPath:"#/properties/observation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.observation.anyOf,parentSchema:schema59.properties.observation,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10942,7 +10980,7 @@ const _errs103 = errors;
 let valid26 = false;
 const _errs104 = errors;
 if(typeof data19 !== "string"){
-const err53 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.reasoning_content.anyOf[0].type,parentSchema:schema59.properties.reasoning_content.anyOf[0],data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10955,7 +10993,7 @@ var _valid15 = _errs104 === errors;
 valid26 = valid26 || _valid15;
 const _errs106 = errors;
 if(data19 !== null){
-const err54 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err54 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.reasoning_content.anyOf[1].type,parentSchema:schema59.properties.reasoning_content.anyOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -10967,7 +11005,7 @@ errors++;
 var _valid15 = _errs106 === errors;
 valid26 = valid26 || _valid15;
 if(!valid26){
-const err55 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err55 = {instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.reasoning_content.anyOf,parentSchema:schema59.properties.reasoning_content,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10994,7 +11032,7 @@ const _errs109 = errors;
 let valid27 = false;
 const _errs110 = errors;
 if(typeof data20 !== "string"){
-const err56 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.reasoning_effort.anyOf[0].type,parentSchema:schema59.properties.reasoning_effort.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11007,7 +11045,7 @@ var _valid16 = _errs110 === errors;
 valid27 = valid27 || _valid16;
 const _errs112 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err57 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err57 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema59.properties.reasoning_effort.anyOf[1].type,parentSchema:schema59.properties.reasoning_effort.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11020,7 +11058,7 @@ var _valid16 = _errs112 === errors;
 valid27 = valid27 || _valid16;
 const _errs114 = errors;
 if(data20 !== null){
-const err58 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err58 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.reasoning_effort.anyOf[2].type,parentSchema:schema59.properties.reasoning_effort.anyOf[2],data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11032,7 +11070,7 @@ errors++;
 var _valid16 = _errs114 === errors;
 valid27 = valid27 || _valid16;
 if(!valid27){
-const err59 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err59 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.reasoning_effort.anyOf,parentSchema:schema59.properties.reasoning_effort,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11056,7 +11094,7 @@ vErrors = null;
 if(data.source !== undefined){
 let data21 = data.source;
 if(typeof data21 !== "string"){
-const err60 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.source.type,parentSchema:schema59.properties.source,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11066,7 +11104,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!(((data21 === "system") || (data21 === "user")) || (data21 === "agent"))){
-const err61 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema59.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema59.properties.source.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.source.enum,parentSchema:schema59.properties.source,data:data21};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11079,7 +11117,7 @@ errors++;
 if(data.step_id !== undefined){
 let data22 = data.step_id;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err62 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.step_id.type,parentSchema:schema59.properties.step_id,data:data22};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11090,7 +11128,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 1 || isNaN(data22)){
-const err63 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err63 = {instancePath:instancePath+"/step_id",schemaPath:"#/properties/step_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.step_id,data:data22};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11107,7 +11145,7 @@ const _errs121 = errors;
 let valid28 = false;
 const _errs122 = errors;
 if(typeof data23 !== "string"){
-const err64 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.timestamp.anyOf[0].type,parentSchema:schema59.properties.timestamp.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11120,7 +11158,7 @@ var _valid17 = _errs122 === errors;
 valid28 = valid28 || _valid17;
 const _errs124 = errors;
 if(data23 !== null){
-const err65 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err65 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.timestamp.anyOf[1].type,parentSchema:schema59.properties.timestamp.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11132,7 +11170,7 @@ errors++;
 var _valid17 = _errs124 === errors;
 valid28 = valid28 || _valid17;
 if(!valid28){
-const err66 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err66 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.timestamp.anyOf,parentSchema:schema59.properties.timestamp,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11164,7 +11202,7 @@ for(let i4=0; i4<len4; i4++){
 let data25 = data24[i4];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.tool_call_id === undefined){
-const err67 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "tool_call_id"},message:"must have required property '"+"tool_call_id"+"'"};
+const err67 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "tool_call_id"},message:"must have required property '"+"tool_call_id"+"'",schema:schema66.required,parentSchema:schema66,data:data25};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11174,7 +11212,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data25.function_name === undefined){
-const err68 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "function_name"},message:"must have required property '"+"function_name"+"'"};
+const err68 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "function_name"},message:"must have required property '"+"function_name"+"'",schema:schema66.required,parentSchema:schema66,data:data25};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11184,7 +11222,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data25.arguments === undefined){
-const err69 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'"};
+const err69 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/required",keyword:"required",params:{missingProperty: "arguments"},message:"must have required property '"+"arguments"+"'",schema:schema66.required,parentSchema:schema66,data:data25};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11195,7 +11233,7 @@ errors++;
 }
 for(const key2 in data25){
 if(!((((key2 === "arguments") || (key2 === "extra")) || (key2 === "function_name")) || (key2 === "tool_call_id"))){
-const err70 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err70 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data:data25};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -11210,7 +11248,7 @@ let data26 = data25.arguments;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 }
 else {
-const err71 = {instancePath:instancePath+"/tool_calls/" + i4+"/arguments",schemaPath:"#/$defs/ToolCall/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/tool_calls/" + i4+"/arguments",schemaPath:"#/$defs/ToolCall/properties/arguments/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.arguments.type,parentSchema:schema66.properties.arguments,data:data26};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -11228,7 +11266,7 @@ const _errs139 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err72 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.extra.anyOf[0].type,parentSchema:schema66.properties.extra.anyOf[0],data:data27};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -11241,7 +11279,7 @@ var _valid19 = _errs139 === errors;
 valid34 = valid34 || _valid19;
 const _errs142 = errors;
 if(data27 !== null){
-const err73 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err73 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema66.properties.extra.anyOf[1].type,parentSchema:schema66.properties.extra.anyOf[1],data:data27};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -11253,7 +11291,7 @@ errors++;
 var _valid19 = _errs142 === errors;
 valid34 = valid34 || _valid19;
 if(!valid34){
-const err74 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err74 = {instancePath:instancePath+"/tool_calls/" + i4+"/extra",schemaPath:"#/$defs/ToolCall/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema66.properties.extra.anyOf,parentSchema:schema66.properties.extra,data:data27};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -11275,8 +11313,9 @@ vErrors = null;
 }
 }
 if(data25.function_name !== undefined){
-if(typeof data25.function_name !== "string"){
-const err75 = {instancePath:instancePath+"/tool_calls/" + i4+"/function_name",schemaPath:"#/$defs/ToolCall/properties/function_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data28 = data25.function_name;
+if(typeof data28 !== "string"){
+const err75 = {instancePath:instancePath+"/tool_calls/" + i4+"/function_name",schemaPath:"#/$defs/ToolCall/properties/function_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.function_name.type,parentSchema:schema66.properties.function_name,data:data28};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -11287,8 +11326,9 @@ errors++;
 }
 }
 if(data25.tool_call_id !== undefined){
-if(typeof data25.tool_call_id !== "string"){
-const err76 = {instancePath:instancePath+"/tool_calls/" + i4+"/tool_call_id",schemaPath:"#/$defs/ToolCall/properties/tool_call_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data29 = data25.tool_call_id;
+if(typeof data29 !== "string"){
+const err76 = {instancePath:instancePath+"/tool_calls/" + i4+"/tool_call_id",schemaPath:"#/$defs/ToolCall/properties/tool_call_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.tool_call_id.type,parentSchema:schema66.properties.tool_call_id,data:data29};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -11300,7 +11340,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/tool_calls/" + i4,schemaPath:"#/$defs/ToolCall/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data:data25};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11312,7 +11352,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.tool_calls.anyOf[0].type,parentSchema:schema59.properties.tool_calls.anyOf[0],data:data24};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11325,7 +11365,7 @@ var _valid18 = _errs128 === errors;
 valid29 = valid29 || _valid18;
 const _errs148 = errors;
 if(data24 !== null){
-const err79 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err79 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.tool_calls.anyOf[1].type,parentSchema:schema59.properties.tool_calls.anyOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11337,7 +11377,7 @@ errors++;
 var _valid18 = _errs148 === errors;
 valid29 = valid29 || _valid18;
 if(!valid29){
-const err80 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err80 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.tool_calls.anyOf,parentSchema:schema59.properties.tool_calls,data:data24};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11360,7 +11400,7 @@ vErrors = null;
 }
 }
 else {
-const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -11388,7 +11428,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.agent === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11398,7 +11438,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.steps === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11409,7 +11449,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func1.call(schema56.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11423,7 +11463,7 @@ if(data.agent !== undefined){
 let data0 = data.agent;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.name === undefined){
-const err3 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err3 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema57.required,parentSchema:schema57,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11433,7 +11473,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.version === undefined){
-const err4 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err4 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema57.required,parentSchema:schema57,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11444,7 +11484,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((key1 === "extra") || (key1 === "model_name")) || (key1 === "name")) || (key1 === "tool_definitions")) || (key1 === "version"))){
-const err5 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err5 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11462,7 +11502,7 @@ const _errs8 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-const err6 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.extra.anyOf[0].type,parentSchema:schema57.properties.extra.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11475,7 +11515,7 @@ var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
 const _errs11 = errors;
 if(data1 !== null){
-const err7 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err7 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema57.properties.extra.anyOf[1].type,parentSchema:schema57.properties.extra.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11487,7 +11527,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err8 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err8 = {instancePath:instancePath+"/agent/extra",schemaPath:"#/$defs/Agent/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.extra.anyOf,parentSchema:schema57.properties.extra,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11514,7 +11554,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.model_name.anyOf[0].type,parentSchema:schema57.properties.model_name.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11527,7 +11567,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data2 !== null){
-const err10 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err10 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema57.properties.model_name.anyOf[1].type,parentSchema:schema57.properties.model_name.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11539,7 +11579,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err11 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err11 = {instancePath:instancePath+"/agent/model_name",schemaPath:"#/$defs/Agent/properties/model_name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.model_name.anyOf,parentSchema:schema57.properties.model_name,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11561,8 +11601,9 @@ vErrors = null;
 }
 }
 if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err12 = {instancePath:instancePath+"/agent/name",schemaPath:"#/$defs/Agent/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data0.name;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/agent/name",schemaPath:"#/$defs/Agent/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.name.type,parentSchema:schema57.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11584,7 +11625,7 @@ let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-const err13 = {instancePath:instancePath+"/agent/tool_definitions/" + i0,schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/agent/tool_definitions/" + i0,schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.tool_definitions.anyOf[0].items.type,parentSchema:schema57.properties.tool_definitions.anyOf[0].items,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11596,7 +11637,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.tool_definitions.anyOf[0].type,parentSchema:schema57.properties.tool_definitions.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11609,7 +11650,7 @@ var _valid2 = _errs23 === errors;
 valid5 = valid5 || _valid2;
 const _errs28 = errors;
 if(data4 !== null){
-const err15 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err15 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema57.properties.tool_definitions.anyOf[1].type,parentSchema:schema57.properties.tool_definitions.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11621,7 +11662,7 @@ errors++;
 var _valid2 = _errs28 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err16 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err16 = {instancePath:instancePath+"/agent/tool_definitions",schemaPath:"#/$defs/Agent/properties/tool_definitions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.properties.tool_definitions.anyOf,parentSchema:schema57.properties.tool_definitions,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11643,8 +11684,9 @@ vErrors = null;
 }
 }
 if(data0.version !== undefined){
-if(typeof data0.version !== "string"){
-const err17 = {instancePath:instancePath+"/agent/version",schemaPath:"#/$defs/Agent/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data0.version;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/agent/version",schemaPath:"#/$defs/Agent/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.version.type,parentSchema:schema57.properties.version,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11656,7 +11698,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/Agent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11672,7 +11714,7 @@ const _errs33 = errors;
 let valid8 = false;
 const _errs34 = errors;
 if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.continued_trajectory_ref.anyOf[0].type,parentSchema:schema56.properties.continued_trajectory_ref.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11685,7 +11727,7 @@ var _valid3 = _errs34 === errors;
 valid8 = valid8 || _valid3;
 const _errs36 = errors;
 if(data7 !== null){
-const err20 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err20 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.continued_trajectory_ref.anyOf[1].type,parentSchema:schema56.properties.continued_trajectory_ref.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11697,7 +11739,7 @@ errors++;
 var _valid3 = _errs36 === errors;
 valid8 = valid8 || _valid3;
 if(!valid8){
-const err21 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err21 = {instancePath:instancePath+"/continued_trajectory_ref",schemaPath:"#/properties/continued_trajectory_ref/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.continued_trajectory_ref.anyOf,parentSchema:schema56.properties.continued_trajectory_ref,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11726,7 +11768,7 @@ const _errs40 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-const err22 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.extra.anyOf[0].type,parentSchema:schema56.properties.extra.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11739,7 +11781,7 @@ var _valid4 = _errs40 === errors;
 valid9 = valid9 || _valid4;
 const _errs43 = errors;
 if(data8 !== null){
-const err23 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.extra.anyOf[1].type,parentSchema:schema56.properties.extra.anyOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11751,7 +11793,7 @@ errors++;
 var _valid4 = _errs43 === errors;
 valid9 = valid9 || _valid4;
 if(!valid9){
-const err24 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err24 = {instancePath:instancePath+"/extra",schemaPath:"#/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.extra.anyOf,parentSchema:schema56.properties.extra,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11780,7 +11822,7 @@ const _errs47 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
 if(!((((((key2 === "extra") || (key2 === "total_cached_tokens")) || (key2 === "total_completion_tokens")) || (key2 === "total_cost_usd")) || (key2 === "total_prompt_tokens")) || (key2 === "total_steps"))){
-const err25 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err25 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11798,7 +11840,7 @@ const _errs53 = errors;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
-const err26 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.extra.anyOf[0].type,parentSchema:schema58.properties.extra.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11811,7 +11853,7 @@ var _valid6 = _errs53 === errors;
 valid13 = valid13 || _valid6;
 const _errs56 = errors;
 if(data10 !== null){
-const err27 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err27 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.extra.anyOf[1].type,parentSchema:schema58.properties.extra.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11823,7 +11865,7 @@ errors++;
 var _valid6 = _errs56 === errors;
 valid13 = valid13 || _valid6;
 if(!valid13){
-const err28 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err28 = {instancePath:instancePath+"/final_metrics/extra",schemaPath:"#/$defs/FinalMetrics/properties/extra/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.extra.anyOf,parentSchema:schema58.properties.extra,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11850,7 +11892,7 @@ const _errs59 = errors;
 let valid14 = false;
 const _errs60 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err29 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err29 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.total_cached_tokens.anyOf[0].type,parentSchema:schema58.properties.total_cached_tokens.anyOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11863,7 +11905,7 @@ var _valid7 = _errs60 === errors;
 valid14 = valid14 || _valid7;
 const _errs62 = errors;
 if(data11 !== null){
-const err30 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err30 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.total_cached_tokens.anyOf[1].type,parentSchema:schema58.properties.total_cached_tokens.anyOf[1],data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11875,7 +11917,7 @@ errors++;
 var _valid7 = _errs62 === errors;
 valid14 = valid14 || _valid7;
 if(!valid14){
-const err31 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err31 = {instancePath:instancePath+"/final_metrics/total_cached_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_cached_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.total_cached_tokens.anyOf,parentSchema:schema58.properties.total_cached_tokens,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11902,7 +11944,7 @@ const _errs65 = errors;
 let valid15 = false;
 const _errs66 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err32 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.total_completion_tokens.anyOf[0].type,parentSchema:schema58.properties.total_completion_tokens.anyOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11915,7 +11957,7 @@ var _valid8 = _errs66 === errors;
 valid15 = valid15 || _valid8;
 const _errs68 = errors;
 if(data12 !== null){
-const err33 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err33 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.total_completion_tokens.anyOf[1].type,parentSchema:schema58.properties.total_completion_tokens.anyOf[1],data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11927,7 +11969,7 @@ errors++;
 var _valid8 = _errs68 === errors;
 valid15 = valid15 || _valid8;
 if(!valid15){
-const err34 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err34 = {instancePath:instancePath+"/final_metrics/total_completion_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_completion_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.total_completion_tokens.anyOf,parentSchema:schema58.properties.total_completion_tokens,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11954,7 +11996,7 @@ const _errs71 = errors;
 let valid16 = false;
 const _errs72 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err35 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema58.properties.total_cost_usd.anyOf[0].type,parentSchema:schema58.properties.total_cost_usd.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11967,7 +12009,7 @@ var _valid9 = _errs72 === errors;
 valid16 = valid16 || _valid9;
 const _errs74 = errors;
 if(data13 !== null){
-const err36 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err36 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.total_cost_usd.anyOf[1].type,parentSchema:schema58.properties.total_cost_usd.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11979,7 +12021,7 @@ errors++;
 var _valid9 = _errs74 === errors;
 valid16 = valid16 || _valid9;
 if(!valid16){
-const err37 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err37 = {instancePath:instancePath+"/final_metrics/total_cost_usd",schemaPath:"#/$defs/FinalMetrics/properties/total_cost_usd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.total_cost_usd.anyOf,parentSchema:schema58.properties.total_cost_usd,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12006,7 +12048,7 @@ const _errs77 = errors;
 let valid17 = false;
 const _errs78 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err38 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.total_prompt_tokens.anyOf[0].type,parentSchema:schema58.properties.total_prompt_tokens.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12019,7 +12061,7 @@ var _valid10 = _errs78 === errors;
 valid17 = valid17 || _valid10;
 const _errs80 = errors;
 if(data14 !== null){
-const err39 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err39 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.total_prompt_tokens.anyOf[1].type,parentSchema:schema58.properties.total_prompt_tokens.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12031,7 +12073,7 @@ errors++;
 var _valid10 = _errs80 === errors;
 valid17 = valid17 || _valid10;
 if(!valid17){
-const err40 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err40 = {instancePath:instancePath+"/final_metrics/total_prompt_tokens",schemaPath:"#/$defs/FinalMetrics/properties/total_prompt_tokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.total_prompt_tokens.anyOf,parentSchema:schema58.properties.total_prompt_tokens,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12058,7 +12100,7 @@ const _errs83 = errors;
 let valid18 = false;
 const _errs84 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err41 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err41 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.total_steps.anyOf[0].type,parentSchema:schema58.properties.total_steps.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12069,7 +12111,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err42 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err42 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.total_steps.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12083,7 +12125,7 @@ var _valid11 = _errs84 === errors;
 valid18 = valid18 || _valid11;
 const _errs86 = errors;
 if(data15 !== null){
-const err43 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err43 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema58.properties.total_steps.anyOf[1].type,parentSchema:schema58.properties.total_steps.anyOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12095,7 +12137,7 @@ errors++;
 var _valid11 = _errs86 === errors;
 valid18 = valid18 || _valid11;
 if(!valid18){
-const err44 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err44 = {instancePath:instancePath+"/final_metrics/total_steps",schemaPath:"#/$defs/FinalMetrics/properties/total_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema58.properties.total_steps.anyOf,parentSchema:schema58.properties.total_steps,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12118,7 +12160,7 @@ vErrors = null;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/$defs/FinalMetrics/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12131,7 +12173,7 @@ var _valid5 = _errs47 === errors;
 valid10 = valid10 || _valid5;
 const _errs88 = errors;
 if(data9 !== null){
-const err46 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err46 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.final_metrics.anyOf[1].type,parentSchema:schema56.properties.final_metrics.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12143,7 +12185,7 @@ errors++;
 var _valid5 = _errs88 === errors;
 valid10 = valid10 || _valid5;
 if(!valid10){
-const err47 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err47 = {instancePath:instancePath+"/final_metrics",schemaPath:"#/properties/final_metrics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.final_metrics.anyOf,parentSchema:schema56.properties.final_metrics,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12170,7 +12212,7 @@ const _errs91 = errors;
 let valid19 = false;
 const _errs92 = errors;
 if(typeof data16 !== "string"){
-const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.notes.anyOf[0].type,parentSchema:schema56.properties.notes.anyOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12183,7 +12225,7 @@ var _valid12 = _errs92 === errors;
 valid19 = valid19 || _valid12;
 const _errs94 = errors;
 if(data16 !== null){
-const err49 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err49 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.notes.anyOf[1].type,parentSchema:schema56.properties.notes.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12195,7 +12237,7 @@ errors++;
 var _valid12 = _errs94 === errors;
 valid19 = valid19 || _valid12;
 if(!valid19){
-const err50 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err50 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.notes.anyOf,parentSchema:schema56.properties.notes,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12219,7 +12261,7 @@ vErrors = null;
 if(data.schema_version !== undefined){
 let data17 = data.schema_version;
 if(typeof data17 !== "string"){
-const err51 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.schema_version.type,parentSchema:schema56.properties.schema_version,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12229,7 +12271,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!((((((((data17 === "ATIF-v1.0") || (data17 === "ATIF-v1.1")) || (data17 === "ATIF-v1.2")) || (data17 === "ATIF-v1.3")) || (data17 === "ATIF-v1.4")) || (data17 === "ATIF-v1.5")) || (data17 === "ATIF-v1.6")) || (data17 === "ATIF-v1.7"))){
-const err52 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema56.properties.schema_version.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/enum",keyword:"enum",params:{allowedValues: schema56.properties.schema_version.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.schema_version.enum,parentSchema:schema56.properties.schema_version,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12245,7 +12287,7 @@ const _errs99 = errors;
 let valid20 = false;
 const _errs100 = errors;
 if(typeof data18 !== "string"){
-const err53 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.session_id.anyOf[0].type,parentSchema:schema56.properties.session_id.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12258,7 +12300,7 @@ var _valid13 = _errs100 === errors;
 valid20 = valid20 || _valid13;
 const _errs102 = errors;
 if(data18 !== null){
-const err54 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err54 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.session_id.anyOf[1].type,parentSchema:schema56.properties.session_id.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12270,7 +12312,7 @@ errors++;
 var _valid13 = _errs102 === errors;
 valid20 = valid20 || _valid13;
 if(!valid20){
-const err55 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err55 = {instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.session_id.anyOf,parentSchema:schema56.properties.session_id,data:data18};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12295,7 +12337,7 @@ if(data.steps !== undefined){
 let data19 = data.steps;
 if(Array.isArray(data19)){
 if(data19.length < 1){
-const err56 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err56 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56.properties.steps,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12313,7 +12355,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err57 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.steps.type,parentSchema:schema56.properties.steps,data:data19};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12338,7 +12380,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.subagent_trajectories.anyOf[0].type,parentSchema:schema56.properties.subagent_trajectories.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12351,7 +12393,7 @@ var _valid14 = _errs109 === errors;
 valid23 = valid23 || _valid14;
 const _errs112 = errors;
 if(data21 !== null){
-const err59 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err59 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.subagent_trajectories.anyOf[1].type,parentSchema:schema56.properties.subagent_trajectories.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12363,7 +12405,7 @@ errors++;
 var _valid14 = _errs112 === errors;
 valid23 = valid23 || _valid14;
 if(!valid23){
-const err60 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err60 = {instancePath:instancePath+"/subagent_trajectories",schemaPath:"#/properties/subagent_trajectories/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.subagent_trajectories.anyOf,parentSchema:schema56.properties.subagent_trajectories,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12390,7 +12432,7 @@ const _errs115 = errors;
 let valid26 = false;
 const _errs116 = errors;
 if(typeof data23 !== "string"){
-const err61 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.trajectory_id.anyOf[0].type,parentSchema:schema56.properties.trajectory_id.anyOf[0],data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12403,7 +12445,7 @@ var _valid15 = _errs116 === errors;
 valid26 = valid26 || _valid15;
 const _errs118 = errors;
 if(data23 !== null){
-const err62 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err62 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.trajectory_id.anyOf[1].type,parentSchema:schema56.properties.trajectory_id.anyOf[1],data:data23};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12415,7 +12457,7 @@ errors++;
 var _valid15 = _errs118 === errors;
 valid26 = valid26 || _valid15;
 if(!valid26){
-const err63 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err63 = {instancePath:instancePath+"/trajectory_id",schemaPath:"#/properties/trajectory_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.trajectory_id.anyOf,parentSchema:schema56.properties.trajectory_id,data:data23};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12438,7 +12480,7 @@ vErrors = null;
 }
 }
 else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12486,8 +12528,9 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.final_response !== undefined){
-if(typeof data.final_response !== "string"){
-const err0 = {instancePath:instancePath+"/final_response",schemaPath:"#/properties/final_response/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.final_response;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/final_response",schemaPath:"#/properties/final_response/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.final_response.type,parentSchema:schema40.properties.final_response,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12500,7 +12543,7 @@ errors++;
 if(data.iterations !== undefined){
 let data1 = data.iterations;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err1 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.iterations.type,parentSchema:schema40.properties.iterations,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12511,7 +12554,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err2 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.iterations,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12525,7 +12568,7 @@ errors++;
 if(data.tool_calls_count !== undefined){
 let data2 = data.tool_calls_count;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/tool_calls_count",schemaPath:"#/properties/tool_calls_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/tool_calls_count",schemaPath:"#/properties/tool_calls_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.tool_calls_count.type,parentSchema:schema40.properties.tool_calls_count,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12536,7 +12579,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/tool_calls_count",schemaPath:"#/properties/tool_calls_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err4 = {instancePath:instancePath+"/tool_calls_count",schemaPath:"#/properties/tool_calls_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.tool_calls_count,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12552,8 +12595,9 @@ let data3 = data.tool_calls;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data3[i0] !== "string"){
-const err5 = {instancePath:instancePath+"/tool_calls/" + i0,schemaPath:"#/properties/tool_calls/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/tool_calls/" + i0,schemaPath:"#/properties/tool_calls/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.tool_calls.items.type,parentSchema:schema40.properties.tool_calls.items,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12565,7 +12609,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.tool_calls.type,parentSchema:schema40.properties.tool_calls,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12579,7 +12623,7 @@ if(data.usage !== undefined){
 let data5 = data.usage;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.input_tokens === undefined){
-const err7 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/required",keyword:"required",params:{missingProperty: "input_tokens"},message:"must have required property '"+"input_tokens"+"'"};
+const err7 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/required",keyword:"required",params:{missingProperty: "input_tokens"},message:"must have required property '"+"input_tokens"+"'",schema:schema41.required,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12589,7 +12633,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data5.output_tokens === undefined){
-const err8 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/required",keyword:"required",params:{missingProperty: "output_tokens"},message:"must have required property '"+"output_tokens"+"'"};
+const err8 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/required",keyword:"required",params:{missingProperty: "output_tokens"},message:"must have required property '"+"output_tokens"+"'",schema:schema41.required,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12599,7 +12643,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data5.cost_usd === undefined){
-const err9 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+const err9 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'",schema:schema41.required,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12611,7 +12655,7 @@ errors++;
 if(data5.input_tokens !== undefined){
 let data6 = data5.input_tokens;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/usage/input_tokens",schemaPath:"#/$defs/Usage/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/usage/input_tokens",schemaPath:"#/$defs/Usage/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.input_tokens.type,parentSchema:schema41.properties.input_tokens,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12622,7 +12666,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/usage/input_tokens",schemaPath:"#/$defs/Usage/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/usage/input_tokens",schemaPath:"#/$defs/Usage/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.input_tokens,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12636,7 +12680,7 @@ errors++;
 if(data5.output_tokens !== undefined){
 let data7 = data5.output_tokens;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/usage/output_tokens",schemaPath:"#/$defs/Usage/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err12 = {instancePath:instancePath+"/usage/output_tokens",schemaPath:"#/$defs/Usage/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.output_tokens.type,parentSchema:schema41.properties.output_tokens,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12647,7 +12691,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/usage/output_tokens",schemaPath:"#/$defs/Usage/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = {instancePath:instancePath+"/usage/output_tokens",schemaPath:"#/$defs/Usage/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.output_tokens,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12661,7 +12705,7 @@ errors++;
 if(data5.cost_usd !== undefined){
 let data8 = data5.cost_usd;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/usage/cost_usd",schemaPath:"#/$defs/Usage/properties/cost_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err14 = {instancePath:instancePath+"/usage/cost_usd",schemaPath:"#/$defs/Usage/properties/cost_usd/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.cost_usd.type,parentSchema:schema41.properties.cost_usd,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12674,7 +12718,7 @@ errors++;
 if(data5.cache_read_tokens !== undefined){
 let data9 = data5.cache_read_tokens;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err15 = {instancePath:instancePath+"/usage/cache_read_tokens",schemaPath:"#/$defs/Usage/properties/cache_read_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/usage/cache_read_tokens",schemaPath:"#/$defs/Usage/properties/cache_read_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.cache_read_tokens.type,parentSchema:schema41.properties.cache_read_tokens,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12685,7 +12729,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/usage/cache_read_tokens",schemaPath:"#/$defs/Usage/properties/cache_read_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err16 = {instancePath:instancePath+"/usage/cache_read_tokens",schemaPath:"#/$defs/Usage/properties/cache_read_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.cache_read_tokens,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12699,7 +12743,7 @@ errors++;
 if(data5.reasoning_tokens !== undefined){
 let data10 = data5.reasoning_tokens;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/usage/reasoning_tokens",schemaPath:"#/$defs/Usage/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err17 = {instancePath:instancePath+"/usage/reasoning_tokens",schemaPath:"#/$defs/Usage/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.reasoning_tokens.type,parentSchema:schema41.properties.reasoning_tokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12710,7 +12754,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/usage/reasoning_tokens",schemaPath:"#/$defs/Usage/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/usage/reasoning_tokens",schemaPath:"#/$defs/Usage/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.reasoning_tokens,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12723,7 +12767,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/usage",schemaPath:"#/$defs/Usage/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12739,7 +12783,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.duration_ms !== undefined){
 let data12 = data11.duration_ms;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err20 = {instancePath:instancePath+"/timing/duration_ms",schemaPath:"#/$defs/Timing/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err20 = {instancePath:instancePath+"/timing/duration_ms",schemaPath:"#/$defs/Timing/properties/duration_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.duration_ms.type,parentSchema:schema42.properties.duration_ms,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12750,7 +12794,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/timing/duration_ms",schemaPath:"#/$defs/Timing/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err21 = {instancePath:instancePath+"/timing/duration_ms",schemaPath:"#/$defs/Timing/properties/duration_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.duration_ms,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12764,7 +12808,7 @@ errors++;
 if(data11.time_to_first_token_ms !== undefined){
 let data13 = data11.time_to_first_token_ms;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/timing/time_to_first_token_ms",schemaPath:"#/$defs/Timing/properties/time_to_first_token_ms/type",keyword:"type",params:{type: schema42.properties.time_to_first_token_ms.type},message:"must be integer,null"};
+const err22 = {instancePath:instancePath+"/timing/time_to_first_token_ms",schemaPath:"#/$defs/Timing/properties/time_to_first_token_ms/type",keyword:"type",params:{type: schema42.properties.time_to_first_token_ms.type},message:"must be integer,null",schema:schema42.properties.time_to_first_token_ms.type,parentSchema:schema42.properties.time_to_first_token_ms,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12775,7 +12819,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err23 = {instancePath:instancePath+"/timing/time_to_first_token_ms",schemaPath:"#/$defs/Timing/properties/time_to_first_token_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err23 = {instancePath:instancePath+"/timing/time_to_first_token_ms",schemaPath:"#/$defs/Timing/properties/time_to_first_token_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.time_to_first_token_ms,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12788,7 +12832,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/timing",schemaPath:"#/$defs/Timing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/timing",schemaPath:"#/$defs/Timing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12804,7 +12848,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key0 in data14){
 let data15 = data14[key0];
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-const err25 = {instancePath:instancePath+"/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/MetricValues/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err25 = {instancePath:instancePath+"/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/MetricValues/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.additionalProperties.type,parentSchema:schema43.additionalProperties,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12816,7 +12860,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/MetricValues/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/metrics",schemaPath:"#/$defs/MetricValues/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12829,7 +12873,7 @@ errors++;
 if(data.metadata !== undefined){
 let data16 = data.metadata;
 if(!(data16 && typeof data16 == "object" && !Array.isArray(data16))){
-const err27 = {instancePath:instancePath+"/metadata",schemaPath:"#/$defs/Metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/metadata",schemaPath:"#/$defs/Metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12842,7 +12886,7 @@ errors++;
 if(data.error !== undefined){
 let data17 = data.error;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err28 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema40.properties.error.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema40.properties.error.type},message:"must be string,null",schema:schema40.properties.error.type,parentSchema:schema40.properties.error,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12855,7 +12899,7 @@ errors++;
 if(data.error_kind !== undefined){
 let data18 = data.error_kind;
 if(typeof data18 !== "string"){
-const err29 = {instancePath:instancePath+"/error_kind",schemaPath:"#/$defs/ErrorKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/error_kind",schemaPath:"#/$defs/ErrorKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12865,7 +12909,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data18 === "subject") || (data18 === "infra"))){
-const err30 = {instancePath:instancePath+"/error_kind",schemaPath:"#/$defs/ErrorKind/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/error_kind",schemaPath:"#/$defs/ErrorKind/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12887,7 +12931,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err31 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.output.type,parentSchema:schema40.properties.output,data:data19};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12898,8 +12942,9 @@ errors++;
 }
 }
 if(data.events !== undefined){
-if(!(Array.isArray(data.events))){
-const err32 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data21 = data.events;
+if(!(Array.isArray(data21))){
+const err32 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.events.type,parentSchema:schema40.properties.events,data:data21};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12913,8 +12958,9 @@ if(data.files !== undefined){
 let data22 = data.files;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 for(const key1 in data22){
-if(typeof data22[key1] !== "string"){
-const err33 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data23 = data22[key1];
+if(typeof data23 !== "string"){
+const err33 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.files.additionalProperties.type,parentSchema:schema40.properties.files.additionalProperties,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12926,7 +12972,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.files.type,parentSchema:schema40.properties.files,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12949,7 +12995,7 @@ var _valid0 = _errs57 === errors;
 valid14 = valid14 || _valid0;
 const _errs58 = errors;
 if(data24 !== null){
-const err35 = {instancePath:instancePath+"/trajectory",schemaPath:"#/properties/trajectory/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err35 = {instancePath:instancePath+"/trajectory",schemaPath:"#/properties/trajectory/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema40.properties.trajectory.anyOf[1].type,parentSchema:schema40.properties.trajectory.anyOf[1],data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12961,7 +13007,7 @@ errors++;
 var _valid0 = _errs58 === errors;
 valid14 = valid14 || _valid0;
 if(!valid14){
-const err36 = {instancePath:instancePath+"/trajectory",schemaPath:"#/properties/trajectory/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err36 = {instancePath:instancePath+"/trajectory",schemaPath:"#/properties/trajectory/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.properties.trajectory.anyOf,parentSchema:schema40.properties.trajectory,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12984,7 +13030,7 @@ vErrors = null;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13011,7 +13057,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eval === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13021,7 +13067,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sample === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13031,7 +13077,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.target === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13041,7 +13087,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.transcript === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transcript"},message:"must have required property '"+"transcript"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transcript"},message:"must have required property '"+"transcript"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13051,8 +13097,9 @@ vErrors.push(err3);
 errors++;
 }
 if(data.eval !== undefined){
-if(typeof data.eval !== "string"){
-const err4 = {instancePath:instancePath+"/eval",schemaPath:"#/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.eval;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/eval",schemaPath:"#/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.eval.type,parentSchema:schema38.properties.eval,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13063,8 +13110,9 @@ errors++;
 }
 }
 if(data.sample !== undefined){
-if(typeof data.sample !== "string"){
-const err5 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.sample;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.sample.type,parentSchema:schema38.properties.sample,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13075,8 +13123,9 @@ errors++;
 }
 }
 if(data.target !== undefined){
-if(typeof data.target !== "string"){
-const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.target;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.target.type,parentSchema:schema38.properties.target,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13090,8 +13139,9 @@ if(data.params !== undefined){
 let data3 = data.params;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key0 in data3){
-if(typeof data3[key0] !== "string"){
-const err7 = {instancePath:instancePath+"/params/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/Params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data3[key0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/params/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/Params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.additionalProperties.type,parentSchema:schema37.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13103,7 +13153,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/Params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13116,7 +13166,7 @@ errors++;
 if(data.trial !== undefined){
 let data5 = data.trial;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.trial.type,parentSchema:schema38.properties.trial,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13127,7 +13177,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err10 = {instancePath:instancePath+"/trial",schemaPath:"#/properties/trial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.trial,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13141,7 +13191,7 @@ errors++;
 if(data.trials !== undefined){
 let data6 = data.trials;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.trials.type,parentSchema:schema38.properties.trials,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13152,7 +13202,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err12 = {instancePath:instancePath+"/trials",schemaPath:"#/properties/trials/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.trials,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13166,7 +13216,7 @@ errors++;
 if(data.seed !== undefined){
 let data7 = data.seed;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err13 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema38.properties.seed.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: schema38.properties.seed.type},message:"must be integer,null",schema:schema38.properties.seed.type,parentSchema:schema38.properties.seed,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13177,7 +13227,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err14 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err14 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.seed,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13196,7 +13246,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13210,6 +13260,7 @@ return errors === 0;
 }
 validate27.evaluated = {"props":{"eval":true,"sample":true,"target":true,"params":true,"trial":true,"trials":true,"seed":true,"transcript":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema67 = {"type":"object","description":"Arguments of `cancel` (capability `cancel`): abort one in-flight `run`, `execute` or `score`.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The request id of the call to abort (not a case key), so one of several runs of the same case can be targeted."}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13223,7 +13274,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13235,7 +13286,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.type,parentSchema:schema68,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13246,7 +13297,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13259,7 +13310,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13345,7 +13396,7 @@ props0.host = true;
 }
 const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.allOf[0].then.properties.params.anyOf[1].type,parentSchema:schema32.allOf[0].then.properties.params.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13357,7 +13408,7 @@ errors++;
 var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err3 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.allOf[0].then.properties.params.anyOf,parentSchema:schema32.allOf[0].then.properties.params,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13388,7 +13439,7 @@ props1.method = true;
 }
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[0].if,parentSchema:schema32.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13441,7 +13492,7 @@ if(_valid2){
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[1].then.required,parentSchema:schema32.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13454,7 +13505,7 @@ if(data.params !== undefined){
 let data3 = data.params;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.eval === undefined){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'"};
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'",schema:schema35.required,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13464,7 +13515,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3.cursor === undefined){
-const err9 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "cursor"},message:"must have required property '"+"cursor"+"'"};
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "cursor"},message:"must have required property '"+"cursor"+"'",schema:schema35.required,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13474,8 +13525,9 @@ vErrors.push(err9);
 errors++;
 }
 if(data3.eval !== undefined){
-if(typeof data3.eval !== "string"){
-const err10 = {instancePath:instancePath+"/params/eval",schemaPath:"#/$defs/ListSamplesParams/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data3.eval;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/params/eval",schemaPath:"#/$defs/ListSamplesParams/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.eval.type,parentSchema:schema35.properties.eval,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13486,8 +13538,9 @@ errors++;
 }
 }
 if(data3.cursor !== undefined){
-if(typeof data3.cursor !== "string"){
-const err11 = {instancePath:instancePath+"/params/cursor",schemaPath:"#/$defs/ListSamplesParams/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data3.cursor;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/params/cursor",schemaPath:"#/$defs/ListSamplesParams/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.cursor.type,parentSchema:schema35.properties.cursor,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13499,7 +13552,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13519,7 +13572,7 @@ props2.method = true;
 }
 }
 if(!valid5){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[1].if,parentSchema:schema32.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13581,7 +13634,7 @@ if(_valid3){
 const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err16 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err16 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[2].then.required,parentSchema:schema32.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13606,7 +13659,7 @@ props3.method = true;
 }
 }
 if(!valid10){
-const err17 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err17 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[2].if,parentSchema:schema32.allOf[2],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13668,7 +13721,7 @@ if(_valid4){
 const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err20 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err20 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[3].then.required,parentSchema:schema32.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13693,7 +13746,7 @@ props4.method = true;
 }
 }
 if(!valid13){
-const err21 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err21 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[3].if,parentSchema:schema32.allOf[3],data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13755,7 +13808,7 @@ if(_valid5){
 const _errs39 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err24 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err24 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[4].then.required,parentSchema:schema32.allOf[4].then,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13780,7 +13833,7 @@ props5.method = true;
 }
 }
 if(!valid16){
-const err25 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err25 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[4].if,parentSchema:schema32.allOf[4],data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13842,7 +13895,7 @@ if(_valid6){
 const _errs45 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err28 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err28 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[5].then.required,parentSchema:schema32.allOf[5].then,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13867,7 +13920,7 @@ props6.method = true;
 }
 }
 if(!valid19){
-const err29 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err29 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[5].if,parentSchema:schema32.allOf[5],data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13887,7 +13940,7 @@ Object.assign(props1, props6);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13897,7 +13950,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data.method === undefined){
-const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13915,7 +13968,7 @@ props1.params = true;
 if(data.id !== undefined){
 let data14 = data.id;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err32 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.type,parentSchema:schema68,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13926,7 +13979,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err33 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err33 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13938,8 +13991,9 @@ errors++;
 }
 }
 if(data.method !== undefined){
-if(typeof data.method !== "string"){
-const err34 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data15 = data.method;
+if(typeof data15 !== "string"){
+const err34 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.method.type,parentSchema:schema32.properties.method,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13951,7 +14005,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13967,6 +14021,8 @@ return errors === 0;
 validate67.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.validateResponse = validate73;
+const schema70 = {"type":"object","description":"The study's answer to one request (one line), matched to it by `id`. It never carries `method` (that would make the line a request or notification). Exactly one of `result` and `error` is present with a non-null value; a member that is `null` counts as absent, so `{\"result\": {...}, \"error\": null}` is a success and `{\"result\": null}` alone answers nothing. Responses may arrive in any order because many requests can be in flight at once.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The `id` of the request being answered."},"method":false,"result":{"description":"Present (and not null) on success. Any JSON value: a response does not say which method it answers and a minor version may add methods, so the exact shape is checked against the method's result type (registry `methodSchemas`) once the reply is matched to its request. `null` is read as absent."},"error":{"description":"Present (and not null) when the call itself failed. `null` is read as absent.","anyOf":[{"$ref":"#/$defs/RpcError"},{"type":"null"}]}},"oneOf":[{"required":["result"],"properties":{"result":{"not":{"type":"null"}}}},{"required":["error"],"properties":{"error":{"not":{"type":"null"}}}}]};
+const schema72 = {"type":"object","description":"Failure of the call itself (bad params, unknown method, study crash, provider outage at the transport), as opposed to the subject failing a case, which is reported inside a transcript. Only `message` is required, so a bare `{\"message\": \"...\"}` is a valid error.","required":["message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"default":0,"description":"Signed 32-bit failure class, following JSON-RPC: -32601 method not found, -32602 invalid params (malformed params, unknown eval / sample / target), -32603 internal error. 0 (the default) means unclassified."},"message":{"type":"string","description":"Human-readable explanation. Clients branch on `code` and `retryable`, never on this text."},"retryable":{"type":"boolean","default":false,"description":"True when sending the identical request again may succeed (transient infrastructure trouble such as a rate limit, timeout or provider outage). Defaults to false."},"data":{"description":"Optional structured details for programs, any JSON value. Omitted when there are none."}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13984,7 +14040,7 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema70.oneOf[0].required,parentSchema:schema70.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13994,9 +14050,10 @@ vErrors.push(err0);
 errors++;
 }
 if(data.result !== undefined){
+let data0 = data.result;
 const _errs4 = errors;
 const _errs5 = errors;
-if(data.result !== null){
+if(data0 !== null){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -14008,7 +14065,7 @@ errors++;
 }
 var valid2 = _errs5 === errors;
 if(valid2){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/0/properties/result/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err2 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/0/properties/result/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.oneOf[0].properties.result.not,parentSchema:schema70.oneOf[0].properties.result,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14040,7 +14097,7 @@ props0.result = true;
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema70.oneOf[1].required,parentSchema:schema70.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14050,9 +14107,10 @@ vErrors.push(err3);
 errors++;
 }
 if(data.error !== undefined){
+let data1 = data.error;
 const _errs9 = errors;
 const _errs10 = errors;
-if(data.error !== null){
+if(data1 !== null){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -14064,7 +14122,7 @@ errors++;
 }
 var valid4 = _errs10 === errors;
 if(valid4){
-const err5 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/1/properties/error/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err5 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/1/properties/error/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.oneOf[1].properties.error.not,parentSchema:schema70.oneOf[1].properties.error,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14102,7 +14160,7 @@ props0.error = true;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.oneOf,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14124,7 +14182,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14143,7 +14201,7 @@ props0.error = true;
 if(data.id !== undefined){
 let data2 = data.id;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.type,parentSchema:schema68,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14154,7 +14212,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14166,7 +14224,7 @@ errors++;
 }
 }
 if(data.method !== undefined){
-const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema70.properties.method,data:data.method};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14182,7 +14240,7 @@ let valid7 = false;
 const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.message === undefined){
-const err11 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err11 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema72.required,parentSchema:schema72,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14194,7 +14252,7 @@ errors++;
 if(data4.code !== undefined){
 let data5 = data4.code;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err12 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.code.type,parentSchema:schema72.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14205,7 +14263,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err13 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14215,7 +14273,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+const err14 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14227,8 +14285,9 @@ errors++;
 }
 }
 if(data4.message !== undefined){
-if(typeof data4.message !== "string"){
-const err15 = {instancePath:instancePath+"/error/message",schemaPath:"#/$defs/RpcError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data4.message;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/error/message",schemaPath:"#/$defs/RpcError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.message.type,parentSchema:schema72.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14239,8 +14298,9 @@ errors++;
 }
 }
 if(data4.retryable !== undefined){
-if(typeof data4.retryable !== "boolean"){
-const err16 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/$defs/RpcError/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data7 = data4.retryable;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/$defs/RpcError/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema72.properties.retryable.type,parentSchema:schema72.properties.retryable,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14252,7 +14312,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14272,7 +14332,7 @@ props1.data = true;
 }
 const _errs26 = errors;
 if(data4 !== null){
-const err18 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err18 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema70.properties.error.anyOf[1].type,parentSchema:schema70.properties.error.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14284,7 +14344,7 @@ errors++;
 var _valid1 = _errs26 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err19 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err19 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.properties.error.anyOf,parentSchema:schema70.properties.error,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14307,7 +14367,7 @@ vErrors = null;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14323,6 +14383,7 @@ return errors === 0;
 validate73.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.validateNotification = validate74;
+const schema73 = {"type":"object","description":"A one-way message from the study (one line): it has `method` but no `id`, and is never answered. `event` and `log` payloads are typed; other notification methods are tolerated so new ones can be added in a minor version.","required":["method"],"properties":{"method":{"type":"string","description":"Notification name. Defined: event, log."},"id":false,"params":{"description":"Payload; typed for `event` (EventParams) and `log` (LogParams)."}},"allOf":[{"if":{"properties":{"method":{"const":"event"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/EventParams"}}}},{"if":{"properties":{"method":{"const":"log"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/LogParams"}}}}]};
 const schema74 = {"type":"object","description":"Payload of an `event` notification: progress of one in-flight case. Correlated with its `run`/`execute` call by `request_id`, because notifications carry no envelope `id`.","required":["eval","sample","target","kind"],"properties":{"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Id of the `run`/`execute` request this event belongs to; 0 (the default) means uncorrelated."},"eval":{"type":"string","description":"Eval of the case."},"sample":{"type":"string","description":"Sample of the case."},"target":{"type":"string","description":"Target label of the case."},"params":{"$ref":"#/$defs/Params","description":"Axis values of the case; omitted for a target-only matrix."},"kind":{"type":"string","description":"Event kind, an open vocabulary (readers pass unknown kinds through). Defined: started (first event of a case), turn (a reasoning turn began; see `turn`), tool_call (a tool was invoked; see `tool`), output (a streamed text delta; see `text`), finished (last event of a case, success or failure)."},"turn":{"type":["integer","null"],"minimum":0,"description":"Turn index, for `turn` events."},"tool":{"type":["string","null"],"description":"Tool name, for `tool_call` events."},"text":{"type":["string","null"],"description":"Output delta, for `output` events."}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14337,7 +14398,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eval === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14347,7 +14408,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sample === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14357,7 +14418,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.target === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14367,7 +14428,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.kind === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14379,7 +14440,7 @@ errors++;
 if(data.request_id !== undefined){
 let data0 = data.request_id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.type,parentSchema:schema68,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14390,7 +14451,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err5 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14402,8 +14463,9 @@ errors++;
 }
 }
 if(data.eval !== undefined){
-if(typeof data.eval !== "string"){
-const err6 = {instancePath:instancePath+"/eval",schemaPath:"#/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.eval;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/eval",schemaPath:"#/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.eval.type,parentSchema:schema74.properties.eval,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14414,8 +14476,9 @@ errors++;
 }
 }
 if(data.sample !== undefined){
-if(typeof data.sample !== "string"){
-const err7 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.sample;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.sample.type,parentSchema:schema74.properties.sample,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14426,8 +14489,9 @@ errors++;
 }
 }
 if(data.target !== undefined){
-if(typeof data.target !== "string"){
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.target;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.target.type,parentSchema:schema74.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14441,8 +14505,9 @@ if(data.params !== undefined){
 let data4 = data.params;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
-if(typeof data4[key0] !== "string"){
-const err9 = {instancePath:instancePath+"/params/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/Params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data4[key0];
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/params/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/Params/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.additionalProperties.type,parentSchema:schema37.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14454,7 +14519,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/Params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14465,8 +14530,9 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-if(typeof data.kind !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data.kind;
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.kind.type,parentSchema:schema74.properties.kind,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14479,7 +14545,7 @@ errors++;
 if(data.turn !== undefined){
 let data7 = data.turn;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/type",keyword:"type",params:{type: schema74.properties.turn.type},message:"must be integer,null"};
+const err12 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/type",keyword:"type",params:{type: schema74.properties.turn.type},message:"must be integer,null",schema:schema74.properties.turn.type,parentSchema:schema74.properties.turn,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14490,7 +14556,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.turn,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14504,7 +14570,7 @@ errors++;
 if(data.tool !== undefined){
 let data8 = data.tool;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err14 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: schema74.properties.tool.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: schema74.properties.tool.type},message:"must be string,null",schema:schema74.properties.tool.type,parentSchema:schema74.properties.tool,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14517,7 +14583,7 @@ errors++;
 if(data.text !== undefined){
 let data9 = data.text;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema74.properties.text.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema74.properties.text.type},message:"must be string,null",schema:schema74.properties.text.type,parentSchema:schema74.properties.text,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14529,7 +14595,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14543,6 +14609,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":{"request_id":true,"eval":true,"sample":true,"target":true,"params":true,"kind":true,"turn":true,"tool":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema77 = {"type":"object","description":"Payload of a `log` notification: a free-form diagnostic line.","required":["message"],"properties":{"message":{"type":"string","description":"The diagnostic text."},"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Request the line relates to; 0 (the default) for connection-level messages such as an unparseable request line."}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14556,7 +14623,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14566,8 +14633,9 @@ vErrors.push(err0);
 errors++;
 }
 if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data.message;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.message.type,parentSchema:schema77.properties.message,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14580,7 +14648,7 @@ errors++;
 if(data.request_id !== undefined){
 let data1 = data.request_id;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.type,parentSchema:schema68,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14591,7 +14659,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err3 = {instancePath:instancePath+"/request_id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14604,7 +14672,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14673,7 +14741,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema73.allOf[0].then.required,parentSchema:schema73.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14698,7 +14766,7 @@ props0.method = true;
 }
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema73.allOf[0].if,parentSchema:schema73.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14751,7 +14819,7 @@ if(_valid1){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema73.allOf[1].then.required,parentSchema:schema73.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14776,7 +14844,7 @@ props1.method = true;
 }
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema73.allOf[1].if,parentSchema:schema73.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14796,7 +14864,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14812,8 +14880,9 @@ props0.id = true;
 props0.params = true;
 }
 if(data.method !== undefined){
-if(typeof data.method !== "string"){
-const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.method;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.method.type,parentSchema:schema73.properties.method,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14824,7 +14893,7 @@ errors++;
 }
 }
 if(data.id !== undefined){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema73.properties.id,data:data.id};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14835,7 +14904,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14851,6 +14920,7 @@ return errors === 0;
 validate74.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 exports.validateMessage = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://everruns.com/mira/schema/v1/schema.json","title":"Mira eval protocol","description":"Mira eval protocol 1.2: newline-delimited JSON over a study process's stdio. Each line is a Request (has `method` and `id`, host to study), a Notification (has `method`, no `id`, study to host) or a Response (no `method`, has `id`, study to host). Every object is open: peers ignore fields they do not know.","$comment":"Canonical keel schema for Mira protocol 1.2. Numeric widths from the Rust types (u64, usize, i32, f64) are expressed with type integer/number and minimum/maximum, not with format.","anyOf":[{"$ref":"#/$defs/Request"},{"$ref":"#/$defs/Response"},{"$ref":"#/$defs/Notification"}],"$defs":{"RequestId":{"type":"integer","minimum":0,"description":"Unsigned 64-bit request id chosen by the sender of a request. Unique among that sender's outstanding requests; the reference host counts up from 1. Each direction keeps its own id space."},"Request":{"type":"object","description":"A call the host sends to the study (one line). Classified as a request because it carries both `method` and `id`. The shape of `params` is fixed for the seven defined methods; any other method name is still a well-formed request (a study answers it with error -32601), so the protocol can grow methods in a minor version.","required":["id","method"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"Correlates the eventual response, which echoes it."},"method":{"type":"string","description":"Method name. Defined: initialize, list, list_samples, run, execute, score, cancel."},"params":{"description":"Method-specific arguments. May be absent or null for `list` (the reference host sends `null` there) and for `initialize` (a host that announces nothing); required for the other defined methods."}},"allOf":[{"if":{"properties":{"method":{"const":"initialize"}},"required":["method"]},"then":{"properties":{"params":{"anyOf":[{"$ref":"#/$defs/InitializeParams"},{"type":"null"}]}}}},{"if":{"properties":{"method":{"const":"list_samples"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ListSamplesParams"}}}},{"if":{"properties":{"method":{"const":"run"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"execute"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/RunParams"}}}},{"if":{"properties":{"method":{"const":"score"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/ScoreParams"}}}},{"if":{"properties":{"method":{"const":"cancel"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/CancelParams"}}}}]},"Response":{"type":"object","description":"The study's answer to one request (one line), matched to it by `id`. It never carries `method` (that would make the line a request or notification). Exactly one of `result` and `error` is present with a non-null value; a member that is `null` counts as absent, so `{\"result\": {...}, \"error\": null}` is a success and `{\"result\": null}` alone answers nothing. Responses may arrive in any order because many requests can be in flight at once.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The `id` of the request being answered."},"method":false,"result":{"description":"Present (and not null) on success. Any JSON value: a response does not say which method it answers and a minor version may add methods, so the exact shape is checked against the method's result type (registry `methodSchemas`) once the reply is matched to its request. `null` is read as absent."},"error":{"description":"Present (and not null) when the call itself failed. `null` is read as absent.","anyOf":[{"$ref":"#/$defs/RpcError"},{"type":"null"}]}},"oneOf":[{"required":["result"],"properties":{"result":{"not":{"type":"null"}}}},{"required":["error"],"properties":{"error":{"not":{"type":"null"}}}}]},"MethodResult":{"description":"Union of the defined method results, for tools that want a coarse check without knowing the request. `Response` does not use it: its `result` accepts any value so that methods added in a later minor stay valid; a reader that knows the request validates against the exact result type (see the registry's `methodSchemas`).","anyOf":[{"$ref":"#/$defs/InitializeResult"},{"$ref":"#/$defs/ListResult"},{"$ref":"#/$defs/ListSamplesResult"},{"$ref":"#/$defs/RunResult"},{"$ref":"#/$defs/ExecuteResult"},{"$ref":"#/$defs/CancelResult"}]},"Notification":{"type":"object","description":"A one-way message from the study (one line): it has `method` but no `id`, and is never answered. `event` and `log` payloads are typed; other notification methods are tolerated so new ones can be added in a minor version.","required":["method"],"properties":{"method":{"type":"string","description":"Notification name. Defined: event, log."},"id":false,"params":{"description":"Payload; typed for `event` (EventParams) and `log` (LogParams)."}},"allOf":[{"if":{"properties":{"method":{"const":"event"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/EventParams"}}}},{"if":{"properties":{"method":{"const":"log"}},"required":["method"]},"then":{"required":["params"],"properties":{"params":{"$ref":"#/$defs/LogParams"}}}}]},"RpcError":{"type":"object","description":"Failure of the call itself (bad params, unknown method, study crash, provider outage at the transport), as opposed to the subject failing a case, which is reported inside a transcript. Only `message` is required, so a bare `{\"message\": \"...\"}` is a valid error.","required":["message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"default":0,"description":"Signed 32-bit failure class, following JSON-RPC: -32601 method not found, -32602 invalid params (malformed params, unknown eval / sample / target), -32603 internal error. 0 (the default) means unclassified."},"message":{"type":"string","description":"Human-readable explanation. Clients branch on `code` and `retryable`, never on this text."},"retryable":{"type":"boolean","default":false,"description":"True when sending the identical request again may succeed (transient infrastructure trouble such as a rate limit, timeout or provider outage). Defaults to false."},"data":{"description":"Optional structured details for programs, any JSON value. Omitted when there are none."}}},"ProtocolVersion":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)*$","description":"Protocol version as dot-separated numbers, normally MAJOR.MINOR (`1.1`); longer forms such as `1.1.0` are allowed. Peers compare only the major: same major interoperates, and a minor only adds optional fields, methods, notification kinds or capability tokens."},"Metadata":{"type":"object","description":"Open map from string keys to any JSON value (provenance, links, structured context). Not part of a case's identity."},"Params":{"type":"object","additionalProperties":{"type":"string"},"description":"Extra matrix-axis values, axis name to chosen value. Values are strings because they form part of the case key `eval/sample@target[k=v,...]` (keys sorted)."},"MetricValues":{"type":"object","additionalProperties":{"type":"number"},"description":"Open map of custom numeric metrics a subject measured (for example recall@5 or energy in joules). Unknown keys are carried through."},"InitializeParams":{"type":"object","description":"Arguments of `initialize`, the first request on a connection: the host may announce itself and the protocol version it speaks. Every member is optional (since 1.2; 1.0 and 1.1 required `protocol_version` when params were sent), so `{}`, which the upstream SDKs' own tests send, is valid.","properties":{"protocol_version":{"$ref":"#/$defs/ProtocolVersion","description":"Version the host implements, when it says. A study may use it to notice an older host (for example one that would drop a 1.1 trajectory); a study must not require it. A host that does not say is read as speaking 1.0, the baseline every 1.x study serves (the seed's MIN_PROTOCOL_VERSION), so a study assumes nothing newer of it.","default":"1.0"},"host":{"type":"string","description":"Name of the host program, for diagnostics (the reference host sends `mira-cli`)."}}},"CapabilityParams":{"type":"object","description":"Structured settings for advertised capabilities, keyed by capability token. Open vocabulary: unknown keys are allowed and a host falls back to default behaviour when a key is missing. Known keys are typed below.","properties":{"events":{"type":"object","description":"Configuration of the `events` capability.","properties":{"kinds":{"type":"array","items":{"type":"string"},"description":"Event kinds the study emits."}}},"modalities":{"type":"object","description":"Content modalities the study understands.","properties":{"input":{"type":"array","items":{"type":"string"},"description":"Input modalities (text, image, audio, file, json, ...)."},"output":{"type":"array","items":{"type":"string"},"description":"Output modalities the study can put in `output` parts."}}},"trajectory":{"type":"object","description":"Which trajectory representation the study emits under the `trajectory` capability (1.1).","properties":{"format":{"type":"string","description":"Representation name, `ATIF` today; leaves room for other formats without a new token."},"version":{"type":"string","description":"Version of that representation, for example `1.7`. Readers accept any ATIF 1.x."}}}}},"InitializeResult":{"type":"object","description":"Result of `initialize`: who the study is, which protocol version it speaks and what it can do beyond the base methods (initialize, list, run).","required":["protocol_version","study","evals"],"properties":{"protocol_version":{"$ref":"#/$defs/ProtocolVersion","description":"Version the study implements. The host refuses a different major and tolerates a different minor."},"study":{"type":"string","description":"Name of the study."},"evals":{"type":"integer","minimum":0,"description":"Number of evals the study defines."},"study_version":{"type":["string","null"],"description":"Version of the study program, for diagnostics."},"capabilities":{"type":"array","items":{"type":"string"},"description":"Capability tokens for feature detection, instead of comparing versions. Open vocabulary: unknown tokens are ignored. Defined in 1.1: axes (extra matrix axes in `list`, honoured through `run.params`); events (`event` notifications while a case runs); usage (token, cost and timing figures in transcripts); execute (answers `execute`); score (answers `score`); trials (threads the per-trial `seed` into the subject); cancel (answers `cancel`); paginate (answers `list_samples`; `list` may return `next_cursor`); trajectory (full transcripts may carry an ATIF `trajectory`; added in 1.1). Omitted or empty means base methods only."},"capability_params":{"$ref":"#/$defs/CapabilityParams"}}},"SampleInfo":{"type":"object","description":"One sample (dataset row) of an eval, as listed for planning.","required":["id"],"properties":{"id":{"type":"string","description":"Sample id, unique within its eval."},"tags":{"type":"array","items":{"type":"string"},"description":"Free labels used for selection (for example `smoke`)."},"metadata":{"$ref":"#/$defs/Metadata","description":"Per-sample provenance (repository, difficulty, split, ...); hosts can group reports by its keys."}}},"TargetInfo":{"type":"object","description":"One target the eval can run against, addressed by label.","required":["label","available"],"properties":{"label":{"type":"string","description":"Target label used in `run` params and case keys."},"provider":{"type":"string","description":"Provider id (`sim`, `anthropic`, `openai`, ...). The host limits concurrency and backs off per provider; empty or omitted puts the target in the unnamed bucket."},"available":{"type":"boolean","description":"False when the study cannot run this target (for example its API key is missing); the host skips such cases."},"metadata":{"$ref":"#/$defs/Metadata","description":"Per-target configuration (agent, underlying model, effort, price tier, ...)."}}},"AxisInfo":{"type":"object","description":"An extra matrix axis: the host crosses its values with the targets and sends the chosen value in `run.params`.","required":["name","values"],"properties":{"name":{"type":"string","description":"Axis name (key in `params`)."},"values":{"type":"array","items":{"type":"string"},"description":"Values the axis can take."}}},"EvalInfo":{"type":"object","description":"One eval as listed by `list`: enough for the host to plan the samples x targets (x axes x trials) grid without running anything.","required":["name","samples","scorers","targets"],"properties":{"name":{"type":"string","description":"Eval name, unique within the study."},"description":{"type":"string","description":"One-line human description."},"samples":{"type":"array","items":{"$ref":"#/$defs/SampleInfo"},"description":"First page of samples (all of them when `next_cursor` is absent)."},"next_cursor":{"type":["string","null"],"description":"Opaque token, present only when more samples remain; pass it to `list_samples` unchanged."},"scorers":{"type":"array","items":{"type":"string"},"description":"Names of the scorers applied to each case."},"targets":{"type":"array","items":{"$ref":"#/$defs/TargetInfo"},"description":"Targets the eval can run against."},"axes":{"type":"array","items":{"$ref":"#/$defs/AxisInfo"},"description":"Extra matrix axes beyond the target; omitted when none."},"max_turns":{"type":"integer","minimum":0,"description":"Turn budget per case; 0 (the default) means unspecified.","default":0},"trials":{"type":"integer","minimum":0,"description":"Repetitions per case for pass@k and variance; 0 or 1 (usually omitted) means a single run. The host may override it."},"seed":{"type":["integer","null"],"minimum":0,"description":"Base seed; trial t runs with seed + t so repetitions replay deterministically. Omitted when the subject seeds itself."},"metadata":{"$ref":"#/$defs/Metadata","description":"Eval-level metadata (suite, owner, links, ...)."}}},"ListResult":{"type":"object","description":"Result of `list` (which takes no params): the whole eval catalogue.","required":["evals"],"properties":{"evals":{"type":"array","items":{"$ref":"#/$defs/EvalInfo"},"description":"Every eval the study defines."}}},"ListSamplesParams":{"type":"object","description":"Arguments of `list_samples` (capability `paginate`): continue one eval's sample listing from a cursor.","required":["eval","cursor"],"properties":{"eval":{"type":"string","description":"Eval whose samples to continue."},"cursor":{"type":"string","description":"Opaque token from `EvalInfo.next_cursor` or a previous `list_samples` result, sent back verbatim."}}},"ListSamplesResult":{"type":"object","description":"Result of `list_samples`: the next page of samples.","required":["samples"],"properties":{"samples":{"type":"array","items":{"$ref":"#/$defs/SampleInfo"},"description":"The samples of this page."},"next_cursor":{"type":["string","null"],"description":"Token for the following page; absent (or null) on the last page."}}},"RunParams":{"type":"object","description":"Arguments of `run` and of `execute`: one matrix case, `eval/sample@target[k=v,...]`, optionally one trial of it.","required":["eval","sample","target"],"properties":{"eval":{"type":"string","description":"Name of the eval to run."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"default":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."}}},"ScoreParams":{"type":"object","description":"Arguments of `score` (capability `score`): a case identity plus a complete transcript to score without running the subject again (deferred scoring, re-scoring).","required":["eval","sample","target","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval the transcript belongs to."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"default":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"transcript":{"$ref":"#/$defs/Transcript","description":"The transcript to score, typically a stored `execute` result."}}},"RunResult":{"type":"object","description":"Result of `run` and of `score`: a scored case with a compact transcript. The case identity fields echo the request so the result's key matches the host's plan.","required":["eval","sample","target","passed","aggregate","scores","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval that was run."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"default":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"input":{"type":"array","items":{"type":"string"},"description":"Input turns of the sample, copied so a stored result explains itself. Omitted when unknown."},"expected":{"description":"Reference answer of the sample, any JSON value, when the dataset has one."},"passed":{"type":"boolean","description":"Case verdict: every applicable (non-N/A) score passed and at least one applied."},"aggregate":{"type":"number","minimum":0,"maximum":1,"description":"Mean `value` of the applicable scores, between 0 and 1."},"scores":{"type":"array","items":{"$ref":"#/$defs/Score"},"description":"One score per scorer (a single N/A score for an infrastructure failure)."},"transcript":{"$ref":"#/$defs/TranscriptSummary","description":"Compact transcript; raw events, files and the trajectory are left out."},"skipped":{"type":"boolean","default":false,"description":"True when the case was not executed (for example the target is unavailable)."}}},"ExecuteResult":{"type":"object","description":"Result of `execute` (capability `execute`): the subject was run but not scored; the complete transcript comes back so the host can store it and `score` it later.","required":["eval","sample","target","transcript"],"properties":{"eval":{"type":"string","description":"Name of the eval that was executed."},"sample":{"type":"string","description":"Id of the sample within that eval."},"target":{"type":"string","description":"Label of the target (model / agent configuration) as listed by `list`; provider keys never cross the wire, only this label."},"params":{"$ref":"#/$defs/Params","description":"Value chosen for each extra matrix axis. Omitted for a target-only matrix."},"trial":{"type":"integer","minimum":0,"default":0,"description":"0-based index of this repetition of the case. Omitted (0) for the first or only run."},"trials":{"type":"integer","minimum":0,"description":"Number of repetitions planned for the case. 0 and 1 both mean a single run; the field is then usually omitted. When greater than 1 the case key gains a `#trial` suffix."},"seed":{"type":["integer","null"],"minimum":0,"description":"Seed for this particular trial, when the host seeds runs (base seed + trial index). Omitted or null when unseeded."},"transcript":{"$ref":"#/$defs/Transcript","description":"The complete transcript, including `trajectory`, `events` and `files` when produced."},"skipped":{"type":"boolean","default":false,"description":"True when the case was not executed (for example the target is unavailable)."}}},"CancelParams":{"type":"object","description":"Arguments of `cancel` (capability `cancel`): abort one in-flight `run`, `execute` or `score`.","required":["id"],"properties":{"id":{"$ref":"#/$defs/RequestId","description":"The request id of the call to abort (not a case key), so one of several runs of the same case can be targeted."}}},"CancelResult":{"type":"object","description":"Result of `cancel`, sent at once. The aborted call still gets its own response: an error whose message is `cancelled`.","required":["cancelled"],"properties":{"cancelled":{"type":"boolean","description":"True when a matching in-flight request was found and stopped; false (harmless) when it had already finished or never existed."}}},"Usage":{"type":"object","description":"Tokens and cost summed over every turn of a run.","required":["input_tokens","output_tokens","cost_usd"],"properties":{"input_tokens":{"type":"integer","minimum":0,"description":"Prompt tokens, cached ones included."},"output_tokens":{"type":"integer","minimum":0,"description":"Generated tokens, reasoning ones included."},"cost_usd":{"type":"number","description":"Cost in US dollars."},"cache_read_tokens":{"type":"integer","minimum":0,"description":"Part of `input_tokens` served from a prompt cache; 0 when not reported."},"reasoning_tokens":{"type":"integer","minimum":0,"description":"Part of `output_tokens` spent on reasoning; 0 when not reported."}}},"Timing":{"type":"object","description":"Wall-clock measurements of a run; fields the subject cannot measure are omitted.","properties":{"duration_ms":{"type":"integer","minimum":0,"description":"Total duration of the run in milliseconds."},"time_to_first_token_ms":{"type":["integer","null"],"minimum":0,"description":"Milliseconds from start to the first streamed token or event, when measurable."}}},"ErrorKind":{"type":"string","enum":["subject","infra"],"description":"Classifies a transcript `error`. `subject` (the default, usually omitted): the system under test failed, a real failure. `infra`: budget, quota, rate limit, provider outage, network or timeout; the case is scored N/A and the host retries it."},"Score":{"type":"object","description":"One scorer's judgement of a transcript.","required":["scorer","value","pass","reason"],"properties":{"scorer":{"type":"string","description":"Scorer name, as listed in `EvalInfo.scorers`."},"value":{"type":"number","minimum":0,"maximum":1,"description":"Graded score from 0 to 1."},"pass":{"type":"boolean","description":"Pass/fail verdict of this scorer (for graded scorers usually value >= threshold)."},"reason":{"type":"string","description":"Short explanation of the verdict."},"na":{"type":"boolean","description":"True when the scorer could not be evaluated (unreachable judge, infrastructure failure); the score then counts neither as pass nor fail and is left out of the aggregate."}}},"UriSource":{"type":"object","description":"Media referenced by a URL or a `data:` URI.","required":["uri"],"properties":{"uri":{"type":"string","description":"URL or data: URI of the bytes."}}},"DataSource":{"type":"object","description":"Media carried inline as base64.","required":["data"],"properties":{"data":{"type":"string","description":"Base64-encoded bytes."}}},"Source":{"description":"Where a media part's bytes are: exactly one of `uri` or `data` (an object with both, or with neither, is invalid).","oneOf":[{"$ref":"#/$defs/UriSource"},{"$ref":"#/$defs/DataSource"}]},"TextPart":{"type":"object","description":"A piece of plain text.","required":["kind","text"],"properties":{"kind":{"type":"string","const":"text","description":"Part discriminator."},"text":{"type":"string","description":"The text."}}},"ImagePart":{"type":"object","description":"An image, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"image","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}},"AudioPart":{"type":"object","description":"An audio clip, referenced rather than embedded as raw bytes.","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"audio","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"source":{"$ref":"#/$defs/Source"}}},"FilePart":{"type":"object","description":"Any other file (document, archive, ...).","required":["kind","media_type","source"],"properties":{"kind":{"type":"string","const":"file","description":"Part discriminator."},"media_type":{"type":"string","description":"MIME type of the bytes, for example image/png."},"name":{"type":"string","description":"Display name of the file."},"source":{"$ref":"#/$defs/Source"}}},"JsonPart":{"type":"object","description":"A structured JSON value that is neither free text nor media.","required":["kind","json"],"properties":{"kind":{"type":"string","const":"json","description":"Part discriminator."},"json":{"description":"The value, any JSON."}}},"Part":{"description":"One typed piece of multimodal content, told apart by `kind`.","oneOf":[{"$ref":"#/$defs/TextPart"},{"$ref":"#/$defs/ImagePart"},{"$ref":"#/$defs/AudioPart"},{"$ref":"#/$defs/FilePart"},{"$ref":"#/$defs/JsonPart"}]},"TranscriptSummary":{"type":"object","description":"Compact transcript carried by `RunResult` (and stored in checkpoints): the full transcript minus raw events, files and trajectory.","required":["final_response","iterations","tool_calls_count","usage"],"properties":{"final_response":{"type":"string","description":"Final text answer of the subject (the text projection of `output`)."},"iterations":{"type":"integer","minimum":0,"description":"Reasoning turns (LLM iterations) the subject took."},"tool_calls_count":{"type":"integer","minimum":0,"description":"Number of tool calls made."},"tool_calls":{"type":"array","items":{"type":"string"},"description":"Names of the tools called, in call order (best effort)."},"usage":{"$ref":"#/$defs/Usage","description":"Token and cost totals."},"timing":{"$ref":"#/$defs/Timing","description":"Wall-clock timing."},"metrics":{"$ref":"#/$defs/MetricValues","description":"Custom numeric metrics."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form run metadata (trace links, run ids, ...)."},"error":{"type":["string","null"],"description":"Set when the subject did not complete the run."},"error_kind":{"$ref":"#/$defs/ErrorKind","description":"Whether `error` is the subject's fault or infrastructure's; omitted for `subject`."},"output":{"type":"array","items":{"$ref":"#/$defs/Part"},"description":"The answer as ordered typed parts, for subjects whose output is not only text; omitted for text-only runs."}}},"Transcript":{"type":"object","description":"Complete, subject-independent record of one run, carried by `execute` results and `score` params. Since 1.1 every field is optional: a producer may send only `trajectory` and let the receiver derive the flat fields; `events` and `trajectory` are independent of each other.","properties":{"final_response":{"type":"string","description":"Final text answer of the subject (the text projection of `output`).","default":""},"iterations":{"type":"integer","minimum":0,"description":"Reasoning turns (LLM iterations) the subject took.","default":0},"tool_calls_count":{"type":"integer","minimum":0,"description":"Number of tool calls made.","default":0},"tool_calls":{"type":"array","items":{"type":"string"},"description":"Names of the tools called, in call order (best effort)."},"usage":{"$ref":"#/$defs/Usage","description":"Token and cost totals.","default":{"input_tokens":0,"output_tokens":0,"cost_usd":0}},"timing":{"$ref":"#/$defs/Timing","description":"Wall-clock timing."},"metrics":{"$ref":"#/$defs/MetricValues","description":"Custom numeric metrics."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form run metadata (trace links, run ids, ...)."},"error":{"type":["string","null"],"description":"Set when the subject did not complete the run."},"error_kind":{"$ref":"#/$defs/ErrorKind","description":"Whether `error` is the subject's fault or infrastructure's; omitted for `subject`."},"output":{"type":"array","items":{"$ref":"#/$defs/Part"},"description":"The answer as ordered typed parts, for subjects whose output is not only text; omitted for text-only runs."},"events":{"type":"array","description":"Raw, producer-specific debug events; no shape is shared across subjects, so prefer `trajectory` for anything it covers."},"files":{"type":"object","additionalProperties":{"type":"string"},"description":"Files in the subject's workspace after the run, path to contents."},"trajectory":{"description":"Structured record of what the agent did, as an ATIF trajectory (added in 1.1, capability `trajectory`). When present, the flat fields are projections of it (final_response = last agent message, tool_calls = function names in step order, iterations = agent steps with llm_call_count other than 0, usage = final_metrics or the per-step sum) and a receiver fills any that are missing. Validated against the strict ATIF 1.7 schema, so unknown fields inside the trajectory are rejected.","anyOf":[{"$ref":"https://keel.dev/schemas/atif/v1.7/trajectory.schema.json"},{"type":"null"}]}}},"EventParams":{"type":"object","description":"Payload of an `event` notification: progress of one in-flight case. Correlated with its `run`/`execute` call by `request_id`, because notifications carry no envelope `id`.","required":["eval","sample","target","kind"],"properties":{"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Id of the `run`/`execute` request this event belongs to; 0 (the default) means uncorrelated."},"eval":{"type":"string","description":"Eval of the case."},"sample":{"type":"string","description":"Sample of the case."},"target":{"type":"string","description":"Target label of the case."},"params":{"$ref":"#/$defs/Params","description":"Axis values of the case; omitted for a target-only matrix."},"kind":{"type":"string","description":"Event kind, an open vocabulary (readers pass unknown kinds through). Defined: started (first event of a case), turn (a reasoning turn began; see `turn`), tool_call (a tool was invoked; see `tool`), output (a streamed text delta; see `text`), finished (last event of a case, success or failure)."},"turn":{"type":["integer","null"],"minimum":0,"description":"Turn index, for `turn` events."},"tool":{"type":["string","null"],"description":"Tool name, for `tool_call` events."},"text":{"type":["string","null"],"description":"Output delta, for `output` events."}}},"LogParams":{"type":"object","description":"Payload of a `log` notification: a free-form diagnostic line.","required":["message"],"properties":{"message":{"type":"string","description":"The diagnostic text."},"request_id":{"$ref":"#/$defs/RequestId","default":0,"description":"Request the line relates to; 0 (the default) for connection-level messages such as an unparseable request line."}}}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14923,7 +14993,7 @@ props0.host = true;
 }
 const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema32.allOf[0].then.properties.params.anyOf[1].type,parentSchema:schema32.allOf[0].then.properties.params.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14935,7 +15005,7 @@ errors++;
 var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err3 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath:instancePath+"/params",schemaPath:"#/allOf/0/then/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.allOf[0].then.properties.params.anyOf,parentSchema:schema32.allOf[0].then.properties.params,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14966,7 +15036,7 @@ props1.method = true;
 }
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[0].if,parentSchema:schema32.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15019,7 +15089,7 @@ if(_valid2){
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[1].then.required,parentSchema:schema32.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15032,7 +15102,7 @@ if(data.params !== undefined){
 let data3 = data.params;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.eval === undefined){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'"};
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "eval"},message:"must have required property '"+"eval"+"'",schema:schema35.required,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15042,7 +15112,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3.cursor === undefined){
-const err9 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "cursor"},message:"must have required property '"+"cursor"+"'"};
+const err9 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/required",keyword:"required",params:{missingProperty: "cursor"},message:"must have required property '"+"cursor"+"'",schema:schema35.required,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15052,8 +15122,9 @@ vErrors.push(err9);
 errors++;
 }
 if(data3.eval !== undefined){
-if(typeof data3.eval !== "string"){
-const err10 = {instancePath:instancePath+"/params/eval",schemaPath:"#/$defs/ListSamplesParams/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data3.eval;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/params/eval",schemaPath:"#/$defs/ListSamplesParams/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.eval.type,parentSchema:schema35.properties.eval,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15064,8 +15135,9 @@ errors++;
 }
 }
 if(data3.cursor !== undefined){
-if(typeof data3.cursor !== "string"){
-const err11 = {instancePath:instancePath+"/params/cursor",schemaPath:"#/$defs/ListSamplesParams/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data3.cursor;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/params/cursor",schemaPath:"#/$defs/ListSamplesParams/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.cursor.type,parentSchema:schema35.properties.cursor,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15077,7 +15149,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/params",schemaPath:"#/$defs/ListSamplesParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15097,7 +15169,7 @@ props2.method = true;
 }
 }
 if(!valid5){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[1].if,parentSchema:schema32.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15159,7 +15231,7 @@ if(_valid3){
 const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err16 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err16 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[2].then.required,parentSchema:schema32.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15184,7 +15256,7 @@ props3.method = true;
 }
 }
 if(!valid10){
-const err17 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err17 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[2].if,parentSchema:schema32.allOf[2],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15246,7 +15318,7 @@ if(_valid4){
 const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err20 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err20 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[3].then.required,parentSchema:schema32.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15271,7 +15343,7 @@ props4.method = true;
 }
 }
 if(!valid13){
-const err21 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err21 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[3].if,parentSchema:schema32.allOf[3],data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15333,7 +15405,7 @@ if(_valid5){
 const _errs39 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err24 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err24 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[4].then.required,parentSchema:schema32.allOf[4].then,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15358,7 +15430,7 @@ props5.method = true;
 }
 }
 if(!valid16){
-const err25 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err25 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[4].if,parentSchema:schema32.allOf[4],data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15420,7 +15492,7 @@ if(_valid6){
 const _errs45 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err28 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err28 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema32.allOf[5].then.required,parentSchema:schema32.allOf[5].then,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15445,7 +15517,7 @@ props6.method = true;
 }
 }
 if(!valid19){
-const err29 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err29 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema32.allOf[5].if,parentSchema:schema32.allOf[5],data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15465,7 +15537,7 @@ Object.assign(props1, props6);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15475,7 +15547,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data.method === undefined){
-const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15493,7 +15565,7 @@ props1.params = true;
 if(data.id !== undefined){
 let data14 = data.id;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err32 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.type,parentSchema:schema68,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15504,7 +15576,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err33 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err33 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15516,8 +15588,9 @@ errors++;
 }
 }
 if(data.method !== undefined){
-if(typeof data.method !== "string"){
-const err34 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data15 = data.method;
+if(typeof data15 !== "string"){
+const err34 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.method.type,parentSchema:schema32.properties.method,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15529,7 +15602,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15561,7 +15634,7 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema70.oneOf[0].required,parentSchema:schema70.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15571,9 +15644,10 @@ vErrors.push(err0);
 errors++;
 }
 if(data.result !== undefined){
+let data0 = data.result;
 const _errs4 = errors;
 const _errs5 = errors;
-if(data.result !== null){
+if(data0 !== null){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -15585,7 +15659,7 @@ errors++;
 }
 var valid2 = _errs5 === errors;
 if(valid2){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/0/properties/result/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err2 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/0/properties/result/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.oneOf[0].properties.result.not,parentSchema:schema70.oneOf[0].properties.result,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15617,7 +15691,7 @@ props0.result = true;
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema70.oneOf[1].required,parentSchema:schema70.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15627,9 +15701,10 @@ vErrors.push(err3);
 errors++;
 }
 if(data.error !== undefined){
+let data1 = data.error;
 const _errs9 = errors;
 const _errs10 = errors;
-if(data.error !== null){
+if(data1 !== null){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -15641,7 +15716,7 @@ errors++;
 }
 var valid4 = _errs10 === errors;
 if(valid4){
-const err5 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/1/properties/error/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err5 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/1/properties/error/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema70.oneOf[1].properties.error.not,parentSchema:schema70.oneOf[1].properties.error,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15679,7 +15754,7 @@ props0.error = true;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.oneOf,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15701,7 +15776,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15720,7 +15795,7 @@ props0.error = true;
 if(data.id !== undefined){
 let data2 = data.id;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.type,parentSchema:schema68,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15731,7 +15806,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/RequestId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15743,7 +15818,7 @@ errors++;
 }
 }
 if(data.method !== undefined){
-const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err10 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema70.properties.method,data:data.method};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15759,7 +15834,7 @@ let valid7 = false;
 const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.message === undefined){
-const err11 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err11 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema72.required,parentSchema:schema72,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15771,7 +15846,7 @@ errors++;
 if(data4.code !== undefined){
 let data5 = data4.code;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err12 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.code.type,parentSchema:schema72.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15782,7 +15857,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err13 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema72.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15792,7 +15867,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+const err14 = {instancePath:instancePath+"/error/code",schemaPath:"#/$defs/RpcError/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema72.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15804,8 +15879,9 @@ errors++;
 }
 }
 if(data4.message !== undefined){
-if(typeof data4.message !== "string"){
-const err15 = {instancePath:instancePath+"/error/message",schemaPath:"#/$defs/RpcError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data4.message;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/error/message",schemaPath:"#/$defs/RpcError/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.message.type,parentSchema:schema72.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15816,8 +15892,9 @@ errors++;
 }
 }
 if(data4.retryable !== undefined){
-if(typeof data4.retryable !== "boolean"){
-const err16 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/$defs/RpcError/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data7 = data4.retryable;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/error/retryable",schemaPath:"#/$defs/RpcError/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema72.properties.retryable.type,parentSchema:schema72.properties.retryable,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15829,7 +15906,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/error",schemaPath:"#/$defs/RpcError/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15849,7 +15926,7 @@ props1.data = true;
 }
 const _errs26 = errors;
 if(data4 !== null){
-const err18 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err18 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema70.properties.error.anyOf[1].type,parentSchema:schema70.properties.error.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15861,7 +15938,7 @@ errors++;
 var _valid1 = _errs26 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err19 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err19 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.properties.error.anyOf,parentSchema:schema70.properties.error,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15884,7 +15961,7 @@ vErrors = null;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15954,7 +16031,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema73.allOf[0].then.required,parentSchema:schema73.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15979,7 +16056,7 @@ props0.method = true;
 }
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema73.allOf[0].if,parentSchema:schema73.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16032,7 +16109,7 @@ if(_valid1){
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.params === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'"};
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema73.allOf[1].then.required,parentSchema:schema73.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16057,7 +16134,7 @@ props1.method = true;
 }
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema73.allOf[1].if,parentSchema:schema73.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16077,7 +16154,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16093,8 +16170,9 @@ props0.id = true;
 props0.params = true;
 }
 if(data.method !== undefined){
-if(typeof data.method !== "string"){
-const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.method;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.method.type,parentSchema:schema73.properties.method,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16105,7 +16183,7 @@ errors++;
 }
 }
 if(data.id !== undefined){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema73.properties.id,data:data.id};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16116,7 +16194,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16198,7 +16276,7 @@ Object.assign(props0, props2);
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.anyOf,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16226,13 +16304,15 @@ validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 return exports;
 })({});
+// ajv's error objects: a verbose error without the offending data and the schema objects
+const plain = (errors) => errors.map(({ schema, parentSchema, data, ...error }) => error);
 export function validateRequest(data) {
   if (first.validateRequest(data)) {
     validateRequest.errors = null;
     return true;
   }
   const valid = all.validateRequest(data);
-  validateRequest.errors = all.validateRequest.errors;
+  validateRequest.errors = valid ? null : plain(all.validateRequest.errors);
   return valid;
 }
 export function validateResponse(data) {
@@ -16241,7 +16321,7 @@ export function validateResponse(data) {
     return true;
   }
   const valid = all.validateResponse(data);
-  validateResponse.errors = all.validateResponse.errors;
+  validateResponse.errors = valid ? null : plain(all.validateResponse.errors);
   return valid;
 }
 export function validateNotification(data) {
@@ -16250,7 +16330,7 @@ export function validateNotification(data) {
     return true;
   }
   const valid = all.validateNotification(data);
-  validateNotification.errors = all.validateNotification.errors;
+  validateNotification.errors = valid ? null : plain(all.validateNotification.errors);
   return valid;
 }
 export function validateMessage(data) {
@@ -16259,6 +16339,13 @@ export function validateMessage(data) {
     return true;
   }
   const valid = all.validateMessage(data);
-  validateMessage.errors = all.validateMessage.errors;
+  validateMessage.errors = valid ? null : plain(all.validateMessage.errors);
   return valid;
 }
+/** the all-errors validators, whose errors are verbose: what a rejected document is explained with */
+export const verbose = {
+  validateRequest: all.validateRequest,
+  validateResponse: all.validateResponse,
+  validateNotification: all.validateNotification,
+  validateMessage: all.validateMessage,
+};

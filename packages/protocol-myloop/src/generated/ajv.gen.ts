@@ -1404,7 +1404,7 @@ validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const schema50 = {"type":"object","description":"The spec's apply step and eval, merged from eval_metadata_<spec_id>.json. implementer_status and implementer_attempts keep their historical names; they describe the inline apply step. They and artifacts_dirs may be omitted (the seed's own second spec entry leaves them out); the rules tying them to outcome_class apply when they are present.","properties":{"patch_applied":{"type":"boolean"},"implementer_status":{"type":"string","enum":["OK","SKIP_RUNTIME_FAIL","N/A"],"description":"Apply-step result; N/A when no apply step ran (no patch, or blocked)."},"implementer_attempts":{"type":"integer","minimum":0,"description":"Apply-step attempts."},"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"description":"One eval run per pass; empty when no eval ran."},"artifacts_dirs":{"type":"array","items":{"type":"string","pattern":"^[^/\\s][^\\s]*$"},"uniqueItems":true,"description":"Relative output folder of each run (outputs/eval_runs/{run_id}/), aligned with run_ids."},"metrics_digest":{"$ref":"#/$defs/metrics_digest"},"per_ep_success":{"type":"array","items":{"type":"array","items":{"type":"integer","enum":[0,1]},"minItems":1},"description":"Per-episode success, always nested: one row per pass, one 0/1 per episode; [] when no eval ran."},"outcome_class":{"type":"string","enum":["ok","crash","implementer_skip","critic_block"],"description":"ok: eval completed; crash: the eval failed; implementer_skip: the apply step gave up; critic_block: final BLOCK without override, eval skipped."}},"required":["patch_applied","run_ids","metrics_digest","per_ep_success","outcome_class"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"implementer_status":{"const":"N/A"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":false},"implementer_attempts":{"const":0}}}},{"if":{"type":"object","properties":{"implementer_status":{"const":"OK"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":true},"implementer_attempts":{"type":"integer","minimum":1}}}},{"$comment":"SKIP_RUNTIME_FAIL and implementer_skip go together","if":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"},"implementer_attempts":{"type":"integer","minimum":1}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"N/A"}}}},{"$comment":"no eval ran: no runs, no per-episode results","if":{"type":"object","properties":{"outcome_class":{"enum":["implementer_skip","critic_block"]}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","maxItems":0},"artifacts_dirs":{"type":"array","maxItems":0},"per_ep_success":{"type":"array","maxItems":0}}}},{"$comment":"a completed eval has runs, results and a score","if":{"type":"object","properties":{"outcome_class":{"const":"ok"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","minItems":1},"artifacts_dirs":{"type":"array","minItems":1},"per_ep_success":{"type":"array","minItems":1},"metrics_digest":{"type":"object","properties":{"mean_sr":{"type":"number"},"score":{"type":"number"}}}}}}]};
 const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
 const pattern20 = new RegExp("^[^/\\s][^\\s]*$", "u");
-const schema52 = {"type":"object","description":"Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, …) may follow as numbers or null. Metric names follow the same rule as in evidence maps.","properties":{"mean_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Mean success rate across passes; null when no eval completed."},"sd_sr":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Spread of the per-pass success rates; null when passes is 1."},"robust_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Share of episodes that succeeded in at least ceil(passes/2) passes; null when passes is 1."},"score":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Alias of mean_sr, kept for trace.md."},"spl":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"description":"Success weighted by path length."},"nav_error":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Mean final distance to the goal, in metres."}},"required":["mean_sr","sd_sr","robust_sr","score"],"propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":["number","null"]}};
+const schema52 = {"type":"object","description":"Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, \u2026) may follow as numbers or null. Metric names follow the same rule as in evidence maps.","properties":{"mean_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Mean success rate across passes; null when no eval completed."},"sd_sr":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Spread of the per-pass success rates; null when passes is 1."},"robust_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Share of episodes that succeeded in at least ceil(passes/2) passes; null when passes is 1."},"score":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Alias of mean_sr, kept for trace.md."},"spl":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"description":"Success weighted by path length."},"nav_error":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Mean final distance to the goal, in metres."}},"required":["mean_sr","sd_sr","robust_sr","score"],"propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":["number","null"]}};
 const pattern21 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]*$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10733,11 +10733,19 @@ return exports;
 const all = (function (exports) {
 "use strict";
 exports.validateRecord = validate21;
+const schema32 = {"type":"object","description":"The IterRecord iteration/iter_{n}/record.json, written at commit: one THINK block and an optional REFLECT block for the iteration, one entry per spec, the iter_summary rollup, and cost.","properties":{"iter":{"$ref":"#/$defs/iter_number"},"ts_start":{"$ref":"#/$defs/timestamp"},"ts_end":{"$ref":"#/$defs/timestamp"},"think":{"$ref":"#/$defs/think"},"reflect":{"$ref":"#/$defs/reflect"},"specs":{"type":"array","items":{"$ref":"#/$defs/record_spec"},"minItems":1,"maxItems":26,"description":"One entry per spec of spec.json, same order; a single-spec iteration is a one-element list."},"iter_summary":{"$ref":"#/$defs/iter_summary"},"cost":{"$ref":"#/$defs/cost"}},"required":["iter","ts_start","ts_end","think","specs","iter_summary","cost"],"additionalProperties":false};
+const schema33 = {"type":"integer","minimum":0,"description":"Iteration number n; 0 is the baseline iteration."};
+const schema34 = {"type":"string","description":"ISO 8601 date and time to the second as the loop writes it (e.g. 2026-05-15T14:21:33). The seed writes local wall-clock time without an offset, so the offset is optional here; fractional seconds and Z or \u00b1hh:mm are accepted. Not format date-time, which requires an offset.","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"};
+const schema70 = {"type":"object","description":"Iteration cost as reported by the eval wrapper.","properties":{"gpu_min":{"type":"number","minimum":0,"description":"GPU minutes."},"llm_tokens":{"type":"integer","minimum":0,"description":"LLM tokens, all phases."},"wall_sec":{"type":"number","minimum":0,"description":"Wall-clock seconds: the longest spec when specs ran in parallel, the sum when sequential."}},"required":["gpu_min","llm_tokens","wall_sec"],"additionalProperties":false};
 const pattern4 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$", "u");
+const schema36 = {"type":"object","description":"The iteration's single THINK phase.","properties":{"rationale":{"$ref":"#/$defs/text"},"file_updates":{"type":"array","items":{"$ref":"#/$defs/file_update"},"description":"Working-memory writes THINK made eagerly this iteration (may be empty)."},"spec_ref":{"type":"string","description":"Path of the envelope, iteration/iter_{n}/spec.json.","pattern":"^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$"}},"required":["rationale","file_updates","spec_ref"],"additionalProperties":false};
+const schema37 = {"type":"string","description":"Non-blank prose. A value that is only an unfilled template placeholder such as \"<one sentence \u2014 why this verdict>\" is rejected.","minLength":1,"pattern":"\\S","not":{"type":"string","pattern":"^\\s*<[^<>]*>\\s*$"}};
 const pattern6 = new RegExp("^\\s*<[^<>]*>\\s*$", "u");
 const pattern7 = new RegExp("\\S", "u");
 const pattern12 = new RegExp("^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$", "u");
 const func1 = require("ajv/dist/runtime/ucs2length").default;
+const schema38 = {"type":"object","description":"One eager working-memory write by THINK, identified by file. The two writes the seed shows are typed exactly: milestone/set (content) and knowledge/append (section, bullet). A write to any other target (THINK also writes hypotheses, experiment_design and tools eagerly, but the seed gives no record shape for them) is accepted as an object with a file name and any other fields.","properties":{"file":{"type":"string","description":"The working-memory target the write went to."}},"required":["file"],"allOf":[{"if":{"type":"object","properties":{"file":{"const":"milestone"}},"required":["file"]},"then":{"type":"object","description":"Set the run milestone.","properties":{"file":{"const":"milestone"},"op":{"const":"set"},"content":{"$ref":"#/$defs/text"}},"required":["file","op","content"],"additionalProperties":false}},{"if":{"type":"object","properties":{"file":{"const":"knowledge"}},"required":["file"]},"then":{"type":"object","description":"Append a bullet to a knowledge.md section.","properties":{"file":{"const":"knowledge"},"op":{"const":"append"},"section":{"$ref":"#/$defs/single_line","description":"The \"## \" heading text of the section (created if new)."},"bullet":{"type":"string","description":"The bullet text, ending with its provenance marker \"(added: iter_{n})\".","pattern":"\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$"}},"required":["file","op","section","bullet"],"additionalProperties":false}}]};
+const schema40 = {"type":"string","description":"Non-blank text on one line (a markdown heading text, a label).","pattern":"^[^\\r\\n]*\\S[^\\r\\n]*$"};
 const pattern10 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
 const pattern11 = new RegExp("\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$", "u");
 
@@ -10807,7 +10815,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.file === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema38.allOf[0].then.required,parentSchema:schema38.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10817,7 +10825,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.op === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema38.allOf[0].then.required,parentSchema:schema38.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10827,7 +10835,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.content === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema38.allOf[0].then.required,parentSchema:schema38.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10838,7 +10846,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "file") || (key0 === "op")) || (key0 === "content"))){
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10849,8 +10857,9 @@ errors++;
 }
 }
 if(data.file !== undefined){
-if("milestone" !== data.file){
-const err7 = {instancePath:instancePath+"/file",schemaPath:"#/allOf/0/then/properties/file/const",keyword:"const",params:{allowedValue: "milestone"},message:"must be equal to constant"};
+let data1 = data.file;
+if("milestone" !== data1){
+const err7 = {instancePath:instancePath+"/file",schemaPath:"#/allOf/0/then/properties/file/const",keyword:"const",params:{allowedValue: "milestone"},message:"must be equal to constant",schema:"milestone",parentSchema:schema38.allOf[0].then.properties.file,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10861,8 +10870,9 @@ errors++;
 }
 }
 if(data.op !== undefined){
-if("set" !== data.op){
-const err8 = {instancePath:instancePath+"/op",schemaPath:"#/allOf/0/then/properties/op/const",keyword:"const",params:{allowedValue: "set"},message:"must be equal to constant"};
+let data2 = data.op;
+if("set" !== data2){
+const err8 = {instancePath:instancePath+"/op",schemaPath:"#/allOf/0/then/properties/op/const",keyword:"const",params:{allowedValue: "set"},message:"must be equal to constant",schema:"set",parentSchema:schema38.allOf[0].then.properties.op,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10902,7 +10912,7 @@ errors++;
 }
 var valid5 = _errs15 === errors;
 if(valid5){
-const err11 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err11 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10924,7 +10934,7 @@ vErrors = null;
 }
 if(typeof data3 === "string"){
 if(data3.length < 2 && func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10934,7 +10944,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern7.test(data3)){
-const err13 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err13 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10945,7 +10955,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10957,7 +10967,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.allOf[0].then.type,parentSchema:schema38.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10973,7 +10983,7 @@ var props0 = true;
 }
 }
 if(!valid1){
-const err16 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err16 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema38.allOf[0].if,parentSchema:schema38.allOf[0],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11038,7 +11048,7 @@ if(_valid1){
 const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.file === undefined){
-const err20 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+const err20 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema38.allOf[1].then.required,parentSchema:schema38.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11048,7 +11058,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.op === undefined){
-const err21 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err21 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema38.allOf[1].then.required,parentSchema:schema38.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11058,7 +11068,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.section === undefined){
-const err22 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+const err22 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema38.allOf[1].then.required,parentSchema:schema38.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11068,7 +11078,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data.bullet === undefined){
-const err23 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "bullet"},message:"must have required property '"+"bullet"+"'"};
+const err23 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "bullet"},message:"must have required property '"+"bullet"+"'",schema:schema38.allOf[1].then.required,parentSchema:schema38.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11079,7 +11089,7 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "file") || (key1 === "op")) || (key1 === "section")) || (key1 === "bullet"))){
-const err24 = {instancePath,schemaPath:"#/allOf/1/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err24 = {instancePath,schemaPath:"#/allOf/1/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema38.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11090,8 +11100,9 @@ errors++;
 }
 }
 if(data.file !== undefined){
-if("knowledge" !== data.file){
-const err25 = {instancePath:instancePath+"/file",schemaPath:"#/allOf/1/then/properties/file/const",keyword:"const",params:{allowedValue: "knowledge"},message:"must be equal to constant"};
+let data5 = data.file;
+if("knowledge" !== data5){
+const err25 = {instancePath:instancePath+"/file",schemaPath:"#/allOf/1/then/properties/file/const",keyword:"const",params:{allowedValue: "knowledge"},message:"must be equal to constant",schema:"knowledge",parentSchema:schema38.allOf[1].then.properties.file,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11102,8 +11113,9 @@ errors++;
 }
 }
 if(data.op !== undefined){
-if("append" !== data.op){
-const err26 = {instancePath:instancePath+"/op",schemaPath:"#/allOf/1/then/properties/op/const",keyword:"const",params:{allowedValue: "append"},message:"must be equal to constant"};
+let data6 = data.op;
+if("append" !== data6){
+const err26 = {instancePath:instancePath+"/op",schemaPath:"#/allOf/1/then/properties/op/const",keyword:"const",params:{allowedValue: "append"},message:"must be equal to constant",schema:"append",parentSchema:schema38.allOf[1].then.properties.op,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11117,7 +11129,7 @@ if(data.section !== undefined){
 let data7 = data.section;
 if(typeof data7 === "string"){
 if(!pattern10.test(data7)){
-const err27 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err27 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11128,7 +11140,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11142,7 +11154,7 @@ if(data.bullet !== undefined){
 let data8 = data.bullet;
 if(typeof data8 === "string"){
 if(!pattern11.test(data8)){
-const err29 = {instancePath:instancePath+"/bullet",schemaPath:"#/allOf/1/then/properties/bullet/pattern",keyword:"pattern",params:{pattern: "\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$"},message:"must match pattern \""+"\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$"+"\""};
+const err29 = {instancePath:instancePath+"/bullet",schemaPath:"#/allOf/1/then/properties/bullet/pattern",keyword:"pattern",params:{pattern: "\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$"},message:"must match pattern \""+"\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$"+"\"",schema:"\\S.*\\(added: iter_(0|[1-9][0-9]*)\\)$",parentSchema:schema38.allOf[1].then.properties.bullet,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11153,7 +11165,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/bullet",schemaPath:"#/allOf/1/then/properties/bullet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/bullet",schemaPath:"#/allOf/1/then/properties/bullet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.allOf[1].then.properties.bullet.type,parentSchema:schema38.allOf[1].then.properties.bullet,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11165,7 +11177,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.allOf[1].then.type,parentSchema:schema38.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11181,7 +11193,7 @@ var props1 = true;
 }
 }
 if(!valid6){
-const err32 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err32 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema38.allOf[1].if,parentSchema:schema38.allOf[1],data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11201,7 +11213,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.file === undefined){
-const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11215,8 +11227,9 @@ props0 = props0 || {};
 props0.file = true;
 }
 if(data.file !== undefined){
-if(typeof data.file !== "string"){
-const err34 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data9 = data.file;
+if(typeof data9 !== "string"){
+const err34 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.file.type,parentSchema:schema38.properties.file,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11228,7 +11241,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11256,7 +11269,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rationale === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11266,7 +11279,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.file_updates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_updates"},message:"must have required property '"+"file_updates"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_updates"},message:"must have required property '"+"file_updates"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11276,7 +11289,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.spec_ref === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_ref"},message:"must have required property '"+"spec_ref"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_ref"},message:"must have required property '"+"spec_ref"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11287,7 +11300,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "rationale") || (key0 === "file_updates")) || (key0 === "spec_ref"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11327,7 +11340,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-const err6 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err6 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11349,7 +11362,7 @@ vErrors = null;
 }
 if(typeof data0 === "string"){
 if(data0.length < 2 && func1(data0) < 1){
-const err7 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11359,7 +11372,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err8 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err8 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11370,7 +11383,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11392,7 +11405,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/file_updates",schemaPath:"#/properties/file_updates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/file_updates",schemaPath:"#/properties/file_updates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.file_updates.type,parentSchema:schema36.properties.file_updates,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11406,7 +11419,7 @@ if(data.spec_ref !== undefined){
 let data3 = data.spec_ref;
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-const err11 = {instancePath:instancePath+"/spec_ref",schemaPath:"#/properties/spec_ref/pattern",keyword:"pattern",params:{pattern: "^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$"},message:"must match pattern \""+"^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$"+"\""};
+const err11 = {instancePath:instancePath+"/spec_ref",schemaPath:"#/properties/spec_ref/pattern",keyword:"pattern",params:{pattern: "^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$"},message:"must match pattern \""+"^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$"+"\"",schema:"^iteration/iter_(0|[1-9][0-9]*)/spec\\.json$",parentSchema:schema36.properties.spec_ref,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11417,7 +11430,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/spec_ref",schemaPath:"#/properties/spec_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/spec_ref",schemaPath:"#/properties/spec_ref/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.spec_ref.type,parentSchema:schema36.properties.spec_ref,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11429,7 +11442,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11444,6 +11457,8 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"type":"object","description":"Present only when REFLECT ran this iteration.","properties":{"trigger":{"type":"string","enum":["heartbeat","concentration","skip"],"description":"Why REFLECT ran: periodic heartbeat, axis concentration, or a THINK skip claiming saturation."},"status":{"type":"string","enum":["FRONTIER_OPEN","SPACE_EXHAUSTED"]},"frontier_axes":{"type":"array","items":{"$ref":"#/$defs/axis_name"},"uniqueItems":true,"description":"The ranked frontier of the reflection, best first; empty iff SPACE_EXHAUSTED."},"reflection_id":{"$ref":"#/$defs/reflection_id"}},"required":["trigger","status","frontier_axes","reflection_id"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"status":{"const":"SPACE_EXHAUSTED"}},"required":["status"]},"then":{"type":"object","properties":{"frontier_axes":{"type":"array","maxItems":0}}},"else":{"type":"object","properties":{"frontier_axes":{"type":"array","minItems":1}}}}]};
+const schema42 = {"type":"string","description":"Intervention axis name in kebab case: one of the axes listed under \"## Axes\" in search_space.md (seeded: prompt-content, topology, control-flow, action-space, observation-pipeline, state-memory, model-component-config; REFLECT may add more), or \"none\" for a pure data-collection probe.","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"};
+const schema43 = {"type":"string","description":"REFLECT spawn id reflection_{k}; names the matching \"## reflection_{k}\" section of search_space.md.","pattern":"^reflection_(0|[1-9][0-9]*)$"};
 const pattern13 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const pattern14 = new RegExp("^reflection_(0|[1-9][0-9]*)$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
@@ -11518,7 +11533,7 @@ if(data.frontier_axes !== undefined){
 let data1 = data.frontier_axes;
 if(Array.isArray(data1)){
 if(data1.length > 0){
-const err3 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/then/properties/frontier_axes/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err3 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/then/properties/frontier_axes/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items",schema:0,parentSchema:schema41.allOf[0].then.properties.frontier_axes,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11529,7 +11544,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/then/properties/frontier_axes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/then/properties/frontier_axes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.allOf[0].then.properties.frontier_axes.type,parentSchema:schema41.allOf[0].then.properties.frontier_axes,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11541,7 +11556,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.allOf[0].then.type,parentSchema:schema41.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11566,7 +11581,7 @@ if(data.frontier_axes !== undefined){
 let data2 = data.frontier_axes;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/else/properties/frontier_axes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err6 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/else/properties/frontier_axes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema41.allOf[0].else.properties.frontier_axes,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11577,7 +11592,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/else/properties/frontier_axes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/allOf/0/else/properties/frontier_axes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.allOf[0].else.properties.frontier_axes.type,parentSchema:schema41.allOf[0].else.properties.frontier_axes,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11589,7 +11604,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.allOf[0].else.type,parentSchema:schema41.allOf[0].else,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11609,7 +11624,7 @@ props0.frontier_axes = true;
 ifClause0 = "else";
 }
 if(!valid1){
-const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema41.allOf[0].if,parentSchema:schema41.allOf[0],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11620,7 +11635,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trigger === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11630,7 +11645,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.status === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11640,7 +11655,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.frontier_axes === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frontier_axes"},message:"must have required property '"+"frontier_axes"+"'"};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "frontier_axes"},message:"must have required property '"+"frontier_axes"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11650,7 +11665,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.reflection_id === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reflection_id"},message:"must have required property '"+"reflection_id"+"'"};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reflection_id"},message:"must have required property '"+"reflection_id"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11661,7 +11676,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "trigger") || (key0 === "status")) || (key0 === "frontier_axes")) || (key0 === "reflection_id"))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11674,7 +11689,7 @@ errors++;
 if(data.trigger !== undefined){
 let data3 = data.trigger;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.trigger.type,parentSchema:schema41.properties.trigger,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11684,7 +11699,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data3 === "heartbeat") || (data3 === "concentration")) || (data3 === "skip"))){
-const err16 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema41.properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema41.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.trigger.enum,parentSchema:schema41.properties.trigger,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11697,7 +11712,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(typeof data4 !== "string"){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.status.type,parentSchema:schema41.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11707,7 +11722,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data4 === "FRONTIER_OPEN") || (data4 === "SPACE_EXHAUSTED"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.status.enum,parentSchema:schema41.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11725,7 +11740,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
 if(!pattern13.test(data6)){
-const err19 = {instancePath:instancePath+"/frontier_axes/" + i0,schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\""};
+const err19 = {instancePath:instancePath+"/frontier_axes/" + i0,schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",schema:"^[a-z][a-z0-9]*(-[a-z0-9]+)*$",parentSchema:schema42,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11736,7 +11751,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/frontier_axes/" + i0,schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/frontier_axes/" + i0,schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11753,7 +11768,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-const err21 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/properties/frontier_axes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err21 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/properties/frontier_axes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema41.properties.frontier_axes,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11768,7 +11783,7 @@ break outer0;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/properties/frontier_axes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/frontier_axes",schemaPath:"#/properties/frontier_axes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.frontier_axes.type,parentSchema:schema41.properties.frontier_axes,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11782,7 +11797,7 @@ if(data.reflection_id !== undefined){
 let data7 = data.reflection_id;
 if(typeof data7 === "string"){
 if(!pattern14.test(data7)){
-const err23 = {instancePath:instancePath+"/reflection_id",schemaPath:"#/$defs/reflection_id/pattern",keyword:"pattern",params:{pattern: "^reflection_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^reflection_(0|[1-9][0-9]*)$"+"\""};
+const err23 = {instancePath:instancePath+"/reflection_id",schemaPath:"#/$defs/reflection_id/pattern",keyword:"pattern",params:{pattern: "^reflection_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^reflection_(0|[1-9][0-9]*)$"+"\"",schema:"^reflection_(0|[1-9][0-9]*)$",parentSchema:schema43,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11793,7 +11808,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/reflection_id",schemaPath:"#/$defs/reflection_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/reflection_id",schemaPath:"#/$defs/reflection_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11805,7 +11820,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11820,9 +11835,11 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema44 = {"type":"object","description":"One spec's lifecycle in the iteration: copied identity, then its critic, experiment and distill blocks.","properties":{"spec_id":{"$ref":"#/$defs/spec_id"},"spec_kind":{"type":"string","enum":["probe","perf","custom"],"description":"Copy of the spec's kind."},"intervention_axis":{"$ref":"#/$defs/axis_name"},"passes":{"type":"integer","minimum":1},"critic":{"$ref":"#/$defs/critic_summary"},"experiment":{"$ref":"#/$defs/experiment"},"distill":{"$ref":"#/$defs/distill"}},"required":["spec_id","spec_kind","intervention_axis","passes","experiment"],"additionalProperties":false,"allOf":[{"$comment":"critic_block: eval skipped because the final verdict is BLOCK and there was no override; nothing to distill","if":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}},"required":["outcome_class"]}},"required":["experiment"]},"then":{"type":"object","required":["critic"],"properties":{"critic":{"type":"object","properties":{"verdict":{"const":"BLOCK"},"block_override":{"const":false}}},"distill":false}}},{"$comment":"a final BLOCK without override always yields critic_block","if":{"type":"object","properties":{"critic":{"type":"object","properties":{"verdict":{"const":"BLOCK"},"block_override":{"const":false}},"required":["verdict","block_override"]}},"required":["critic"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}}}}}},{"$comment":"the apply step gave up: no eval, nothing to distill","if":{"type":"object","properties":{"experiment":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"}},"required":["outcome_class"]}},"required":["experiment"]},"then":{"type":"object","properties":{"distill":false}}},{"$comment":"single pass: no spread and no majority vote","if":{"type":"object","properties":{"passes":{"const":1}},"required":["passes"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"metrics_digest":{"type":"object","properties":{"sd_sr":{"type":"null"},"robust_sr":{"type":"null"}}}}}}}},{"$comment":"several passes evaluated cleanly: spread and majority vote are numbers","if":{"type":"object","properties":{"passes":{"type":"number","minimum":2},"experiment":{"type":"object","properties":{"outcome_class":{"const":"ok"}},"required":["outcome_class"]}},"required":["passes","experiment"]},"then":{"type":"object","properties":{"experiment":{"type":"object","properties":{"metrics_digest":{"type":"object","properties":{"sd_sr":{"type":"number"},"robust_sr":{"type":"number"}}}}}}}}]};
+const schema45 = {"type":"string","description":"Per-iteration spec id spec_iter_{n}_{LETTER}: n is the iteration, LETTER runs A, B, C, \u2026 in the order THINK emitted the specs. Also the suffix of every per-spec file in the iteration folder.","pattern":"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"};
 const pattern15 = new RegExp("^spec_iter_(0|[1-9][0-9]*)_[A-Z]$", "u");
 const schema47 = {"type":"object","description":"The final CRITIC verdict on the spec, merged from critique_<spec_id>.json; absent when the spec had no patch.","properties":{"verdict":{"$ref":"#/$defs/critic_verdict"},"critic_round":{"type":"integer","enum":[1,2]},"predicted_failure_modes_count":{"type":"integer","minimum":0},"reference_experience_ids":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"All experience ids the critique cites."},"block_override":{"type":"boolean","description":"True iff the spec carries a block_override rebuttal."},"critique_ref":{"type":"string","description":"Path of the final critique, iteration/iter_{n}/critique_{spec_id}.json.","pattern":"^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$"}},"required":["verdict","critic_round","predicted_failure_modes_count","reference_experience_ids","block_override","critique_ref"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"critic_round":{"const":2}},"required":["critic_round"]},"then":{"type":"object","properties":{"verdict":{"enum":["OK","WARN","BLOCK"]}}}},{"if":{"type":"object","properties":{"verdict":{"enum":["WARN","REVISE","BLOCK"]}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes_count":{"type":"integer","minimum":1}}}},{"if":{"type":"object","properties":{"verdict":{"const":"BLOCK"}},"required":["verdict"]},"then":{"type":"object","properties":{"reference_experience_ids":{"type":"array","minItems":1}}}}]};
 const schema48 = {"type":"string","enum":["OK","WARN","REVISE","BLOCK"],"description":"CRITIC verdict. Round 2 can never be REVISE."};
+const schema49 = {"type":"string","description":"Experience entry id exp_iter{n}_{NNN}: n is the iteration whose DISTILL wrote it, NNN a zero-padded counter within that iteration.","pattern":"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"};
 const pattern17 = new RegExp("^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$", "u");
 const pattern18 = new RegExp("^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$", "u");
 
@@ -11894,7 +11911,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.verdict !== undefined){
 let data1 = data.verdict;
 if(!(((data1 === "OK") || (data1 === "WARN")) || (data1 === "BLOCK"))){
-const err3 = {instancePath:instancePath+"/verdict",schemaPath:"#/allOf/0/then/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].then.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/verdict",schemaPath:"#/allOf/0/then/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].then.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].then.properties.verdict.enum,parentSchema:schema47.allOf[0].then.properties.verdict,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11906,7 +11923,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].then.type,parentSchema:schema47.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11924,7 +11941,7 @@ props0.critic_round = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema47.allOf[0].if,parentSchema:schema47.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11992,7 +12009,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.predicted_failure_modes_count !== undefined){
 let data3 = data.predicted_failure_modes_count;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[1].then.properties.predicted_failure_modes_count.type,parentSchema:schema47.allOf[1].then.properties.predicted_failure_modes_count,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12003,7 +12020,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err10 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.allOf[1].then.properties.predicted_failure_modes_count,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12016,7 +12033,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[1].then.type,parentSchema:schema47.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12034,7 +12051,7 @@ props1.verdict = true;
 }
 }
 if(!valid4){
-const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema47.allOf[1].if,parentSchema:schema47.allOf[1],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12111,7 +12128,7 @@ if(data.reference_experience_ids !== undefined){
 let data5 = data.reference_experience_ids;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err16 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/allOf/2/then/properties/reference_experience_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err16 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/allOf/2/then/properties/reference_experience_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[2].then.properties.reference_experience_ids,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12122,7 +12139,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/allOf/2/then/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/allOf/2/then/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[2].then.properties.reference_experience_ids.type,parentSchema:schema47.allOf[2].then.properties.reference_experience_ids,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12134,7 +12151,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[2].then.type,parentSchema:schema47.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12152,7 +12169,7 @@ props2.verdict = true;
 }
 }
 if(!valid7){
-const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema47.allOf[2].if,parentSchema:schema47.allOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12172,7 +12189,7 @@ Object.assign(props0, props2);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.verdict === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12182,7 +12199,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.critic_round === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critic_round"},message:"must have required property '"+"critic_round"+"'"};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critic_round"},message:"must have required property '"+"critic_round"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12192,7 +12209,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.predicted_failure_modes_count === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_failure_modes_count"},message:"must have required property '"+"predicted_failure_modes_count"+"'"};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_failure_modes_count"},message:"must have required property '"+"predicted_failure_modes_count"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12202,7 +12219,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data.reference_experience_ids === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference_experience_ids"},message:"must have required property '"+"reference_experience_ids"+"'"};
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference_experience_ids"},message:"must have required property '"+"reference_experience_ids"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12212,7 +12229,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data.block_override === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_override"},message:"must have required property '"+"block_override"+"'"};
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "block_override"},message:"must have required property '"+"block_override"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12222,7 +12239,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data.critique_ref === undefined){
-const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critique_ref"},message:"must have required property '"+"critique_ref"+"'"};
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critique_ref"},message:"must have required property '"+"critique_ref"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12233,7 +12250,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "verdict") || (key0 === "critic_round")) || (key0 === "predicted_failure_modes_count")) || (key0 === "reference_experience_ids")) || (key0 === "block_override")) || (key0 === "critique_ref"))){
-const err26 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err26 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12246,7 +12263,7 @@ errors++;
 if(data.verdict !== undefined){
 let data6 = data.verdict;
 if(typeof data6 !== "string"){
-const err27 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12256,7 +12273,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data6 === "OK") || (data6 === "WARN")) || (data6 === "REVISE")) || (data6 === "BLOCK"))){
-const err28 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12269,7 +12286,7 @@ errors++;
 if(data.critic_round !== undefined){
 let data7 = data.critic_round;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err29 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err29 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.critic_round.type,parentSchema:schema47.properties.critic_round,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12279,7 +12296,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data7 === 1) || (data7 === 2))){
-const err30 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/enum",keyword:"enum",params:{allowedValues: schema47.properties.critic_round.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/enum",keyword:"enum",params:{allowedValues: schema47.properties.critic_round.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.critic_round.enum,parentSchema:schema47.properties.critic_round,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12292,7 +12309,7 @@ errors++;
 if(data.predicted_failure_modes_count !== undefined){
 let data8 = data.predicted_failure_modes_count;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err31 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/properties/predicted_failure_modes_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err31 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/properties/predicted_failure_modes_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.predicted_failure_modes_count.type,parentSchema:schema47.properties.predicted_failure_modes_count,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12303,7 +12320,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err32 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/properties/predicted_failure_modes_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err32 = {instancePath:instancePath+"/predicted_failure_modes_count",schemaPath:"#/properties/predicted_failure_modes_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.predicted_failure_modes_count,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12322,7 +12339,7 @@ for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
 if(!pattern17.test(data10)){
-const err33 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\""};
+const err33 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\"",schema:"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$",parentSchema:schema49,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12333,7 +12350,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12350,7 +12367,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data9[i1], data9[j0])){
-const err35 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err35 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema47.properties.reference_experience_ids,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12365,7 +12382,7 @@ break outer0;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.reference_experience_ids.type,parentSchema:schema47.properties.reference_experience_ids,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12376,8 +12393,9 @@ errors++;
 }
 }
 if(data.block_override !== undefined){
-if(typeof data.block_override !== "boolean"){
-const err37 = {instancePath:instancePath+"/block_override",schemaPath:"#/properties/block_override/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data11 = data.block_override;
+if(typeof data11 !== "boolean"){
+const err37 = {instancePath:instancePath+"/block_override",schemaPath:"#/properties/block_override/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.block_override.type,parentSchema:schema47.properties.block_override,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12391,7 +12409,7 @@ if(data.critique_ref !== undefined){
 let data12 = data.critique_ref;
 if(typeof data12 === "string"){
 if(!pattern18.test(data12)){
-const err38 = {instancePath:instancePath+"/critique_ref",schemaPath:"#/properties/critique_ref/pattern",keyword:"pattern",params:{pattern: "^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$"},message:"must match pattern \""+"^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$"+"\""};
+const err38 = {instancePath:instancePath+"/critique_ref",schemaPath:"#/properties/critique_ref/pattern",keyword:"pattern",params:{pattern: "^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$"},message:"must match pattern \""+"^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$"+"\"",schema:"^iteration/iter_(0|[1-9][0-9]*)/critique_spec_iter_(0|[1-9][0-9]*)_[A-Z]\\.json$",parentSchema:schema47.properties.critique_ref,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12402,7 +12420,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/critique_ref",schemaPath:"#/properties/critique_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/critique_ref",schemaPath:"#/properties/critique_ref/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.critique_ref.type,parentSchema:schema47.properties.critique_ref,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12414,7 +12432,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12429,9 +12447,11 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema50 = {"type":"object","description":"The spec's apply step and eval, merged from eval_metadata_<spec_id>.json. implementer_status and implementer_attempts keep their historical names; they describe the inline apply step. They and artifacts_dirs may be omitted (the seed's own second spec entry leaves them out); the rules tying them to outcome_class apply when they are present.","properties":{"patch_applied":{"type":"boolean"},"implementer_status":{"type":"string","enum":["OK","SKIP_RUNTIME_FAIL","N/A"],"description":"Apply-step result; N/A when no apply step ran (no patch, or blocked)."},"implementer_attempts":{"type":"integer","minimum":0,"description":"Apply-step attempts."},"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"description":"One eval run per pass; empty when no eval ran."},"artifacts_dirs":{"type":"array","items":{"type":"string","pattern":"^[^/\\s][^\\s]*$"},"uniqueItems":true,"description":"Relative output folder of each run (outputs/eval_runs/{run_id}/), aligned with run_ids."},"metrics_digest":{"$ref":"#/$defs/metrics_digest"},"per_ep_success":{"type":"array","items":{"type":"array","items":{"type":"integer","enum":[0,1]},"minItems":1},"description":"Per-episode success, always nested: one row per pass, one 0/1 per episode; [] when no eval ran."},"outcome_class":{"type":"string","enum":["ok","crash","implementer_skip","critic_block"],"description":"ok: eval completed; crash: the eval failed; implementer_skip: the apply step gave up; critic_block: final BLOCK without override, eval skipped."}},"required":["patch_applied","run_ids","metrics_digest","per_ep_success","outcome_class"],"additionalProperties":false,"allOf":[{"if":{"type":"object","properties":{"implementer_status":{"const":"N/A"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":false},"implementer_attempts":{"const":0}}}},{"if":{"type":"object","properties":{"implementer_status":{"const":"OK"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"patch_applied":{"const":true},"implementer_attempts":{"type":"integer","minimum":1}}}},{"$comment":"SKIP_RUNTIME_FAIL and implementer_skip go together","if":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}},"required":["implementer_status"]},"then":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"},"implementer_attempts":{"type":"integer","minimum":1}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"implementer_skip"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"SKIP_RUNTIME_FAIL"}}}},{"if":{"type":"object","properties":{"outcome_class":{"const":"critic_block"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"implementer_status":{"const":"N/A"}}}},{"$comment":"no eval ran: no runs, no per-episode results","if":{"type":"object","properties":{"outcome_class":{"enum":["implementer_skip","critic_block"]}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","maxItems":0},"artifacts_dirs":{"type":"array","maxItems":0},"per_ep_success":{"type":"array","maxItems":0}}}},{"$comment":"a completed eval has runs, results and a score","if":{"type":"object","properties":{"outcome_class":{"const":"ok"}},"required":["outcome_class"]},"then":{"type":"object","properties":{"run_ids":{"type":"array","minItems":1},"artifacts_dirs":{"type":"array","minItems":1},"per_ep_success":{"type":"array","minItems":1},"metrics_digest":{"type":"object","properties":{"mean_sr":{"type":"number"},"score":{"type":"number"}}}}}}]};
+const schema51 = {"type":"string","description":"Eval run id; names the folder outputs/eval_runs/{run_id}/. Usually the run start time as YYYYMMDD_HHMMSS (e.g. 20260515_143112), but any token of letters, digits and _ . : - is accepted.","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"};
 const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
 const pattern20 = new RegExp("^[^/\\s][^\\s]*$", "u");
-const schema52 = {"type":"object","description":"Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, …) may follow as numbers or null. Metric names follow the same rule as in evidence maps.","properties":{"mean_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Mean success rate across passes; null when no eval completed."},"sd_sr":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Spread of the per-pass success rates; null when passes is 1."},"robust_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Share of episodes that succeeded in at least ceil(passes/2) passes; null when passes is 1."},"score":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Alias of mean_sr, kept for trace.md."},"spl":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"description":"Success weighted by path length."},"nav_error":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Mean final distance to the goal, in metres."}},"required":["mean_sr","sd_sr","robust_sr","score"],"propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":["number","null"]}};
+const schema52 = {"type":"object","description":"Aggregate eval metrics. The four success-rate keys are always present (null when not defined); other graph-specific metrics (spl, nav_error, nDTW, CLS, \u2026) may follow as numbers or null. Metric names follow the same rule as in evidence maps.","properties":{"mean_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Mean success rate across passes; null when no eval completed."},"sd_sr":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Spread of the per-pass success rates; null when passes is 1."},"robust_sr":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Share of episodes that succeeded in at least ceil(passes/2) passes; null when passes is 1."},"score":{"anyOf":[{"$ref":"#/$defs/success_rate"},{"type":"null"}],"description":"Alias of mean_sr, kept for trace.md."},"spl":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"description":"Success weighted by path length."},"nav_error":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}],"description":"Mean final distance to the goal, in metres."}},"required":["mean_sr","sd_sr","robust_sr","score"],"propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":["number","null"]}};
+const schema53 = {"type":"number","minimum":0,"maximum":1,"description":"A success rate in [0, 1]."};
 const pattern21 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]*$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12446,7 +12466,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.mean_sr === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mean_sr"},message:"must have required property '"+"mean_sr"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mean_sr"},message:"must have required property '"+"mean_sr"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12456,7 +12476,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sd_sr === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sd_sr"},message:"must have required property '"+"sd_sr"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sd_sr"},message:"must have required property '"+"sd_sr"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12466,7 +12486,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.robust_sr === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "robust_sr"},message:"must have required property '"+"robust_sr"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "robust_sr"},message:"must have required property '"+"robust_sr"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12476,7 +12496,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.score === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12489,7 +12509,7 @@ for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
 if(!pattern21.test(key0)){
-const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\"",propertyName:key0};
+const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_.-]*$",parentSchema:schema52.propertyNames,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12500,7 +12520,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+const err5 = {instancePath,schemaPath:"#/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.propertyNames.type,parentSchema:schema52.propertyNames,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12511,7 +12531,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+const err6 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema52.propertyNames,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12525,7 +12545,7 @@ for(const key1 in data){
 if(!((((((key1 === "mean_sr") || (key1 === "sd_sr")) || (key1 === "robust_sr")) || (key1 === "score")) || (key1 === "spl")) || (key1 === "nav_error"))){
 let data0 = data[key1];
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be number,null"};
+const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema52.additionalProperties.type},message:"must be number,null",schema:schema52.additionalProperties.type,parentSchema:schema52.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12543,7 +12563,7 @@ let valid3 = false;
 const _errs8 = errors;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err8 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12553,7 +12573,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12564,7 +12584,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err10 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.type,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12577,7 +12597,7 @@ var _valid0 = _errs8 === errors;
 valid3 = valid3 || _valid0;
 const _errs11 = errors;
 if(data1 !== null){
-const err11 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/properties/mean_sr/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err11 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/properties/mean_sr/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.mean_sr.anyOf[1].type,parentSchema:schema52.properties.mean_sr.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12589,7 +12609,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err12 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/properties/mean_sr/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err12 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/properties/mean_sr/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.mean_sr.anyOf,parentSchema:schema52.properties.mean_sr,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12617,7 +12637,7 @@ let valid5 = false;
 const _errs15 = errors;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.sd_sr.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12628,7 +12648,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err14 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.sd_sr.anyOf[0].type,parentSchema:schema52.properties.sd_sr.anyOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12641,7 +12661,7 @@ var _valid1 = _errs15 === errors;
 valid5 = valid5 || _valid1;
 const _errs17 = errors;
 if(data2 !== null){
-const err15 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err15 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.sd_sr.anyOf[1].type,parentSchema:schema52.properties.sd_sr.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12653,7 +12673,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const err16 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err16 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.sd_sr.anyOf,parentSchema:schema52.properties.sd_sr,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12681,7 +12701,7 @@ let valid6 = false;
 const _errs21 = errors;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err17 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12691,7 +12711,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12702,7 +12722,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err19 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.type,parentSchema:schema53,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12715,7 +12735,7 @@ var _valid2 = _errs21 === errors;
 valid6 = valid6 || _valid2;
 const _errs24 = errors;
 if(data3 !== null){
-const err20 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/properties/robust_sr/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err20 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/properties/robust_sr/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.robust_sr.anyOf[1].type,parentSchema:schema52.properties.robust_sr.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12727,7 +12747,7 @@ errors++;
 var _valid2 = _errs24 === errors;
 valid6 = valid6 || _valid2;
 if(!valid6){
-const err21 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/properties/robust_sr/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err21 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/properties/robust_sr/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.robust_sr.anyOf,parentSchema:schema52.properties.robust_sr,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12755,7 +12775,7 @@ let valid8 = false;
 const _errs28 = errors;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/score",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err22 = {instancePath:instancePath+"/score",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12765,7 +12785,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err23 = {instancePath:instancePath+"/score",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err23 = {instancePath:instancePath+"/score",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12776,7 +12796,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/score",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err24 = {instancePath:instancePath+"/score",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.type,parentSchema:schema53,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12789,7 +12809,7 @@ var _valid3 = _errs28 === errors;
 valid8 = valid8 || _valid3;
 const _errs31 = errors;
 if(data4 !== null){
-const err25 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err25 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.score.anyOf[1].type,parentSchema:schema52.properties.score.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12801,7 +12821,7 @@ errors++;
 var _valid3 = _errs31 === errors;
 valid8 = valid8 || _valid3;
 if(!valid8){
-const err26 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err26 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.score.anyOf,parentSchema:schema52.properties.score,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12829,7 +12849,7 @@ let valid10 = false;
 const _errs35 = errors;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1 || isNaN(data5)){
-const err27 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err27 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema52.properties.spl.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12839,7 +12859,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err28 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err28 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.spl.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12850,7 +12870,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err29 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.spl.anyOf[0].type,parentSchema:schema52.properties.spl.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12863,7 +12883,7 @@ var _valid4 = _errs35 === errors;
 valid10 = valid10 || _valid4;
 const _errs37 = errors;
 if(data5 !== null){
-const err30 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err30 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.spl.anyOf[1].type,parentSchema:schema52.properties.spl.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12875,7 +12895,7 @@ errors++;
 var _valid4 = _errs37 === errors;
 valid10 = valid10 || _valid4;
 if(!valid10){
-const err31 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err31 = {instancePath:instancePath+"/spl",schemaPath:"#/properties/spl/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.spl.anyOf,parentSchema:schema52.properties.spl,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12903,7 +12923,7 @@ let valid11 = false;
 const _errs41 = errors;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err32 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err32 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.nav_error.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12914,7 +12934,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err33 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.nav_error.anyOf[0].type,parentSchema:schema52.properties.nav_error.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12927,7 +12947,7 @@ var _valid5 = _errs41 === errors;
 valid11 = valid11 || _valid5;
 const _errs43 = errors;
 if(data6 !== null){
-const err34 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err34 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.nav_error.anyOf[1].type,parentSchema:schema52.properties.nav_error.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12939,7 +12959,7 @@ errors++;
 var _valid5 = _errs43 === errors;
 valid11 = valid11 || _valid5;
 if(!valid11){
-const err35 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err35 = {instancePath:instancePath+"/nav_error",schemaPath:"#/properties/nav_error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.nav_error.anyOf,parentSchema:schema52.properties.nav_error,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12962,7 +12982,7 @@ vErrors = null;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13043,8 +13063,9 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patch_applied !== undefined){
-if(false !== data.patch_applied){
-const err3 = {instancePath:instancePath+"/patch_applied",schemaPath:"#/allOf/0/then/properties/patch_applied/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+let data1 = data.patch_applied;
+if(false !== data1){
+const err3 = {instancePath:instancePath+"/patch_applied",schemaPath:"#/allOf/0/then/properties/patch_applied/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema50.allOf[0].then.properties.patch_applied,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13055,8 +13076,9 @@ errors++;
 }
 }
 if(data.implementer_attempts !== undefined){
-if(0 !== data.implementer_attempts){
-const err4 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/0/then/properties/implementer_attempts/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+let data2 = data.implementer_attempts;
+if(0 !== data2){
+const err4 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/0/then/properties/implementer_attempts/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema50.allOf[0].then.properties.implementer_attempts,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13068,7 +13090,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[0].then.type,parentSchema:schema50.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13087,7 +13109,7 @@ props0.implementer_status = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[0].if,parentSchema:schema50.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13152,8 +13174,9 @@ if(_valid1){
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patch_applied !== undefined){
-if(true !== data.patch_applied){
-const err10 = {instancePath:instancePath+"/patch_applied",schemaPath:"#/allOf/1/then/properties/patch_applied/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+let data4 = data.patch_applied;
+if(true !== data4){
+const err10 = {instancePath:instancePath+"/patch_applied",schemaPath:"#/allOf/1/then/properties/patch_applied/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema50.allOf[1].then.properties.patch_applied,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13166,7 +13189,7 @@ errors++;
 if(data.implementer_attempts !== undefined){
 let data5 = data.implementer_attempts;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/1/then/properties/implementer_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/1/then/properties/implementer_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.allOf[1].then.properties.implementer_attempts.type,parentSchema:schema50.allOf[1].then.properties.implementer_attempts,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13177,7 +13200,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/1/then/properties/implementer_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err12 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/1/then/properties/implementer_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.allOf[1].then.properties.implementer_attempts,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13190,7 +13213,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[1].then.type,parentSchema:schema50.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13209,7 +13232,7 @@ props1.implementer_status = true;
 }
 }
 if(!valid4){
-const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[1].if,parentSchema:schema50.allOf[1],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13283,8 +13306,9 @@ if(_valid2){
 const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome_class !== undefined){
-if("implementer_skip" !== data.outcome_class){
-const err18 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/allOf/2/then/properties/outcome_class/const",keyword:"const",params:{allowedValue: "implementer_skip"},message:"must be equal to constant"};
+let data7 = data.outcome_class;
+if("implementer_skip" !== data7){
+const err18 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/allOf/2/then/properties/outcome_class/const",keyword:"const",params:{allowedValue: "implementer_skip"},message:"must be equal to constant",schema:"implementer_skip",parentSchema:schema50.allOf[2].then.properties.outcome_class,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13297,7 +13321,7 @@ errors++;
 if(data.implementer_attempts !== undefined){
 let data8 = data.implementer_attempts;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/2/then/properties/implementer_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err19 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/2/then/properties/implementer_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.allOf[2].then.properties.implementer_attempts.type,parentSchema:schema50.allOf[2].then.properties.implementer_attempts,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13308,7 +13332,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/2/then/properties/implementer_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err20 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/allOf/2/then/properties/implementer_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.allOf[2].then.properties.implementer_attempts,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13321,7 +13345,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[2].then.type,parentSchema:schema50.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13340,7 +13364,7 @@ props2.implementer_status = true;
 }
 }
 if(!valid7){
-const err22 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err22 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[2].if,parentSchema:schema50.allOf[2],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13414,8 +13438,9 @@ if(_valid3){
 const _errs36 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.implementer_status !== undefined){
-if("SKIP_RUNTIME_FAIL" !== data.implementer_status){
-const err26 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/allOf/3/then/properties/implementer_status/const",keyword:"const",params:{allowedValue: "SKIP_RUNTIME_FAIL"},message:"must be equal to constant"};
+let data10 = data.implementer_status;
+if("SKIP_RUNTIME_FAIL" !== data10){
+const err26 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/allOf/3/then/properties/implementer_status/const",keyword:"const",params:{allowedValue: "SKIP_RUNTIME_FAIL"},message:"must be equal to constant",schema:"SKIP_RUNTIME_FAIL",parentSchema:schema50.allOf[3].then.properties.implementer_status,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13427,7 +13452,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[3].then.type,parentSchema:schema50.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13445,7 +13470,7 @@ props3.outcome_class = true;
 }
 }
 if(!valid10){
-const err28 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err28 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[3].if,parentSchema:schema50.allOf[3],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13519,8 +13544,9 @@ if(_valid4){
 const _errs44 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.implementer_status !== undefined){
-if("N/A" !== data.implementer_status){
-const err32 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/allOf/4/then/properties/implementer_status/const",keyword:"const",params:{allowedValue: "N/A"},message:"must be equal to constant"};
+let data12 = data.implementer_status;
+if("N/A" !== data12){
+const err32 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/allOf/4/then/properties/implementer_status/const",keyword:"const",params:{allowedValue: "N/A"},message:"must be equal to constant",schema:"N/A",parentSchema:schema50.allOf[4].then.properties.implementer_status,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13532,7 +13558,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[4].then.type,parentSchema:schema50.allOf[4].then,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13550,7 +13576,7 @@ props4.outcome_class = true;
 }
 }
 if(!valid13){
-const err34 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err34 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[4].if,parentSchema:schema50.allOf[4],data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13628,7 +13654,7 @@ if(data.run_ids !== undefined){
 let data14 = data.run_ids;
 if(Array.isArray(data14)){
 if(data14.length > 0){
-const err38 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/5/then/properties/run_ids/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err38 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/5/then/properties/run_ids/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items",schema:0,parentSchema:schema50.allOf[5].then.properties.run_ids,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13639,7 +13665,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/5/then/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/5/then/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.allOf[5].then.properties.run_ids.type,parentSchema:schema50.allOf[5].then.properties.run_ids,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13653,7 +13679,7 @@ if(data.artifacts_dirs !== undefined){
 let data15 = data.artifacts_dirs;
 if(Array.isArray(data15)){
 if(data15.length > 0){
-const err40 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/5/then/properties/artifacts_dirs/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err40 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/5/then/properties/artifacts_dirs/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items",schema:0,parentSchema:schema50.allOf[5].then.properties.artifacts_dirs,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13664,7 +13690,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/5/then/properties/artifacts_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/5/then/properties/artifacts_dirs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.allOf[5].then.properties.artifacts_dirs.type,parentSchema:schema50.allOf[5].then.properties.artifacts_dirs,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13678,7 +13704,7 @@ if(data.per_ep_success !== undefined){
 let data16 = data.per_ep_success;
 if(Array.isArray(data16)){
 if(data16.length > 0){
-const err42 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/5/then/properties/per_ep_success/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err42 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/5/then/properties/per_ep_success/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items",schema:0,parentSchema:schema50.allOf[5].then.properties.per_ep_success,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13689,7 +13715,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/5/then/properties/per_ep_success/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/5/then/properties/per_ep_success/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.allOf[5].then.properties.per_ep_success.type,parentSchema:schema50.allOf[5].then.properties.per_ep_success,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13701,7 +13727,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/allOf/5/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath,schemaPath:"#/allOf/5/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[5].then.type,parentSchema:schema50.allOf[5].then,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13721,7 +13747,7 @@ props5.outcome_class = true;
 }
 }
 if(!valid16){
-const err45 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err45 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[5].if,parentSchema:schema50.allOf[5],data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13798,7 +13824,7 @@ if(data.run_ids !== undefined){
 let data18 = data.run_ids;
 if(Array.isArray(data18)){
 if(data18.length < 1){
-const err49 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/6/then/properties/run_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err49 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/6/then/properties/run_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.allOf[6].then.properties.run_ids,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13809,7 +13835,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/6/then/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/run_ids",schemaPath:"#/allOf/6/then/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.allOf[6].then.properties.run_ids.type,parentSchema:schema50.allOf[6].then.properties.run_ids,data:data18};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13823,7 +13849,7 @@ if(data.artifacts_dirs !== undefined){
 let data19 = data.artifacts_dirs;
 if(Array.isArray(data19)){
 if(data19.length < 1){
-const err51 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/6/then/properties/artifacts_dirs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err51 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/6/then/properties/artifacts_dirs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.allOf[6].then.properties.artifacts_dirs,data:data19};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13834,7 +13860,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/6/then/properties/artifacts_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/allOf/6/then/properties/artifacts_dirs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.allOf[6].then.properties.artifacts_dirs.type,parentSchema:schema50.allOf[6].then.properties.artifacts_dirs,data:data19};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13848,7 +13874,7 @@ if(data.per_ep_success !== undefined){
 let data20 = data.per_ep_success;
 if(Array.isArray(data20)){
 if(data20.length < 1){
-const err53 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/6/then/properties/per_ep_success/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err53 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/6/then/properties/per_ep_success/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.allOf[6].then.properties.per_ep_success,data:data20};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13859,7 +13885,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/6/then/properties/per_ep_success/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err54 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/allOf/6/then/properties/per_ep_success/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.allOf[6].then.properties.per_ep_success.type,parentSchema:schema50.allOf[6].then.properties.per_ep_success,data:data20};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13875,7 +13901,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.mean_sr !== undefined){
 let data22 = data21.mean_sr;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-const err55 = {instancePath:instancePath+"/metrics_digest/mean_sr",schemaPath:"#/allOf/6/then/properties/metrics_digest/properties/mean_sr/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err55 = {instancePath:instancePath+"/metrics_digest/mean_sr",schemaPath:"#/allOf/6/then/properties/metrics_digest/properties/mean_sr/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema50.allOf[6].then.properties.metrics_digest.properties.mean_sr.type,parentSchema:schema50.allOf[6].then.properties.metrics_digest.properties.mean_sr,data:data22};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13888,7 +13914,7 @@ errors++;
 if(data21.score !== undefined){
 let data23 = data21.score;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-const err56 = {instancePath:instancePath+"/metrics_digest/score",schemaPath:"#/allOf/6/then/properties/metrics_digest/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err56 = {instancePath:instancePath+"/metrics_digest/score",schemaPath:"#/allOf/6/then/properties/metrics_digest/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema50.allOf[6].then.properties.metrics_digest.properties.score.type,parentSchema:schema50.allOf[6].then.properties.metrics_digest.properties.score,data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13900,7 +13926,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/metrics_digest",schemaPath:"#/allOf/6/then/properties/metrics_digest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/metrics_digest",schemaPath:"#/allOf/6/then/properties/metrics_digest/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[6].then.properties.metrics_digest.type,parentSchema:schema50.allOf[6].then.properties.metrics_digest,data:data21};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13912,7 +13938,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath,schemaPath:"#/allOf/6/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath,schemaPath:"#/allOf/6/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.allOf[6].then.type,parentSchema:schema50.allOf[6].then,data};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13933,7 +13959,7 @@ props6.outcome_class = true;
 }
 }
 if(!valid19){
-const err59 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err59 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[6].if,parentSchema:schema50.allOf[6],data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13953,7 +13979,7 @@ Object.assign(props0, props6);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patch_applied === undefined){
-const err60 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch_applied"},message:"must have required property '"+"patch_applied"+"'"};
+const err60 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch_applied"},message:"must have required property '"+"patch_applied"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13963,7 +13989,7 @@ vErrors.push(err60);
 errors++;
 }
 if(data.run_ids === undefined){
-const err61 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_ids"},message:"must have required property '"+"run_ids"+"'"};
+const err61 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_ids"},message:"must have required property '"+"run_ids"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13973,7 +13999,7 @@ vErrors.push(err61);
 errors++;
 }
 if(data.metrics_digest === undefined){
-const err62 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metrics_digest"},message:"must have required property '"+"metrics_digest"+"'"};
+const err62 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metrics_digest"},message:"must have required property '"+"metrics_digest"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13983,7 +14009,7 @@ vErrors.push(err62);
 errors++;
 }
 if(data.per_ep_success === undefined){
-const err63 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_ep_success"},message:"must have required property '"+"per_ep_success"+"'"};
+const err63 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_ep_success"},message:"must have required property '"+"per_ep_success"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13993,7 +14019,7 @@ vErrors.push(err63);
 errors++;
 }
 if(data.outcome_class === undefined){
-const err64 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome_class"},message:"must have required property '"+"outcome_class"+"'"};
+const err64 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome_class"},message:"must have required property '"+"outcome_class"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -14004,7 +14030,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "patch_applied") || (key0 === "implementer_status")) || (key0 === "implementer_attempts")) || (key0 === "run_ids")) || (key0 === "artifacts_dirs")) || (key0 === "metrics_digest")) || (key0 === "per_ep_success")) || (key0 === "outcome_class"))){
-const err65 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err65 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -14015,8 +14041,9 @@ errors++;
 }
 }
 if(data.patch_applied !== undefined){
-if(typeof data.patch_applied !== "boolean"){
-const err66 = {instancePath:instancePath+"/patch_applied",schemaPath:"#/properties/patch_applied/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data24 = data.patch_applied;
+if(typeof data24 !== "boolean"){
+const err66 = {instancePath:instancePath+"/patch_applied",schemaPath:"#/properties/patch_applied/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.patch_applied.type,parentSchema:schema50.properties.patch_applied,data:data24};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -14029,7 +14056,7 @@ errors++;
 if(data.implementer_status !== undefined){
 let data25 = data.implementer_status;
 if(typeof data25 !== "string"){
-const err67 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/properties/implementer_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/properties/implementer_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.implementer_status.type,parentSchema:schema50.properties.implementer_status,data:data25};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14039,7 +14066,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(((data25 === "OK") || (data25 === "SKIP_RUNTIME_FAIL")) || (data25 === "N/A"))){
-const err68 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/properties/implementer_status/enum",keyword:"enum",params:{allowedValues: schema50.properties.implementer_status.enum},message:"must be equal to one of the allowed values"};
+const err68 = {instancePath:instancePath+"/implementer_status",schemaPath:"#/properties/implementer_status/enum",keyword:"enum",params:{allowedValues: schema50.properties.implementer_status.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.implementer_status.enum,parentSchema:schema50.properties.implementer_status,data:data25};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -14052,7 +14079,7 @@ errors++;
 if(data.implementer_attempts !== undefined){
 let data26 = data.implementer_attempts;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err69 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/properties/implementer_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err69 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/properties/implementer_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.implementer_attempts.type,parentSchema:schema50.properties.implementer_attempts,data:data26};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -14063,7 +14090,7 @@ errors++;
 }
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-const err70 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/properties/implementer_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err70 = {instancePath:instancePath+"/implementer_attempts",schemaPath:"#/properties/implementer_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.implementer_attempts,data:data26};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -14082,7 +14109,7 @@ for(let i0=0; i0<len0; i0++){
 let data28 = data27[i0];
 if(typeof data28 === "string"){
 if(data28.length > 128 && func1(data28) > 128){
-const err71 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err71 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema51,data:data28};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -14092,7 +14119,7 @@ vErrors.push(err71);
 errors++;
 }
 if(!pattern19.test(data28)){
-const err72 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
+const err72 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9_.:-]*$",parentSchema:schema51,data:data28};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -14103,7 +14130,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data28};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -14120,7 +14147,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data27[i1], data27[j0])){
-const err74 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err74 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema50.properties.run_ids,data:data27};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -14135,7 +14162,7 @@ break outer0;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.run_ids.type,parentSchema:schema50.properties.run_ids,data:data27};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -14153,7 +14180,7 @@ for(let i2=0; i2<len1; i2++){
 let data30 = data29[i2];
 if(typeof data30 === "string"){
 if(!pattern20.test(data30)){
-const err76 = {instancePath:instancePath+"/artifacts_dirs/" + i2,schemaPath:"#/properties/artifacts_dirs/items/pattern",keyword:"pattern",params:{pattern: "^[^/\\s][^\\s]*$"},message:"must match pattern \""+"^[^/\\s][^\\s]*$"+"\""};
+const err76 = {instancePath:instancePath+"/artifacts_dirs/" + i2,schemaPath:"#/properties/artifacts_dirs/items/pattern",keyword:"pattern",params:{pattern: "^[^/\\s][^\\s]*$"},message:"must match pattern \""+"^[^/\\s][^\\s]*$"+"\"",schema:"^[^/\\s][^\\s]*$",parentSchema:schema50.properties.artifacts_dirs.items,data:data30};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -14164,7 +14191,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/artifacts_dirs/" + i2,schemaPath:"#/properties/artifacts_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/artifacts_dirs/" + i2,schemaPath:"#/properties/artifacts_dirs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.artifacts_dirs.items.type,parentSchema:schema50.properties.artifacts_dirs.items,data:data30};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -14185,7 +14212,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j1 = indices0[item0];
-const err78 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/properties/artifacts_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err78 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/properties/artifacts_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema50.properties.artifacts_dirs,data:data29};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -14200,7 +14227,7 @@ indices0[item0] = i3;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/properties/artifacts_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err79 = {instancePath:instancePath+"/artifacts_dirs",schemaPath:"#/properties/artifacts_dirs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.artifacts_dirs.type,parentSchema:schema50.properties.artifacts_dirs,data:data29};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -14224,7 +14251,7 @@ for(let i4=0; i4<len2; i4++){
 let data33 = data32[i4];
 if(Array.isArray(data33)){
 if(data33.length < 1){
-const err80 = {instancePath:instancePath+"/per_ep_success/" + i4,schemaPath:"#/properties/per_ep_success/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err80 = {instancePath:instancePath+"/per_ep_success/" + i4,schemaPath:"#/properties/per_ep_success/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50.properties.per_ep_success.items,data:data33};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -14237,7 +14264,7 @@ const len3 = data33.length;
 for(let i5=0; i5<len3; i5++){
 let data34 = data33[i5];
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err81 = {instancePath:instancePath+"/per_ep_success/" + i4+"/" + i5,schemaPath:"#/properties/per_ep_success/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err81 = {instancePath:instancePath+"/per_ep_success/" + i4+"/" + i5,schemaPath:"#/properties/per_ep_success/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.per_ep_success.items.items.type,parentSchema:schema50.properties.per_ep_success.items.items,data:data34};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -14247,7 +14274,7 @@ vErrors.push(err81);
 errors++;
 }
 if(!((data34 === 0) || (data34 === 1))){
-const err82 = {instancePath:instancePath+"/per_ep_success/" + i4+"/" + i5,schemaPath:"#/properties/per_ep_success/items/items/enum",keyword:"enum",params:{allowedValues: schema50.properties.per_ep_success.items.items.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/per_ep_success/" + i4+"/" + i5,schemaPath:"#/properties/per_ep_success/items/items/enum",keyword:"enum",params:{allowedValues: schema50.properties.per_ep_success.items.items.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.per_ep_success.items.items.enum,parentSchema:schema50.properties.per_ep_success.items.items,data:data34};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -14259,7 +14286,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/per_ep_success/" + i4,schemaPath:"#/properties/per_ep_success/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err83 = {instancePath:instancePath+"/per_ep_success/" + i4,schemaPath:"#/properties/per_ep_success/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.per_ep_success.items.type,parentSchema:schema50.properties.per_ep_success.items,data:data33};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -14271,7 +14298,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/properties/per_ep_success/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err84 = {instancePath:instancePath+"/per_ep_success",schemaPath:"#/properties/per_ep_success/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.per_ep_success.type,parentSchema:schema50.properties.per_ep_success,data:data32};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -14284,7 +14311,7 @@ errors++;
 if(data.outcome_class !== undefined){
 let data35 = data.outcome_class;
 if(typeof data35 !== "string"){
-const err85 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.outcome_class.type,parentSchema:schema50.properties.outcome_class,data:data35};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -14294,7 +14321,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!((((data35 === "ok") || (data35 === "crash")) || (data35 === "implementer_skip")) || (data35 === "critic_block"))){
-const err86 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/enum",keyword:"enum",params:{allowedValues: schema50.properties.outcome_class.enum},message:"must be equal to one of the allowed values"};
+const err86 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/enum",keyword:"enum",params:{allowedValues: schema50.properties.outcome_class.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.outcome_class.enum,parentSchema:schema50.properties.outcome_class,data:data35};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -14306,7 +14333,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -14320,8 +14347,12 @@ return errors === 0;
 }
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema56 = {"type":"object","description":"The spec's DISTILL result, merged from distill_<spec_id>.json; absent when DISTILL skipped the spec or no eval ran.","properties":{"verdict":{"$ref":"#/$defs/distill_verdict"},"promoted_to_experience":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"Experience entries DISTILL appended for this spec."},"resolved_hypotheses":{"type":"array","items":{"$ref":"#/$defs/hyp_id"},"uniqueItems":true,"description":"Hypotheses closed (line removed from hypotheses.jsonl)."},"new_hypotheses":{"type":"array","items":{"$ref":"#/$defs/hyp_id"},"uniqueItems":true,"description":"Hypotheses DISTILL appended."},"knowledge_diffs":{"type":"array","items":{"$ref":"#/$defs/knowledge_diff"},"description":"Bullets DISTILL appended to knowledge.md."}},"required":["verdict","promoted_to_experience","resolved_hypotheses","new_hypotheses","knowledge_diffs"],"additionalProperties":false};
 const schema57 = {"type":"string","enum":["confirmed","refuted","inconclusive"],"description":"What the evidence said about the hypothesis under test."};
+const schema59 = {"type":"string","description":"Hypothesis id hyp_{k}; k is a run-wide counter, never reused.","pattern":"^hyp_(0|[1-9][0-9]*)$"};
 const pattern23 = new RegExp("^hyp_(0|[1-9][0-9]*)$", "u");
+const schema61 = {"type":"object","description":"One knowledge.md bullet DISTILL added.","properties":{"section":{"$ref":"#/$defs/single_line","description":"The \"## \" heading text of the section."},"bullet_id":{"$ref":"#/$defs/knowledge_bullet_id"}},"required":["section","bullet_id"],"additionalProperties":false};
+const schema63 = {"type":"string","description":"Label of a knowledge.md bullet added by DISTILL: kb_iter{n}_{NNN}.","pattern":"^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$"};
 const pattern26 = new RegExp("^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14336,7 +14367,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.section === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "section"},message:"must have required property '"+"section"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14346,7 +14377,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.bullet_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bullet_id"},message:"must have required property '"+"bullet_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bullet_id"},message:"must have required property '"+"bullet_id"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14357,7 +14388,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "section") || (key0 === "bullet_id"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14371,7 +14402,7 @@ if(data.section !== undefined){
 let data0 = data.section;
 if(typeof data0 === "string"){
 if(!pattern10.test(data0)){
-const err3 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err3 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14382,7 +14413,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/section",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14396,7 +14427,7 @@ if(data.bullet_id !== undefined){
 let data1 = data.bullet_id;
 if(typeof data1 === "string"){
 if(!pattern26.test(data1)){
-const err5 = {instancePath:instancePath+"/bullet_id",schemaPath:"#/$defs/knowledge_bullet_id/pattern",keyword:"pattern",params:{pattern: "^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\""};
+const err5 = {instancePath:instancePath+"/bullet_id",schemaPath:"#/$defs/knowledge_bullet_id/pattern",keyword:"pattern",params:{pattern: "^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\"",schema:"^kb_iter(0|[1-9][0-9]*)_[0-9]{3,}$",parentSchema:schema63,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14407,7 +14438,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/bullet_id",schemaPath:"#/$defs/knowledge_bullet_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/bullet_id",schemaPath:"#/$defs/knowledge_bullet_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.type,parentSchema:schema63,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14419,7 +14450,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14446,7 +14477,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.verdict === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14456,7 +14487,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.promoted_to_experience === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "promoted_to_experience"},message:"must have required property '"+"promoted_to_experience"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "promoted_to_experience"},message:"must have required property '"+"promoted_to_experience"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14466,7 +14497,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.resolved_hypotheses === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resolved_hypotheses"},message:"must have required property '"+"resolved_hypotheses"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resolved_hypotheses"},message:"must have required property '"+"resolved_hypotheses"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14476,7 +14507,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.new_hypotheses === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "new_hypotheses"},message:"must have required property '"+"new_hypotheses"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "new_hypotheses"},message:"must have required property '"+"new_hypotheses"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14486,7 +14517,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.knowledge_diffs === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "knowledge_diffs"},message:"must have required property '"+"knowledge_diffs"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "knowledge_diffs"},message:"must have required property '"+"knowledge_diffs"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14497,7 +14528,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "verdict") || (key0 === "promoted_to_experience")) || (key0 === "resolved_hypotheses")) || (key0 === "new_hypotheses")) || (key0 === "knowledge_diffs"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14510,7 +14541,7 @@ errors++;
 if(data.verdict !== undefined){
 let data0 = data.verdict;
 if(typeof data0 !== "string"){
-const err6 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14520,7 +14551,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data0 === "confirmed") || (data0 === "refuted")) || (data0 === "inconclusive"))){
-const err7 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values",schema:schema57.enum,parentSchema:schema57,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14538,7 +14569,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(!pattern17.test(data2)){
-const err8 = {instancePath:instancePath+"/promoted_to_experience/" + i0,schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\""};
+const err8 = {instancePath:instancePath+"/promoted_to_experience/" + i0,schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\"",schema:"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$",parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14549,7 +14580,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/promoted_to_experience/" + i0,schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/promoted_to_experience/" + i0,schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14566,7 +14597,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err10 = {instancePath:instancePath+"/promoted_to_experience",schemaPath:"#/properties/promoted_to_experience/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err10 = {instancePath:instancePath+"/promoted_to_experience",schemaPath:"#/properties/promoted_to_experience/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema56.properties.promoted_to_experience,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14581,7 +14612,7 @@ break outer0;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/promoted_to_experience",schemaPath:"#/properties/promoted_to_experience/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/promoted_to_experience",schemaPath:"#/properties/promoted_to_experience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.promoted_to_experience.type,parentSchema:schema56.properties.promoted_to_experience,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14599,7 +14630,7 @@ for(let i2=0; i2<len1; i2++){
 let data4 = data3[i2];
 if(typeof data4 === "string"){
 if(!pattern23.test(data4)){
-const err12 = {instancePath:instancePath+"/resolved_hypotheses/" + i2,schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\""};
+const err12 = {instancePath:instancePath+"/resolved_hypotheses/" + i2,schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\"",schema:"^hyp_(0|[1-9][0-9]*)$",parentSchema:schema59,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14610,7 +14641,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/resolved_hypotheses/" + i2,schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/resolved_hypotheses/" + i2,schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14627,7 +14658,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data3[i3], data3[j1])){
-const err14 = {instancePath:instancePath+"/resolved_hypotheses",schemaPath:"#/properties/resolved_hypotheses/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err14 = {instancePath:instancePath+"/resolved_hypotheses",schemaPath:"#/properties/resolved_hypotheses/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema56.properties.resolved_hypotheses,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14642,7 +14673,7 @@ break outer1;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/resolved_hypotheses",schemaPath:"#/properties/resolved_hypotheses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/resolved_hypotheses",schemaPath:"#/properties/resolved_hypotheses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.resolved_hypotheses.type,parentSchema:schema56.properties.resolved_hypotheses,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14660,7 +14691,7 @@ for(let i4=0; i4<len2; i4++){
 let data6 = data5[i4];
 if(typeof data6 === "string"){
 if(!pattern23.test(data6)){
-const err16 = {instancePath:instancePath+"/new_hypotheses/" + i4,schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\""};
+const err16 = {instancePath:instancePath+"/new_hypotheses/" + i4,schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\"",schema:"^hyp_(0|[1-9][0-9]*)$",parentSchema:schema59,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14671,7 +14702,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/new_hypotheses/" + i4,schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/new_hypotheses/" + i4,schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14688,7 +14719,7 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data5[i5], data5[j2])){
-const err18 = {instancePath:instancePath+"/new_hypotheses",schemaPath:"#/properties/new_hypotheses/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err18 = {instancePath:instancePath+"/new_hypotheses",schemaPath:"#/properties/new_hypotheses/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema56.properties.new_hypotheses,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14703,7 +14734,7 @@ break outer2;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/new_hypotheses",schemaPath:"#/properties/new_hypotheses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/new_hypotheses",schemaPath:"#/properties/new_hypotheses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.new_hypotheses.type,parentSchema:schema56.properties.new_hypotheses,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14725,7 +14756,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/knowledge_diffs",schemaPath:"#/properties/knowledge_diffs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/knowledge_diffs",schemaPath:"#/properties/knowledge_diffs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.knowledge_diffs.type,parentSchema:schema56.properties.knowledge_diffs,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14737,7 +14768,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14849,7 +14880,7 @@ if(_valid0){
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.critic === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "critic"},message:"must have required property '"+"critic"+"'"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "critic"},message:"must have required property '"+"critic"+"'",schema:schema44.allOf[0].then.required,parentSchema:schema44.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14862,8 +14893,9 @@ if(data.critic !== undefined){
 let data2 = data.critic;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.verdict !== undefined){
-if("BLOCK" !== data2.verdict){
-const err6 = {instancePath:instancePath+"/critic/verdict",schemaPath:"#/allOf/0/then/properties/critic/properties/verdict/const",keyword:"const",params:{allowedValue: "BLOCK"},message:"must be equal to constant"};
+let data3 = data2.verdict;
+if("BLOCK" !== data3){
+const err6 = {instancePath:instancePath+"/critic/verdict",schemaPath:"#/allOf/0/then/properties/critic/properties/verdict/const",keyword:"const",params:{allowedValue: "BLOCK"},message:"must be equal to constant",schema:"BLOCK",parentSchema:schema44.allOf[0].then.properties.critic.properties.verdict,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14874,8 +14906,9 @@ errors++;
 }
 }
 if(data2.block_override !== undefined){
-if(false !== data2.block_override){
-const err7 = {instancePath:instancePath+"/critic/block_override",schemaPath:"#/allOf/0/then/properties/critic/properties/block_override/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+let data4 = data2.block_override;
+if(false !== data4){
+const err7 = {instancePath:instancePath+"/critic/block_override",schemaPath:"#/allOf/0/then/properties/critic/properties/block_override/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema44.allOf[0].then.properties.critic.properties.block_override,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14887,7 +14920,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/critic",schemaPath:"#/allOf/0/then/properties/critic/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/critic",schemaPath:"#/allOf/0/then/properties/critic/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[0].then.properties.critic.type,parentSchema:schema44.allOf[0].then.properties.critic,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14898,7 +14931,7 @@ errors++;
 }
 }
 if(data.distill !== undefined){
-const err9 = {instancePath:instancePath+"/distill",schemaPath:"#/allOf/0/then/properties/distill/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err9 = {instancePath:instancePath+"/distill",schemaPath:"#/allOf/0/then/properties/distill/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema44.allOf[0].then.properties.distill,data:data.distill};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14909,7 +14942,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[0].then.type,parentSchema:schema44.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14928,7 +14961,7 @@ props0.experiment = true;
 }
 }
 if(!valid1){
-const err11 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err11 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema44.allOf[0].if,parentSchema:schema44.allOf[0],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15051,8 +15084,9 @@ if(data.experiment !== undefined){
 let data9 = data.experiment;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.outcome_class !== undefined){
-if("critic_block" !== data9.outcome_class){
-const err18 = {instancePath:instancePath+"/experiment/outcome_class",schemaPath:"#/allOf/1/then/properties/experiment/properties/outcome_class/const",keyword:"const",params:{allowedValue: "critic_block"},message:"must be equal to constant"};
+let data10 = data9.outcome_class;
+if("critic_block" !== data10){
+const err18 = {instancePath:instancePath+"/experiment/outcome_class",schemaPath:"#/allOf/1/then/properties/experiment/properties/outcome_class/const",keyword:"const",params:{allowedValue: "critic_block"},message:"must be equal to constant",schema:"critic_block",parentSchema:schema44.allOf[1].then.properties.experiment.properties.outcome_class,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15064,7 +15098,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/experiment",schemaPath:"#/allOf/1/then/properties/experiment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/experiment",schemaPath:"#/allOf/1/then/properties/experiment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[1].then.properties.experiment.type,parentSchema:schema44.allOf[1].then.properties.experiment,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15076,7 +15110,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[1].then.type,parentSchema:schema44.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15094,7 +15128,7 @@ props1.critic = true;
 }
 }
 if(!valid6){
-const err21 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err21 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema44.allOf[1].if,parentSchema:schema44.allOf[1],data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15199,7 +15233,7 @@ if(_valid2){
 const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.distill !== undefined){
-const err27 = {instancePath:instancePath+"/distill",schemaPath:"#/allOf/2/then/properties/distill/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+const err27 = {instancePath:instancePath+"/distill",schemaPath:"#/allOf/2/then/properties/distill/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema44.allOf[2].then.properties.distill,data:data.distill};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15210,7 +15244,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[2].then.type,parentSchema:schema44.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15228,7 +15262,7 @@ props2.experiment = true;
 }
 }
 if(!valid11){
-const err29 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err29 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema44.allOf[2].if,parentSchema:schema44.allOf[2],data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15308,8 +15342,9 @@ if(data15.metrics_digest !== undefined){
 let data16 = data15.metrics_digest;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.sd_sr !== undefined){
-if(data16.sd_sr !== null){
-const err33 = {instancePath:instancePath+"/experiment/metrics_digest/sd_sr",schemaPath:"#/allOf/3/then/properties/experiment/properties/metrics_digest/properties/sd_sr/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let data17 = data16.sd_sr;
+if(data17 !== null){
+const err33 = {instancePath:instancePath+"/experiment/metrics_digest/sd_sr",schemaPath:"#/allOf/3/then/properties/experiment/properties/metrics_digest/properties/sd_sr/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.allOf[3].then.properties.experiment.properties.metrics_digest.properties.sd_sr.type,parentSchema:schema44.allOf[3].then.properties.experiment.properties.metrics_digest.properties.sd_sr,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15320,8 +15355,9 @@ errors++;
 }
 }
 if(data16.robust_sr !== undefined){
-if(data16.robust_sr !== null){
-const err34 = {instancePath:instancePath+"/experiment/metrics_digest/robust_sr",schemaPath:"#/allOf/3/then/properties/experiment/properties/metrics_digest/properties/robust_sr/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let data18 = data16.robust_sr;
+if(data18 !== null){
+const err34 = {instancePath:instancePath+"/experiment/metrics_digest/robust_sr",schemaPath:"#/allOf/3/then/properties/experiment/properties/metrics_digest/properties/robust_sr/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.allOf[3].then.properties.experiment.properties.metrics_digest.properties.robust_sr.type,parentSchema:schema44.allOf[3].then.properties.experiment.properties.metrics_digest.properties.robust_sr,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15333,7 +15369,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/experiment/metrics_digest",schemaPath:"#/allOf/3/then/properties/experiment/properties/metrics_digest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/experiment/metrics_digest",schemaPath:"#/allOf/3/then/properties/experiment/properties/metrics_digest/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[3].then.properties.experiment.properties.metrics_digest.type,parentSchema:schema44.allOf[3].then.properties.experiment.properties.metrics_digest,data:data16};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15345,7 +15381,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/experiment",schemaPath:"#/allOf/3/then/properties/experiment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/experiment",schemaPath:"#/allOf/3/then/properties/experiment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[3].then.properties.experiment.type,parentSchema:schema44.allOf[3].then.properties.experiment,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15357,7 +15393,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[3].then.type,parentSchema:schema44.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15375,7 +15411,7 @@ props3.passes = true;
 }
 }
 if(!valid15){
-const err38 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err38 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema44.allOf[3].if,parentSchema:schema44.allOf[3],data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15526,7 +15562,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.sd_sr !== undefined){
 let data24 = data23.sd_sr;
 if(!((typeof data24 == "number") && (isFinite(data24)))){
-const err46 = {instancePath:instancePath+"/experiment/metrics_digest/sd_sr",schemaPath:"#/allOf/4/then/properties/experiment/properties/metrics_digest/properties/sd_sr/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err46 = {instancePath:instancePath+"/experiment/metrics_digest/sd_sr",schemaPath:"#/allOf/4/then/properties/experiment/properties/metrics_digest/properties/sd_sr/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.allOf[4].then.properties.experiment.properties.metrics_digest.properties.sd_sr.type,parentSchema:schema44.allOf[4].then.properties.experiment.properties.metrics_digest.properties.sd_sr,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -15539,7 +15575,7 @@ errors++;
 if(data23.robust_sr !== undefined){
 let data25 = data23.robust_sr;
 if(!((typeof data25 == "number") && (isFinite(data25)))){
-const err47 = {instancePath:instancePath+"/experiment/metrics_digest/robust_sr",schemaPath:"#/allOf/4/then/properties/experiment/properties/metrics_digest/properties/robust_sr/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err47 = {instancePath:instancePath+"/experiment/metrics_digest/robust_sr",schemaPath:"#/allOf/4/then/properties/experiment/properties/metrics_digest/properties/robust_sr/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.allOf[4].then.properties.experiment.properties.metrics_digest.properties.robust_sr.type,parentSchema:schema44.allOf[4].then.properties.experiment.properties.metrics_digest.properties.robust_sr,data:data25};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15551,7 +15587,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/experiment/metrics_digest",schemaPath:"#/allOf/4/then/properties/experiment/properties/metrics_digest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/experiment/metrics_digest",schemaPath:"#/allOf/4/then/properties/experiment/properties/metrics_digest/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[4].then.properties.experiment.properties.metrics_digest.type,parentSchema:schema44.allOf[4].then.properties.experiment.properties.metrics_digest,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15563,7 +15599,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/experiment",schemaPath:"#/allOf/4/then/properties/experiment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/experiment",schemaPath:"#/allOf/4/then/properties/experiment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[4].then.properties.experiment.type,parentSchema:schema44.allOf[4].then.properties.experiment,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15575,7 +15611,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.allOf[4].then.type,parentSchema:schema44.allOf[4].then,data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15593,7 +15629,7 @@ props4.passes = true;
 }
 }
 if(!valid20){
-const err51 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err51 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema44.allOf[4].if,parentSchema:schema44.allOf[4],data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15613,7 +15649,7 @@ Object.assign(props0, props4);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.spec_id === undefined){
-const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_id"},message:"must have required property '"+"spec_id"+"'"};
+const err52 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_id"},message:"must have required property '"+"spec_id"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15623,7 +15659,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data.spec_kind === undefined){
-const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_kind"},message:"must have required property '"+"spec_kind"+"'"};
+const err53 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_kind"},message:"must have required property '"+"spec_kind"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -15633,7 +15669,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data.intervention_axis === undefined){
-const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervention_axis"},message:"must have required property '"+"intervention_axis"+"'"};
+const err54 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervention_axis"},message:"must have required property '"+"intervention_axis"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -15643,7 +15679,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data.passes === undefined){
-const err55 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+const err55 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -15653,7 +15689,7 @@ vErrors.push(err55);
 errors++;
 }
 if(data.experiment === undefined){
-const err56 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "experiment"},message:"must have required property '"+"experiment"+"'"};
+const err56 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "experiment"},message:"must have required property '"+"experiment"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15664,7 +15700,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "spec_id") || (key0 === "spec_kind")) || (key0 === "intervention_axis")) || (key0 === "passes")) || (key0 === "critic")) || (key0 === "experiment")) || (key0 === "distill"))){
-const err57 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err57 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -15678,7 +15714,7 @@ if(data.spec_id !== undefined){
 let data26 = data.spec_id;
 if(typeof data26 === "string"){
 if(!pattern15.test(data26)){
-const err58 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\""};
+const err58 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\"",schema:"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$",parentSchema:schema45,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -15689,7 +15725,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data26};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -15702,7 +15738,7 @@ errors++;
 if(data.spec_kind !== undefined){
 let data27 = data.spec_kind;
 if(typeof data27 !== "string"){
-const err60 = {instancePath:instancePath+"/spec_kind",schemaPath:"#/properties/spec_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/spec_kind",schemaPath:"#/properties/spec_kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.spec_kind.type,parentSchema:schema44.properties.spec_kind,data:data27};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -15712,7 +15748,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!(((data27 === "probe") || (data27 === "perf")) || (data27 === "custom"))){
-const err61 = {instancePath:instancePath+"/spec_kind",schemaPath:"#/properties/spec_kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.spec_kind.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/spec_kind",schemaPath:"#/properties/spec_kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.spec_kind.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.spec_kind.enum,parentSchema:schema44.properties.spec_kind,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -15726,7 +15762,7 @@ if(data.intervention_axis !== undefined){
 let data28 = data.intervention_axis;
 if(typeof data28 === "string"){
 if(!pattern13.test(data28)){
-const err62 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\""};
+const err62 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",schema:"^[a-z][a-z0-9]*(-[a-z0-9]+)*$",parentSchema:schema42,data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -15737,7 +15773,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -15750,7 +15786,7 @@ errors++;
 if(data.passes !== undefined){
 let data29 = data.passes;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err64 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.passes.type,parentSchema:schema44.properties.passes,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -15761,7 +15797,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-const err65 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err65 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.passes,data:data29};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -15792,7 +15828,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15876,8 +15912,9 @@ if(_valid0){
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.best_spec_id !== undefined){
-if(data.best_spec_id !== null){
-const err3 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/allOf/0/then/properties/best_spec_id/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let data1 = data.best_spec_id;
+if(data1 !== null){
+const err3 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/allOf/0/then/properties/best_spec_id/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema64.allOf[0].then.properties.best_spec_id.type,parentSchema:schema64.allOf[0].then.properties.best_spec_id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15889,7 +15926,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.allOf[0].then.type,parentSchema:schema64.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15914,7 +15951,7 @@ if(data.best_spec_id !== undefined){
 let data2 = data.best_spec_id;
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-const err5 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\""};
+const err5 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\"",schema:"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$",parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15925,7 +15962,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15937,7 +15974,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.allOf[0].else.type,parentSchema:schema64.allOf[0].else,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15957,7 +15994,7 @@ props0.best_spec_id = true;
 ifClause0 = "else";
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+const err8 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema64.allOf[0].if,parentSchema:schema64.allOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15968,7 +16005,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.outcome_class === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome_class"},message:"must have required property '"+"outcome_class"+"'"};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome_class"},message:"must have required property '"+"outcome_class"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15978,7 +16015,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.best_score === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "best_score"},message:"must have required property '"+"best_score"+"'"};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "best_score"},message:"must have required property '"+"best_score"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15988,7 +16025,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.best_spec_id === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "best_spec_id"},message:"must have required property '"+"best_spec_id"+"'"};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "best_spec_id"},message:"must have required property '"+"best_spec_id"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15998,7 +16035,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.axes_touched === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "axes_touched"},message:"must have required property '"+"axes_touched"+"'"};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "axes_touched"},message:"must have required property '"+"axes_touched"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16008,7 +16045,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.milestone_after === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "milestone_after"},message:"must have required property '"+"milestone_after"+"'"};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "milestone_after"},message:"must have required property '"+"milestone_after"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16018,7 +16055,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.n_specs === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_specs"},message:"must have required property '"+"n_specs"+"'"};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_specs"},message:"must have required property '"+"n_specs"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16028,7 +16065,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.n_confirmed === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_confirmed"},message:"must have required property '"+"n_confirmed"+"'"};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_confirmed"},message:"must have required property '"+"n_confirmed"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16038,7 +16075,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.n_refuted === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_refuted"},message:"must have required property '"+"n_refuted"+"'"};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_refuted"},message:"must have required property '"+"n_refuted"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16048,7 +16085,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.n_critic_block === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_critic_block"},message:"must have required property '"+"n_critic_block"+"'"};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_critic_block"},message:"must have required property '"+"n_critic_block"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16058,7 +16095,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.n_crash === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_crash"},message:"must have required property '"+"n_crash"+"'"};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n_crash"},message:"must have required property '"+"n_crash"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16069,7 +16106,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func10.call(schema64.properties, key0))){
-const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16082,7 +16119,7 @@ errors++;
 if(data.outcome_class !== undefined){
 let data3 = data.outcome_class;
 if(typeof data3 !== "string"){
-const err20 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.outcome_class.type,parentSchema:schema64.properties.outcome_class,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16092,7 +16129,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((data3 === "confirmed") || (data3 === "mixed")) || (data3 === "refuted")) || (data3 === "inert")) || (data3 === "critic_block")) || (data3 === "crash"))){
-const err21 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/enum",keyword:"enum",params:{allowedValues: schema64.properties.outcome_class.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/outcome_class",schemaPath:"#/properties/outcome_class/enum",keyword:"enum",params:{allowedValues: schema64.properties.outcome_class.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.outcome_class.enum,parentSchema:schema64.properties.outcome_class,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16109,7 +16146,7 @@ let valid7 = false;
 const _errs22 = errors;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/best_score",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err22 = {instancePath:instancePath+"/best_score",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16119,7 +16156,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err23 = {instancePath:instancePath+"/best_score",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err23 = {instancePath:instancePath+"/best_score",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16130,7 +16167,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/best_score",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err24 = {instancePath:instancePath+"/best_score",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.type,parentSchema:schema53,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16143,7 +16180,7 @@ var _valid1 = _errs22 === errors;
 valid7 = valid7 || _valid1;
 const _errs25 = errors;
 if(data4 !== null){
-const err25 = {instancePath:instancePath+"/best_score",schemaPath:"#/properties/best_score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err25 = {instancePath:instancePath+"/best_score",schemaPath:"#/properties/best_score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema64.properties.best_score.anyOf[1].type,parentSchema:schema64.properties.best_score.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16155,7 +16192,7 @@ errors++;
 var _valid1 = _errs25 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err26 = {instancePath:instancePath+"/best_score",schemaPath:"#/properties/best_score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err26 = {instancePath:instancePath+"/best_score",schemaPath:"#/properties/best_score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.properties.best_score.anyOf,parentSchema:schema64.properties.best_score,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16183,7 +16220,7 @@ let valid9 = false;
 const _errs29 = errors;
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-const err27 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\""};
+const err27 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\"",schema:"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$",parentSchema:schema45,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16194,7 +16231,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16207,7 +16244,7 @@ var _valid2 = _errs29 === errors;
 valid9 = valid9 || _valid2;
 const _errs32 = errors;
 if(data5 !== null){
-const err29 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/properties/best_spec_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err29 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/properties/best_spec_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema64.properties.best_spec_id.anyOf[1].type,parentSchema:schema64.properties.best_spec_id.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16219,7 +16256,7 @@ errors++;
 var _valid2 = _errs32 === errors;
 valid9 = valid9 || _valid2;
 if(!valid9){
-const err30 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/properties/best_spec_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err30 = {instancePath:instancePath+"/best_spec_id",schemaPath:"#/properties/best_spec_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.properties.best_spec_id.anyOf,parentSchema:schema64.properties.best_spec_id,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16244,7 +16281,7 @@ if(data.axes_touched !== undefined){
 let data6 = data.axes_touched;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err31 = {instancePath:instancePath+"/axes_touched",schemaPath:"#/properties/axes_touched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err31 = {instancePath:instancePath+"/axes_touched",schemaPath:"#/properties/axes_touched/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema64.properties.axes_touched,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16258,7 +16295,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
 if(!pattern13.test(data7)){
-const err32 = {instancePath:instancePath+"/axes_touched/" + i0,schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\""};
+const err32 = {instancePath:instancePath+"/axes_touched/" + i0,schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",schema:"^[a-z][a-z0-9]*(-[a-z0-9]+)*$",parentSchema:schema42,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16269,7 +16306,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/axes_touched/" + i0,schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/axes_touched/" + i0,schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16286,7 +16323,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data6[i1], data6[j0])){
-const err34 = {instancePath:instancePath+"/axes_touched",schemaPath:"#/properties/axes_touched/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err34 = {instancePath:instancePath+"/axes_touched",schemaPath:"#/properties/axes_touched/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema64.properties.axes_touched,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16301,7 +16338,7 @@ break outer0;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/axes_touched",schemaPath:"#/properties/axes_touched/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/axes_touched",schemaPath:"#/properties/axes_touched/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.axes_touched.type,parentSchema:schema64.properties.axes_touched,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16341,7 +16378,7 @@ errors++;
 }
 var valid16 = _errs43 === errors;
 if(valid16){
-const err38 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err38 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16363,7 +16400,7 @@ vErrors = null;
 }
 if(typeof data8 === "string"){
 if(data8.length < 2 && func1(data8) < 1){
-const err39 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err39 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16373,7 +16410,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!pattern7.test(data8)){
-const err40 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err40 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16384,7 +16421,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/milestone_after",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -16397,7 +16434,7 @@ errors++;
 if(data.n_specs !== undefined){
 let data9 = data.n_specs;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err42 = {instancePath:instancePath+"/n_specs",schemaPath:"#/properties/n_specs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err42 = {instancePath:instancePath+"/n_specs",schemaPath:"#/properties/n_specs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.n_specs.type,parentSchema:schema64.properties.n_specs,data:data9};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16408,7 +16445,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err43 = {instancePath:instancePath+"/n_specs",schemaPath:"#/properties/n_specs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err43 = {instancePath:instancePath+"/n_specs",schemaPath:"#/properties/n_specs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.n_specs,data:data9};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16422,7 +16459,7 @@ errors++;
 if(data.n_confirmed !== undefined){
 let data10 = data.n_confirmed;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err44 = {instancePath:instancePath+"/n_confirmed",schemaPath:"#/properties/n_confirmed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err44 = {instancePath:instancePath+"/n_confirmed",schemaPath:"#/properties/n_confirmed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.n_confirmed.type,parentSchema:schema64.properties.n_confirmed,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16433,7 +16470,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err45 = {instancePath:instancePath+"/n_confirmed",schemaPath:"#/properties/n_confirmed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err45 = {instancePath:instancePath+"/n_confirmed",schemaPath:"#/properties/n_confirmed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.n_confirmed,data:data10};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -16447,7 +16484,7 @@ errors++;
 if(data.n_refuted !== undefined){
 let data11 = data.n_refuted;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err46 = {instancePath:instancePath+"/n_refuted",schemaPath:"#/properties/n_refuted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err46 = {instancePath:instancePath+"/n_refuted",schemaPath:"#/properties/n_refuted/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.n_refuted.type,parentSchema:schema64.properties.n_refuted,data:data11};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16458,7 +16495,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err47 = {instancePath:instancePath+"/n_refuted",schemaPath:"#/properties/n_refuted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err47 = {instancePath:instancePath+"/n_refuted",schemaPath:"#/properties/n_refuted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.n_refuted,data:data11};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -16472,7 +16509,7 @@ errors++;
 if(data.n_critic_block !== undefined){
 let data12 = data.n_critic_block;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err48 = {instancePath:instancePath+"/n_critic_block",schemaPath:"#/properties/n_critic_block/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err48 = {instancePath:instancePath+"/n_critic_block",schemaPath:"#/properties/n_critic_block/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.n_critic_block.type,parentSchema:schema64.properties.n_critic_block,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16483,7 +16520,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err49 = {instancePath:instancePath+"/n_critic_block",schemaPath:"#/properties/n_critic_block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err49 = {instancePath:instancePath+"/n_critic_block",schemaPath:"#/properties/n_critic_block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.n_critic_block,data:data12};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16497,7 +16534,7 @@ errors++;
 if(data.n_crash !== undefined){
 let data13 = data.n_crash;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err50 = {instancePath:instancePath+"/n_crash",schemaPath:"#/properties/n_crash/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err50 = {instancePath:instancePath+"/n_crash",schemaPath:"#/properties/n_crash/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.n_crash.type,parentSchema:schema64.properties.n_crash,data:data13};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16508,7 +16545,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err51 = {instancePath:instancePath+"/n_crash",schemaPath:"#/properties/n_crash/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err51 = {instancePath:instancePath+"/n_crash",schemaPath:"#/properties/n_crash/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.n_crash,data:data13};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16521,7 +16558,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16548,7 +16585,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.iter === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16558,7 +16595,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.ts_start === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts_start"},message:"must have required property '"+"ts_start"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts_start"},message:"must have required property '"+"ts_start"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16568,7 +16605,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ts_end === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts_end"},message:"must have required property '"+"ts_end"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts_end"},message:"must have required property '"+"ts_end"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16578,7 +16615,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.think === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "think"},message:"must have required property '"+"think"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "think"},message:"must have required property '"+"think"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16588,7 +16625,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.specs === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs"},message:"must have required property '"+"specs"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs"},message:"must have required property '"+"specs"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16598,7 +16635,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.iter_summary === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter_summary"},message:"must have required property '"+"iter_summary"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter_summary"},message:"must have required property '"+"iter_summary"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16608,7 +16645,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.cost === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16619,7 +16656,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "iter") || (key0 === "ts_start")) || (key0 === "ts_end")) || (key0 === "think")) || (key0 === "reflect")) || (key0 === "specs")) || (key0 === "iter_summary")) || (key0 === "cost"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16632,7 +16669,7 @@ errors++;
 if(data.iter !== undefined){
 let data0 = data.iter;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err8 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.type,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16643,7 +16680,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err9 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16658,7 +16695,7 @@ if(data.ts_start !== undefined){
 let data1 = data.ts_start;
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err10 = {instancePath:instancePath+"/ts_start",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\""};
+const err10 = {instancePath:instancePath+"/ts_start",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$",parentSchema:schema34,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16669,7 +16706,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ts_start",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/ts_start",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16683,7 +16720,7 @@ if(data.ts_end !== undefined){
 let data2 = data.ts_end;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err12 = {instancePath:instancePath+"/ts_end",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\""};
+const err12 = {instancePath:instancePath+"/ts_end",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16694,7 +16731,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ts_end",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/ts_end",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16720,7 +16757,7 @@ if(data.specs !== undefined){
 let data5 = data.specs;
 if(Array.isArray(data5)){
 if(data5.length > 26){
-const err14 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items"};
+const err14 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items",schema:26,parentSchema:schema32.properties.specs,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16730,7 +16767,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data5.length < 1){
-const err15 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err15 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.specs,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16748,7 +16785,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.specs.type,parentSchema:schema32.properties.specs,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16768,7 +16805,7 @@ if(data.cost !== undefined){
 let data8 = data.cost;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.gpu_min === undefined){
-const err17 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/required",keyword:"required",params:{missingProperty: "gpu_min"},message:"must have required property '"+"gpu_min"+"'"};
+const err17 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/required",keyword:"required",params:{missingProperty: "gpu_min"},message:"must have required property '"+"gpu_min"+"'",schema:schema70.required,parentSchema:schema70,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16778,7 +16815,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data8.llm_tokens === undefined){
-const err18 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/required",keyword:"required",params:{missingProperty: "llm_tokens"},message:"must have required property '"+"llm_tokens"+"'"};
+const err18 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/required",keyword:"required",params:{missingProperty: "llm_tokens"},message:"must have required property '"+"llm_tokens"+"'",schema:schema70.required,parentSchema:schema70,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16788,7 +16825,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data8.wall_sec === undefined){
-const err19 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/required",keyword:"required",params:{missingProperty: "wall_sec"},message:"must have required property '"+"wall_sec"+"'"};
+const err19 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/required",keyword:"required",params:{missingProperty: "wall_sec"},message:"must have required property '"+"wall_sec"+"'",schema:schema70.required,parentSchema:schema70,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16799,7 +16836,7 @@ errors++;
 }
 for(const key1 in data8){
 if(!(((key1 === "gpu_min") || (key1 === "llm_tokens")) || (key1 === "wall_sec"))){
-const err20 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err20 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16813,7 +16850,7 @@ if(data8.gpu_min !== undefined){
 let data9 = data8.gpu_min;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/cost/gpu_min",schemaPath:"#/$defs/cost/properties/gpu_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err21 = {instancePath:instancePath+"/cost/gpu_min",schemaPath:"#/$defs/cost/properties/gpu_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.gpu_min,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16824,7 +16861,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/cost/gpu_min",schemaPath:"#/$defs/cost/properties/gpu_min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err22 = {instancePath:instancePath+"/cost/gpu_min",schemaPath:"#/$defs/cost/properties/gpu_min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.properties.gpu_min.type,parentSchema:schema70.properties.gpu_min,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16837,7 +16874,7 @@ errors++;
 if(data8.llm_tokens !== undefined){
 let data10 = data8.llm_tokens;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err23 = {instancePath:instancePath+"/cost/llm_tokens",schemaPath:"#/$defs/cost/properties/llm_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err23 = {instancePath:instancePath+"/cost/llm_tokens",schemaPath:"#/$defs/cost/properties/llm_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.llm_tokens.type,parentSchema:schema70.properties.llm_tokens,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16848,7 +16885,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/cost/llm_tokens",schemaPath:"#/$defs/cost/properties/llm_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err24 = {instancePath:instancePath+"/cost/llm_tokens",schemaPath:"#/$defs/cost/properties/llm_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.llm_tokens,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16863,7 +16900,7 @@ if(data8.wall_sec !== undefined){
 let data11 = data8.wall_sec;
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/cost/wall_sec",schemaPath:"#/$defs/cost/properties/wall_sec/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err25 = {instancePath:instancePath+"/cost/wall_sec",schemaPath:"#/$defs/cost/properties/wall_sec/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.wall_sec,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16874,7 +16911,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/cost/wall_sec",schemaPath:"#/$defs/cost/properties/wall_sec/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err26 = {instancePath:instancePath+"/cost/wall_sec",schemaPath:"#/$defs/cost/properties/wall_sec/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.properties.wall_sec.type,parentSchema:schema70.properties.wall_sec,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16886,7 +16923,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/$defs/cost/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16898,7 +16935,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16913,7 +16950,10 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.validateSpec = validate42;
+const schema71 = {"type":"object","description":"The ExperimentSpec envelope spec.json written by THINK: K >= 1 independent experiments for one iteration.","properties":{"iter":{"$ref":"#/$defs/iter_number"},"specs":{"type":"array","items":{"$ref":"#/$defs/experiment_spec"},"minItems":1,"maxItems":26,"description":"The experiments of this iteration in emission order (spec letters A, B, C, \u2026)."}},"required":["iter","specs"],"additionalProperties":false};
 const schema73 = {"type":"object","description":"One self-contained experiment: its own patch, eval profile, passes and risk surface.","properties":{"spec_id":{"$ref":"#/$defs/spec_id"},"kind":{"type":"string","enum":["probe","perf","custom"],"description":"Size/intent label: probe (ad hoc, up to ~10 episodes), perf (full paper-comparable eval), custom (THINK-composed subset). smoke is never a kind."},"intervention_axis":{"$ref":"#/$defs/axis_name"},"target":{"$ref":"#/$defs/spec_target"},"patch":{"anyOf":[{"$ref":"#/$defs/patch"},{"type":"null"}],"description":"The change to make, or null for a no-patch probe."},"eval_profile":{"$ref":"#/$defs/eval_profile_ref"},"passes":{"type":"integer","minimum":1,"description":"Eval draws on the same episode set; at least the profile's passes_required."},"expected_signal":{"type":"array","items":{"$ref":"#/$defs/text"},"minItems":1,"description":"The outcomes that would confirm or refute the target, stated in metric terms."},"risk_vectors":{"$ref":"#/$defs/risk_vectors"},"block_override":{"$ref":"#/$defs/block_override"},"budget_hint":{"$ref":"#/$defs/budget_hint"}},"required":["spec_id","kind","intervention_axis","target","patch","eval_profile","passes","expected_signal"],"additionalProperties":false,"allOf":[{"$comment":"risk_vectors is required whenever patch is non-null","if":{"type":"object","properties":{"patch":{"type":"object"}},"required":["patch"]},"then":{"type":"object","required":["risk_vectors"],"properties":{"risk_vectors":true}}},{"$comment":"axis \"none\" is only for pure data collection without a patch","if":{"type":"object","properties":{"intervention_axis":{"const":"none"}},"required":["intervention_axis"]},"then":{"type":"object","properties":{"patch":{"type":"null"}}}}]};
+const schema100 = {"type":"object","description":"THINK's estimate of the spec's eval cost.","properties":{"ep_count":{"type":"integer","minimum":1},"gpu_min":{"type":"number","minimum":0}},"required":["ep_count","gpu_min"],"additionalProperties":false};
+const schema76 = {"type":"object","description":"What the spec tests.","properties":{"hypothesis_id":{"anyOf":[{"$ref":"#/$defs/hyp_id"},{"type":"null"}],"description":"The hypothesis under test, or null (e.g. the baseline run)."},"design_intent":{"$ref":"#/$defs/text"}},"required":["hypothesis_id","design_intent"],"additionalProperties":false};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16927,7 +16967,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hypothesis_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hypothesis_id"},message:"must have required property '"+"hypothesis_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hypothesis_id"},message:"must have required property '"+"hypothesis_id"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16937,7 +16977,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.design_intent === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "design_intent"},message:"must have required property '"+"design_intent"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "design_intent"},message:"must have required property '"+"design_intent"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16948,7 +16988,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "hypothesis_id") || (key0 === "design_intent"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16965,7 +17005,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 === "string"){
 if(!pattern23.test(data0)){
-const err3 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\""};
+const err3 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\"",schema:"^hyp_(0|[1-9][0-9]*)$",parentSchema:schema59,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16976,7 +17016,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16989,7 +17029,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err5 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/properties/hypothesis_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err5 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/properties/hypothesis_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema76.properties.hypothesis_id.anyOf[1].type,parentSchema:schema76.properties.hypothesis_id.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17001,7 +17041,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err6 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/properties/hypothesis_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err6 = {instancePath:instancePath+"/hypothesis_id",schemaPath:"#/properties/hypothesis_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.properties.hypothesis_id.anyOf,parentSchema:schema76.properties.hypothesis_id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17052,7 +17092,7 @@ errors++;
 }
 var valid4 = _errs13 === errors;
 if(valid4){
-const err9 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err9 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17074,7 +17114,7 @@ vErrors = null;
 }
 if(typeof data1 === "string"){
 if(data1.length < 2 && func1(data1) < 1){
-const err10 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err10 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17084,7 +17124,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern7.test(data1)){
-const err11 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err11 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17095,7 +17135,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/design_intent",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17107,7 +17147,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17121,6 +17161,8 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema79 = {"type":"object","description":"A change described in prose; the EXPERIMENT apply step edits the targets natively.","properties":{"intent":{"$ref":"#/$defs/text","description":"What to change and why."},"targets":{"type":"array","items":{"$ref":"#/$defs/workspace_path"},"uniqueItems":true,"minItems":1,"description":"Files the change touches, prefixed with workspace/."}},"required":["intent","targets"],"additionalProperties":false};
+const schema81 = {"type":"string","description":"A file the patch touches, relative to the run and prefixed with workspace/.","pattern":"^workspace/[^\\s]+$"};
 const pattern39 = new RegExp("^workspace/[^\\s]+$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17135,7 +17177,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.intent === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intent"},message:"must have required property '"+"intent"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intent"},message:"must have required property '"+"intent"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17145,7 +17187,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.targets === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17156,7 +17198,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "intent") || (key0 === "targets"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17196,7 +17238,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-const err5 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err5 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17218,7 +17260,7 @@ vErrors = null;
 }
 if(typeof data0 === "string"){
 if(data0.length < 2 && func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17228,7 +17270,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err7 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err7 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17239,7 +17281,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/intent",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17253,7 +17295,7 @@ if(data.targets !== undefined){
 let data1 = data.targets;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err9 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema79.properties.targets,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17267,7 +17309,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(!pattern39.test(data2)){
-const err10 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/workspace_path/pattern",keyword:"pattern",params:{pattern: "^workspace/[^\\s]+$"},message:"must match pattern \""+"^workspace/[^\\s]+$"+"\""};
+const err10 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/workspace_path/pattern",keyword:"pattern",params:{pattern: "^workspace/[^\\s]+$"},message:"must match pattern \""+"^workspace/[^\\s]+$"+"\"",schema:"^workspace/[^\\s]+$",parentSchema:schema81,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17278,7 +17320,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/workspace_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/workspace_path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.type,parentSchema:schema81,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17295,7 +17337,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err12 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err12 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema79.properties.targets,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17310,7 +17352,7 @@ break outer0;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema79.properties.targets.type,parentSchema:schema79.properties.targets,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17322,7 +17364,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17336,6 +17378,8 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema82 = {"type":"object","description":"The eval profile the spec runs.","properties":{"name":{"$ref":"#/$defs/profile_name","description":"A key of experiment_design.yaml (THINK writes new profiles there first)."},"overrides":{"type":"object","description":"Profile fields overridden for this spec only (e.g. {\"worker_count\": 10}); free-form, empty by default."}},"required":["name"],"additionalProperties":false};
+const schema83 = {"type":"string","description":"Key of an eval profile in experiment_design.yaml (e.g. smoke_mapgpt_mp3d, perf_mapgpt_mp3d, fm_premature_stop_iter2).","pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"};
 const pattern40 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17350,7 +17394,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17361,7 +17405,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "overrides"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17375,7 +17419,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(!pattern40.test(data0)){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/profile_name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"+"\""};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/profile_name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$",parentSchema:schema83,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17386,7 +17430,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/profile_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/profile_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.type,parentSchema:schema83,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17399,7 +17443,7 @@ errors++;
 if(data.overrides !== undefined){
 let data1 = data.overrides;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err4 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/overrides",schemaPath:"#/properties/overrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.overrides.type,parentSchema:schema82.properties.overrides,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17411,7 +17455,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17425,6 +17469,8 @@ return errors === 0;
 }
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema85 = {"type":"object","description":"The structural surface CRITIC vets; required whenever patch is non-null.","properties":{"state_io":{"$ref":"#/$defs/state_io"},"llm_calls":{"type":"array","items":{"$ref":"#/$defs/llm_call"},"description":"One entry per LLM/VLM call the patch introduces or modifies."},"globally_firing_nodes_touched":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true,"description":"Nodes whose forward runs on every step of every episode (e.g. build_options) that the patch touches."},"mechanism_fire_predicate":{"$ref":"#/$defs/text","description":"How the new mechanism firing will be observable in logs or metrics."}},"required":["state_io","llm_calls","globally_firing_nodes_touched","mechanism_fire_predicate"],"additionalProperties":false};
+const schema86 = {"type":"object","description":"Graph-state fields the proposed code reads and writes, and the access grants the graph edit must add.","properties":{"reads":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true},"writes":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true},"grants_required":{"type":"array","items":{"$ref":"#/$defs/single_line"},"uniqueItems":true}},"required":["reads","writes","grants_required"],"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17438,7 +17484,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reads === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reads"},message:"must have required property '"+"reads"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reads"},message:"must have required property '"+"reads"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17448,7 +17494,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.writes === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writes"},message:"must have required property '"+"writes"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writes"},message:"must have required property '"+"writes"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17458,7 +17504,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.grants_required === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grants_required"},message:"must have required property '"+"grants_required"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grants_required"},message:"must have required property '"+"grants_required"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17469,7 +17515,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "reads") || (key0 === "writes")) || (key0 === "grants_required"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17487,7 +17533,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-const err4 = {instancePath:instancePath+"/reads/" + i0,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err4 = {instancePath:instancePath+"/reads/" + i0,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17498,7 +17544,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/reads/" + i0,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/reads/" + i0,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17515,7 +17561,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err6 = {instancePath:instancePath+"/reads",schemaPath:"#/properties/reads/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err6 = {instancePath:instancePath+"/reads",schemaPath:"#/properties/reads/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema86.properties.reads,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17530,7 +17576,7 @@ break outer0;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/reads",schemaPath:"#/properties/reads/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/reads",schemaPath:"#/properties/reads/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.reads.type,parentSchema:schema86.properties.reads,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17548,7 +17594,7 @@ for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
 if(!pattern10.test(data3)){
-const err8 = {instancePath:instancePath+"/writes/" + i2,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err8 = {instancePath:instancePath+"/writes/" + i2,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17559,7 +17605,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/writes/" + i2,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/writes/" + i2,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17576,7 +17622,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data2[i3], data2[j1])){
-const err10 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err10 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema86.properties.writes,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17591,7 +17637,7 @@ break outer1;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.writes.type,parentSchema:schema86.properties.writes,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17609,7 +17655,7 @@ for(let i4=0; i4<len2; i4++){
 let data5 = data4[i4];
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err12 = {instancePath:instancePath+"/grants_required/" + i4,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err12 = {instancePath:instancePath+"/grants_required/" + i4,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17620,7 +17666,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/grants_required/" + i4,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/grants_required/" + i4,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17637,7 +17683,7 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data4[i5], data4[j2])){
-const err14 = {instancePath:instancePath+"/grants_required",schemaPath:"#/properties/grants_required/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err14 = {instancePath:instancePath+"/grants_required",schemaPath:"#/properties/grants_required/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)",schema:true,parentSchema:schema86.properties.grants_required,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17652,7 +17698,7 @@ break outer2;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/grants_required",schemaPath:"#/properties/grants_required/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/grants_required",schemaPath:"#/properties/grants_required/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.grants_required.type,parentSchema:schema86.properties.grants_required,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17664,7 +17710,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17678,6 +17724,7 @@ return errors === 0;
 }
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema90 = {"type":"object","description":"One LLM call introduced or modified by the patch, with its failure paths.","properties":{"purpose":{"$ref":"#/$defs/text"},"model_profile":{"$ref":"#/$defs/single_line"},"max_tokens":{"type":"integer","minimum":1},"reasoning_aware":{"type":"boolean","description":"True iff model_profile is a reasoning-token model (gpt-5-*, o1-*, o3-*)."},"fallback_on_empty":{"$ref":"#/$defs/text"},"fallback_on_parse_error":{"$ref":"#/$defs/text"},"fallback_is_inert":{"type":"boolean","description":"True iff every error/empty/parse-error path returns to baseline behaviour without making a decision."}},"required":["purpose","model_profile","max_tokens","reasoning_aware","fallback_on_empty","fallback_on_parse_error","fallback_is_inert"],"additionalProperties":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17691,7 +17738,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.purpose === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17701,7 +17748,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.model_profile === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model_profile"},message:"must have required property '"+"model_profile"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model_profile"},message:"must have required property '"+"model_profile"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17711,7 +17758,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.max_tokens === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_tokens"},message:"must have required property '"+"max_tokens"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_tokens"},message:"must have required property '"+"max_tokens"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17721,7 +17768,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.reasoning_aware === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasoning_aware"},message:"must have required property '"+"reasoning_aware"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasoning_aware"},message:"must have required property '"+"reasoning_aware"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17731,7 +17778,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.fallback_on_empty === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fallback_on_empty"},message:"must have required property '"+"fallback_on_empty"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fallback_on_empty"},message:"must have required property '"+"fallback_on_empty"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17741,7 +17788,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.fallback_on_parse_error === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fallback_on_parse_error"},message:"must have required property '"+"fallback_on_parse_error"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fallback_on_parse_error"},message:"must have required property '"+"fallback_on_parse_error"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17751,7 +17798,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.fallback_is_inert === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fallback_is_inert"},message:"must have required property '"+"fallback_is_inert"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fallback_is_inert"},message:"must have required property '"+"fallback_is_inert"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17762,7 +17809,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "purpose") || (key0 === "model_profile")) || (key0 === "max_tokens")) || (key0 === "reasoning_aware")) || (key0 === "fallback_on_empty")) || (key0 === "fallback_on_parse_error")) || (key0 === "fallback_is_inert"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17802,7 +17849,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-const err10 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err10 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17824,7 +17871,7 @@ vErrors = null;
 }
 if(typeof data0 === "string"){
 if(data0.length < 2 && func1(data0) < 1){
-const err11 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err11 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17834,7 +17881,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err12 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err12 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17845,7 +17892,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/purpose",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17859,7 +17906,7 @@ if(data.model_profile !== undefined){
 let data1 = data.model_profile;
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-const err14 = {instancePath:instancePath+"/model_profile",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err14 = {instancePath:instancePath+"/model_profile",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17870,7 +17917,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/model_profile",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/model_profile",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17883,7 +17930,7 @@ errors++;
 if(data.max_tokens !== undefined){
 let data2 = data.max_tokens;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err16 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err16 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema90.properties.max_tokens.type,parentSchema:schema90.properties.max_tokens,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17894,7 +17941,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err17 = {instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema90.properties.max_tokens,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17906,8 +17953,9 @@ errors++;
 }
 }
 if(data.reasoning_aware !== undefined){
-if(typeof data.reasoning_aware !== "boolean"){
-const err18 = {instancePath:instancePath+"/reasoning_aware",schemaPath:"#/properties/reasoning_aware/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data3 = data.reasoning_aware;
+if(typeof data3 !== "boolean"){
+const err18 = {instancePath:instancePath+"/reasoning_aware",schemaPath:"#/properties/reasoning_aware/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.reasoning_aware.type,parentSchema:schema90.properties.reasoning_aware,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17947,7 +17995,7 @@ errors++;
 }
 var valid5 = _errs19 === errors;
 if(valid5){
-const err21 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err21 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17969,7 +18017,7 @@ vErrors = null;
 }
 if(typeof data4 === "string"){
 if(data4.length < 2 && func1(data4) < 1){
-const err22 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err22 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17979,7 +18027,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern7.test(data4)){
-const err23 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err23 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17990,7 +18038,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/fallback_on_empty",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18030,7 +18078,7 @@ errors++;
 }
 var valid7 = _errs25 === errors;
 if(valid7){
-const err27 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err27 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18052,7 +18100,7 @@ vErrors = null;
 }
 if(typeof data5 === "string"){
 if(data5.length < 2 && func1(data5) < 1){
-const err28 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err28 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18062,7 +18110,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern7.test(data5)){
-const err29 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err29 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18073,7 +18121,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/fallback_on_parse_error",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18084,8 +18132,9 @@ errors++;
 }
 }
 if(data.fallback_is_inert !== undefined){
-if(typeof data.fallback_is_inert !== "boolean"){
-const err31 = {instancePath:instancePath+"/fallback_is_inert",schemaPath:"#/properties/fallback_is_inert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data6 = data.fallback_is_inert;
+if(typeof data6 !== "boolean"){
+const err31 = {instancePath:instancePath+"/fallback_is_inert",schemaPath:"#/properties/fallback_is_inert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.fallback_is_inert.type,parentSchema:schema90.properties.fallback_is_inert,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18097,7 +18146,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18124,7 +18173,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.state_io === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state_io"},message:"must have required property '"+"state_io"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state_io"},message:"must have required property '"+"state_io"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18134,7 +18183,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.llm_calls === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "llm_calls"},message:"must have required property '"+"llm_calls"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "llm_calls"},message:"must have required property '"+"llm_calls"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18144,7 +18193,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.globally_firing_nodes_touched === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "globally_firing_nodes_touched"},message:"must have required property '"+"globally_firing_nodes_touched"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "globally_firing_nodes_touched"},message:"must have required property '"+"globally_firing_nodes_touched"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18154,7 +18203,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mechanism_fire_predicate === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mechanism_fire_predicate"},message:"must have required property '"+"mechanism_fire_predicate"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mechanism_fire_predicate"},message:"must have required property '"+"mechanism_fire_predicate"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18165,7 +18214,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "state_io") || (key0 === "llm_calls")) || (key0 === "globally_firing_nodes_touched")) || (key0 === "mechanism_fire_predicate"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18193,7 +18242,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/llm_calls",schemaPath:"#/properties/llm_calls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/llm_calls",schemaPath:"#/properties/llm_calls/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema85.properties.llm_calls.type,parentSchema:schema85.properties.llm_calls,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18211,7 +18260,7 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
 if(!pattern10.test(data4)){
-const err6 = {instancePath:instancePath+"/globally_firing_nodes_touched/" + i1,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err6 = {instancePath:instancePath+"/globally_firing_nodes_touched/" + i1,schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18222,7 +18271,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/globally_firing_nodes_touched/" + i1,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/globally_firing_nodes_touched/" + i1,schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18239,7 +18288,7 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data3[i2], data3[j0])){
-const err8 = {instancePath:instancePath+"/globally_firing_nodes_touched",schemaPath:"#/properties/globally_firing_nodes_touched/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err8 = {instancePath:instancePath+"/globally_firing_nodes_touched",schemaPath:"#/properties/globally_firing_nodes_touched/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema85.properties.globally_firing_nodes_touched,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18254,7 +18303,7 @@ break outer0;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/globally_firing_nodes_touched",schemaPath:"#/properties/globally_firing_nodes_touched/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/globally_firing_nodes_touched",schemaPath:"#/properties/globally_firing_nodes_touched/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema85.properties.globally_firing_nodes_touched.type,parentSchema:schema85.properties.globally_firing_nodes_touched,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18294,7 +18343,7 @@ errors++;
 }
 var valid8 = _errs15 === errors;
 if(valid8){
-const err12 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err12 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18316,7 +18365,7 @@ vErrors = null;
 }
 if(typeof data5 === "string"){
 if(data5.length < 2 && func1(data5) < 1){
-const err13 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err13 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18326,7 +18375,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern7.test(data5)){
-const err14 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err14 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18337,7 +18386,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/mechanism_fire_predicate",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18349,7 +18398,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18363,6 +18412,8 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema97 = {"type":"object","description":"THINK's rebuttal of a CRITIC BLOCK on this spec; with it the spec proceeds to EXPERIMENT.","properties":{"critique_id":{"$ref":"#/$defs/critique_id","description":"The BLOCK critique being rebutted."},"rebuttal":{"$ref":"#/$defs/text"}},"required":["critique_id","rebuttal"],"additionalProperties":false};
+const schema98 = {"type":"string","description":"Critique id critique_iter_{n}_{spec_id}_round_{r}, unique within the run.","pattern":"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"};
 const pattern56 = new RegExp("^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18377,7 +18428,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.critique_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critique_id"},message:"must have required property '"+"critique_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critique_id"},message:"must have required property '"+"critique_id"+"'",schema:schema97.required,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18387,7 +18438,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.rebuttal === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rebuttal"},message:"must have required property '"+"rebuttal"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rebuttal"},message:"must have required property '"+"rebuttal"+"'",schema:schema97.required,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18398,7 +18449,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "critique_id") || (key0 === "rebuttal"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18412,7 +18463,7 @@ if(data.critique_id !== undefined){
 let data0 = data.critique_id;
 if(typeof data0 === "string"){
 if(!pattern56.test(data0)){
-const err3 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/pattern",keyword:"pattern",params:{pattern: "^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"},message:"must match pattern \""+"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"+"\""};
+const err3 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/pattern",keyword:"pattern",params:{pattern: "^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"},message:"must match pattern \""+"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"+"\"",schema:"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$",parentSchema:schema98,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18423,7 +18474,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18463,7 +18514,7 @@ errors++;
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-const err7 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err7 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18485,7 +18536,7 @@ vErrors = null;
 }
 if(typeof data1 === "string"){
 if(data1.length < 2 && func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18495,7 +18546,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern7.test(data1)){
-const err9 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err9 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18506,7 +18557,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/rebuttal",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18518,7 +18569,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18600,7 +18651,7 @@ if(_valid0){
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.risk_vectors === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "risk_vectors"},message:"must have required property '"+"risk_vectors"+"'"};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "risk_vectors"},message:"must have required property '"+"risk_vectors"+"'",schema:schema73.allOf[0].then.required,parentSchema:schema73.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18611,7 +18662,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.allOf[0].then.type,parentSchema:schema73.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18629,7 +18680,7 @@ props0.patch = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema73.allOf[0].if,parentSchema:schema73.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18694,8 +18745,9 @@ if(_valid1){
 const _errs16 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patch !== undefined){
-if(data.patch !== null){
-const err9 = {instancePath:instancePath+"/patch",schemaPath:"#/allOf/1/then/properties/patch/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let data2 = data.patch;
+if(data2 !== null){
+const err9 = {instancePath:instancePath+"/patch",schemaPath:"#/allOf/1/then/properties/patch/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema73.allOf[1].then.properties.patch.type,parentSchema:schema73.allOf[1].then.properties.patch,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18707,7 +18759,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.allOf[1].then.type,parentSchema:schema73.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18725,7 +18777,7 @@ props1.intervention_axis = true;
 }
 }
 if(!valid3){
-const err11 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err11 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema73.allOf[1].if,parentSchema:schema73.allOf[1],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18745,7 +18797,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.spec_id === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_id"},message:"must have required property '"+"spec_id"+"'"};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_id"},message:"must have required property '"+"spec_id"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18755,7 +18807,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.kind === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18765,7 +18817,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.intervention_axis === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervention_axis"},message:"must have required property '"+"intervention_axis"+"'"};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervention_axis"},message:"must have required property '"+"intervention_axis"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18775,7 +18827,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.target === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18785,7 +18837,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.patch === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch"},message:"must have required property '"+"patch"+"'"};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch"},message:"must have required property '"+"patch"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18795,7 +18847,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.eval_profile === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval_profile"},message:"must have required property '"+"eval_profile"+"'"};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eval_profile"},message:"must have required property '"+"eval_profile"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18805,7 +18857,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.passes === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18815,7 +18867,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.expected_signal === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expected_signal"},message:"must have required property '"+"expected_signal"+"'"};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expected_signal"},message:"must have required property '"+"expected_signal"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18826,7 +18878,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func10.call(schema73.properties, key0))){
-const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18840,7 +18892,7 @@ if(data.spec_id !== undefined){
 let data3 = data.spec_id;
 if(typeof data3 === "string"){
 if(!pattern15.test(data3)){
-const err21 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\""};
+const err21 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\"",schema:"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$",parentSchema:schema45,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18851,7 +18903,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18864,7 +18916,7 @@ errors++;
 if(data.kind !== undefined){
 let data4 = data.kind;
 if(typeof data4 !== "string"){
-const err23 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.kind.type,parentSchema:schema73.properties.kind,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18874,7 +18926,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data4 === "probe") || (data4 === "perf")) || (data4 === "custom"))){
-const err24 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema73.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema73.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.kind.enum,parentSchema:schema73.properties.kind,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18888,7 +18940,7 @@ if(data.intervention_axis !== undefined){
 let data5 = data.intervention_axis;
 if(typeof data5 === "string"){
 if(!pattern13.test(data5)){
-const err25 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\""};
+const err25 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",schema:"^[a-z][a-z0-9]*(-[a-z0-9]+)*$",parentSchema:schema42,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18899,7 +18951,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/intervention_axis",schemaPath:"#/$defs/axis_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18928,7 +18980,7 @@ var _valid2 = _errs32 === errors;
 valid9 = valid9 || _valid2;
 const _errs33 = errors;
 if(data7 !== null){
-const err27 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err27 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema73.properties.patch.anyOf[1].type,parentSchema:schema73.properties.patch.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18940,7 +18992,7 @@ errors++;
 var _valid2 = _errs33 === errors;
 valid9 = valid9 || _valid2;
 if(!valid9){
-const err28 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err28 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.patch.anyOf,parentSchema:schema73.properties.patch,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18970,7 +19022,7 @@ errors = vErrors.length;
 if(data.passes !== undefined){
 let data9 = data.passes;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err29 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.passes.type,parentSchema:schema73.properties.passes,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18981,7 +19033,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err30 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema73.properties.passes,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18996,7 +19048,7 @@ if(data.expected_signal !== undefined){
 let data10 = data.expected_signal;
 if(Array.isArray(data10)){
 if(data10.length < 1){
-const err31 = {instancePath:instancePath+"/expected_signal",schemaPath:"#/properties/expected_signal/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err31 = {instancePath:instancePath+"/expected_signal",schemaPath:"#/properties/expected_signal/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema73.properties.expected_signal,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -19036,7 +19088,7 @@ errors++;
 }
 var valid13 = _errs44 === errors;
 if(valid13){
-const err34 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err34 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19058,7 +19110,7 @@ vErrors = null;
 }
 if(typeof data11 === "string"){
 if(data11.length < 2 && func1(data11) < 1){
-const err35 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err35 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -19068,7 +19120,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!pattern7.test(data11)){
-const err36 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err36 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -19079,7 +19131,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/expected_signal/" + i0,schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -19091,7 +19143,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/expected_signal",schemaPath:"#/properties/expected_signal/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/expected_signal",schemaPath:"#/properties/expected_signal/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.expected_signal.type,parentSchema:schema73.properties.expected_signal,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19117,7 +19169,7 @@ if(data.budget_hint !== undefined){
 let data14 = data.budget_hint;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.ep_count === undefined){
-const err39 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/required",keyword:"required",params:{missingProperty: "ep_count"},message:"must have required property '"+"ep_count"+"'"};
+const err39 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/required",keyword:"required",params:{missingProperty: "ep_count"},message:"must have required property '"+"ep_count"+"'",schema:schema100.required,parentSchema:schema100,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -19127,7 +19179,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data14.gpu_min === undefined){
-const err40 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/required",keyword:"required",params:{missingProperty: "gpu_min"},message:"must have required property '"+"gpu_min"+"'"};
+const err40 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/required",keyword:"required",params:{missingProperty: "gpu_min"},message:"must have required property '"+"gpu_min"+"'",schema:schema100.required,parentSchema:schema100,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -19138,7 +19190,7 @@ errors++;
 }
 for(const key1 in data14){
 if(!((key1 === "ep_count") || (key1 === "gpu_min"))){
-const err41 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err41 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema100,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -19151,7 +19203,7 @@ errors++;
 if(data14.ep_count !== undefined){
 let data15 = data14.ep_count;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err42 = {instancePath:instancePath+"/budget_hint/ep_count",schemaPath:"#/$defs/budget_hint/properties/ep_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err42 = {instancePath:instancePath+"/budget_hint/ep_count",schemaPath:"#/$defs/budget_hint/properties/ep_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.ep_count.type,parentSchema:schema100.properties.ep_count,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -19162,7 +19214,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/budget_hint/ep_count",schemaPath:"#/$defs/budget_hint/properties/ep_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err43 = {instancePath:instancePath+"/budget_hint/ep_count",schemaPath:"#/$defs/budget_hint/properties/ep_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema100.properties.ep_count,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -19177,7 +19229,7 @@ if(data14.gpu_min !== undefined){
 let data16 = data14.gpu_min;
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err44 = {instancePath:instancePath+"/budget_hint/gpu_min",schemaPath:"#/$defs/budget_hint/properties/gpu_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err44 = {instancePath:instancePath+"/budget_hint/gpu_min",schemaPath:"#/$defs/budget_hint/properties/gpu_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.gpu_min,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -19188,7 +19240,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/budget_hint/gpu_min",schemaPath:"#/$defs/budget_hint/properties/gpu_min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err45 = {instancePath:instancePath+"/budget_hint/gpu_min",schemaPath:"#/$defs/budget_hint/properties/gpu_min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.gpu_min.type,parentSchema:schema100.properties.gpu_min,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -19200,7 +19252,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/budget_hint",schemaPath:"#/$defs/budget_hint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -19212,7 +19264,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -19239,7 +19291,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.iter === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19249,7 +19301,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.specs === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs"},message:"must have required property '"+"specs"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs"},message:"must have required property '"+"specs"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19260,7 +19312,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "iter") || (key0 === "specs"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19273,7 +19325,7 @@ errors++;
 if(data.iter !== undefined){
 let data0 = data.iter;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.type,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19284,7 +19336,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err4 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19299,7 +19351,7 @@ if(data.specs !== undefined){
 let data1 = data.specs;
 if(Array.isArray(data1)){
 if(data1.length > 26){
-const err5 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items"};
+const err5 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items",schema:26,parentSchema:schema71.properties.specs,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19309,7 +19361,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err6 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema71.properties.specs,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19327,7 +19379,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/specs",schemaPath:"#/properties/specs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.specs.type,parentSchema:schema71.properties.specs,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19339,7 +19391,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19355,6 +19407,7 @@ validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.validateCritique = validate59;
 const schema101 = {"type":"object","description":"One CRITIC verdict on one spec (critique_<spec_id>.json; a preserved round-1 verdict lives in critique_<spec_id>_round_1.json). Written once, never edited, except that the loop's validator may append validator_notes.","properties":{"critique_id":{"$ref":"#/$defs/critique_id"},"iter":{"$ref":"#/$defs/iter_number"},"spec_id":{"$ref":"#/$defs/spec_id","description":"The spec vetted; an entry of the iteration's spec.json."},"critic_round":{"type":"integer","enum":[1,2],"description":"Round 2 runs only after a round-1 REVISE or BLOCK."},"ts":{"$ref":"#/$defs/timestamp"},"verdict":{"$ref":"#/$defs/critic_verdict"},"verdict_summary":{"$ref":"#/$defs/text","description":"One sentence: why this verdict."},"predicted_failure_modes":{"type":"array","items":{"$ref":"#/$defs/predicted_failure_mode"},"description":"May be empty only for OK; at least one entry for WARN, REVISE and BLOCK."},"recommended_action":{"$ref":"#/$defs/text","description":"One line: what THINK should do next."},"validator_notes":{"type":"array","items":{"$ref":"#/$defs/text"},"description":"Notes appended by the loop's validator when it downgraded the verdict; empty otherwise."}},"required":["critique_id","iter","spec_id","critic_round","ts","verdict","verdict_summary","predicted_failure_modes","recommended_action","validator_notes"],"additionalProperties":false,"allOf":[{"$comment":"round 2 cannot be REVISE (the validator downgrades it to WARN)","if":{"type":"object","properties":{"critic_round":{"const":2}},"required":["critic_round"]},"then":{"type":"object","properties":{"verdict":{"enum":["OK","WARN","BLOCK"]}}}},{"$comment":"WARN, REVISE and BLOCK name at least one predicted failure mode","if":{"type":"object","properties":{"verdict":{"enum":["WARN","REVISE","BLOCK"]}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes":{"type":"array","minItems":1}}}},{"$comment":"BLOCK: every failure mode has references, a specific check and a predicted outcome","if":{"type":"object","properties":{"verdict":{"const":"BLOCK"}},"required":["verdict"]},"then":{"type":"object","properties":{"predicted_failure_modes":{"type":"array","items":{"$ref":"#/$defs/blocking_failure_mode"}}}}}]};
+const schema102 = {"type":"object","description":"The three hard conditions a BLOCK failure mode must meet.","properties":{"reference_experience_ids":{"type":"array","minItems":1},"specific_check":{"$ref":"#/$defs/text"},"predicted_outcome":{"$ref":"#/$defs/text"}},"required":["reference_experience_ids","specific_check","predicted_outcome"]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19368,7 +19421,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reference_experience_ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference_experience_ids"},message:"must have required property '"+"reference_experience_ids"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference_experience_ids"},message:"must have required property '"+"reference_experience_ids"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19378,7 +19431,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.specific_check === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specific_check"},message:"must have required property '"+"specific_check"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specific_check"},message:"must have required property '"+"specific_check"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19388,7 +19441,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.predicted_outcome === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_outcome"},message:"must have required property '"+"predicted_outcome"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_outcome"},message:"must have required property '"+"predicted_outcome"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19401,7 +19454,7 @@ if(data.reference_experience_ids !== undefined){
 let data0 = data.reference_experience_ids;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err3 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema102.properties.reference_experience_ids,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19412,7 +19465,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.reference_experience_ids.type,parentSchema:schema102.properties.reference_experience_ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19452,7 +19505,7 @@ errors++;
 }
 var valid2 = _errs7 === errors;
 if(valid2){
-const err7 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err7 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19474,7 +19527,7 @@ vErrors = null;
 }
 if(typeof data1 === "string"){
 if(data1.length < 2 && func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19484,7 +19537,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern7.test(data1)){
-const err9 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err9 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19495,7 +19548,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/specific_check",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19535,7 +19588,7 @@ errors++;
 }
 var valid4 = _errs13 === errors;
 if(valid4){
-const err13 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err13 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19557,7 +19610,7 @@ vErrors = null;
 }
 if(typeof data2 === "string"){
 if(data2.length < 2 && func1(data2) < 1){
-const err14 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err14 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19567,7 +19620,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern7.test(data2)){
-const err15 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err15 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19578,7 +19631,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19590,7 +19643,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.type,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19605,6 +19658,7 @@ return errors === 0;
 validate60.evaluated = {"props":{"reference_experience_ids":true,"specific_check":true,"predicted_outcome":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema111 = {"type":"object","description":"One way CRITIC predicts the spec will fail, tied to past experience.","properties":{"pathology_tag":{"$ref":"#/$defs/pathology_tag"},"reference_experience_ids":{"type":"array","items":{"$ref":"#/$defs/exp_id"},"uniqueItems":true,"description":"Experience entries showing the same structure; non-empty under BLOCK."},"specific_check":{"type":"string","description":"The concrete structural match found in the spec; non-empty under BLOCK."},"predicted_outcome":{"type":"string","description":"The observable result predicted if the spec runs as is; non-empty under BLOCK."},"severity":{"type":"string","enum":["info","minor","major","critical"]},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"Self-reported probability that predicted_outcome holds (not calibrated)."}},"required":["pathology_tag","reference_experience_ids","specific_check","predicted_outcome","severity","confidence"],"additionalProperties":false};
+const schema112 = {"type":"string","description":"Short snake_case label of a structural failure mode (e.g. access_grant_missing). The set is open: new tags appear as new pathologies are observed.","pattern":"^[a-z][a-z0-9]*(_[a-z0-9]+)*$"};
 const pattern68 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19619,7 +19673,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pathology_tag === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pathology_tag"},message:"must have required property '"+"pathology_tag"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pathology_tag"},message:"must have required property '"+"pathology_tag"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19629,7 +19683,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.reference_experience_ids === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference_experience_ids"},message:"must have required property '"+"reference_experience_ids"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reference_experience_ids"},message:"must have required property '"+"reference_experience_ids"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19639,7 +19693,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.specific_check === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specific_check"},message:"must have required property '"+"specific_check"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specific_check"},message:"must have required property '"+"specific_check"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19649,7 +19703,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.predicted_outcome === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_outcome"},message:"must have required property '"+"predicted_outcome"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_outcome"},message:"must have required property '"+"predicted_outcome"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19659,7 +19713,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.severity === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19669,7 +19723,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.confidence === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19680,7 +19734,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "pathology_tag") || (key0 === "reference_experience_ids")) || (key0 === "specific_check")) || (key0 === "predicted_outcome")) || (key0 === "severity")) || (key0 === "confidence"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19694,7 +19748,7 @@ if(data.pathology_tag !== undefined){
 let data0 = data.pathology_tag;
 if(typeof data0 === "string"){
 if(!pattern68.test(data0)){
-const err7 = {instancePath:instancePath+"/pathology_tag",schemaPath:"#/$defs/pathology_tag/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(_[a-z0-9]+)*$"+"\""};
+const err7 = {instancePath:instancePath+"/pathology_tag",schemaPath:"#/$defs/pathology_tag/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(_[a-z0-9]+)*$"+"\"",schema:"^[a-z][a-z0-9]*(_[a-z0-9]+)*$",parentSchema:schema112,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19705,7 +19759,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/pathology_tag",schemaPath:"#/$defs/pathology_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/pathology_tag",schemaPath:"#/$defs/pathology_tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.type,parentSchema:schema112,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19723,7 +19777,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(!pattern17.test(data2)){
-const err9 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\""};
+const err9 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\"",schema:"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$",parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19734,7 +19788,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/reference_experience_ids/" + i0,schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19751,7 +19805,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err11 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err11 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema111.properties.reference_experience_ids,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19766,7 +19820,7 @@ break outer0;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/reference_experience_ids",schemaPath:"#/properties/reference_experience_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.reference_experience_ids.type,parentSchema:schema111.properties.reference_experience_ids,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19777,8 +19831,9 @@ errors++;
 }
 }
 if(data.specific_check !== undefined){
-if(typeof data.specific_check !== "string"){
-const err13 = {instancePath:instancePath+"/specific_check",schemaPath:"#/properties/specific_check/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.specific_check;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/specific_check",schemaPath:"#/properties/specific_check/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.specific_check.type,parentSchema:schema111.properties.specific_check,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19789,8 +19844,9 @@ errors++;
 }
 }
 if(data.predicted_outcome !== undefined){
-if(typeof data.predicted_outcome !== "string"){
-const err14 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/properties/predicted_outcome/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.predicted_outcome;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/predicted_outcome",schemaPath:"#/properties/predicted_outcome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.predicted_outcome.type,parentSchema:schema111.properties.predicted_outcome,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19803,7 +19859,7 @@ errors++;
 if(data.severity !== undefined){
 let data5 = data.severity;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema111.properties.severity.type,parentSchema:schema111.properties.severity,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19813,7 +19869,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data5 === "info") || (data5 === "minor")) || (data5 === "major")) || (data5 === "critical"))){
-const err16 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema111.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema111.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema111.properties.severity.enum,parentSchema:schema111.properties.severity,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19827,7 +19883,7 @@ if(data.confidence !== undefined){
 let data6 = data.confidence;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err17 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema111.properties.confidence,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19837,7 +19893,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema111.properties.confidence,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19848,7 +19904,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err19 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema111.properties.confidence.type,parentSchema:schema111.properties.confidence,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19860,7 +19916,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19943,7 +19999,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.verdict !== undefined){
 let data1 = data.verdict;
 if(!(((data1 === "OK") || (data1 === "WARN")) || (data1 === "BLOCK"))){
-const err3 = {instancePath:instancePath+"/verdict",schemaPath:"#/allOf/0/then/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema101.allOf[0].then.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/verdict",schemaPath:"#/allOf/0/then/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema101.allOf[0].then.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema101.allOf[0].then.properties.verdict.enum,parentSchema:schema101.allOf[0].then.properties.verdict,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19955,7 +20011,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.allOf[0].then.type,parentSchema:schema101.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19973,7 +20029,7 @@ props0.critic_round = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema101.allOf[0].if,parentSchema:schema101.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20042,7 +20098,7 @@ if(data.predicted_failure_modes !== undefined){
 let data3 = data.predicted_failure_modes;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err9 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema101.allOf[1].then.properties.predicted_failure_modes,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20053,7 +20109,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/allOf/1/then/properties/predicted_failure_modes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.allOf[1].then.properties.predicted_failure_modes.type,parentSchema:schema101.allOf[1].then.properties.predicted_failure_modes,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20065,7 +20121,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.allOf[1].then.type,parentSchema:schema101.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20083,7 +20139,7 @@ props1.verdict = true;
 }
 }
 if(!valid4){
-const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema101.allOf[1].if,parentSchema:schema101.allOf[1],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20168,7 +20224,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/allOf/2/then/properties/predicted_failure_modes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/allOf/2/then/properties/predicted_failure_modes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.allOf[2].then.properties.predicted_failure_modes.type,parentSchema:schema101.allOf[2].then.properties.predicted_failure_modes,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20180,7 +20236,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.allOf[2].then.type,parentSchema:schema101.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20198,7 +20254,7 @@ props2.verdict = true;
 }
 }
 if(!valid7){
-const err18 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err18 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema101.allOf[2].if,parentSchema:schema101.allOf[2],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20218,7 +20274,7 @@ Object.assign(props0, props2);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.critique_id === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critique_id"},message:"must have required property '"+"critique_id"+"'"};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critique_id"},message:"must have required property '"+"critique_id"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20228,7 +20284,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.iter === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'"};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20238,7 +20294,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.spec_id === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_id"},message:"must have required property '"+"spec_id"+"'"};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spec_id"},message:"must have required property '"+"spec_id"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20248,7 +20304,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.critic_round === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critic_round"},message:"must have required property '"+"critic_round"+"'"};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "critic_round"},message:"must have required property '"+"critic_round"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20258,7 +20314,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data.ts === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts"},message:"must have required property '"+"ts"+"'"};
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts"},message:"must have required property '"+"ts"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20268,7 +20324,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data.verdict === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20278,7 +20334,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data.verdict_summary === undefined){
-const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict_summary"},message:"must have required property '"+"verdict_summary"+"'"};
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict_summary"},message:"must have required property '"+"verdict_summary"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20288,7 +20344,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data.predicted_failure_modes === undefined){
-const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_failure_modes"},message:"must have required property '"+"predicted_failure_modes"+"'"};
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "predicted_failure_modes"},message:"must have required property '"+"predicted_failure_modes"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20298,7 +20354,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data.recommended_action === undefined){
-const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommended_action"},message:"must have required property '"+"recommended_action"+"'"};
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommended_action"},message:"must have required property '"+"recommended_action"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20308,7 +20364,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data.validator_notes === undefined){
-const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validator_notes"},message:"must have required property '"+"validator_notes"+"'"};
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validator_notes"},message:"must have required property '"+"validator_notes"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20319,7 +20375,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(func10.call(schema101.properties, key0))){
-const err29 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err29 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20333,7 +20389,7 @@ if(data.critique_id !== undefined){
 let data7 = data.critique_id;
 if(typeof data7 === "string"){
 if(!pattern56.test(data7)){
-const err30 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/pattern",keyword:"pattern",params:{pattern: "^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"},message:"must match pattern \""+"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"+"\""};
+const err30 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/pattern",keyword:"pattern",params:{pattern: "^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"},message:"must match pattern \""+"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$"+"\"",schema:"^critique_iter_(0|[1-9][0-9]*)_spec_iter_(0|[1-9][0-9]*)_[A-Z]_round_[12]$",parentSchema:schema98,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -20344,7 +20400,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/critique_id",schemaPath:"#/$defs/critique_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -20357,7 +20413,7 @@ errors++;
 if(data.iter !== undefined){
 let data8 = data.iter;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err32 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.type,parentSchema:schema33,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -20368,7 +20424,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err33 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err33 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -20383,7 +20439,7 @@ if(data.spec_id !== undefined){
 let data9 = data.spec_id;
 if(typeof data9 === "string"){
 if(!pattern15.test(data9)){
-const err34 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\""};
+const err34 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/pattern",keyword:"pattern",params:{pattern: "^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"},message:"must match pattern \""+"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$"+"\"",schema:"^spec_iter_(0|[1-9][0-9]*)_[A-Z]$",parentSchema:schema45,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -20394,7 +20450,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/spec_id",schemaPath:"#/$defs/spec_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -20407,7 +20463,7 @@ errors++;
 if(data.critic_round !== undefined){
 let data10 = data.critic_round;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err36 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err36 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.critic_round.type,parentSchema:schema101.properties.critic_round,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -20417,7 +20473,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data10 === 1) || (data10 === 2))){
-const err37 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/enum",keyword:"enum",params:{allowedValues: schema101.properties.critic_round.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/critic_round",schemaPath:"#/properties/critic_round/enum",keyword:"enum",params:{allowedValues: schema101.properties.critic_round.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.critic_round.enum,parentSchema:schema101.properties.critic_round,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -20431,7 +20487,7 @@ if(data.ts !== undefined){
 let data11 = data.ts;
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-const err38 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\""};
+const err38 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$",parentSchema:schema34,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -20442,7 +20498,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -20455,7 +20511,7 @@ errors++;
 if(data.verdict !== undefined){
 let data12 = data.verdict;
 if(typeof data12 !== "string"){
-const err40 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -20465,7 +20521,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((((data12 === "OK") || (data12 === "WARN")) || (data12 === "REVISE")) || (data12 === "BLOCK"))){
-const err41 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/critic_verdict/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -20505,7 +20561,7 @@ errors++;
 }
 var valid19 = _errs53 === errors;
 if(valid19){
-const err44 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err44 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -20527,7 +20583,7 @@ vErrors = null;
 }
 if(typeof data13 === "string"){
 if(data13.length < 2 && func1(data13) < 1){
-const err45 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err45 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -20537,7 +20593,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!pattern7.test(data13)){
-const err46 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err46 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -20548,7 +20604,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/verdict_summary",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -20570,7 +20626,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/properties/predicted_failure_modes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/predicted_failure_modes",schemaPath:"#/properties/predicted_failure_modes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.predicted_failure_modes.type,parentSchema:schema101.properties.predicted_failure_modes,data:data14};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -20610,7 +20666,7 @@ errors++;
 }
 var valid23 = _errs62 === errors;
 if(valid23){
-const err51 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err51 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -20632,7 +20688,7 @@ vErrors = null;
 }
 if(typeof data16 === "string"){
 if(data16.length < 2 && func1(data16) < 1){
-const err52 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err52 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -20642,7 +20698,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!pattern7.test(data16)){
-const err53 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err53 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -20653,7 +20709,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/recommended_action",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -20697,7 +20753,7 @@ errors++;
 }
 var valid27 = _errs70 === errors;
 if(valid27){
-const err57 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err57 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data18};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -20719,7 +20775,7 @@ vErrors = null;
 }
 if(typeof data18 === "string"){
 if(data18.length < 2 && func1(data18) < 1){
-const err58 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err58 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -20729,7 +20785,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!pattern7.test(data18)){
-const err59 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err59 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -20740,7 +20796,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/validator_notes/" + i2,schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -20752,7 +20808,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/validator_notes",schemaPath:"#/properties/validator_notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err61 = {instancePath:instancePath+"/validator_notes",schemaPath:"#/properties/validator_notes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.validator_notes.type,parentSchema:schema101.properties.validator_notes,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -20764,7 +20820,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -20779,8 +20835,13 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.validateExperienceEntry = validate64;
+const schema116 = {"type":"object","description":"One line of experience.jsonl: a closed-case lesson written by DISTILL. Append-only.","properties":{"exp_id":{"$ref":"#/$defs/exp_id"},"iter_id":{"$ref":"#/$defs/iter_id","description":"The iteration whose DISTILL wrote this lesson; equals the iteration number inside exp_id."},"ts":{"$ref":"#/$defs/timestamp"},"lesson":{"$ref":"#/$defs/text","description":"The lesson in one or two sentences, with the numbers that support it."},"evidence":{"$ref":"#/$defs/evidence"},"verdict":{"$ref":"#/$defs/distill_verdict"},"resolved_hypothesis":{"anyOf":[{"$ref":"#/$defs/hyp_id"},{"type":"null"}],"description":"The hypothesis this lesson closes (its line is removed from hypotheses.jsonl in the same commit), or null."},"tags":{"type":"array","items":{"$ref":"#/$defs/tag"},"uniqueItems":true,"description":"Keywords for CRITIC pattern matching; pathology tags are encouraged. May be empty."}},"required":["exp_id","iter_id","ts","lesson","evidence","verdict","resolved_hypothesis","tags"],"additionalProperties":false};
+const schema118 = {"type":"string","description":"Iteration label iter_{n}, as used in experience, hypothesis and design entries.","pattern":"^iter_(0|[1-9][0-9]*)$"};
+const schema127 = {"type":"string","description":"Keyword used for matching lessons (e.g. long-instruction, planner_llm, access_grant_missing, R2R, MapGPT72).","pattern":"^[A-Za-z0-9][A-Za-z0-9._+-]*$"};
 const pattern75 = new RegExp("^iter_(0|[1-9][0-9]*)$", "u");
 const pattern83 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
+const schema121 = {"type":"object","description":"The eval runs behind a lesson and the metrics before and after the change.","properties":{"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"minItems":1,"description":"Eval runs the lesson rests on."},"metrics_before":{"$ref":"#/$defs/metric_map"},"metrics_after":{"$ref":"#/$defs/metric_map"}},"required":["run_ids","metrics_before","metrics_after"],"additionalProperties":false};
+const schema123 = {"type":"object","description":"Metric name to value, e.g. {\"success_long\": 0.24}.","propertyNames":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"additionalProperties":{"type":"number"}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20794,7 +20855,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.run_ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_ids"},message:"must have required property '"+"run_ids"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_ids"},message:"must have required property '"+"run_ids"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20804,7 +20865,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.metrics_before === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metrics_before"},message:"must have required property '"+"metrics_before"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metrics_before"},message:"must have required property '"+"metrics_before"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20814,7 +20875,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.metrics_after === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metrics_after"},message:"must have required property '"+"metrics_after"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metrics_after"},message:"must have required property '"+"metrics_after"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20825,7 +20886,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "run_ids") || (key0 === "metrics_before")) || (key0 === "metrics_after"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20839,7 +20900,7 @@ if(data.run_ids !== undefined){
 let data0 = data.run_ids;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err4 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema121.properties.run_ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20853,7 +20914,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(data1.length > 128 && func1(data1) > 128){
-const err5 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err5 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20863,7 +20924,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern19.test(data1)){
-const err6 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
+const err6 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9_.:-]*$",parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20874,7 +20935,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20891,7 +20952,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err8 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err8 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema121.properties.run_ids,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20906,7 +20967,7 @@ break outer0;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.run_ids.type,parentSchema:schema121.properties.run_ids,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20923,7 +20984,7 @@ for(const key1 in data2){
 const _errs10 = errors;
 if(typeof key1 === "string"){
 if(!pattern21.test(key1)){
-const err10 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
+const err10 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_.-]*$",parentSchema:schema123.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20934,7 +20995,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+const err11 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.propertyNames.type,parentSchema:schema123.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20945,7 +21006,7 @@ errors++;
 }
 var valid6 = _errs10 === errors;
 if(!valid6){
-const err12 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+const err12 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema123.propertyNames,parentSchema:schema123,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20958,7 +21019,7 @@ errors++;
 for(const key2 in data2){
 let data3 = data2[key2];
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/metrics_before/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/metric_map/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err13 = {instancePath:instancePath+"/metrics_before/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/metric_map/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.additionalProperties.type,parentSchema:schema123.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20970,7 +21031,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/metrics_before",schemaPath:"#/$defs/metric_map/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20987,7 +21048,7 @@ for(const key3 in data4){
 const _errs18 = errors;
 if(typeof key3 === "string"){
 if(!pattern21.test(key3)){
-const err15 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\"",propertyName:key3};
+const err15 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_.-]*$",parentSchema:schema123.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20998,7 +21059,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key3};
+const err16 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.propertyNames.type,parentSchema:schema123.propertyNames,data:key3,propertyName:key3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21009,7 +21070,7 @@ errors++;
 }
 var valid9 = _errs18 === errors;
 if(!valid9){
-const err17 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
+const err17 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid",schema:schema123.propertyNames,parentSchema:schema123,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21022,7 +21083,7 @@ errors++;
 for(const key4 in data4){
 let data5 = data4[key4];
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/metrics_after/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/metric_map/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err18 = {instancePath:instancePath+"/metrics_after/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/metric_map/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.additionalProperties.type,parentSchema:schema123.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -21034,7 +21095,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/metrics_after",schemaPath:"#/$defs/metric_map/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21046,7 +21107,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21073,7 +21134,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.exp_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exp_id"},message:"must have required property '"+"exp_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exp_id"},message:"must have required property '"+"exp_id"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21083,7 +21144,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.iter_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter_id"},message:"must have required property '"+"iter_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter_id"},message:"must have required property '"+"iter_id"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21093,7 +21154,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ts === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts"},message:"must have required property '"+"ts"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ts"},message:"must have required property '"+"ts"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21103,7 +21164,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.lesson === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lesson"},message:"must have required property '"+"lesson"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lesson"},message:"must have required property '"+"lesson"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21113,7 +21174,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.evidence === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evidence"},message:"must have required property '"+"evidence"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21123,7 +21184,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.verdict === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21133,7 +21194,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.resolved_hypothesis === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resolved_hypothesis"},message:"must have required property '"+"resolved_hypothesis"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resolved_hypothesis"},message:"must have required property '"+"resolved_hypothesis"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21143,7 +21204,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.tags === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21154,7 +21215,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "exp_id") || (key0 === "iter_id")) || (key0 === "ts")) || (key0 === "lesson")) || (key0 === "evidence")) || (key0 === "verdict")) || (key0 === "resolved_hypothesis")) || (key0 === "tags"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21168,7 +21229,7 @@ if(data.exp_id !== undefined){
 let data0 = data.exp_id;
 if(typeof data0 === "string"){
 if(!pattern17.test(data0)){
-const err9 = {instancePath:instancePath+"/exp_id",schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\""};
+const err9 = {instancePath:instancePath+"/exp_id",schemaPath:"#/$defs/exp_id/pattern",keyword:"pattern",params:{pattern: "^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"},message:"must match pattern \""+"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$"+"\"",schema:"^exp_iter(0|[1-9][0-9]*)_[0-9]{3,}$",parentSchema:schema49,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21179,7 +21240,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/exp_id",schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/exp_id",schemaPath:"#/$defs/exp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21193,7 +21254,7 @@ if(data.iter_id !== undefined){
 let data1 = data.iter_id;
 if(typeof data1 === "string"){
 if(!pattern75.test(data1)){
-const err11 = {instancePath:instancePath+"/iter_id",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\""};
+const err11 = {instancePath:instancePath+"/iter_id",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\"",schema:"^iter_(0|[1-9][0-9]*)$",parentSchema:schema118,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21204,7 +21265,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/iter_id",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/iter_id",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21218,7 +21279,7 @@ if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err13 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\""};
+const err13 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21229,7 +21290,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/ts",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21269,7 +21330,7 @@ errors++;
 }
 var valid5 = _errs15 === errors;
 if(valid5){
-const err17 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err17 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21291,7 +21352,7 @@ vErrors = null;
 }
 if(typeof data3 === "string"){
 if(data3.length < 2 && func1(data3) < 1){
-const err18 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -21301,7 +21362,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern7.test(data3)){
-const err19 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err19 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21312,7 +21373,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/lesson",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21331,7 +21392,7 @@ errors = vErrors.length;
 if(data.verdict !== undefined){
 let data5 = data.verdict;
 if(typeof data5 !== "string"){
-const err21 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.type,parentSchema:schema57,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -21341,7 +21402,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data5 === "confirmed") || (data5 === "refuted")) || (data5 === "inconclusive"))){
-const err22 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/verdict",schemaPath:"#/$defs/distill_verdict/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values",schema:schema57.enum,parentSchema:schema57,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -21358,7 +21419,7 @@ let valid7 = false;
 const _errs23 = errors;
 if(typeof data6 === "string"){
 if(!pattern23.test(data6)){
-const err23 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\""};
+const err23 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\"",schema:"^hyp_(0|[1-9][0-9]*)$",parentSchema:schema59,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -21369,7 +21430,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -21382,7 +21443,7 @@ var _valid0 = _errs23 === errors;
 valid7 = valid7 || _valid0;
 const _errs26 = errors;
 if(data6 !== null){
-const err25 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/properties/resolved_hypothesis/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err25 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/properties/resolved_hypothesis/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema116.properties.resolved_hypothesis.anyOf[1].type,parentSchema:schema116.properties.resolved_hypothesis.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21394,7 +21455,7 @@ errors++;
 var _valid0 = _errs26 === errors;
 valid7 = valid7 || _valid0;
 if(!valid7){
-const err26 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/properties/resolved_hypothesis/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err26 = {instancePath:instancePath+"/resolved_hypothesis",schemaPath:"#/properties/resolved_hypothesis/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema116.properties.resolved_hypothesis.anyOf,parentSchema:schema116.properties.resolved_hypothesis,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21423,7 +21484,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
 if(!pattern83.test(data8)){
-const err27 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""};
+const err27 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._+-]*$",parentSchema:schema127,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21434,7 +21495,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.type,parentSchema:schema127,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -21451,7 +21512,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data7[i1], data7[j0])){
-const err29 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err29 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema116.properties.tags,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -21466,7 +21527,7 @@ break outer0;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.tags.type,parentSchema:schema116.properties.tags,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21478,7 +21539,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21507,7 +21568,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hyp_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hyp_id"},message:"must have required property '"+"hyp_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hyp_id"},message:"must have required property '"+"hyp_id"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21517,7 +21578,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.created_iter === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_iter"},message:"must have required property '"+"created_iter"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_iter"},message:"must have required property '"+"created_iter"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21527,7 +21588,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.conjecture === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conjecture"},message:"must have required property '"+"conjecture"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conjecture"},message:"must have required property '"+"conjecture"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21537,7 +21598,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.rationale === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rationale"},message:"must have required property '"+"rationale"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21547,7 +21608,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.test_design === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "test_design"},message:"must have required property '"+"test_design"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "test_design"},message:"must have required property '"+"test_design"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21557,7 +21618,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.priority === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21568,7 +21629,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "hyp_id") || (key0 === "created_iter")) || (key0 === "conjecture")) || (key0 === "rationale")) || (key0 === "test_design")) || (key0 === "priority"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21582,7 +21643,7 @@ if(data.hyp_id !== undefined){
 let data0 = data.hyp_id;
 if(typeof data0 === "string"){
 if(!pattern23.test(data0)){
-const err7 = {instancePath:instancePath+"/hyp_id",schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\""};
+const err7 = {instancePath:instancePath+"/hyp_id",schemaPath:"#/$defs/hyp_id/pattern",keyword:"pattern",params:{pattern: "^hyp_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^hyp_(0|[1-9][0-9]*)$"+"\"",schema:"^hyp_(0|[1-9][0-9]*)$",parentSchema:schema59,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21593,7 +21654,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/hyp_id",schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/hyp_id",schemaPath:"#/$defs/hyp_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21607,7 +21668,7 @@ if(data.created_iter !== undefined){
 let data1 = data.created_iter;
 if(typeof data1 === "string"){
 if(!pattern75.test(data1)){
-const err9 = {instancePath:instancePath+"/created_iter",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\""};
+const err9 = {instancePath:instancePath+"/created_iter",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\"",schema:"^iter_(0|[1-9][0-9]*)$",parentSchema:schema118,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21618,7 +21679,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/created_iter",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/created_iter",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21658,7 +21719,7 @@ errors++;
 }
 var valid4 = _errs12 === errors;
 if(valid4){
-const err13 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err13 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21680,7 +21741,7 @@ vErrors = null;
 }
 if(typeof data2 === "string"){
 if(data2.length < 2 && func1(data2) < 1){
-const err14 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err14 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21690,7 +21751,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern7.test(data2)){
-const err15 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err15 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -21701,7 +21762,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/conjecture",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21741,7 +21802,7 @@ errors++;
 }
 var valid6 = _errs18 === errors;
 if(valid6){
-const err19 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err19 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21763,7 +21824,7 @@ vErrors = null;
 }
 if(typeof data3 === "string"){
 if(data3.length < 2 && func1(data3) < 1){
-const err20 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err20 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21773,7 +21834,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern7.test(data3)){
-const err21 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err21 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -21784,7 +21845,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/rationale",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -21824,7 +21885,7 @@ errors++;
 }
 var valid8 = _errs24 === errors;
 if(valid8){
-const err25 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err25 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21846,7 +21907,7 @@ vErrors = null;
 }
 if(typeof data4 === "string"){
 if(data4.length < 2 && func1(data4) < 1){
-const err26 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err26 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21856,7 +21917,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern7.test(data4)){
-const err27 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err27 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21867,7 +21928,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/test_design",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -21880,7 +21941,7 @@ errors++;
 if(data.priority !== undefined){
 let data5 = data.priority;
 if(typeof data5 !== "string"){
-const err29 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.priority.type,parentSchema:schema128.properties.priority,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -21890,7 +21951,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data5 === "high") || (data5 === "medium")) || (data5 === "low"))){
-const err30 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema128.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema128.properties.priority.enum},message:"must be equal to one of the allowed values",schema:schema128.properties.priority.enum,parentSchema:schema128.properties.priority,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21902,7 +21963,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21917,7 +21978,9 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.validateExperimentDesign = validate68;
+const schema134 = {"type":"object","description":"experiment_design.yaml as JSON data: a map from profile name to eval profile. The platform smoke and perf profiles are always present; THINK appends targeted subsets.","propertyNames":{"$ref":"#/$defs/profile_name"},"additionalProperties":{"$ref":"#/$defs/eval_profile_definition"},"minProperties":1};
 const schema136 = {"type":"object","description":"One eval profile, in the shape of the graph's *.exp.yaml profile. The fields myloop relies on are typed; any other profile field the graph's eval runner understands may appear (the object is open). passes_required is derived from episode_count when the profile is created: 0 for smoke (correctness gate), 3 for a measurement profile under 119 episodes, 1 at 119 or more.","properties":{"episode_count":{"type":"integer","minimum":1,"description":"Episodes per pass."},"worker_count":{"type":"integer","minimum":1,"description":"Parallel eval workers."},"episode_indices":{"type":"array","items":{"type":"integer","minimum":0},"uniqueItems":true,"minItems":1,"description":"Indices into the split; absent means the whole split. Its length equals episode_count."},"split":{"$ref":"#/$defs/single_line","description":"Dataset split the indices refer to (e.g. MapGPT72)."},"step_budget":{"type":"integer","minimum":1,"description":"Maximum agent steps per episode."},"per_step_budget_sec":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock budget per step, in seconds."},"description":{"$ref":"#/$defs/text"},"passes_required":{"type":"integer","enum":[0,1,3],"description":"Minimum eval passes a spec using this profile must run: 0 smoke, 3 below 119 episodes, 1 from 119 episodes."},"derived_from":{"$ref":"#/$defs/derived_from"},"baseline":{"$ref":"#/$defs/locked_baseline"}},"required":["episode_count","worker_count","split","step_budget","per_step_budget_sec","description","passes_required"],"dependentRequired":{"derived_from":["episode_indices"]},"allOf":[{"$comment":"passes_required 1 only for measurement profiles of at least 119 episodes","if":{"type":"object","properties":{"passes_required":{"const":1}},"required":["passes_required"]},"then":{"type":"object","properties":{"episode_count":{"type":"integer","minimum":119}}}},{"$comment":"passes_required 3 only for measurement profiles under 119 episodes","if":{"type":"object","properties":{"passes_required":{"const":3}},"required":["passes_required"]},"then":{"type":"object","properties":{"episode_count":{"type":"integer","maximum":118}}}},{"$comment":"a baseline is locked only on multi-pass (>= 3) profiles","if":{"type":"object","required":["baseline"],"properties":{"baseline":true}},"then":{"type":"object","properties":{"passes_required":{"type":"integer","minimum":3}}}}]};
+const schema139 = {"type":"object","description":"Provenance of a THINK-composed targeted subset: the prior run whose raw logs were scanned for one failure mode.","properties":{"iter":{"$ref":"#/$defs/iter_id","description":"The iteration whose THINK composed the subset."},"source_run":{"$ref":"#/$defs/run_id","description":"The run whose episode logs were filtered."},"failure_mode":{"$ref":"#/$defs/text","description":"The single failure mode the subset isolates."},"filter_tool":{"type":"string","description":"The tools/*.py utility that selected the episodes, when one was used.","pattern":"^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$"}},"required":["iter","source_run","failure_mode"],"additionalProperties":false};
 const pattern100 = new RegExp("^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21932,7 +21995,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.iter === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iter"},message:"must have required property '"+"iter"+"'",schema:schema139.required,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21942,7 +22005,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.source_run === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_run"},message:"must have required property '"+"source_run"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_run"},message:"must have required property '"+"source_run"+"'",schema:schema139.required,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21952,7 +22015,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.failure_mode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failure_mode"},message:"must have required property '"+"failure_mode"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failure_mode"},message:"must have required property '"+"failure_mode"+"'",schema:schema139.required,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21963,7 +22026,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "iter") || (key0 === "source_run")) || (key0 === "failure_mode")) || (key0 === "filter_tool"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21977,7 +22040,7 @@ if(data.iter !== undefined){
 let data0 = data.iter;
 if(typeof data0 === "string"){
 if(!pattern75.test(data0)){
-const err4 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\""};
+const err4 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\"",schema:"^iter_(0|[1-9][0-9]*)$",parentSchema:schema118,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21988,7 +22051,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/iter",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22002,7 +22065,7 @@ if(data.source_run !== undefined){
 let data1 = data.source_run;
 if(typeof data1 === "string"){
 if(data1.length > 128 && func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/source_run",schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err6 = {instancePath:instancePath+"/source_run",schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22012,7 +22075,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern19.test(data1)){
-const err7 = {instancePath:instancePath+"/source_run",schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
+const err7 = {instancePath:instancePath+"/source_run",schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9_.:-]*$",parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22023,7 +22086,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/source_run",schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/source_run",schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22063,7 +22126,7 @@ errors++;
 }
 var valid4 = _errs12 === errors;
 if(valid4){
-const err11 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err11 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22085,7 +22148,7 @@ vErrors = null;
 }
 if(typeof data2 === "string"){
 if(data2.length < 2 && func1(data2) < 1){
-const err12 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22095,7 +22158,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern7.test(data2)){
-const err13 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err13 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22106,7 +22169,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/failure_mode",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22120,7 +22183,7 @@ if(data.filter_tool !== undefined){
 let data3 = data.filter_tool;
 if(typeof data3 === "string"){
 if(!pattern100.test(data3)){
-const err15 = {instancePath:instancePath+"/filter_tool",schemaPath:"#/properties/filter_tool/pattern",keyword:"pattern",params:{pattern: "^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$"},message:"must match pattern \""+"^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$"+"\""};
+const err15 = {instancePath:instancePath+"/filter_tool",schemaPath:"#/properties/filter_tool/pattern",keyword:"pattern",params:{pattern: "^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$"},message:"must match pattern \""+"^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$"+"\"",schema:"^tools/[A-Za-z_][A-Za-z0-9_]*\\.py$",parentSchema:schema139.properties.filter_tool,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22131,7 +22194,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/filter_tool",schemaPath:"#/properties/filter_tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/filter_tool",schemaPath:"#/properties/filter_tool/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema139.properties.filter_tool.type,parentSchema:schema139.properties.filter_tool,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22143,7 +22206,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema139.type,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22157,6 +22220,7 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema143 = {"type":"object","description":"Reference numbers locked the first time the profile ran under its required passes; never edited afterwards.","properties":{"mean_sr":{"$ref":"#/$defs/success_rate","description":"Mean success rate over the passes."},"sd_sr":{"type":"number","minimum":0,"description":"Standard deviation of the per-pass success rates."},"robust_sr":{"$ref":"#/$defs/success_rate","description":"Share of episodes that succeeded in at least ceil(passes/2) passes."},"passes":{"type":"integer","minimum":3,"description":"Passes behind the numbers; equals the profile's passes_required."},"run_ids":{"type":"array","items":{"$ref":"#/$defs/run_id"},"uniqueItems":true,"minItems":3,"description":"One run per pass; length equals passes."},"locked_at":{"$ref":"#/$defs/iter_id","description":"The iteration whose eval produced these numbers."},"locked_ts":{"$ref":"#/$defs/timestamp"}},"required":["mean_sr","sd_sr","robust_sr","passes","run_ids","locked_at","locked_ts"],"additionalProperties":false};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22170,7 +22234,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.mean_sr === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mean_sr"},message:"must have required property '"+"mean_sr"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mean_sr"},message:"must have required property '"+"mean_sr"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22180,7 +22244,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sd_sr === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sd_sr"},message:"must have required property '"+"sd_sr"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sd_sr"},message:"must have required property '"+"sd_sr"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22190,7 +22254,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.robust_sr === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "robust_sr"},message:"must have required property '"+"robust_sr"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "robust_sr"},message:"must have required property '"+"robust_sr"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22200,7 +22264,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.passes === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22210,7 +22274,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.run_ids === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_ids"},message:"must have required property '"+"run_ids"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_ids"},message:"must have required property '"+"run_ids"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22220,7 +22284,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.locked_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locked_at"},message:"must have required property '"+"locked_at"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locked_at"},message:"must have required property '"+"locked_at"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22230,7 +22294,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.locked_ts === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locked_ts"},message:"must have required property '"+"locked_ts"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locked_ts"},message:"must have required property '"+"locked_ts"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22241,7 +22305,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "mean_sr") || (key0 === "sd_sr")) || (key0 === "robust_sr")) || (key0 === "passes")) || (key0 === "run_ids")) || (key0 === "locked_at")) || (key0 === "locked_ts"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22255,7 +22319,7 @@ if(data.mean_sr !== undefined){
 let data0 = data.mean_sr;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1 || isNaN(data0)){
-const err8 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err8 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22265,7 +22329,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err9 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -22276,7 +22340,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err10 = {instancePath:instancePath+"/mean_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.type,parentSchema:schema53,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22290,7 +22354,7 @@ if(data.sd_sr !== undefined){
 let data1 = data.sd_sr;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err11 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema143.properties.sd_sr,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22301,7 +22365,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err12 = {instancePath:instancePath+"/sd_sr",schemaPath:"#/properties/sd_sr/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema143.properties.sd_sr.type,parentSchema:schema143.properties.sd_sr,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22315,7 +22379,7 @@ if(data.robust_sr !== undefined){
 let data2 = data.robust_sr;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err13 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22325,7 +22389,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err14 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22336,7 +22400,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err15 = {instancePath:instancePath+"/robust_sr",schemaPath:"#/$defs/success_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.type,parentSchema:schema53,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22349,7 +22413,7 @@ errors++;
 if(data.passes !== undefined){
 let data3 = data.passes;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err16 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err16 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema143.properties.passes.type,parentSchema:schema143.properties.passes,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22360,7 +22424,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 3 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+const err17 = {instancePath:instancePath+"/passes",schemaPath:"#/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3",schema:3,parentSchema:schema143.properties.passes,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22375,7 +22439,7 @@ if(data.run_ids !== undefined){
 let data4 = data.run_ids;
 if(Array.isArray(data4)){
 if(data4.length < 3){
-const err18 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+const err18 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema143.properties.run_ids,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22389,7 +22453,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
 if(data5.length > 128 && func1(data5) > 128){
-const err19 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err19 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22399,7 +22463,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern19.test(data5)){
-const err20 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
+const err20 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9_.:-]*$",parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22410,7 +22474,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/run_ids/" + i0,schemaPath:"#/$defs/run_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22427,7 +22491,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data4[i1], data4[j0])){
-const err22 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err22 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema143.properties.run_ids,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22442,7 +22506,7 @@ break outer0;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/run_ids",schemaPath:"#/properties/run_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema143.properties.run_ids.type,parentSchema:schema143.properties.run_ids,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22456,7 +22520,7 @@ if(data.locked_at !== undefined){
 let data6 = data.locked_at;
 if(typeof data6 === "string"){
 if(!pattern75.test(data6)){
-const err24 = {instancePath:instancePath+"/locked_at",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\""};
+const err24 = {instancePath:instancePath+"/locked_at",schemaPath:"#/$defs/iter_id/pattern",keyword:"pattern",params:{pattern: "^iter_(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^iter_(0|[1-9][0-9]*)$"+"\"",schema:"^iter_(0|[1-9][0-9]*)$",parentSchema:schema118,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22467,7 +22531,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/locked_at",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/locked_at",schemaPath:"#/$defs/iter_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22481,7 +22545,7 @@ if(data.locked_ts !== undefined){
 let data7 = data.locked_ts;
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-const err26 = {instancePath:instancePath+"/locked_ts",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\""};
+const err26 = {instancePath:instancePath+"/locked_ts",schemaPath:"#/$defs/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?$",parentSchema:schema34,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22492,7 +22556,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/locked_ts",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/locked_ts",schemaPath:"#/$defs/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22504,7 +22568,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22587,7 +22651,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.episode_count !== undefined){
 let data1 = data.episode_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/0/then/properties/episode_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/0/then/properties/episode_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.allOf[0].then.properties.episode_count.type,parentSchema:schema136.allOf[0].then.properties.episode_count,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22598,7 +22662,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 119 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/0/then/properties/episode_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 119},message:"must be >= 119"};
+const err4 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/0/then/properties/episode_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 119},message:"must be >= 119",schema:119,parentSchema:schema136.allOf[0].then.properties.episode_count,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22611,7 +22675,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.allOf[0].then.type,parentSchema:schema136.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -22629,7 +22693,7 @@ props0.passes_required = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema136.allOf[0].if,parentSchema:schema136.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22696,7 +22760,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.episode_count !== undefined){
 let data3 = data.episode_count;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/1/then/properties/episode_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/1/then/properties/episode_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.allOf[1].then.properties.episode_count.type,parentSchema:schema136.allOf[1].then.properties.episode_count,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22707,7 +22771,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 118 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/1/then/properties/episode_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 118},message:"must be <= 118"};
+const err11 = {instancePath:instancePath+"/episode_count",schemaPath:"#/allOf/1/then/properties/episode_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 118},message:"must be <= 118",schema:118,parentSchema:schema136.allOf[1].then.properties.episode_count,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22720,7 +22784,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.allOf[1].then.type,parentSchema:schema136.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22738,7 +22802,7 @@ props1.passes_required = true;
 }
 }
 if(!valid4){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema136.allOf[1].if,parentSchema:schema136.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22800,7 +22864,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.passes_required !== undefined){
 let data4 = data.passes_required;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/passes_required",schemaPath:"#/allOf/2/then/properties/passes_required/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err16 = {instancePath:instancePath+"/passes_required",schemaPath:"#/allOf/2/then/properties/passes_required/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.allOf[2].then.properties.passes_required.type,parentSchema:schema136.allOf[2].then.properties.passes_required,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22811,7 +22875,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 3 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/passes_required",schemaPath:"#/allOf/2/then/properties/passes_required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+const err17 = {instancePath:instancePath+"/passes_required",schemaPath:"#/allOf/2/then/properties/passes_required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3",schema:3,parentSchema:schema136.allOf[2].then.properties.passes_required,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22824,7 +22888,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.allOf[2].then.type,parentSchema:schema136.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22842,7 +22906,7 @@ props2.baseline = true;
 }
 }
 if(!valid7){
-const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema136.allOf[2].if,parentSchema:schema136.allOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22862,7 +22926,7 @@ Object.assign(props0, props2);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.episode_count === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "episode_count"},message:"must have required property '"+"episode_count"+"'"};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "episode_count"},message:"must have required property '"+"episode_count"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22872,7 +22936,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.worker_count === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "worker_count"},message:"must have required property '"+"worker_count"+"'"};
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "worker_count"},message:"must have required property '"+"worker_count"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22882,7 +22946,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data.split === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22892,7 +22956,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data.step_budget === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_budget"},message:"must have required property '"+"step_budget"+"'"};
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_budget"},message:"must have required property '"+"step_budget"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22902,7 +22966,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data.per_step_budget_sec === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_step_budget_sec"},message:"must have required property '"+"per_step_budget_sec"+"'"};
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_step_budget_sec"},message:"must have required property '"+"per_step_budget_sec"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22912,7 +22976,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data.description === undefined){
-const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22922,7 +22986,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data.passes_required === undefined){
-const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes_required"},message:"must have required property '"+"passes_required"+"'"};
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passes_required"},message:"must have required property '"+"passes_required"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22947,7 +23011,7 @@ props0.baseline = true;
 if(data.episode_count !== undefined){
 let data5 = data.episode_count;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err27 = {instancePath:instancePath+"/episode_count",schemaPath:"#/properties/episode_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err27 = {instancePath:instancePath+"/episode_count",schemaPath:"#/properties/episode_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.properties.episode_count.type,parentSchema:schema136.properties.episode_count,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22958,7 +23022,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err28 = {instancePath:instancePath+"/episode_count",schemaPath:"#/properties/episode_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err28 = {instancePath:instancePath+"/episode_count",schemaPath:"#/properties/episode_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema136.properties.episode_count,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22972,7 +23036,7 @@ errors++;
 if(data.worker_count !== undefined){
 let data6 = data.worker_count;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err29 = {instancePath:instancePath+"/worker_count",schemaPath:"#/properties/worker_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err29 = {instancePath:instancePath+"/worker_count",schemaPath:"#/properties/worker_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.properties.worker_count.type,parentSchema:schema136.properties.worker_count,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22983,7 +23047,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err30 = {instancePath:instancePath+"/worker_count",schemaPath:"#/properties/worker_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err30 = {instancePath:instancePath+"/worker_count",schemaPath:"#/properties/worker_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema136.properties.worker_count,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22998,7 +23062,7 @@ if(data.episode_indices !== undefined){
 let data7 = data.episode_indices;
 if(Array.isArray(data7)){
 if(data7.length < 1){
-const err31 = {instancePath:instancePath+"/episode_indices",schemaPath:"#/properties/episode_indices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err31 = {instancePath:instancePath+"/episode_indices",schemaPath:"#/properties/episode_indices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema136.properties.episode_indices,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23011,7 +23075,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err32 = {instancePath:instancePath+"/episode_indices/" + i0,schemaPath:"#/properties/episode_indices/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/episode_indices/" + i0,schemaPath:"#/properties/episode_indices/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.properties.episode_indices.items.type,parentSchema:schema136.properties.episode_indices.items,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23022,7 +23086,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err33 = {instancePath:instancePath+"/episode_indices/" + i0,schemaPath:"#/properties/episode_indices/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err33 = {instancePath:instancePath+"/episode_indices/" + i0,schemaPath:"#/properties/episode_indices/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema136.properties.episode_indices.items,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23044,7 +23108,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err34 = {instancePath:instancePath+"/episode_indices",schemaPath:"#/properties/episode_indices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err34 = {instancePath:instancePath+"/episode_indices",schemaPath:"#/properties/episode_indices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema136.properties.episode_indices,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23059,7 +23123,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/episode_indices",schemaPath:"#/properties/episode_indices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/episode_indices",schemaPath:"#/properties/episode_indices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.episode_indices.type,parentSchema:schema136.properties.episode_indices,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23073,7 +23137,7 @@ if(data.split !== undefined){
 let data9 = data.split;
 if(typeof data9 === "string"){
 if(!pattern10.test(data9)){
-const err36 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\""};
+const err36 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/single_line/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*\\S[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*\\S[^\\r\\n]*$",parentSchema:schema40,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23084,7 +23148,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/single_line/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23097,7 +23161,7 @@ errors++;
 if(data.step_budget !== undefined){
 let data10 = data.step_budget;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err38 = {instancePath:instancePath+"/step_budget",schemaPath:"#/properties/step_budget/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/step_budget",schemaPath:"#/properties/step_budget/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.properties.step_budget.type,parentSchema:schema136.properties.step_budget,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23108,7 +23172,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/step_budget",schemaPath:"#/properties/step_budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err39 = {instancePath:instancePath+"/step_budget",schemaPath:"#/properties/step_budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema136.properties.step_budget,data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23123,7 +23187,7 @@ if(data.per_step_budget_sec !== undefined){
 let data11 = data.per_step_budget_sec;
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 <= 0 || isNaN(data11)){
-const err40 = {instancePath:instancePath+"/per_step_budget_sec",schemaPath:"#/properties/per_step_budget_sec/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+const err40 = {instancePath:instancePath+"/per_step_budget_sec",schemaPath:"#/properties/per_step_budget_sec/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema136.properties.per_step_budget_sec,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23134,7 +23198,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/per_step_budget_sec",schemaPath:"#/properties/per_step_budget_sec/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err41 = {instancePath:instancePath+"/per_step_budget_sec",schemaPath:"#/properties/per_step_budget_sec/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema136.properties.per_step_budget_sec.type,parentSchema:schema136.properties.per_step_budget_sec,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23174,7 +23238,7 @@ errors++;
 }
 var valid15 = _errs49 === errors;
 if(valid15){
-const err44 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err44 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema37.not,parentSchema:schema37,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -23196,7 +23260,7 @@ vErrors = null;
 }
 if(typeof data12 === "string"){
 if(data12.length < 2 && func1(data12) < 1){
-const err45 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err45 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -23206,7 +23270,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!pattern7.test(data12)){
-const err46 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err46 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema37,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -23217,7 +23281,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/description",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -23230,7 +23294,7 @@ errors++;
 if(data.passes_required !== undefined){
 let data13 = data.passes_required;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err48 = {instancePath:instancePath+"/passes_required",schemaPath:"#/properties/passes_required/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err48 = {instancePath:instancePath+"/passes_required",schemaPath:"#/properties/passes_required/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema136.properties.passes_required.type,parentSchema:schema136.properties.passes_required,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -23240,7 +23304,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(((data13 === 0) || (data13 === 1)) || (data13 === 3))){
-const err49 = {instancePath:instancePath+"/passes_required",schemaPath:"#/properties/passes_required/enum",keyword:"enum",params:{allowedValues: schema136.properties.passes_required.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/passes_required",schemaPath:"#/properties/passes_required/enum",keyword:"enum",params:{allowedValues: schema136.properties.passes_required.enum},message:"must be equal to one of the allowed values",schema:schema136.properties.passes_required.enum,parentSchema:schema136.properties.passes_required,data:data13};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -23267,7 +23331,7 @@ if(data.episode_indices === undefined){
 const err50 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "derived_from",
     missingProperty: "episode_indices",
     depsCount: 1,
-    deps: "episode_indices"},message:"must have property episode_indices when property derived_from is present"};
+    deps: "episode_indices"},message:"must have property episode_indices when property derived_from is present",schema:schema136.dependentRequired,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -23279,7 +23343,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -23307,7 +23371,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23320,7 +23384,7 @@ for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
 if(!pattern40.test(key0)){
-const err1 = {instancePath,schemaPath:"#/$defs/profile_name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"+"\"",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/$defs/profile_name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$",parentSchema:schema83,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23331,7 +23395,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/$defs/profile_name/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+const err2 = {instancePath,schemaPath:"#/$defs/profile_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.type,parentSchema:schema83,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23342,7 +23406,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema134.propertyNames,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23360,7 +23424,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema134.type,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23376,13 +23440,15 @@ validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 })({});
+// ajv's error objects: a verbose error without the offending data and the schema objects
+const plain = (errors) => errors.map(({ schema, parentSchema, data, ...error }) => error);
 export function validateRecord(data) {
   if (first.validateRecord(data)) {
     validateRecord.errors = null;
     return true;
   }
   const valid = all.validateRecord(data);
-  validateRecord.errors = all.validateRecord.errors;
+  validateRecord.errors = valid ? null : plain(all.validateRecord.errors);
   return valid;
 }
 export function validateSpec(data) {
@@ -23391,7 +23457,7 @@ export function validateSpec(data) {
     return true;
   }
   const valid = all.validateSpec(data);
-  validateSpec.errors = all.validateSpec.errors;
+  validateSpec.errors = valid ? null : plain(all.validateSpec.errors);
   return valid;
 }
 export function validateCritique(data) {
@@ -23400,7 +23466,7 @@ export function validateCritique(data) {
     return true;
   }
   const valid = all.validateCritique(data);
-  validateCritique.errors = all.validateCritique.errors;
+  validateCritique.errors = valid ? null : plain(all.validateCritique.errors);
   return valid;
 }
 export function validateExperienceEntry(data) {
@@ -23409,7 +23475,7 @@ export function validateExperienceEntry(data) {
     return true;
   }
   const valid = all.validateExperienceEntry(data);
-  validateExperienceEntry.errors = all.validateExperienceEntry.errors;
+  validateExperienceEntry.errors = valid ? null : plain(all.validateExperienceEntry.errors);
   return valid;
 }
 export function validateHypothesisEntry(data) {
@@ -23418,7 +23484,7 @@ export function validateHypothesisEntry(data) {
     return true;
   }
   const valid = all.validateHypothesisEntry(data);
-  validateHypothesisEntry.errors = all.validateHypothesisEntry.errors;
+  validateHypothesisEntry.errors = valid ? null : plain(all.validateHypothesisEntry.errors);
   return valid;
 }
 export function validateExperimentDesign(data) {
@@ -23427,6 +23493,15 @@ export function validateExperimentDesign(data) {
     return true;
   }
   const valid = all.validateExperimentDesign(data);
-  validateExperimentDesign.errors = all.validateExperimentDesign.errors;
+  validateExperimentDesign.errors = valid ? null : plain(all.validateExperimentDesign.errors);
   return valid;
 }
+/** the all-errors validators, whose errors are verbose: what a rejected document is explained with */
+export const verbose = {
+  validateRecord: all.validateRecord,
+  validateSpec: all.validateSpec,
+  validateCritique: all.validateCritique,
+  validateExperienceEntry: all.validateExperienceEntry,
+  validateHypothesisEntry: all.validateHypothesisEntry,
+  validateExperimentDesign: all.validateExperimentDesign,
+};

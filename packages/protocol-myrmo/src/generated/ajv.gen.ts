@@ -2795,6 +2795,11 @@ return exports;
 const all = (function (exports) {
 "use strict";
 exports.validateTrail = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://myrmo.dev/protocol/trail.v1.schema.json","title":"Myrmo trail (protocol 1.x)","description":"A trail records one obstacle an agent ran into and the verified fix, so that other agents hitting the same error can reuse it. Prose fields (summary, root cause, steps) are kept apart from runnable artifacts (shell commands, diffs). Consumers must treat every value as untrusted. The outcome report lives at #/definitions/outcome_report.","type":"object","additionalProperties":false,"required":["protocol_version","agent_info","environment","problem","solution","effort"],"properties":{"protocol_version":{"$ref":"#/definitions/protocol_version"},"agent_info":{"$ref":"#/definitions/agent_info"},"environment":{"$ref":"#/definitions/environment"},"problem":{"$ref":"#/definitions/problem"},"solution":{"$ref":"#/definitions/solution"},"effort":{"$ref":"#/definitions/effort"},"tags":{"description":"Optional retrieval keywords: lowercase slugs, no repeats, at most ten.","type":"array","maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/slug"}}},"definitions":{"protocol_version":{"description":"Protocol version as \"1.<minor>\". A minor version only adds optional fields; a colony rejects fields newer than the version it implements.","type":"string","maxLength":16,"pattern":"^1\\.[0-9]+$","examples":["1.0"]},"slug":{"description":"Lowercase token: starts with a letter or digit, then letters, digits, \".\", \"_\", \"+\" or \"-\"; 1 to 64 characters.","type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9._+-]{0,63}$"},"agent_info":{"description":"The agent that produced the document. Provenance and reputation only; it must never identify a person.","type":"object","additionalProperties":false,"required":["model","framework"],"properties":{"model":{"type":"string","description":"Model name, for example \"claude-opus-5-5\" or \"gpt-5\".","minLength":1,"maxLength":128},"framework":{"type":"string","description":"Harness or agent framework, for example \"langchain\", \"claude-code\" or \"custom\".","minLength":1,"maxLength":64},"framework_version":{"type":"string","description":"Version of that framework.","maxLength":64},"agent_id":{"type":"string","description":"Stable pseudonymous id under which reputation accumulates: 8 to 64 of A-Z, a-z, 0-9, \"_\" and \"-\". No personal data.","minLength":8,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{8,64}$"},"sdk_version":{"type":"string","description":"Version of the Myrmo client library that built the payload.","maxLength":32}}},"environment":{"description":"Where the problem showed up and where the fix was checked.","type":"object","additionalProperties":false,"required":["os","runtime","packages"],"properties":{"os":{"description":"Operating system family.","type":"string","enum":["linux","macos","windows","freebsd","other"]},"os_version":{"type":"string","description":"Distribution or release, for example \"ubuntu-24.04\" or \"14.5\".","maxLength":64},"arch":{"description":"CPU architecture.","type":"string","enum":["x86_64","arm64","x86","arm","riscv64","other"]},"container":{"description":"Isolation the agent ran in, if any.","type":"string","enum":["none","docker","podman","kubernetes","wsl","vm","sandbox","other"]},"runtime":{"$ref":"#/definitions/runtime"},"packages":{"description":"Only the packages and tools that matter for this problem, not a full dependency list. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/package_info"}}}},"runtime":{"description":"The main language runtime involved.","type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"description":"Runtime name as a lowercase slug, for example \"python\", \"node\", \"go\", \"jvm\".","$ref":"#/definitions/slug"},"version":{"type":"string","description":"Runtime version string, for example \"3.12.4\".","minLength":1,"maxLength":64}}},"package_info":{"description":"One package, library or system tool relevant to the problem.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Package name as its ecosystem spells it.","minLength":1,"maxLength":128},"version":{"type":"string","description":"Installed or requested version.","maxLength":64},"ecosystem":{"description":"Package registry or manager the package comes from.","type":"string","enum":["pypi","npm","cargo","go","maven","nuget","rubygems","composer","conda","apt","brew","apk","winget","system","other"]}}},"problem":{"description":"The obstacle: how it failed and how to recognise it.","type":"object","additionalProperties":false,"required":["error_type","summary","raw_logs"],"properties":{"error_type":{"type":"string","description":"Error class or code, for example \"ModuleNotFoundError\", \"E0502\" or \"HTTP 429\".","minLength":1,"maxLength":128},"error_message":{"type":"string","description":"The one error line that best identifies the failure, copied exactly; the colony fingerprints it.","maxLength":1000},"summary":{"type":"string","description":"Plain-language account of the problem that another agent can match against its own; the main search text. 20 to 1000 characters.","minLength":20,"maxLength":1000},"task_context":{"type":"string","description":"What the agent was doing when the problem appeared.","maxLength":1000},"raw_logs":{"type":"string","description":"The relevant part of the log output or stack trace, at most 16000 characters. Clients should redact secrets before sending; the colony redacts again.","minLength":1,"maxLength":16000},"category":{"description":"Suggested category; the colony decides the final one.","$ref":"#/definitions/category"},"failed_approaches":{"description":"Attempts that did not help, each with the reason, so others can skip them.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/failed_approach"}}}},"failed_approach":{"description":"One attempt that did not fix the problem.","type":"object","additionalProperties":false,"required":["approach","why_it_failed"],"properties":{"approach":{"type":"string","description":"What was tried.","minLength":1,"maxLength":500},"why_it_failed":{"type":"string","description":"Why it did not work.","minLength":1,"maxLength":500}}},"category":{"description":"Problem category.","type":"string","enum":["dependency","build","runtime","configuration","network","authentication","permissions","api_contract","data","concurrency","tooling","platform","other"]},"solution":{"description":"The fix. Explanations (root_cause, steps) are separate from what was executed (shell_commands_executed, code_patches).","type":"object","additionalProperties":false,"required":["root_cause","steps","shell_commands_executed","code_patches","verification_method"],"properties":{"root_cause":{"type":"string","description":"Why the error occurred, stated so the fix can be adapted to related cases.","minLength":10,"maxLength":2000},"steps":{"description":"The fix as an ordered list of readable steps; at least one.","type":"array","minItems":1,"maxItems":30,"items":{"type":"string","minLength":3,"maxLength":1000}},"shell_commands_executed":{"description":"Commands actually run for the fix, in execution order. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/shell_command"}},"code_patches":{"description":"File changes made for the fix, each a unified diff. May be empty.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/code_patch"}},"verification_method":{"$ref":"#/definitions/verification_method"}}},"shell_command":{"description":"A command that was run, with its reason.","type":"object","additionalProperties":false,"required":["command","purpose"],"properties":{"command":{"type":"string","description":"The command line exactly as run.","minLength":1,"maxLength":2000},"purpose":{"type":"string","description":"What the command is for. A reader must be able to judge from this alone whether running it is safe and needed.","minLength":3,"maxLength":500},"shell":{"description":"Shell the command was run in.","type":"string","enum":["bash","sh","zsh","fish","powershell","cmd","other"]},"requires_elevation":{"description":"Whether the command needs root or administrator rights.","type":"boolean","default":false},"exit_code":{"description":"Exit status the command returned.","type":"integer"}}},"code_patch":{"description":"A change to one file.","type":"object","additionalProperties":false,"required":["file_path","diff"],"properties":{"file_path":{"type":"string","description":"Path of the changed file relative to the project root. A value starting with \"/\", \"~\" or a drive letter followed by \"\\\" or \"/\" is rejected.","minLength":1,"maxLength":512,"pattern":"^(?!/|[A-Za-z]:[\\\\/]|~)"},"language":{"description":"Language of the file as a lowercase slug, for example \"python\" or \"text\".","$ref":"#/definitions/slug"},"description":{"type":"string","description":"What the change does.","maxLength":500},"diff":{"type":"string","description":"The change in unified diff form (git diff / diff -u), at most 20000 characters.","minLength":1,"maxLength":20000}}},"verification_method":{"description":"How the agent showed that the fix works; unverified fixes rank lower.","type":"object","additionalProperties":false,"required":["type","description"],"properties":{"type":{"description":"Kind of check performed.","type":"string","enum":["test_suite","command_exit_zero","rerun_task","http_check","build_success","manual_inspection","none"]},"description":{"type":"string","description":"What was checked.","minLength":3,"maxLength":1000},"command":{"type":"string","description":"Command used for the check, if any.","maxLength":2000},"evidence":{"type":"string","description":"A short piece of output showing success, for example \"87 passed in 4.21s\".","maxLength":2000}}},"effort":{"description":"What solving the problem cost.","type":"object","additionalProperties":false,"required":["failed_attempts"],"properties":{"failed_attempts":{"description":"How many attempts or distinct errors came before the working fix.","type":"integer","minimum":0,"maximum":10000},"tokens_spent":{"description":"Rough total of tokens used while solving.","type":"integer","minimum":0},"wall_time_seconds":{"description":"Elapsed time spent solving, in seconds.","type":"number","minimum":0}}},"outcome_report":{"description":"Feedback from an agent that followed a trail: whether the fix worked for it. Reports strengthen or weaken the trail.","type":"object","additionalProperties":false,"required":["protocol_version","solution_id","outcome","agent_info"],"properties":{"protocol_version":{"$ref":"#/definitions/protocol_version"},"solution_id":{"type":"string","description":"Id of the trail that was followed: a UUID in lowercase hex. Required here; the HTTP endpoint also accepts a body without it because the URL names the trail.","minLength":36,"maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},"outcome":{"description":"Result of applying the trail.","type":"string","enum":["worked","partially_worked","failed","not_applicable"]},"agent_info":{"$ref":"#/definitions/agent_info"},"environment":{"$ref":"#/definitions/environment"},"notes":{"type":"string","description":"What differed or which extra step was needed, at most 1000 characters.","maxLength":1000}}}}};
+const schema12 = {"description":"Protocol version as \"1.<minor>\". A minor version only adds optional fields; a colony rejects fields newer than the version it implements.","type":"string","maxLength":16,"pattern":"^1\\.[0-9]+$","examples":["1.0"]};
+const schema13 = {"description":"The agent that produced the document. Provenance and reputation only; it must never identify a person.","type":"object","additionalProperties":false,"required":["model","framework"],"properties":{"model":{"type":"string","description":"Model name, for example \"claude-opus-5-5\" or \"gpt-5\".","minLength":1,"maxLength":128},"framework":{"type":"string","description":"Harness or agent framework, for example \"langchain\", \"claude-code\" or \"custom\".","minLength":1,"maxLength":64},"framework_version":{"type":"string","description":"Version of that framework.","maxLength":64},"agent_id":{"type":"string","description":"Stable pseudonymous id under which reputation accumulates: 8 to 64 of A-Z, a-z, 0-9, \"_\" and \"-\". No personal data.","minLength":8,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{8,64}$"},"sdk_version":{"type":"string","description":"Version of the Myrmo client library that built the payload.","maxLength":32}}};
+const schema26 = {"description":"What solving the problem cost.","type":"object","additionalProperties":false,"required":["failed_attempts"],"properties":{"failed_attempts":{"description":"How many attempts or distinct errors came before the working fix.","type":"integer","minimum":0,"maximum":10000},"tokens_spent":{"description":"Rough total of tokens used while solving.","type":"integer","minimum":0},"wall_time_seconds":{"description":"Elapsed time spent solving, in seconds.","type":"number","minimum":0}}};
+const schema16 = {"description":"Lowercase token: starts with a letter or digit, then letters, digits, \".\", \"_\", \"+\" or \"-\"; 1 to 64 characters.","type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9._+-]{0,63}$"};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const func0 = require("ajv/dist/runtime/equal").default;
 const pattern0 = new RegExp("^1\\.[0-9]+$", "u");
@@ -2802,13 +2807,14 @@ const pattern1 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 const pattern2 = new RegExp("^[a-z0-9][a-z0-9._+-]{0,63}$", "u");
 const schema14 = {"description":"Where the problem showed up and where the fix was checked.","type":"object","additionalProperties":false,"required":["os","runtime","packages"],"properties":{"os":{"description":"Operating system family.","type":"string","enum":["linux","macos","windows","freebsd","other"]},"os_version":{"type":"string","description":"Distribution or release, for example \"ubuntu-24.04\" or \"14.5\".","maxLength":64},"arch":{"description":"CPU architecture.","type":"string","enum":["x86_64","arm64","x86","arm","riscv64","other"]},"container":{"description":"Isolation the agent ran in, if any.","type":"string","enum":["none","docker","podman","kubernetes","wsl","vm","sandbox","other"]},"runtime":{"$ref":"#/definitions/runtime"},"packages":{"description":"Only the packages and tools that matter for this problem, not a full dependency list. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/package_info"}}}};
 const schema17 = {"description":"One package, library or system tool relevant to the problem.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Package name as its ecosystem spells it.","minLength":1,"maxLength":128},"version":{"type":"string","description":"Installed or requested version.","maxLength":64},"ecosystem":{"description":"Package registry or manager the package comes from.","type":"string","enum":["pypi","npm","cargo","go","maven","nuget","rubygems","composer","conda","apt","brew","apk","winget","system","other"]}}};
+const schema15 = {"description":"The main language runtime involved.","type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"description":"Runtime name as a lowercase slug, for example \"python\", \"node\", \"go\", \"jvm\".","$ref":"#/definitions/slug"},"version":{"type":"string","description":"Runtime version string, for example \"3.12.4\".","minLength":1,"maxLength":64}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2818,7 +2824,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.version === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2829,7 +2835,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "version"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2843,7 +2849,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(data0.length > 64 && func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema16,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2853,7 +2859,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 2 && func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2863,7 +2869,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern2.test(data0)){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._+-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._+-]{0,63}$"+"\""};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._+-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._+-]{0,63}$"+"\"",schema:"^[a-z0-9][a-z0-9._+-]{0,63}$",parentSchema:schema16,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2874,7 +2880,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/slug/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2888,7 +2894,7 @@ if(data.version !== undefined){
 let data1 = data.version;
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema15.properties.version,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2898,7 +2904,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.length < 2 && func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema15.properties.version,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2909,7 +2915,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.version.type,parentSchema:schema15.properties.version,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2921,7 +2927,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2940,7 +2946,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.os === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "os"},message:"must have required property '"+"os"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "os"},message:"must have required property '"+"os"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2950,7 +2956,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.runtime === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtime"},message:"must have required property '"+"runtime"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtime"},message:"must have required property '"+"runtime"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2960,7 +2966,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.packages === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packages"},message:"must have required property '"+"packages"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packages"},message:"must have required property '"+"packages"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2971,7 +2977,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "os") || (key0 === "os_version")) || (key0 === "arch")) || (key0 === "container")) || (key0 === "runtime")) || (key0 === "packages"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2984,7 +2990,7 @@ errors++;
 if(data.os !== undefined){
 let data0 = data.os;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.os.type,parentSchema:schema14.properties.os,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2994,7 +3000,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data0 === "linux") || (data0 === "macos")) || (data0 === "windows")) || (data0 === "freebsd")) || (data0 === "other"))){
-const err5 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/enum",keyword:"enum",params:{allowedValues: schema14.properties.os.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/os",schemaPath:"#/properties/os/enum",keyword:"enum",params:{allowedValues: schema14.properties.os.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.os.enum,parentSchema:schema14.properties.os,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3008,7 +3014,7 @@ if(data.os_version !== undefined){
 let data1 = data.os_version;
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/os_version",schemaPath:"#/properties/os_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err6 = {instancePath:instancePath+"/os_version",schemaPath:"#/properties/os_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema14.properties.os_version,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3019,7 +3025,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/os_version",schemaPath:"#/properties/os_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/os_version",schemaPath:"#/properties/os_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.os_version.type,parentSchema:schema14.properties.os_version,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3032,7 +3038,7 @@ errors++;
 if(data.arch !== undefined){
 let data2 = data.arch;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/arch",schemaPath:"#/properties/arch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/arch",schemaPath:"#/properties/arch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.arch.type,parentSchema:schema14.properties.arch,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3042,7 +3048,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((((data2 === "x86_64") || (data2 === "arm64")) || (data2 === "x86")) || (data2 === "arm")) || (data2 === "riscv64")) || (data2 === "other"))){
-const err9 = {instancePath:instancePath+"/arch",schemaPath:"#/properties/arch/enum",keyword:"enum",params:{allowedValues: schema14.properties.arch.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/arch",schemaPath:"#/properties/arch/enum",keyword:"enum",params:{allowedValues: schema14.properties.arch.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.arch.enum,parentSchema:schema14.properties.arch,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3055,7 +3061,7 @@ errors++;
 if(data.container !== undefined){
 let data3 = data.container;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.container.type,parentSchema:schema14.properties.container,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3065,7 +3071,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((data3 === "none") || (data3 === "docker")) || (data3 === "podman")) || (data3 === "kubernetes")) || (data3 === "wsl")) || (data3 === "vm")) || (data3 === "sandbox")) || (data3 === "other"))){
-const err11 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/enum",keyword:"enum",params:{allowedValues: schema14.properties.container.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/enum",keyword:"enum",params:{allowedValues: schema14.properties.container.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.container.enum,parentSchema:schema14.properties.container,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3085,7 +3091,7 @@ if(data.packages !== undefined){
 let data5 = data.packages;
 if(Array.isArray(data5)){
 if(data5.length > 50){
-const err12 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err12 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema14.properties.packages,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3099,7 +3105,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.name === undefined){
-const err13 = {instancePath:instancePath+"/packages/" + i0,schemaPath:"#/definitions/package_info/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err13 = {instancePath:instancePath+"/packages/" + i0,schemaPath:"#/definitions/package_info/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3110,7 +3116,7 @@ errors++;
 }
 for(const key1 in data6){
 if(!(((key1 === "name") || (key1 === "version")) || (key1 === "ecosystem"))){
-const err14 = {instancePath:instancePath+"/packages/" + i0,schemaPath:"#/definitions/package_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err14 = {instancePath:instancePath+"/packages/" + i0,schemaPath:"#/definitions/package_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3124,7 +3130,7 @@ if(data6.name !== undefined){
 let data7 = data6.name;
 if(typeof data7 === "string"){
 if(data7.length > 128 && func2(data7) > 128){
-const err15 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err15 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema17.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3134,7 +3140,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data7.length < 2 && func2(data7) < 1){
-const err16 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err16 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3145,7 +3151,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/packages/" + i0+"/name",schemaPath:"#/definitions/package_info/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3159,7 +3165,7 @@ if(data6.version !== undefined){
 let data8 = data6.version;
 if(typeof data8 === "string"){
 if(data8.length > 64 && func2(data8) > 64){
-const err18 = {instancePath:instancePath+"/packages/" + i0+"/version",schemaPath:"#/definitions/package_info/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err18 = {instancePath:instancePath+"/packages/" + i0+"/version",schemaPath:"#/definitions/package_info/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema17.properties.version,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3170,7 +3176,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/packages/" + i0+"/version",schemaPath:"#/definitions/package_info/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/packages/" + i0+"/version",schemaPath:"#/definitions/package_info/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.version.type,parentSchema:schema17.properties.version,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3183,7 +3189,7 @@ errors++;
 if(data6.ecosystem !== undefined){
 let data9 = data6.ecosystem;
 if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/packages/" + i0+"/ecosystem",schemaPath:"#/definitions/package_info/properties/ecosystem/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/packages/" + i0+"/ecosystem",schemaPath:"#/definitions/package_info/properties/ecosystem/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.ecosystem.type,parentSchema:schema17.properties.ecosystem,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3193,7 +3199,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((((((((((((data9 === "pypi") || (data9 === "npm")) || (data9 === "cargo")) || (data9 === "go")) || (data9 === "maven")) || (data9 === "nuget")) || (data9 === "rubygems")) || (data9 === "composer")) || (data9 === "conda")) || (data9 === "apt")) || (data9 === "brew")) || (data9 === "apk")) || (data9 === "winget")) || (data9 === "system")) || (data9 === "other"))){
-const err21 = {instancePath:instancePath+"/packages/" + i0+"/ecosystem",schemaPath:"#/definitions/package_info/properties/ecosystem/enum",keyword:"enum",params:{allowedValues: schema17.properties.ecosystem.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/packages/" + i0+"/ecosystem",schemaPath:"#/definitions/package_info/properties/ecosystem/enum",keyword:"enum",params:{allowedValues: schema17.properties.ecosystem.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.ecosystem.enum,parentSchema:schema17.properties.ecosystem,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3205,7 +3211,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/packages/" + i0,schemaPath:"#/definitions/package_info/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/packages/" + i0,schemaPath:"#/definitions/package_info/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3217,7 +3223,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.packages.type,parentSchema:schema14.properties.packages,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3229,7 +3235,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3242,14 +3248,16 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+const schema18 = {"description":"The obstacle: how it failed and how to recognise it.","type":"object","additionalProperties":false,"required":["error_type","summary","raw_logs"],"properties":{"error_type":{"type":"string","description":"Error class or code, for example \"ModuleNotFoundError\", \"E0502\" or \"HTTP 429\".","minLength":1,"maxLength":128},"error_message":{"type":"string","description":"The one error line that best identifies the failure, copied exactly; the colony fingerprints it.","maxLength":1000},"summary":{"type":"string","description":"Plain-language account of the problem that another agent can match against its own; the main search text. 20 to 1000 characters.","minLength":20,"maxLength":1000},"task_context":{"type":"string","description":"What the agent was doing when the problem appeared.","maxLength":1000},"raw_logs":{"type":"string","description":"The relevant part of the log output or stack trace, at most 16000 characters. Clients should redact secrets before sending; the colony redacts again.","minLength":1,"maxLength":16000},"category":{"description":"Suggested category; the colony decides the final one.","$ref":"#/definitions/category"},"failed_approaches":{"description":"Attempts that did not help, each with the reason, so others can skip them.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/failed_approach"}}}};
 const schema19 = {"description":"Problem category.","type":"string","enum":["dependency","build","runtime","configuration","network","authentication","permissions","api_contract","data","concurrency","tooling","platform","other"]};
+const schema20 = {"description":"One attempt that did not fix the problem.","type":"object","additionalProperties":false,"required":["approach","why_it_failed"],"properties":{"approach":{"type":"string","description":"What was tried.","minLength":1,"maxLength":500},"why_it_failed":{"type":"string","description":"Why it did not work.","minLength":1,"maxLength":500}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error_type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error_type"},message:"must have required property '"+"error_type"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error_type"},message:"must have required property '"+"error_type"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3259,7 +3267,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.summary === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3269,7 +3277,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.raw_logs === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raw_logs"},message:"must have required property '"+"raw_logs"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raw_logs"},message:"must have required property '"+"raw_logs"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3280,7 +3288,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "error_type") || (key0 === "error_message")) || (key0 === "summary")) || (key0 === "task_context")) || (key0 === "raw_logs")) || (key0 === "category")) || (key0 === "failed_approaches"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3294,7 +3302,7 @@ if(data.error_type !== undefined){
 let data0 = data.error_type;
 if(typeof data0 === "string"){
 if(data0.length > 128 && func2(data0) > 128){
-const err4 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err4 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema18.properties.error_type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3304,7 +3312,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 2 && func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err5 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.error_type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3315,7 +3323,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/error_type",schemaPath:"#/properties/error_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.error_type.type,parentSchema:schema18.properties.error_type,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3329,7 +3337,7 @@ if(data.error_message !== undefined){
 let data1 = data.error_message;
 if(typeof data1 === "string"){
 if(data1.length > 1000 && func2(data1) > 1000){
-const err7 = {instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err7 = {instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema18.properties.error_message,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3340,7 +3348,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.error_message.type,parentSchema:schema18.properties.error_message,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3354,7 +3362,7 @@ if(data.summary !== undefined){
 let data2 = data.summary;
 if(typeof data2 === "string"){
 if(data2.length > 1000 && func2(data2) > 1000){
-const err9 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err9 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema18.properties.summary,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3364,7 +3372,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2.length < 40 && func2(data2) < 20){
-const err10 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+const err10 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters",schema:20,parentSchema:schema18.properties.summary,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3375,7 +3383,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.summary.type,parentSchema:schema18.properties.summary,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3389,7 +3397,7 @@ if(data.task_context !== undefined){
 let data3 = data.task_context;
 if(typeof data3 === "string"){
 if(data3.length > 1000 && func2(data3) > 1000){
-const err12 = {instancePath:instancePath+"/task_context",schemaPath:"#/properties/task_context/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err12 = {instancePath:instancePath+"/task_context",schemaPath:"#/properties/task_context/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema18.properties.task_context,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3400,7 +3408,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/task_context",schemaPath:"#/properties/task_context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/task_context",schemaPath:"#/properties/task_context/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.task_context.type,parentSchema:schema18.properties.task_context,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3414,7 +3422,7 @@ if(data.raw_logs !== undefined){
 let data4 = data.raw_logs;
 if(typeof data4 === "string"){
 if(data4.length > 16000 && func2(data4) > 16000){
-const err14 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/maxLength",keyword:"maxLength",params:{limit: 16000},message:"must NOT have more than 16000 characters"};
+const err14 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/maxLength",keyword:"maxLength",params:{limit: 16000},message:"must NOT have more than 16000 characters",schema:16000,parentSchema:schema18.properties.raw_logs,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3424,7 +3432,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4.length < 2 && func2(data4) < 1){
-const err15 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err15 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.raw_logs,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3435,7 +3443,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/raw_logs",schemaPath:"#/properties/raw_logs/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.raw_logs.type,parentSchema:schema18.properties.raw_logs,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3448,7 +3456,7 @@ errors++;
 if(data.category !== undefined){
 let data5 = data.category;
 if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3458,7 +3466,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((((data5 === "dependency") || (data5 === "build")) || (data5 === "runtime")) || (data5 === "configuration")) || (data5 === "network")) || (data5 === "authentication")) || (data5 === "permissions")) || (data5 === "api_contract")) || (data5 === "data")) || (data5 === "concurrency")) || (data5 === "tooling")) || (data5 === "platform")) || (data5 === "other"))){
-const err18 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/category/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/category/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values",schema:schema19.enum,parentSchema:schema19,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3472,7 +3480,7 @@ if(data.failed_approaches !== undefined){
 let data6 = data.failed_approaches;
 if(Array.isArray(data6)){
 if(data6.length > 20){
-const err19 = {instancePath:instancePath+"/failed_approaches",schemaPath:"#/properties/failed_approaches/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err19 = {instancePath:instancePath+"/failed_approaches",schemaPath:"#/properties/failed_approaches/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema18.properties.failed_approaches,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3486,7 +3494,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.approach === undefined){
-const err20 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/required",keyword:"required",params:{missingProperty: "approach"},message:"must have required property '"+"approach"+"'"};
+const err20 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/required",keyword:"required",params:{missingProperty: "approach"},message:"must have required property '"+"approach"+"'",schema:schema20.required,parentSchema:schema20,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3496,7 +3504,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data7.why_it_failed === undefined){
-const err21 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/required",keyword:"required",params:{missingProperty: "why_it_failed"},message:"must have required property '"+"why_it_failed"+"'"};
+const err21 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/required",keyword:"required",params:{missingProperty: "why_it_failed"},message:"must have required property '"+"why_it_failed"+"'",schema:schema20.required,parentSchema:schema20,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3507,7 +3515,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!((key1 === "approach") || (key1 === "why_it_failed"))){
-const err22 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err22 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3521,7 +3529,7 @@ if(data7.approach !== undefined){
 let data8 = data7.approach;
 if(typeof data8 === "string"){
 if(data8.length > 500 && func2(data8) > 500){
-const err23 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err23 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema20.properties.approach,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3531,7 +3539,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data8.length < 2 && func2(data8) < 1){
-const err24 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err24 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.approach,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3542,7 +3550,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/failed_approaches/" + i0+"/approach",schemaPath:"#/definitions/failed_approach/properties/approach/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.approach.type,parentSchema:schema20.properties.approach,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3556,7 +3564,7 @@ if(data7.why_it_failed !== undefined){
 let data9 = data7.why_it_failed;
 if(typeof data9 === "string"){
 if(data9.length > 500 && func2(data9) > 500){
-const err26 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err26 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema20.properties.why_it_failed,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3566,7 +3574,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data9.length < 2 && func2(data9) < 1){
-const err27 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err27 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.why_it_failed,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3577,7 +3585,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/failed_approaches/" + i0+"/why_it_failed",schemaPath:"#/definitions/failed_approach/properties/why_it_failed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.why_it_failed.type,parentSchema:schema20.properties.why_it_failed,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3589,7 +3597,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/failed_approaches/" + i0,schemaPath:"#/definitions/failed_approach/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3601,7 +3609,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/failed_approaches",schemaPath:"#/properties/failed_approaches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/failed_approaches",schemaPath:"#/properties/failed_approaches/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.failed_approaches.type,parentSchema:schema18.properties.failed_approaches,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3613,7 +3621,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3626,8 +3634,10 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
+const schema21 = {"description":"The fix. Explanations (root_cause, steps) are separate from what was executed (shell_commands_executed, code_patches).","type":"object","additionalProperties":false,"required":["root_cause","steps","shell_commands_executed","code_patches","verification_method"],"properties":{"root_cause":{"type":"string","description":"Why the error occurred, stated so the fix can be adapted to related cases.","minLength":10,"maxLength":2000},"steps":{"description":"The fix as an ordered list of readable steps; at least one.","type":"array","minItems":1,"maxItems":30,"items":{"type":"string","minLength":3,"maxLength":1000}},"shell_commands_executed":{"description":"Commands actually run for the fix, in execution order. May be empty.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/shell_command"}},"code_patches":{"description":"File changes made for the fix, each a unified diff. May be empty.","type":"array","maxItems":20,"items":{"$ref":"#/definitions/code_patch"}},"verification_method":{"$ref":"#/definitions/verification_method"}}};
 const schema22 = {"description":"A command that was run, with its reason.","type":"object","additionalProperties":false,"required":["command","purpose"],"properties":{"command":{"type":"string","description":"The command line exactly as run.","minLength":1,"maxLength":2000},"purpose":{"type":"string","description":"What the command is for. A reader must be able to judge from this alone whether running it is safe and needed.","minLength":3,"maxLength":500},"shell":{"description":"Shell the command was run in.","type":"string","enum":["bash","sh","zsh","fish","powershell","cmd","other"]},"requires_elevation":{"description":"Whether the command needs root or administrator rights.","type":"boolean","default":false},"exit_code":{"description":"Exit status the command returned.","type":"integer"}}};
 const schema25 = {"description":"How the agent showed that the fix works; unverified fixes rank lower.","type":"object","additionalProperties":false,"required":["type","description"],"properties":{"type":{"description":"Kind of check performed.","type":"string","enum":["test_suite","command_exit_zero","rerun_task","http_check","build_success","manual_inspection","none"]},"description":{"type":"string","description":"What was checked.","minLength":3,"maxLength":1000},"command":{"type":"string","description":"Command used for the check, if any.","maxLength":2000},"evidence":{"type":"string","description":"A short piece of output showing success, for example \"87 passed in 4.21s\".","maxLength":2000}}};
+const schema23 = {"description":"A change to one file.","type":"object","additionalProperties":false,"required":["file_path","diff"],"properties":{"file_path":{"type":"string","description":"Path of the changed file relative to the project root. A value starting with \"/\", \"~\" or a drive letter followed by \"\\\" or \"/\" is rejected.","minLength":1,"maxLength":512,"pattern":"^(?!/|[A-Za-z]:[\\\\/]|~)"},"language":{"description":"Language of the file as a lowercase slug, for example \"python\" or \"text\".","$ref":"#/definitions/slug"},"description":{"type":"string","description":"What the change does.","maxLength":500},"diff":{"type":"string","description":"The change in unified diff form (git diff / diff -u), at most 20000 characters.","minLength":1,"maxLength":20000}}};
 const pattern3 = new RegExp("^(?!/|[A-Za-z]:[\\\\/]|~)", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3635,7 +3645,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.file_path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_path"},message:"must have required property '"+"file_path"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_path"},message:"must have required property '"+"file_path"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3645,7 +3655,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.diff === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "diff"},message:"must have required property '"+"diff"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "diff"},message:"must have required property '"+"diff"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3656,7 +3666,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "file_path") || (key0 === "language")) || (key0 === "description")) || (key0 === "diff"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3670,7 +3680,7 @@ if(data.file_path !== undefined){
 let data0 = data.file_path;
 if(typeof data0 === "string"){
 if(data0.length > 512 && func2(data0) > 512){
-const err3 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+const err3 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema23.properties.file_path,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3680,7 +3690,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 2 && func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err4 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.file_path,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3690,7 +3700,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern3.test(data0)){
-const err5 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/pattern",keyword:"pattern",params:{pattern: "^(?!/|[A-Za-z]:[\\\\/]|~)"},message:"must match pattern \""+"^(?!/|[A-Za-z]:[\\\\/]|~)"+"\""};
+const err5 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/pattern",keyword:"pattern",params:{pattern: "^(?!/|[A-Za-z]:[\\\\/]|~)"},message:"must match pattern \""+"^(?!/|[A-Za-z]:[\\\\/]|~)"+"\"",schema:"^(?!/|[A-Za-z]:[\\\\/]|~)",parentSchema:schema23.properties.file_path,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3701,7 +3711,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.file_path.type,parentSchema:schema23.properties.file_path,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3715,7 +3725,7 @@ if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err7 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema16,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3725,7 +3735,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.length < 2 && func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3735,7 +3745,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err9 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._+-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._+-]{0,63}$"+"\""};
+const err9 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._+-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._+-]{0,63}$"+"\"",schema:"^[a-z0-9][a-z0-9._+-]{0,63}$",parentSchema:schema16,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3746,7 +3756,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/slug/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3760,7 +3770,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(data2.length > 500 && func2(data2) > 500){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema23.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3771,7 +3781,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3785,7 +3795,7 @@ if(data.diff !== undefined){
 let data3 = data.diff;
 if(typeof data3 === "string"){
 if(data3.length > 20000 && func2(data3) > 20000){
-const err13 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+const err13 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema23.properties.diff,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3795,7 +3805,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3.length < 2 && func2(data3) < 1){
-const err14 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err14 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.diff,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3806,7 +3816,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.diff.type,parentSchema:schema23.properties.diff,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3818,7 +3828,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3837,7 +3847,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.root_cause === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "root_cause"},message:"must have required property '"+"root_cause"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "root_cause"},message:"must have required property '"+"root_cause"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3847,7 +3857,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.steps === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3857,7 +3867,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.shell_commands_executed === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shell_commands_executed"},message:"must have required property '"+"shell_commands_executed"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shell_commands_executed"},message:"must have required property '"+"shell_commands_executed"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3867,7 +3877,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.code_patches === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code_patches"},message:"must have required property '"+"code_patches"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code_patches"},message:"must have required property '"+"code_patches"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3877,7 +3887,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.verification_method === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verification_method"},message:"must have required property '"+"verification_method"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verification_method"},message:"must have required property '"+"verification_method"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3888,7 +3898,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "root_cause") || (key0 === "steps")) || (key0 === "shell_commands_executed")) || (key0 === "code_patches")) || (key0 === "verification_method"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3902,7 +3912,7 @@ if(data.root_cause !== undefined){
 let data0 = data.root_cause;
 if(typeof data0 === "string"){
 if(data0.length > 2000 && func2(data0) > 2000){
-const err6 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err6 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.root_cause,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3912,7 +3922,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.length < 20 && func2(data0) < 10){
-const err7 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+const err7 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema21.properties.root_cause,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3923,7 +3933,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/root_cause",schemaPath:"#/properties/root_cause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.root_cause.type,parentSchema:schema21.properties.root_cause,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3937,7 +3947,7 @@ if(data.steps !== undefined){
 let data1 = data.steps;
 if(Array.isArray(data1)){
 if(data1.length > 30){
-const err9 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+const err9 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items",schema:30,parentSchema:schema21.properties.steps,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3947,7 +3957,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err10 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.steps,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3961,7 +3971,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(data2.length > 1000 && func2(data2) > 1000){
-const err11 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err11 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema21.properties.steps.items,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3971,7 +3981,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2.length < 6 && func2(data2) < 3){
-const err12 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err12 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema21.properties.steps.items,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3982,7 +3992,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/steps/" + i0,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.steps.items.type,parentSchema:schema21.properties.steps.items,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3994,7 +4004,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.steps.type,parentSchema:schema21.properties.steps,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4008,7 +4018,7 @@ if(data.shell_commands_executed !== undefined){
 let data3 = data.shell_commands_executed;
 if(Array.isArray(data3)){
 if(data3.length > 50){
-const err15 = {instancePath:instancePath+"/shell_commands_executed",schemaPath:"#/properties/shell_commands_executed/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err15 = {instancePath:instancePath+"/shell_commands_executed",schemaPath:"#/properties/shell_commands_executed/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema21.properties.shell_commands_executed,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4022,7 +4032,7 @@ for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.command === undefined){
-const err16 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+const err16 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'",schema:schema22.required,parentSchema:schema22,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4032,7 +4042,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.purpose === undefined){
-const err17 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
+const err17 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'",schema:schema22.required,parentSchema:schema22,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4043,7 +4053,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!(((((key1 === "command") || (key1 === "purpose")) || (key1 === "shell")) || (key1 === "requires_elevation")) || (key1 === "exit_code"))){
-const err18 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err18 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4057,7 +4067,7 @@ if(data4.command !== undefined){
 let data5 = data4.command;
 if(typeof data5 === "string"){
 if(data5.length > 2000 && func2(data5) > 2000){
-const err19 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err19 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema22.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4067,7 +4077,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5.length < 2 && func2(data5) < 1){
-const err20 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err20 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4078,7 +4088,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/command",schemaPath:"#/definitions/shell_command/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.command.type,parentSchema:schema22.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4092,7 +4102,7 @@ if(data4.purpose !== undefined){
 let data6 = data4.purpose;
 if(typeof data6 === "string"){
 if(data6.length > 500 && func2(data6) > 500){
-const err22 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err22 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema22.properties.purpose,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4102,7 +4112,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data6.length < 6 && func2(data6) < 3){
-const err23 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err23 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema22.properties.purpose,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4113,7 +4123,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/purpose",schemaPath:"#/definitions/shell_command/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.purpose.type,parentSchema:schema22.properties.purpose,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4126,7 +4136,7 @@ errors++;
 if(data4.shell !== undefined){
 let data7 = data4.shell;
 if(typeof data7 !== "string"){
-const err25 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/shell",schemaPath:"#/definitions/shell_command/properties/shell/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/shell",schemaPath:"#/definitions/shell_command/properties/shell/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.shell.type,parentSchema:schema22.properties.shell,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4136,7 +4146,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((data7 === "bash") || (data7 === "sh")) || (data7 === "zsh")) || (data7 === "fish")) || (data7 === "powershell")) || (data7 === "cmd")) || (data7 === "other"))){
-const err26 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/shell",schemaPath:"#/definitions/shell_command/properties/shell/enum",keyword:"enum",params:{allowedValues: schema22.properties.shell.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/shell",schemaPath:"#/definitions/shell_command/properties/shell/enum",keyword:"enum",params:{allowedValues: schema22.properties.shell.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.shell.enum,parentSchema:schema22.properties.shell,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4147,8 +4157,9 @@ errors++;
 }
 }
 if(data4.requires_elevation !== undefined){
-if(typeof data4.requires_elevation !== "boolean"){
-const err27 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/requires_elevation",schemaPath:"#/definitions/shell_command/properties/requires_elevation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data8 = data4.requires_elevation;
+if(typeof data8 !== "boolean"){
+const err27 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/requires_elevation",schemaPath:"#/definitions/shell_command/properties/requires_elevation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.requires_elevation.type,parentSchema:schema22.properties.requires_elevation,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4161,7 +4172,7 @@ errors++;
 if(data4.exit_code !== undefined){
 let data9 = data4.exit_code;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err28 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/exit_code",schemaPath:"#/definitions/shell_command/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err28 = {instancePath:instancePath+"/shell_commands_executed/" + i1+"/exit_code",schemaPath:"#/definitions/shell_command/properties/exit_code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.exit_code.type,parentSchema:schema22.properties.exit_code,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4173,7 +4184,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/shell_commands_executed/" + i1,schemaPath:"#/definitions/shell_command/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data4};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4185,7 +4196,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/shell_commands_executed",schemaPath:"#/properties/shell_commands_executed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/shell_commands_executed",schemaPath:"#/properties/shell_commands_executed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.shell_commands_executed.type,parentSchema:schema21.properties.shell_commands_executed,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4199,7 +4210,7 @@ if(data.code_patches !== undefined){
 let data10 = data.code_patches;
 if(Array.isArray(data10)){
 if(data10.length > 20){
-const err31 = {instancePath:instancePath+"/code_patches",schemaPath:"#/properties/code_patches/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err31 = {instancePath:instancePath+"/code_patches",schemaPath:"#/properties/code_patches/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema21.properties.code_patches,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4217,7 +4228,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/code_patches",schemaPath:"#/properties/code_patches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/code_patches",schemaPath:"#/properties/code_patches/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.code_patches.type,parentSchema:schema21.properties.code_patches,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4231,7 +4242,7 @@ if(data.verification_method !== undefined){
 let data12 = data.verification_method;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.type === undefined){
-const err33 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err33 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema25.required,parentSchema:schema25,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4241,7 +4252,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data12.description === undefined){
-const err34 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err34 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema25.required,parentSchema:schema25,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4252,7 +4263,7 @@ errors++;
 }
 for(const key2 in data12){
 if(!((((key2 === "type") || (key2 === "description")) || (key2 === "command")) || (key2 === "evidence"))){
-const err35 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err35 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4265,7 +4276,7 @@ errors++;
 if(data12.type !== undefined){
 let data13 = data12.type;
 if(typeof data13 !== "string"){
-const err36 = {instancePath:instancePath+"/verification_method/type",schemaPath:"#/definitions/verification_method/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/verification_method/type",schemaPath:"#/definitions/verification_method/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.type.type,parentSchema:schema25.properties.type,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4275,7 +4286,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!(((((((data13 === "test_suite") || (data13 === "command_exit_zero")) || (data13 === "rerun_task")) || (data13 === "http_check")) || (data13 === "build_success")) || (data13 === "manual_inspection")) || (data13 === "none"))){
-const err37 = {instancePath:instancePath+"/verification_method/type",schemaPath:"#/definitions/verification_method/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/verification_method/type",schemaPath:"#/definitions/verification_method/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema25.properties.type.enum,parentSchema:schema25.properties.type,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4289,7 +4300,7 @@ if(data12.description !== undefined){
 let data14 = data12.description;
 if(typeof data14 === "string"){
 if(data14.length > 1000 && func2(data14) > 1000){
-const err38 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err38 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema25.properties.description,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4299,7 +4310,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data14.length < 6 && func2(data14) < 3){
-const err39 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err39 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema25.properties.description,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4310,7 +4321,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/verification_method/description",schemaPath:"#/definitions/verification_method/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.description.type,parentSchema:schema25.properties.description,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4324,7 +4335,7 @@ if(data12.command !== undefined){
 let data15 = data12.command;
 if(typeof data15 === "string"){
 if(data15.length > 2000 && func2(data15) > 2000){
-const err41 = {instancePath:instancePath+"/verification_method/command",schemaPath:"#/definitions/verification_method/properties/command/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err41 = {instancePath:instancePath+"/verification_method/command",schemaPath:"#/definitions/verification_method/properties/command/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema25.properties.command,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4335,7 +4346,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/verification_method/command",schemaPath:"#/definitions/verification_method/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/verification_method/command",schemaPath:"#/definitions/verification_method/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.command.type,parentSchema:schema25.properties.command,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4349,7 +4360,7 @@ if(data12.evidence !== undefined){
 let data16 = data12.evidence;
 if(typeof data16 === "string"){
 if(data16.length > 2000 && func2(data16) > 2000){
-const err43 = {instancePath:instancePath+"/verification_method/evidence",schemaPath:"#/definitions/verification_method/properties/evidence/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err43 = {instancePath:instancePath+"/verification_method/evidence",schemaPath:"#/definitions/verification_method/properties/evidence/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema25.properties.evidence,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4360,7 +4371,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/verification_method/evidence",schemaPath:"#/definitions/verification_method/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/verification_method/evidence",schemaPath:"#/definitions/verification_method/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.evidence.type,parentSchema:schema25.properties.evidence,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4372,7 +4383,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/verification_method",schemaPath:"#/definitions/verification_method/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4384,7 +4395,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4404,7 +4415,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.protocol_version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol_version"},message:"must have required property '"+"protocol_version"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol_version"},message:"must have required property '"+"protocol_version"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4414,7 +4425,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.agent_info === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_info"},message:"must have required property '"+"agent_info"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_info"},message:"must have required property '"+"agent_info"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4424,7 +4435,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.environment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "environment"},message:"must have required property '"+"environment"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "environment"},message:"must have required property '"+"environment"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4434,7 +4445,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.problem === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "problem"},message:"must have required property '"+"problem"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "problem"},message:"must have required property '"+"problem"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4444,7 +4455,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.solution === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "solution"},message:"must have required property '"+"solution"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "solution"},message:"must have required property '"+"solution"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4454,7 +4465,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.effort === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effort"},message:"must have required property '"+"effort"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effort"},message:"must have required property '"+"effort"+"'",schema:schema11.required,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4465,7 +4476,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "protocol_version") || (key0 === "agent_info")) || (key0 === "environment")) || (key0 === "problem")) || (key0 === "solution")) || (key0 === "effort")) || (key0 === "tags"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4479,7 +4490,7 @@ if(data.protocol_version !== undefined){
 let data0 = data.protocol_version;
 if(typeof data0 === "string"){
 if(data0.length > 16 && func2(data0) > 16){
-const err7 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+const err7 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4489,7 +4500,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""};
+const err8 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\"",schema:"^1\\.[0-9]+$",parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4500,7 +4511,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4514,7 +4525,7 @@ if(data.agent_info !== undefined){
 let data1 = data.agent_info;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.model === undefined){
-const err10 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err10 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema13.required,parentSchema:schema13,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4524,7 +4535,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1.framework === undefined){
-const err11 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'"};
+const err11 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'",schema:schema13.required,parentSchema:schema13,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4535,7 +4546,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((((key1 === "model") || (key1 === "framework")) || (key1 === "framework_version")) || (key1 === "agent_id")) || (key1 === "sdk_version"))){
-const err12 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err12 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4549,7 +4560,7 @@ if(data1.model !== undefined){
 let data2 = data1.model;
 if(typeof data2 === "string"){
 if(data2.length > 128 && func2(data2) > 128){
-const err13 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err13 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema13.properties.model,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4559,7 +4570,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data2.length < 2 && func2(data2) < 1){
-const err14 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err14 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.model,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4570,7 +4581,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.model.type,parentSchema:schema13.properties.model,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4584,7 +4595,7 @@ if(data1.framework !== undefined){
 let data3 = data1.framework;
 if(typeof data3 === "string"){
 if(data3.length > 64 && func2(data3) > 64){
-const err16 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err16 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.framework,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4594,7 +4605,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data3.length < 2 && func2(data3) < 1){
-const err17 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.framework,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4605,7 +4616,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.framework.type,parentSchema:schema13.properties.framework,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4619,7 +4630,7 @@ if(data1.framework_version !== undefined){
 let data4 = data1.framework_version;
 if(typeof data4 === "string"){
 if(data4.length > 64 && func2(data4) > 64){
-const err19 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err19 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.framework_version,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4630,7 +4641,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.framework_version.type,parentSchema:schema13.properties.framework_version,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4644,7 +4655,7 @@ if(data1.agent_id !== undefined){
 let data5 = data1.agent_id;
 if(typeof data5 === "string"){
 if(data5.length > 64 && func2(data5) > 64){
-const err21 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err21 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.agent_id,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4654,7 +4665,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5.length < 16 && func2(data5) < 8){
-const err22 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+const err22 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema13.properties.agent_id,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4664,7 +4675,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern1.test(data5)){
-const err23 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
+const err23 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\"",schema:"^[A-Za-z0-9_-]{8,64}$",parentSchema:schema13.properties.agent_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4675,7 +4686,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.agent_id.type,parentSchema:schema13.properties.agent_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4689,7 +4700,7 @@ if(data1.sdk_version !== undefined){
 let data6 = data1.sdk_version;
 if(typeof data6 === "string"){
 if(data6.length > 32 && func2(data6) > 32){
-const err25 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+const err25 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema13.properties.sdk_version,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4700,7 +4711,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.sdk_version.type,parentSchema:schema13.properties.sdk_version,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4712,7 +4723,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data1};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4744,7 +4755,7 @@ if(data.effort !== undefined){
 let data10 = data.effort;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.failed_attempts === undefined){
-const err28 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/required",keyword:"required",params:{missingProperty: "failed_attempts"},message:"must have required property '"+"failed_attempts"+"'"};
+const err28 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/required",keyword:"required",params:{missingProperty: "failed_attempts"},message:"must have required property '"+"failed_attempts"+"'",schema:schema26.required,parentSchema:schema26,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4755,7 +4766,7 @@ errors++;
 }
 for(const key2 in data10){
 if(!(((key2 === "failed_attempts") || (key2 === "tokens_spent")) || (key2 === "wall_time_seconds"))){
-const err29 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err29 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4768,7 +4779,7 @@ errors++;
 if(data10.failed_attempts !== undefined){
 let data11 = data10.failed_attempts;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err30 = {instancePath:instancePath+"/effort/failed_attempts",schemaPath:"#/definitions/effort/properties/failed_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err30 = {instancePath:instancePath+"/effort/failed_attempts",schemaPath:"#/definitions/effort/properties/failed_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.failed_attempts.type,parentSchema:schema26.properties.failed_attempts,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4779,7 +4790,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 10000 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/effort/failed_attempts",schemaPath:"#/definitions/effort/properties/failed_attempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+const err31 = {instancePath:instancePath+"/effort/failed_attempts",schemaPath:"#/definitions/effort/properties/failed_attempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema26.properties.failed_attempts,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4789,7 +4800,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/effort/failed_attempts",schemaPath:"#/definitions/effort/properties/failed_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err32 = {instancePath:instancePath+"/effort/failed_attempts",schemaPath:"#/definitions/effort/properties/failed_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.failed_attempts,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4803,7 +4814,7 @@ errors++;
 if(data10.tokens_spent !== undefined){
 let data12 = data10.tokens_spent;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/effort/tokens_spent",schemaPath:"#/definitions/effort/properties/tokens_spent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err33 = {instancePath:instancePath+"/effort/tokens_spent",schemaPath:"#/definitions/effort/properties/tokens_spent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.tokens_spent.type,parentSchema:schema26.properties.tokens_spent,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4814,7 +4825,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/effort/tokens_spent",schemaPath:"#/definitions/effort/properties/tokens_spent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err34 = {instancePath:instancePath+"/effort/tokens_spent",schemaPath:"#/definitions/effort/properties/tokens_spent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.tokens_spent,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4829,7 +4840,7 @@ if(data10.wall_time_seconds !== undefined){
 let data13 = data10.wall_time_seconds;
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err35 = {instancePath:instancePath+"/effort/wall_time_seconds",schemaPath:"#/definitions/effort/properties/wall_time_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err35 = {instancePath:instancePath+"/effort/wall_time_seconds",schemaPath:"#/definitions/effort/properties/wall_time_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema26.properties.wall_time_seconds,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4840,7 +4851,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/effort/wall_time_seconds",schemaPath:"#/definitions/effort/properties/wall_time_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err36 = {instancePath:instancePath+"/effort/wall_time_seconds",schemaPath:"#/definitions/effort/properties/wall_time_seconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema26.properties.wall_time_seconds.type,parentSchema:schema26.properties.wall_time_seconds,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4852,7 +4863,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4866,7 +4877,7 @@ if(data.tags !== undefined){
 let data14 = data.tags;
 if(Array.isArray(data14)){
 if(data14.length > 10){
-const err38 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+const err38 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.tags,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4880,7 +4891,7 @@ for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(typeof data15 === "string"){
 if(data15.length > 64 && func2(data15) > 64){
-const err39 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err39 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4890,7 +4901,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data15.length < 2 && func2(data15) < 1){
-const err40 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err40 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4900,7 +4911,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!pattern2.test(data15)){
-const err41 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._+-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._+-]{0,63}$"+"\""};
+const err41 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._+-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._+-]{0,63}$"+"\"",schema:"^[a-z0-9][a-z0-9._+-]{0,63}$",parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4911,7 +4922,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/definitions/slug/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4928,7 +4939,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data14[i1], data14[j0])){
-const err43 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err43 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.tags,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4943,7 +4954,7 @@ break outer0;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err44 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tags.type,parentSchema:schema11.properties.tags,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4955,7 +4966,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4977,7 +4988,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.protocol_version === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol_version"},message:"must have required property '"+"protocol_version"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocol_version"},message:"must have required property '"+"protocol_version"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4987,7 +4998,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.solution_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "solution_id"},message:"must have required property '"+"solution_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "solution_id"},message:"must have required property '"+"solution_id"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4997,7 +5008,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.outcome === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5007,7 +5018,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.agent_info === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_info"},message:"must have required property '"+"agent_info"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_info"},message:"must have required property '"+"agent_info"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5018,7 +5029,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "protocol_version") || (key0 === "solution_id")) || (key0 === "outcome")) || (key0 === "agent_info")) || (key0 === "environment")) || (key0 === "notes"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5032,7 +5043,7 @@ if(data.protocol_version !== undefined){
 let data0 = data.protocol_version;
 if(typeof data0 === "string"){
 if(data0.length > 16 && func2(data0) > 16){
-const err5 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+const err5 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5042,7 +5053,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err6 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\""};
+const err6 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/pattern",keyword:"pattern",params:{pattern: "^1\\.[0-9]+$"},message:"must match pattern \""+"^1\\.[0-9]+$"+"\"",schema:"^1\\.[0-9]+$",parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5053,7 +5064,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/definitions/protocol_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5067,7 +5078,7 @@ if(data.solution_id !== undefined){
 let data1 = data.solution_id;
 if(typeof data1 === "string"){
 if(data1.length > 36 && func2(data1) > 36){
-const err8 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema28.properties.solution_id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5077,7 +5088,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 72 && func2(data1) < 36){
-const err9 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"};
+const err9 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters",schema:36,parentSchema:schema28.properties.solution_id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5087,7 +5098,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern7.test(data1)){
-const err10 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
+const err10 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\"",schema:"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",parentSchema:schema28.properties.solution_id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5098,7 +5109,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/solution_id",schemaPath:"#/properties/solution_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.solution_id.type,parentSchema:schema28.properties.solution_id,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5111,7 +5122,7 @@ errors++;
 if(data.outcome !== undefined){
 let data2 = data.outcome;
 if(typeof data2 !== "string"){
-const err12 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.outcome.type,parentSchema:schema28.properties.outcome,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5121,7 +5132,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data2 === "worked") || (data2 === "partially_worked")) || (data2 === "failed")) || (data2 === "not_applicable"))){
-const err13 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema28.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema28.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.outcome.enum,parentSchema:schema28.properties.outcome,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5135,7 +5146,7 @@ if(data.agent_info !== undefined){
 let data3 = data.agent_info;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.model === undefined){
-const err14 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err14 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema13.required,parentSchema:schema13,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5145,7 +5156,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data3.framework === undefined){
-const err15 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'"};
+const err15 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/required",keyword:"required",params:{missingProperty: "framework"},message:"must have required property '"+"framework"+"'",schema:schema13.required,parentSchema:schema13,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5156,7 +5167,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!(((((key1 === "model") || (key1 === "framework")) || (key1 === "framework_version")) || (key1 === "agent_id")) || (key1 === "sdk_version"))){
-const err16 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err16 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5170,7 +5181,7 @@ if(data3.model !== undefined){
 let data4 = data3.model;
 if(typeof data4 === "string"){
 if(data4.length > 128 && func2(data4) > 128){
-const err17 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err17 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema13.properties.model,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5180,7 +5191,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data4.length < 2 && func2(data4) < 1){
-const err18 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.model,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5191,7 +5202,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/agent_info/model",schemaPath:"#/definitions/agent_info/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.model.type,parentSchema:schema13.properties.model,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5205,7 +5216,7 @@ if(data3.framework !== undefined){
 let data5 = data3.framework;
 if(typeof data5 === "string"){
 if(data5.length > 64 && func2(data5) > 64){
-const err20 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err20 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.framework,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5215,7 +5226,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data5.length < 2 && func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err21 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.framework,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5226,7 +5237,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/agent_info/framework",schemaPath:"#/definitions/agent_info/properties/framework/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.framework.type,parentSchema:schema13.properties.framework,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5240,7 +5251,7 @@ if(data3.framework_version !== undefined){
 let data6 = data3.framework_version;
 if(typeof data6 === "string"){
 if(data6.length > 64 && func2(data6) > 64){
-const err23 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err23 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.framework_version,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5251,7 +5262,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/agent_info/framework_version",schemaPath:"#/definitions/agent_info/properties/framework_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.framework_version.type,parentSchema:schema13.properties.framework_version,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5265,7 +5276,7 @@ if(data3.agent_id !== undefined){
 let data7 = data3.agent_id;
 if(typeof data7 === "string"){
 if(data7.length > 64 && func2(data7) > 64){
-const err25 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err25 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.agent_id,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5275,7 +5286,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data7.length < 16 && func2(data7) < 8){
-const err26 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+const err26 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema13.properties.agent_id,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5285,7 +5296,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern1.test(data7)){
-const err27 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
+const err27 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\"",schema:"^[A-Za-z0-9_-]{8,64}$",parentSchema:schema13.properties.agent_id,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5296,7 +5307,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/agent_info/agent_id",schemaPath:"#/definitions/agent_info/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.agent_id.type,parentSchema:schema13.properties.agent_id,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5310,7 +5321,7 @@ if(data3.sdk_version !== undefined){
 let data8 = data3.sdk_version;
 if(typeof data8 === "string"){
 if(data8.length > 32 && func2(data8) > 32){
-const err29 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+const err29 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema13.properties.sdk_version,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5321,7 +5332,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/agent_info/sdk_version",schemaPath:"#/definitions/agent_info/properties/sdk_version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.sdk_version.type,parentSchema:schema13.properties.sdk_version,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5333,7 +5344,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/agent_info",schemaPath:"#/definitions/agent_info/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data3};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5353,7 +5364,7 @@ if(data.notes !== undefined){
 let data10 = data.notes;
 if(typeof data10 === "string"){
 if(data10.length > 1000 && func2(data10) > 1000){
-const err32 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err32 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema28.properties.notes,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5364,7 +5375,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.notes.type,parentSchema:schema28.properties.notes,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5376,7 +5387,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5390,6 +5401,8 @@ return errors === 0;
 }
 
 exports.validatePublishAccepted = validate24;
+const schema32 = {"description":"The 202 answer to POST /v1/trails: the trail passed validation and is queued for indexing.","type":"object","additionalProperties":true,"required":["trail_id","fingerprint","status","status_url"],"properties":{"trail_id":{"$ref":"#/definitions/trail_id"},"fingerprint":{"description":"Names the trail's problem: the same problem gives the same fingerprint, so different trails about one problem may share it.","type":"string","minLength":1,"maxLength":256},"status":{"description":"Always queued in this answer.","const":"queued"},"status_url":{"description":"Where the trail's status is read: /v1/trails/<trail_id>, relative to the colony (or an absolute URL).","type":"string","minLength":1,"maxLength":2048}}};
+const schema33 = {"description":"The id a colony gave a trail: a UUID, in either letter case (a client compares ids as the colony wrote them).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"};
 const pattern9 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5397,7 +5410,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trail_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trail_id"},message:"must have required property '"+"trail_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trail_id"},message:"must have required property '"+"trail_id"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5407,7 +5420,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fingerprint === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5417,7 +5430,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5427,7 +5440,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.status_url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_url"},message:"must have required property '"+"status_url"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_url"},message:"must have required property '"+"status_url"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5440,7 +5453,7 @@ if(data.trail_id !== undefined){
 let data0 = data.trail_id;
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-const err4 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err4 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\"",schema:"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5451,7 +5464,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5465,7 +5478,7 @@ if(data.fingerprint !== undefined){
 let data1 = data.fingerprint;
 if(typeof data1 === "string"){
 if(data1.length > 256 && func2(data1) > 256){
-const err6 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err6 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema32.properties.fingerprint,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5475,7 +5488,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.length < 2 && func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.fingerprint,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5486,7 +5499,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.fingerprint.type,parentSchema:schema32.properties.fingerprint,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5497,8 +5510,9 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if("queued" !== data.status){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "queued"},message:"must be equal to constant"};
+let data2 = data.status;
+if("queued" !== data2){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "queued"},message:"must be equal to constant",schema:"queued",parentSchema:schema32.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5512,7 +5526,7 @@ if(data.status_url !== undefined){
 let data3 = data.status_url;
 if(typeof data3 === "string"){
 if(data3.length > 2048 && func2(data3) > 2048){
-const err10 = {instancePath:instancePath+"/status_url",schemaPath:"#/properties/status_url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+const err10 = {instancePath:instancePath+"/status_url",schemaPath:"#/properties/status_url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema32.properties.status_url,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5522,7 +5536,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 2 && func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/status_url",schemaPath:"#/properties/status_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err11 = {instancePath:instancePath+"/status_url",schemaPath:"#/properties/status_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.status_url,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5533,7 +5547,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/status_url",schemaPath:"#/properties/status_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/status_url",schemaPath:"#/properties/status_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.status_url.type,parentSchema:schema32.properties.status_url,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5545,7 +5559,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5560,6 +5574,7 @@ return errors === 0;
 
 exports.validateTrailStatus = validate25;
 const schema34 = {"description":"The 200 answer to GET /v1/trails/{trail_id}: the trail's status and content. The content is the trail as sent (less what the colony redacted), under one property (keel's reference colony uses trail) or at the top level.","type":"object","additionalProperties":true,"required":["status"],"properties":{"trail_id":{"$ref":"#/definitions/trail_id"},"status":{"description":"queued (validated, not yet indexed), indexed (searchable), merged (folded into another trail) or rejected (by content checks after the 202).","type":"string","enum":["queued","indexed","merged","rejected"]},"fingerprint":{"type":"string","minLength":1,"maxLength":256},"trail":{"description":"The trail as published, less what the colony redacted.","type":"object"},"category":{"description":"The problem category the colony assigned (indexed).","type":"string"},"quality":{"description":"The colony's quality assessment (indexed); its shape is the colony's."},"risk":{"description":"The colony's risk assessment, e.g. flags such as piping a download to a shell (indexed); its shape is the colony's."},"outcomes":{"description":"What outcome reports say so far (indexed); its shape is the colony's (counts per outcome, or the reports)."},"strength":{"$ref":"#/definitions/strength"},"merged_into":{"description":"The trail this one was merged into (merged).","$ref":"#/definitions/trail_id"},"reasons":{"description":"Why content checks rejected the trail (rejected), e.g. sensitive_content, prompt_injection, low_quality.","type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256}}},"allOf":[{"if":{"properties":{"status":{"const":"indexed"}}},"then":{"properties":{"strength":true},"required":["strength"]}},{"if":{"properties":{"status":{"const":"merged"}}},"then":{"properties":{"merged_into":true},"required":["merged_into"]}},{"if":{"properties":{"status":{"const":"rejected"}}},"then":{"properties":{"reasons":true},"required":["reasons"]}}]};
+const schema36 = {"description":"How well a trail has held up in outcome reports, from 0 (never worked) to 1.","type":"number","minimum":0,"maximum":1};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5595,7 +5610,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.strength === undefined){
-const err1 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "strength"},message:"must have required property '"+"strength"+"'"};
+const err1 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "strength"},message:"must have required property '"+"strength"+"'",schema:schema34.allOf[0].then.required,parentSchema:schema34.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5609,7 +5624,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.allOf[0].if,parentSchema:schema34.allOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5649,7 +5664,7 @@ if(_valid1){
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.merged_into === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "merged_into"},message:"must have required property '"+"merged_into"+"'"};
+const err4 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "merged_into"},message:"must have required property '"+"merged_into"+"'",schema:schema34.allOf[1].then.required,parentSchema:schema34.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5663,7 +5678,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.allOf[1].if,parentSchema:schema34.allOf[1],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5703,7 +5718,7 @@ if(_valid2){
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reasons === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
+const err7 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'",schema:schema34.allOf[2].then.required,parentSchema:schema34.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5717,7 +5732,7 @@ var _valid2 = _errs15 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.allOf[2].if,parentSchema:schema34.allOf[2],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5728,7 +5743,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5741,7 +5756,7 @@ if(data.trail_id !== undefined){
 let data3 = data.trail_id;
 if(typeof data3 === "string"){
 if(!pattern9.test(data3)){
-const err10 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err10 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\"",schema:"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5752,7 +5767,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5765,7 +5780,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.status.type,parentSchema:schema34.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5775,7 +5790,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "queued") || (data4 === "indexed")) || (data4 === "merged")) || (data4 === "rejected"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.status.enum,parentSchema:schema34.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5789,7 +5804,7 @@ if(data.fingerprint !== undefined){
 let data5 = data.fingerprint;
 if(typeof data5 === "string"){
 if(data5.length > 256 && func2(data5) > 256){
-const err14 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err14 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema34.properties.fingerprint,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5799,7 +5814,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data5.length < 2 && func2(data5) < 1){
-const err15 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err15 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fingerprint,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5810,7 +5825,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fingerprint.type,parentSchema:schema34.properties.fingerprint,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5823,7 +5838,7 @@ errors++;
 if(data.trail !== undefined){
 let data6 = data.trail;
 if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err17 = {instancePath:instancePath+"/trail",schemaPath:"#/properties/trail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/trail",schemaPath:"#/properties/trail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.trail.type,parentSchema:schema34.properties.trail,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5834,8 +5849,9 @@ errors++;
 }
 }
 if(data.category !== undefined){
-if(typeof data.category !== "string"){
-const err18 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data7 = data.category;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.category.type,parentSchema:schema34.properties.category,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5849,7 +5865,7 @@ if(data.strength !== undefined){
 let data8 = data.strength;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 1 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err19 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5859,7 +5875,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err20 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5870,7 +5886,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err21 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.type,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5884,7 +5900,7 @@ if(data.merged_into !== undefined){
 let data9 = data.merged_into;
 if(typeof data9 === "string"){
 if(!pattern9.test(data9)){
-const err22 = {instancePath:instancePath+"/merged_into",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err22 = {instancePath:instancePath+"/merged_into",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\"",schema:"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",parentSchema:schema33,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5895,7 +5911,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/merged_into",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/merged_into",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5909,7 +5925,7 @@ if(data.reasons !== undefined){
 let data10 = data.reasons;
 if(Array.isArray(data10)){
 if(data10.length > 50){
-const err24 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err24 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema34.properties.reasons,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5919,7 +5935,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data10.length < 1){
-const err25 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err25 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.reasons,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5933,7 +5949,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(data11.length > 256 && func2(data11) > 256){
-const err26 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"#/properties/reasons/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err26 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"#/properties/reasons/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema34.properties.reasons.items,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5943,7 +5959,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data11.length < 2 && func2(data11) < 1){
-const err27 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"#/properties/reasons/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err27 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"#/properties/reasons/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.reasons.items,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5954,7 +5970,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"#/properties/reasons/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/reasons/" + i0,schemaPath:"#/properties/reasons/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.reasons.items.type,parentSchema:schema34.properties.reasons.items,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5966,7 +5982,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.reasons.type,parentSchema:schema34.properties.reasons,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5978,7 +5994,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5992,13 +6008,14 @@ return errors === 0;
 }
 
 exports.validateOutcomeAccepted = validate26;
+const schema38 = {"description":"The 202 answer to POST /v1/trails/{trail_id}/outcomes: the report was recorded; strength is the trail's current strength.","type":"object","additionalProperties":true,"required":["strength"],"properties":{"trail_id":{"$ref":"#/definitions/trail_id"},"strength":{"$ref":"#/definitions/strength"}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.strength === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "strength"},message:"must have required property '"+"strength"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "strength"},message:"must have required property '"+"strength"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6011,7 +6028,7 @@ if(data.trail_id !== undefined){
 let data0 = data.trail_id;
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-const err1 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err1 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\"",schema:"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6022,7 +6039,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/trail_id",schemaPath:"#/definitions/trail_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6036,7 +6053,7 @@ if(data.strength !== undefined){
 let data1 = data.strength;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err3 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema36,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6046,7 +6063,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err4 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6057,7 +6074,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err5 = {instancePath:instancePath+"/strength",schemaPath:"#/definitions/strength/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.type,parentSchema:schema36,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6069,7 +6086,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6083,6 +6100,8 @@ return errors === 0;
 }
 
 exports.validateErrorEnvelope = validate27;
+const schema41 = {"description":"Every error answer of a colony: 400 invalid_trail / invalid_request, 404 not_found, 413 too_large, 429 rate_limited, \u2026 (the registry's facts.colony.errors list each code with its status).","type":"object","additionalProperties":true,"required":["error"],"properties":{"error":{"type":"object","additionalProperties":true,"required":["code","message"],"properties":{"code":{"description":"Stable snake_case code a client branches on, never the message.","type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64},"message":{"type":"string","minLength":1,"maxLength":2048},"details":{"description":"Each failing location (invalid_trail: at least one, at most 20).","type":"array","maxItems":20,"items":{"$ref":"#/definitions/error_detail"}}}}}};
+const schema42 = {"description":"One failing location of a rejected body.","type":"object","additionalProperties":true,"required":["path","message"],"properties":{"path":{"description":"JSON Pointer into the request body (\"\" for the whole body); for a missing or unknown property, the object that holds it or the member itself.","type":"string","maxLength":2048,"pattern":"^(/.*)?$"},"message":{"type":"string","minLength":1,"maxLength":2048}}};
 const pattern13 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 const pattern14 = new RegExp("^(/.*)?$", "u");
 
@@ -6091,7 +6110,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6104,7 +6123,7 @@ if(data.error !== undefined){
 let data0 = data.error;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.code === undefined){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err1 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema41.properties.error.required,parentSchema:schema41.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6114,7 +6133,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.message === undefined){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema41.properties.error.required,parentSchema:schema41.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6127,7 +6146,7 @@ if(data0.code !== undefined){
 let data1 = data0.code;
 if(typeof data1 === "string"){
 if(data1.length > 64 && func2(data1) > 64){
-const err3 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err3 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema41.properties.error.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6137,7 +6156,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern13.test(data1)){
-const err4 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+const err4 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\"",schema:"^[a-z][a-z0-9_]*$",parentSchema:schema41.properties.error.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6148,7 +6167,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.error.properties.code.type,parentSchema:schema41.properties.error.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6162,7 +6181,7 @@ if(data0.message !== undefined){
 let data2 = data0.message;
 if(typeof data2 === "string"){
 if(data2.length > 2048 && func2(data2) > 2048){
-const err6 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+const err6 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.error.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6172,7 +6191,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2.length < 2 && func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.error.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6183,7 +6202,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.error.properties.message.type,parentSchema:schema41.properties.error.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6197,7 +6216,7 @@ if(data0.details !== undefined){
 let data3 = data0.details;
 if(Array.isArray(data3)){
 if(data3.length > 20){
-const err9 = {instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err9 = {instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema41.properties.error.properties.details,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6211,7 +6230,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.path === undefined){
-const err10 = {instancePath:instancePath+"/error/details/" + i0,schemaPath:"#/definitions/error_detail/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err10 = {instancePath:instancePath+"/error/details/" + i0,schemaPath:"#/definitions/error_detail/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema42.required,parentSchema:schema42,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6221,7 +6240,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data4.message === undefined){
-const err11 = {instancePath:instancePath+"/error/details/" + i0,schemaPath:"#/definitions/error_detail/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err11 = {instancePath:instancePath+"/error/details/" + i0,schemaPath:"#/definitions/error_detail/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema42.required,parentSchema:schema42,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6234,7 +6253,7 @@ if(data4.path !== undefined){
 let data5 = data4.path;
 if(typeof data5 === "string"){
 if(data5.length > 2048 && func2(data5) > 2048){
-const err12 = {instancePath:instancePath+"/error/details/" + i0+"/path",schemaPath:"#/definitions/error_detail/properties/path/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+const err12 = {instancePath:instancePath+"/error/details/" + i0+"/path",schemaPath:"#/definitions/error_detail/properties/path/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema42.properties.path,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6244,7 +6263,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern14.test(data5)){
-const err13 = {instancePath:instancePath+"/error/details/" + i0+"/path",schemaPath:"#/definitions/error_detail/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\""};
+const err13 = {instancePath:instancePath+"/error/details/" + i0+"/path",schemaPath:"#/definitions/error_detail/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema42.properties.path,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6255,7 +6274,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/error/details/" + i0+"/path",schemaPath:"#/definitions/error_detail/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/error/details/" + i0+"/path",schemaPath:"#/definitions/error_detail/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.path.type,parentSchema:schema42.properties.path,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6269,7 +6288,7 @@ if(data4.message !== undefined){
 let data6 = data4.message;
 if(typeof data6 === "string"){
 if(data6.length > 2048 && func2(data6) > 2048){
-const err15 = {instancePath:instancePath+"/error/details/" + i0+"/message",schemaPath:"#/definitions/error_detail/properties/message/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+const err15 = {instancePath:instancePath+"/error/details/" + i0+"/message",schemaPath:"#/definitions/error_detail/properties/message/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema42.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6279,7 +6298,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data6.length < 2 && func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/error/details/" + i0+"/message",schemaPath:"#/definitions/error_detail/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err16 = {instancePath:instancePath+"/error/details/" + i0+"/message",schemaPath:"#/definitions/error_detail/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6290,7 +6309,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/error/details/" + i0+"/message",schemaPath:"#/definitions/error_detail/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/error/details/" + i0+"/message",schemaPath:"#/definitions/error_detail/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.message.type,parentSchema:schema42.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6302,7 +6321,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/error/details/" + i0,schemaPath:"#/definitions/error_detail/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/error/details/" + i0,schemaPath:"#/definitions/error_detail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6314,7 +6333,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.error.properties.details.type,parentSchema:schema41.properties.error.properties.details,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6326,7 +6345,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.error.type,parentSchema:schema41.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6338,7 +6357,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6353,13 +6372,15 @@ return errors === 0;
 
 return exports;
 })({});
+// ajv's error objects: a verbose error without the offending data and the schema objects
+const plain = (errors) => errors.map(({ schema, parentSchema, data, ...error }) => error);
 export function validateTrail(data) {
   if (first.validateTrail(data)) {
     validateTrail.errors = null;
     return true;
   }
   const valid = all.validateTrail(data);
-  validateTrail.errors = all.validateTrail.errors;
+  validateTrail.errors = valid ? null : plain(all.validateTrail.errors);
   return valid;
 }
 export function validateOutcomeReport(data) {
@@ -6368,7 +6389,7 @@ export function validateOutcomeReport(data) {
     return true;
   }
   const valid = all.validateOutcomeReport(data);
-  validateOutcomeReport.errors = all.validateOutcomeReport.errors;
+  validateOutcomeReport.errors = valid ? null : plain(all.validateOutcomeReport.errors);
   return valid;
 }
 export function validatePublishAccepted(data) {
@@ -6377,7 +6398,7 @@ export function validatePublishAccepted(data) {
     return true;
   }
   const valid = all.validatePublishAccepted(data);
-  validatePublishAccepted.errors = all.validatePublishAccepted.errors;
+  validatePublishAccepted.errors = valid ? null : plain(all.validatePublishAccepted.errors);
   return valid;
 }
 export function validateTrailStatus(data) {
@@ -6386,7 +6407,7 @@ export function validateTrailStatus(data) {
     return true;
   }
   const valid = all.validateTrailStatus(data);
-  validateTrailStatus.errors = all.validateTrailStatus.errors;
+  validateTrailStatus.errors = valid ? null : plain(all.validateTrailStatus.errors);
   return valid;
 }
 export function validateOutcomeAccepted(data) {
@@ -6395,7 +6416,7 @@ export function validateOutcomeAccepted(data) {
     return true;
   }
   const valid = all.validateOutcomeAccepted(data);
-  validateOutcomeAccepted.errors = all.validateOutcomeAccepted.errors;
+  validateOutcomeAccepted.errors = valid ? null : plain(all.validateOutcomeAccepted.errors);
   return valid;
 }
 export function validateErrorEnvelope(data) {
@@ -6404,6 +6425,15 @@ export function validateErrorEnvelope(data) {
     return true;
   }
   const valid = all.validateErrorEnvelope(data);
-  validateErrorEnvelope.errors = all.validateErrorEnvelope.errors;
+  validateErrorEnvelope.errors = valid ? null : plain(all.validateErrorEnvelope.errors);
   return valid;
 }
+/** the all-errors validators, whose errors are verbose: what a rejected document is explained with */
+export const verbose = {
+  validateTrail: all.validateTrail,
+  validateOutcomeReport: all.validateOutcomeReport,
+  validatePublishAccepted: all.validatePublishAccepted,
+  validateTrailStatus: all.validateTrailStatus,
+  validateOutcomeAccepted: all.validateOutcomeAccepted,
+  validateErrorEnvelope: all.validateErrorEnvelope,
+};

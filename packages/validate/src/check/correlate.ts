@@ -1,7 +1,7 @@
 import { type Finding, isRecord, schemaErrorsToFindings, type ValidationResult } from "@keel/diagnostics";
 import { protocolEntry, type Registry } from "@keel/schema-model";
 import type { Check } from "./check-file.js";
-import { verboseProtocol } from "./explain.js";
+import { definitionExplainer } from "./explain.js";
 import type { ProtocolModule } from "./protocols.js";
 import { type ErrorObject, reduceErrors } from "./reduce-errors.js";
 import { withoutTolerated } from "./tolerance.js";
@@ -98,7 +98,8 @@ function unmatched(id: string | number): Finding {
 
 /**
  * The result against its method's result definition (a pointer into the schema file of the response's
- * document type), with the verbose ajv `keel validate` explains schema errors with.
+ * document type), with the verbose ajv `keel validate` explains schema errors with (the package's generated
+ * one: no schema is compiled at run time).
  */
 function checkResult(
   settings: CorrelateSettings,
@@ -107,10 +108,8 @@ function checkResult(
   answer: unknown,
   request: Open,
 ): Finding[] {
-  const { compiled, branches } = verboseProtocol(settings.root, settings.registry, settings.protocol);
-  const file = compiled.refOf(responseType).split("#")[0];
-  const validate = compiled.ajv.getSchema(`${file}${definition}`);
-  if (validate === undefined) throw new Error(`bug: no ${definition} in the ${settings.protocol} schemas`);
+  const { root, registry, protocol } = settings;
+  const { validate, branches } = definitionExplainer(root, registry, protocol, responseType, definition);
   if (validate(answer)) return [];
   const at = request.line === undefined ? "" : ` at line ${request.line}`;
   const name = definition.replace(/^#\/\$defs\//, "");

@@ -5,11 +5,12 @@ import {
   compileSchemaSet,
   createAjv,
   loadSchemaSet,
+  protocolEntry,
   type Registry,
   type SchemaSet,
   walk,
 } from "@keel/schema-model";
-import { type Explainer, generatedExplainer } from "./explain-generated.js";
+import { type Explainer, generatedExplainer, type Validate } from "./explain-generated.js";
 import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
 
 /**
@@ -52,6 +53,28 @@ export function compiledExplainer(root: string, registry: Registry, protocol: st
   return { validator: (type) => compiled.validator(type), branches };
 }
 
+/**
+ * The verbose validator of a definition that is no document type (a method's result, checked by
+ * correlate.ts) in the schema file of document type `type`, with its union branches: the package's generated
+ * one, else the protocol compiled at run time.
+ */
+export function definitionExplainer(
+  root: string,
+  registry: Registry,
+  protocol: string,
+  type: string,
+  definition: string,
+): { validate: Validate; branches: BranchLookup } {
+  const file = protocolEntry(registry, protocol).documentTypes[type]?.schema;
+  const generated = generatedExplainer(protocol);
+  const validate = file === undefined ? undefined : generated?.definition(`${file}${definition}`);
+  if (generated !== undefined && validate !== undefined) return { validate, branches: generated.branches };
+  const { compiled, branches } = verboseProtocol(root, registry, protocol);
+  const compiledValidate = compiled.ajv.getSchema(`${compiled.refOf(type).split("#")[0]}${definition}`);
+  if (compiledValidate === undefined) throw new Error(`bug: no ${definition} in the ${protocol} schemas`);
+  return { validate: compiledValidate, branches };
+}
+
 export interface VerboseProtocol {
   compiled: CompiledProtocol;
   branches: BranchLookup;
@@ -60,8 +83,8 @@ export interface VerboseProtocol {
 const verbose = new Map<string, VerboseProtocol>();
 
 /**
- * The protocol's schemas compiled at run time with a verbose ajv, once per process: for definitions that are
- * no document type (a method's result, checked by correlate.ts), which the generated explainer does not hold.
+ * The protocol's schemas compiled at run time with a verbose ajv, once per process: for a package generated
+ * without an explainer (or without the definition asked for).
  */
 export function verboseProtocol(root: string, registry: Registry, protocol: string): VerboseProtocol {
   const key = `${root}\0${protocol}`;
