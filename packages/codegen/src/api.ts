@@ -65,6 +65,14 @@ export function generateChecksModule(registry: Registry, set: SchemaSet): string
     ),
     "} as const;",
     "",
+    "/** Each document type's verdict alone (ajv stops at the first error): for a caller that explains a rejection itself. */",
+    "export const ajvVerdicts = {",
+    ...types.map(
+      (type) =>
+        `  ${JSON.stringify(type)}: (document: unknown): boolean => ajv.verdict.${validatorName(type)}(document),`,
+    ),
+    "} as const;",
+    "",
   ].join("\n");
 }
 

@@ -19,8 +19,14 @@ describe("locatePointers", () => {
     expect(locatePointers(text, ["/a/1/missing"]).get("/a/1/missing")).toEqual({ line: 2, column: 12 });
   });
 
-  it("falls back to the start of text it cannot parse (too deep for the located parser)", () => {
+  it("locates inside text too deep for a tree parser (the scan does not recurse)", () => {
     const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+    expect(locatePointers(deep, ["/0/0"]).get("/0/0")).toEqual({ line: 1, column: 3 });
+  });
+
+  it("falls back to the start of text neither the scan nor the located parser takes", () => {
+    // a CR leaves lines to the parser, which refuses this depth
+    const deep = `\r${"[".repeat(20_000)}${"]".repeat(20_000)}`;
     expect(locatePointers(deep, ["/0/0"]).get("/0/0")).toEqual({ line: 1, column: 1 });
   });
 });

@@ -19,6 +19,7 @@ describe("a protocol's ./checks entry", { timeout: 60_000 }, () => {
         const lightResult = light.documentTypes[type]?.validate(f.value);
         expect(lightResult, f.display).toEqual(whole.documentTypes[type]?.validate(f.value, "ajv"));
         expect(lightResult?.valid, f.display).toBe(f.expect === "valid");
+        expect(light.documentTypes[type]?.verdict?.(f.value), f.display).toBe(f.expect === "valid");
         if (f.expect === "valid")
           expect(light.semanticRules[type]?.(f.value), f.display).toEqual(
             whole.semanticRules[type]?.(f.value),

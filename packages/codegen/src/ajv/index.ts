@@ -66,6 +66,8 @@ export function fastAjvModule(
     ...all.names.map((name) => wrapper(name)),
     "/** the all-errors validators, whose errors are verbose: what a rejected document is explained with */",
     `export const verbose = {\n${all.names.map((name) => `  ${name}: all.${name},`).join("\n")}\n};`,
+    "/** the first-error validators: the verdict alone, for a caller that explains a rejected document itself */",
+    `export const verdict = {\n${first.names.map((name) => `  ${name}: first.${name},`).join("\n")}\n};`,
   ].join("\n");
 }
 

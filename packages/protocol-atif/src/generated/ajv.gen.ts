@@ -7024,3 +7024,7 @@ export function validateTrajectory(data) {
 export const verbose = {
   validateTrajectory: all.validateTrajectory,
 };
+/** the first-error validators: the verdict alone, for a caller that explains a rejected document itself */
+export const verdict = {
+  validateTrajectory: first.validateTrajectory,
+};

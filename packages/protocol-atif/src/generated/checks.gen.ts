@@ -7,3 +7,8 @@ import * as ajv from "./ajv.gen.js";
 export const ajvChecks = {
   trajectory: (document: unknown): ValidationResult => runValidator(ajv.validateTrajectory, document),
 } as const;
+
+/** Each document type's verdict alone (ajv stops at the first error): for a caller that explains a rejection itself. */
+export const ajvVerdicts = {
+  trajectory: (document: unknown): boolean => ajv.verdict.validateTrajectory(document),
+} as const;

@@ -16349,3 +16349,10 @@ export const verbose = {
   validateNotification: all.validateNotification,
   validateMessage: all.validateMessage,
 };
+/** the first-error validators: the verdict alone, for a caller that explains a rejected document itself */
+export const verdict = {
+  validateRequest: first.validateRequest,
+  validateResponse: first.validateResponse,
+  validateNotification: first.validateNotification,
+  validateMessage: first.validateMessage,
+};

@@ -10,3 +10,11 @@ export const ajvChecks = {
   notification: (document: unknown): ValidationResult => runValidator(ajv.validateNotification, document),
   message: (document: unknown): ValidationResult => runValidator(ajv.validateMessage, document),
 } as const;
+
+/** Each document type's verdict alone (ajv stops at the first error): for a caller that explains a rejection itself. */
+export const ajvVerdicts = {
+  request: (document: unknown): boolean => ajv.verdict.validateRequest(document),
+  response: (document: unknown): boolean => ajv.verdict.validateResponse(document),
+  notification: (document: unknown): boolean => ajv.verdict.validateNotification(document),
+  message: (document: unknown): boolean => ajv.verdict.validateMessage(document),
+} as const;

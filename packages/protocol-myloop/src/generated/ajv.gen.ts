@@ -23505,3 +23505,12 @@ export const verbose = {
   validateHypothesisEntry: all.validateHypothesisEntry,
   validateExperimentDesign: all.validateExperimentDesign,
 };
+/** the first-error validators: the verdict alone, for a caller that explains a rejected document itself */
+export const verdict = {
+  validateRecord: first.validateRecord,
+  validateSpec: first.validateSpec,
+  validateCritique: first.validateCritique,
+  validateExperienceEntry: first.validateExperienceEntry,
+  validateHypothesisEntry: first.validateHypothesisEntry,
+  validateExperimentDesign: first.validateExperimentDesign,
+};

@@ -15,3 +15,13 @@ export const ajvChecks = {
   experiment_design: (document: unknown): ValidationResult =>
     runValidator(ajv.validateExperimentDesign, document),
 } as const;
+
+/** Each document type's verdict alone (ajv stops at the first error): for a caller that explains a rejection itself. */
+export const ajvVerdicts = {
+  record: (document: unknown): boolean => ajv.verdict.validateRecord(document),
+  spec: (document: unknown): boolean => ajv.verdict.validateSpec(document),
+  critique: (document: unknown): boolean => ajv.verdict.validateCritique(document),
+  experience_entry: (document: unknown): boolean => ajv.verdict.validateExperienceEntry(document),
+  hypothesis_entry: (document: unknown): boolean => ajv.verdict.validateHypothesisEntry(document),
+  experiment_design: (document: unknown): boolean => ajv.verdict.validateExperimentDesign(document),
+} as const;

@@ -6437,3 +6437,12 @@ export const verbose = {
   validateOutcomeAccepted: all.validateOutcomeAccepted,
   validateErrorEnvelope: all.validateErrorEnvelope,
 };
+/** the first-error validators: the verdict alone, for a caller that explains a rejected document itself */
+export const verdict = {
+  validateTrail: first.validateTrail,
+  validateOutcomeReport: first.validateOutcomeReport,
+  validatePublishAccepted: first.validatePublishAccepted,
+  validateTrailStatus: first.validateTrailStatus,
+  validateOutcomeAccepted: first.validateOutcomeAccepted,
+  validateErrorEnvelope: first.validateErrorEnvelope,
+};

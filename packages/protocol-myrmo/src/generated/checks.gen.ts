@@ -15,3 +15,13 @@ export const ajvChecks = {
     runValidator(ajv.validateOutcomeAccepted, document),
   error_envelope: (document: unknown): ValidationResult => runValidator(ajv.validateErrorEnvelope, document),
 } as const;
+
+/** Each document type's verdict alone (ajv stops at the first error): for a caller that explains a rejection itself. */
+export const ajvVerdicts = {
+  trail: (document: unknown): boolean => ajv.verdict.validateTrail(document),
+  outcome_report: (document: unknown): boolean => ajv.verdict.validateOutcomeReport(document),
+  publish_accepted: (document: unknown): boolean => ajv.verdict.validatePublishAccepted(document),
+  trail_status: (document: unknown): boolean => ajv.verdict.validateTrailStatus(document),
+  outcome_accepted: (document: unknown): boolean => ajv.verdict.validateOutcomeAccepted(document),
+  error_envelope: (document: unknown): boolean => ajv.verdict.validateErrorEnvelope(document),
+} as const;

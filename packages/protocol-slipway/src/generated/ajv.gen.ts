@@ -58303,3 +58303,20 @@ export const verbose = {
   validateSourceEnvelope: all.validateSourceEnvelope,
   validateSourceManifest: all.validateSourceManifest,
 };
+/** the first-error validators: the verdict alone, for a caller that explains a rejected document itself */
+export const verdict = {
+  validateAction: first.validateAction,
+  validateActionMaterial: first.validateActionMaterial,
+  validatePinnedMaterial: first.validatePinnedMaterial,
+  validateRawSourceEnvelope: first.validateRawSourceEnvelope,
+  validateOutcome: first.validateOutcome,
+  validateProtocolState: first.validateProtocolState,
+  validateCliError: first.validateCliError,
+  validateChangeReport: first.validateChangeReport,
+  validateListReport: first.validateListReport,
+  validateDoctorReport: first.validateDoctorReport,
+  validateRunStatus: first.validateRunStatus,
+  validateStatusList: first.validateStatusList,
+  validateSourceEnvelope: first.validateSourceEnvelope,
+  validateSourceManifest: first.validateSourceManifest,
+};

@@ -26,3 +26,21 @@ export const ajvChecks = {
   source_manifest: (document: unknown): ValidationResult =>
     runValidator(ajv.validateSourceManifest, document),
 } as const;
+
+/** Each document type's verdict alone (ajv stops at the first error): for a caller that explains a rejection itself. */
+export const ajvVerdicts = {
+  action: (document: unknown): boolean => ajv.verdict.validateAction(document),
+  action_material: (document: unknown): boolean => ajv.verdict.validateActionMaterial(document),
+  pinned_material: (document: unknown): boolean => ajv.verdict.validatePinnedMaterial(document),
+  raw_source_envelope: (document: unknown): boolean => ajv.verdict.validateRawSourceEnvelope(document),
+  outcome: (document: unknown): boolean => ajv.verdict.validateOutcome(document),
+  protocol_state: (document: unknown): boolean => ajv.verdict.validateProtocolState(document),
+  cli_error: (document: unknown): boolean => ajv.verdict.validateCliError(document),
+  change_report: (document: unknown): boolean => ajv.verdict.validateChangeReport(document),
+  list_report: (document: unknown): boolean => ajv.verdict.validateListReport(document),
+  doctor_report: (document: unknown): boolean => ajv.verdict.validateDoctorReport(document),
+  run_status: (document: unknown): boolean => ajv.verdict.validateRunStatus(document),
+  status_list: (document: unknown): boolean => ajv.verdict.validateStatusList(document),
+  source_envelope: (document: unknown): boolean => ajv.verdict.validateSourceEnvelope(document),
+  source_manifest: (document: unknown): boolean => ajv.verdict.validateSourceManifest(document),
+} as const;

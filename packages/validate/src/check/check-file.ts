@@ -106,8 +106,14 @@ function add(result: FileResult, f: Finding, text: string | undefined, firstLine
 function frameOf(f: Finding, text: string | undefined, firstLine: number): string {
   const source =
     text === undefined || f.line === undefined ? undefined : lineOf(text, f.line - firstLine + 1);
-  return source === undefined ? "" : codeFrame(source, f.column ?? 1);
+  return source === undefined ? "" : owned(codeFrame(source, f.column ?? 1));
 }
+
+/**
+ * A copy of `s` that holds nothing else: a JSON Lines document's text is a slice of its whole chunk, and
+ * strings built from it keep that chunk alive while a kept finding keeps them (1 MB per finding).
+ */
+const owned = (s: string): string => Buffer.from(s, "utf8").toString("utf8");
 
 /** The n-th (1-based) line of text, without its line break. */
 function lineOf(text: string, n: number): string | undefined {

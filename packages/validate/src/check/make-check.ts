@@ -3,7 +3,7 @@ import { duplicateKeys, protocolEntry, type Registry } from "@keel/schema-model"
 import type { Check } from "./check-file.js";
 import { detectType, typeSignatures } from "./detect-type.js";
 import { explainSchemaErrors } from "./explain.js";
-import { checkDocument, type ProtocolModule } from "./protocols.js";
+import { checkDocument, checkRules, type ProtocolModule } from "./protocols.js";
 import { tolerant } from "./tolerance.js";
 import { unknownType } from "./unknown-type.js";
 
@@ -26,6 +26,13 @@ export function makeCheck(
   options: CheckSettings,
 ): Check {
   const byType = (type: string, doc: unknown): ValidationResult => {
+    const verdict = options.engine === "ajv" ? module.documentTypes[type]?.verdict : undefined;
+    if (verdict !== undefined) {
+      // ajv's verdict, then for a rejection the explanation alone: no all-errors run before it
+      if (verdict(doc)) return checkRules(module, type, doc);
+      const explained = explainSchemaErrors(root, registry, protocol, type, doc);
+      if (explained.length > 0) return { valid: false, findings: explained };
+    }
     const result = checkDocument(module, type, doc, options.engine);
     // the fast validators stop short; a failed schema check is explained again, reduced (ajv engine)
     if (

@@ -2,6 +2,8 @@ import { type Engine, type Finding, UsageError, type ValidationResult } from "@k
 
 export interface DocumentTypeApi {
   validate(document: unknown, engine?: Engine): ValidationResult;
+  /** ajv's verdict alone (the `./checks` entry): a caller explaining rejections itself skips the findings */
+  verdict?: (document: unknown) => boolean;
 }
 
 type Rules = Readonly<Record<string, (document: unknown) => Finding[]>>;
@@ -40,12 +42,16 @@ export async function loadProtocol(protocol: string, engine: Engine = "zod"): Pr
 /** A protocol package's `./checks` entry (its src/checks.ts). */
 interface ChecksEntry {
   ajvChecks: Readonly<Record<string, (document: unknown) => ValidationResult>>;
+  ajvVerdicts?: Readonly<Record<string, (document: unknown) => boolean>>;
   semanticRules: Rules;
 }
 
 function ajvModule(entry: ChecksEntry): ProtocolModule {
   const documentTypes = Object.fromEntries(
-    Object.entries(entry.ajvChecks).map(([type, check]) => [type, { validate: check }]),
+    Object.entries(entry.ajvChecks).map(([type, check]) => [
+      type,
+      { validate: check, ...(entry.ajvVerdicts?.[type] ? { verdict: entry.ajvVerdicts[type] } : {}) },
+    ]),
   );
   // the rest (a mira `tolerate`, `classify`) is read by name where it is used
   return { ...entry, documentTypes };
@@ -61,7 +67,11 @@ export function checkDocument(
   const api = module.documentTypes[type];
   if (api === undefined) throw new Error(`no document type ${type}`);
   const schema = api.validate(document, engine);
-  if (!schema.valid) return schema;
+  return schema.valid ? checkRules(module, type, document) : schema;
+}
+
+/** The semantic rules of a schema-valid document. */
+export function checkRules(module: ProtocolModule, type: string, document: unknown): ValidationResult {
   const findings = module.semanticRules[type]?.(document) ?? [];
   return { valid: !findings.some((f) => f.severity === "error"), findings };
 }
