@@ -43,7 +43,7 @@ function momoaPositions(text: string, pointers: string[]): Map<string, { line: n
 /** Every pointer into `value`, and an absent child under each container. */
 function pointersOf(value: unknown, at = ""): string[] {
   const out = [at, `${at}/absent`];
-  if (Array.isArray(value)) value.forEach((v, i) => out.push(...pointersOf(v, `${at}/${i}`)));
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) out.push(...pointersOf(v, `${at}/${i}`));
   else if (value !== null && typeof value === "object")
     for (const [k, v] of Object.entries(value)) out.push(...pointersOf(v, `${at}/${escapeToken(k)}`));
   return out;
