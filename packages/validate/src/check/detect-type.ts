@@ -66,16 +66,18 @@ function collect(
  */
 export function detectType(signatures: readonly TypeSignature[], document: unknown): string | string[] {
   if (signatures.length === 1) return (signatures[0] as TypeSignature).type;
-  const doc = document !== null && typeof document === "object" && !Array.isArray(document) ? document : {};
+  const doc = (
+    document !== null && typeof document === "object" && !Array.isArray(document) ? document : {}
+  ) as Record<string, unknown>;
   const has = (name: string) => Object.hasOwn(doc, name);
-  const open = signatures.filter(
-    (s) =>
-      !s.forbidden.some(has) &&
-      Object.entries(s.consts).every(
-        ([k, v]) => !has(k) || JSON.stringify((doc as Record<string, unknown>)[k]) === JSON.stringify(v),
-      ),
-  );
-  const complete = open.filter((s) => s.required.every(has));
+  // every document is told apart here, so the common case (one signature complete) allocates little
+  const open: TypeSignature[] = [];
+  const complete: TypeSignature[] = [];
+  for (const s of signatures) {
+    if (!fits(s, doc)) continue;
+    open.push(s);
+    if (s.required.every(has)) complete.push(s);
+  }
   if (complete.length === 1) return (complete[0] as TypeSignature).type;
   const pool = complete.length > 1 ? complete : open;
   const common = (name: string) => pool.every((s) => s.required.includes(name));
@@ -85,4 +87,19 @@ export function detectType(signatures: readonly TypeSignature[], document: unkno
   return winners.length === 1
     ? (winners[0] as TypeSignature).type
     : (winners.length > 0 ? winners : signatures).map((s) => s.type);
+}
+
+/** No forbidden member present, and every fixed member present holds its value. */
+function fits(s: TypeSignature, doc: Record<string, unknown>): boolean {
+  for (const name of s.forbidden) if (Object.hasOwn(doc, name)) return false;
+  for (const k in s.consts) {
+    if (!Object.hasOwn(doc, k)) continue;
+    const want = s.consts[k];
+    const got = doc[k];
+    if (
+      want !== null && typeof want === "object" ? JSON.stringify(got) !== JSON.stringify(want) : got !== want
+    )
+      return false;
+  }
+  return true;
 }
