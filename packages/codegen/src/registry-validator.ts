@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { createAjv, registrySchemaFile } from "@keel/schema-model";
-import standaloneModule from "ajv/dist/standalone/index.js";
+import { standaloneCode } from "./ajv/index.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { REGENERATE } from "./header.js";
 
@@ -38,8 +38,3 @@ export function registryValidatorFile(root: string): GeneratedFile {
   ].join("\n");
   return { path: REGISTRY_VALIDATOR, content };
 }
-
-// CommonJS default export: under nodenext the callable sits on `.default`.
-const standaloneCode = (
-  standaloneModule as unknown as { default: (ajv: unknown, refs: Record<string, string>) => string }
-).default;

@@ -7,10 +7,9 @@ import {
   type SchemaSet,
   walk,
 } from "@keel/schema-model";
-import standaloneModule from "ajv/dist/standalone/index.js";
 import { asciiOnly } from "./ascii.js";
 import { type ExplainTarget, explainTargets } from "./explain-targets.js";
-import { validatorName } from "./index.js";
+import { standaloneCode, validatorName } from "./index.js";
 import { guardLengthChecks } from "./length-bounds.js";
 import { reachableSchemas } from "./reachable.js";
 import { dropUnusedSchemas } from "./unused-schemas.js";
@@ -136,7 +135,3 @@ function targetModule(registry: Registry, set: SchemaSet, target: ExplainTarget,
 /** How check/explain.ts finds a union from a verbose error's `parentSchema`; the two must agree. */
 export const unionKey = (schema: unknown): string =>
   createHash("sha256").update(JSON.stringify(schema)).digest("hex");
-
-const standaloneCode = (
-  standaloneModule as unknown as { default: (ajv: unknown, refs: Record<string, string>) => string }
-).default;

@@ -84,8 +84,8 @@ const wrapper = (name: string): string =>
     "}",
   ].join("\n");
 
-// CommonJS default export: under nodenext the callable sits on `.default`.
-const standaloneCode = (
+/** ajv's standalone code for `refs` (name → compiled schema ref); CommonJS, so the callable sits on `.default`. */
+export const standaloneCode = (
   standaloneModule as unknown as { default: (ajv: unknown, refs: Record<string, string>) => string }
 ).default;
 
