@@ -1,5 +1,5 @@
-import type { ConsumerModel, Registry, VersionPolicy } from "@keel/schema-model";
-import { protocolEntry } from "@keel/schema-model";
+import type { ConsumerModel, RefSources, Registry, VersionPolicy } from "@keel/schema-model";
+import { protocolEntry, refResolver } from "@keel/schema-model";
 import { anyEntry } from "./any/entry.js";
 import { loadAnySide } from "./any/load.js";
 import { diffSchemaSets } from "./diff/index.js";
@@ -85,12 +85,21 @@ export interface AnyCompatRequest {
   bump?: Bump;
   /** never-sent waives the open-content findings (see README.md) */
   undeclaredNames?: "may-be-sent" | "never-sent";
+  /** where schemas named by absolute URL are read from, offline (`--ref`, `--ref-map`, `--catalog`) */
+  refs?: RefSources;
+  /** the older side's own sources, when its referenced files differ from the newer side's (default: `refs`) */
+  fromRefs?: RefSources;
+  /** "any": a reference no source supplies reads as {} (noted); default: an error naming it */
+  unresolvedRefs?: "error" | "any";
 }
 
 /** Compare two schema files that belong to no protocol (`keel compat --from a.json --to b.json`). */
 export function runCompatFiles(r: AnyCompatRequest): CompatReport {
-  const older = loadAnySide(r.from, r.cwd);
-  const newer = loadAnySide(r.to, r.cwd);
+  const unresolved = r.unresolvedRefs ?? "error";
+  const load = { sources: refResolver(r.refs ?? {}, r.cwd), unresolved };
+  const fromLoad = r.fromRefs === undefined ? load : { sources: refResolver(r.fromRefs, r.cwd), unresolved };
+  const older = loadAnySide(r.from, r.cwd, fromLoad);
+  const newer = loadAnySide(r.to, r.cwd, load);
   const consumer = r.consumer ?? "strict";
   const entry = anyEntry(newer.set, consumer);
   const bump = r.bump ?? null;

@@ -16,7 +16,15 @@ interface Options {
   undeclaredNames?: "may-be-sent" | "never-sent";
   format: Format;
   rules?: boolean;
+  ref: string[];
+  refMap: string[];
+  catalog: string[];
+  fromRef: string[];
+  fromRefMap: string[];
+  unresolvedRefs?: "error" | "any";
 }
+
+const collect = (value: string, all: string[]): string[] => [...all, value];
 
 /** `keel compat [protocol…]`: classify every change between two schema versions and gate it against a bump. */
 export function registerCompat(program: Command, io: Io, setExit: (code: number) => void): void {
@@ -57,6 +65,32 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
         .choices(["pretty", "json", "markdown", "github", "sarif"])
         .default("pretty"),
     )
+    .option(
+      "--ref <file...>",
+      "schema files (or folders of them) that $refs name by absolute URL, each known by its $id",
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option(
+      "--ref-map <prefix=dir>",
+      "read a $ref URL starting with PREFIX from DIR (e.g. https://json.schemastore.org/=./refs), repeatable",
+      collect,
+      [],
+    )
+    .option(
+      "--from-ref <file...>",
+      "the older side's own --ref files, when its referenced schemas differ (default: --ref/--ref-map for both)",
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option("--from-ref-map <prefix=dir>", "the older side's own --ref-map, repeatable", collect, [])
+    .option("--catalog <file>", "a SchemaStore-shaped catalog.json: each url read from the file beside it", collect, [])
+    .addOption(
+      new Option(
+        "--unresolved-refs <how>",
+        "a $ref no source supplies: error (default) or any (read as {}, accepting anything; noted)",
+      ).choices(["error", "any"]),
+    )
     .option("--rules", "list the rule catalogue (id, effect on each reader, bump per policy) and exit")
     .action(async (protocols: string[], options: Options) => {
       setExit(
@@ -73,6 +107,11 @@ export async function runCompatCommand(protocols: string[], options: Options, io
   if (options.consumer !== undefined || options.undeclaredNames !== undefined)
     throw new UsageError(
       "expected --consumer and --undeclared-names only when comparing two schema files (no protocol): a protocol takes them from its registry entry",
+    );
+  const refFlags = [options.ref, options.refMap, options.catalog, options.fromRef, options.fromRefMap];
+  if (refFlags.some((f) => f.length > 0) || options.unresolvedRefs !== undefined)
+    throw new UsageError(
+      "expected --ref, --ref-map, --catalog and --unresolved-refs only when comparing two schema files (no protocol): a protocol's references are its registry's",
     );
   // both sides released versions or files: the schemas an installed keel ships will do
   const working = [options.from, options.to].some((v) => v === undefined || v === "working");
@@ -122,6 +161,11 @@ async function runFilesCommand(options: Options, io: Io): Promise<number> {
     consumer: options.consumer,
     bump: options.bump,
     undeclaredNames: options.undeclaredNames,
+    refs: { refs: options.ref, refMap: options.refMap, catalogs: options.catalog },
+    ...(options.fromRef.length + options.fromRefMap.length > 0
+      ? { fromRefs: { refs: options.fromRef, refMap: options.fromRefMap, catalogs: options.catalog } }
+      : {}),
+    unresolvedRefs: options.unresolvedRefs,
   });
   const render =
     options.format === "json" ? renderJson : options.format === "markdown" ? renderMarkdown : renderPretty;
