@@ -3,6 +3,7 @@ import { locationKey, pointerOf, type SchemaNode } from "../node.js";
 import { ANNOTATIONS, diffAnnotations, isAnnotation } from "./annotations.js";
 import { diffArray } from "./arrays.js";
 import { diffCombinators } from "./combinators.js";
+import { composeAllOf } from "./compose.js";
 import { type DiffContext, emit } from "./context.js";
 import { diffObject } from "./objects.js";
 import { diffBounds, diffStrings, diffTypes, diffValues } from "./values.js";
@@ -60,7 +61,9 @@ const HANDLED = new Set([
 const key = (n: SchemaNode): string => `${n.absent ? "∅" : ""}${locationKey(n.at)}${n.nullable ? "?" : ""}`;
 
 /** Compare two versions of one subschema; each pair of locations is compared once (recursion ends). */
-export function compareNodes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+export function compareNodes(ctx: DiffContext, olderAsWritten: SchemaNode, newerAsWritten: SchemaNode): void {
+  const older = composeAllOf(olderAsWritten);
+  const newer = composeAllOf(newerAsWritten);
   diffAnnotations(ctx, older, newer);
   const pair = `${key(older)}|${key(newer)}|${siteKeywords(older)}|${siteKeywords(newer)}`;
   if (ctx.memo.has(pair)) return;

@@ -90,8 +90,8 @@ export function diffValues(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
     if (a[0] !== b[0]) emit(ctx, "const-changed", at, `const changed: was ${a[0]}, now ${b[0]}`, from);
     return;
   }
-  for (const v of added) emit(ctx, "enum-value-added", at, `value ${v} added`, from);
-  for (const v of removed) emit(ctx, "enum-value-removed", at, `value ${v} removed`, from);
+  for (const v of added) emit(ctx, "enum-value-added", at, `value ${v} added`, from, { json: v });
+  for (const v of removed) emit(ctx, "enum-value-removed", at, `value ${v} removed`, from, { json: v });
 }
 
 /** maxLength & co.: [keyword, rule prefix, is an upper bound]. */

@@ -1,0 +1,137 @@
+import { getAtPointer, joinPointer, type SchemaFile, type SchemaObject } from "@keel/schema-model";
+import type { CompatFinding, Party } from "../types.js";
+import { edits, fake, type Generate, PROBES } from "./candidates.js";
+import { absolute } from "./pointers.js";
+import type { Reader, ValidateFunction } from "./readers.js";
+import type { Site } from "./sites.js";
+
+/** Names edited per site besides a finding's own: enough to find each kind of change, few enough to stay quick. */
+export const NAMES = 6;
+
+/** The values to write at property `name` of a site: plain probes plus what either version's schemas make. */
+function valuesFor(
+  gen: Generate,
+  older: SchemaFile,
+  newer: SchemaFile,
+  site: Site,
+  name: string,
+  seed: number,
+): unknown[] {
+  const out = [...PROBES];
+  const at = (f: SchemaFile, base: string) => [
+    joinPointer(base, "properties", name),
+    joinPointer(base, "additionalProperties"),
+    ...Object.keys(
+      ((getAtPointer(f.schema, base) as SchemaObject | undefined)?.patternProperties ?? {}) as object,
+    )
+      .filter((p) => safeTest(p, name))
+      .map((p) => joinPointer(base, "patternProperties", p)),
+  ];
+  for (const p of at(older, site.older)) out.push(...fake(gen, older.schema, p, 2, seed));
+  for (const p of at(newer, site.newer)) out.push(...fake(gen, newer.schema, p, 2, seed));
+  out.push(...listed(older.schema, joinPointer(site.older, "properties", name)));
+  out.push(...listed(newer.schema, joinPointer(site.newer, "properties", name)));
+  return out;
+}
+
+/** The values an enum or const at `pointer` lists, and its anyOf/oneOf branches' (the faker rarely picks a newly added one). */
+export function listed(root: SchemaObject, pointer: string): unknown[] {
+  const s = getAtPointer(root, pointer) as SchemaObject | undefined;
+  if (s === undefined || s === null || typeof s !== "object") return [];
+  if (Object.hasOwn(s, "const")) return [s.const];
+  const out = Array.isArray(s.enum) ? [...s.enum] : [];
+  for (const kw of ["anyOf", "oneOf"])
+    if (Array.isArray(s[kw]))
+      (s[kw] as unknown[]).forEach((_, i) => {
+        out.push(...listed(root, joinPointer(pointer, kw, i)));
+      });
+  return out;
+}
+
+function safeTest(pattern: string, name: string): boolean {
+  try {
+    return new RegExp(pattern, "u").test(name);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Documents to probe a site with: generated for either version's subschema (seeded), the values it lists,
+ * and targeted edits — each name a finding points at (and a sample of the names whose schemas differ)
+ * set to plain values of every JSON type and to what either version generates there, or removed.
+ */
+export function* candidates(
+  gen: Generate,
+  older: SchemaFile,
+  newer: SchemaFile,
+  site: Site,
+  seed: number,
+  names = NAMES,
+): Generator<unknown> {
+  const bases = [
+    ...listed(older.schema, site.older),
+    ...listed(newer.schema, site.newer),
+    {},
+    ...fake(gen, older.schema, site.older, 3, seed),
+    ...fake(gen, newer.schema, site.newer, 3, seed),
+  ];
+  yield* bases;
+  const objects = [
+    ...bases.filter((b) => b !== null && typeof b === "object" && !Array.isArray(b) && Object.keys(b).length > 0).slice(0, 2),
+    {},
+  ];
+  const others = site.names.filter((n) => !site.targets.has(n));
+  for (const name of [...site.targets, ...sample(others, names, seed)]) {
+    const values = valuesFor(gen, older, newer, site, name, seed);
+    for (const b of site.targets.has(name) ? objects.slice(-2) : objects) yield* edits(b, name, values);
+  }
+}
+
+/** A deterministic sample of `n` items (all of them when there are fewer). */
+export function sample<T>(items: T[], n: number, seed: number): T[] {
+  if (items.length <= n) return items;
+  const keyed = items.map((x, i) => [((i + 1) * 2654435761 * (seed + 1)) % 4294967296, x] as const);
+  return keyed
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, n)
+    .map(([, x]) => x);
+}
+
+/** The object a branch site belongs to: the site without its trailing allOf/anyOf/oneOf/then/else steps. */
+export function host(site: string): string {
+  const up = site.replace(/\/(allOf|anyOf|oneOf)\/\d+$|\/(then|else)$/, "");
+  return up === site ? site : host(up);
+}
+
+/** Where a finding sits for a reader: the newer schema for the new reader, the older one for old readers. */
+export function pointerFor(f: CompatFinding, party: Party): string {
+  if (party === "newReader" || f.fromPointer === undefined) return f.pointer;
+  // "file#pointer" when the older file has another name (a history's revisions)
+  return f.fromPointer.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer;
+}
+
+/** A reader at one site: accepts or refuses a document; `errors` are the last refusal's keyword locations. */
+export interface Checker {
+  (doc: unknown): boolean;
+  readonly errors: string[];
+}
+
+/** The reader's validator at `p`, applied together with the object a branch belongs to (its host). */
+export function checkerAt(r: Reader, file: string, p: string): Checker | undefined {
+  const v = r.at(file, p);
+  const h = host(p) === p ? v : r.at(file, host(p));
+  if (v === undefined || h === undefined) return undefined;
+  const locate = (e: { parentSchema?: unknown; keyword: string; schemaPath: string }, at: string) =>
+    r.locate(e) ?? absolute(at, e.schemaPath);
+  let errors: string[] = [];
+  const check = (doc: unknown): boolean => {
+    const own = (v as ValidateFunction)(doc) === true;
+    errors = own ? [] : ((v as ValidateFunction).errors ?? []).map((e) => locate(e, p));
+    if (h === v) return own;
+    const outer = (h as ValidateFunction)(doc) === true;
+    if (!outer) errors.push(...((h as ValidateFunction).errors ?? []).map((e) => locate(e, host(p))));
+    return own && outer;
+  };
+  return Object.defineProperty(check, "errors", { get: () => errors }) as Checker;
+}
