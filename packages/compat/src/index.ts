@@ -25,6 +25,7 @@ export type { RenderOptions } from "./report.js";
 export { effectsText, renderJson, renderMarkdown, renderPretty, verdictLine, witnessText } from "./report.js";
 export type { Place, ReaderVerdict, Summary } from "./summary.js";
 export { summarise } from "./summary.js";
+export { compatCodes } from "./rules/codes.js";
 export { RULES, requiredBump, ruleSpec } from "./rules/index.js";
 export type { RuleSpec } from "./rules/spec.js";
 export { rulesTable } from "./rules-table.js";

@@ -1,3 +1,4 @@
+export type { CodeDescription } from "./code-description.js";
 export type { At, Code, ParamsOf } from "./catalogue.js";
 export { catalogue, finding, schemaKeywordCode } from "./catalogue.js";
 export { KeelError, UsageError } from "./errors.js";

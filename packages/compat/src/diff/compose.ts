@@ -2,6 +2,8 @@ import { isRecord } from "@keel/diagnostics";
 import { canonical } from "../canonical.js";
 import { childNode, type Origin, type SchemaNode } from "../node.js";
 import { isAnnotation } from "./annotations.js";
+import { coveredBy, isCatchAll } from "./subset.js";
+import { typeSet } from "./values.js";
 
 /** Keywords a plain object branch may carry and still be read as members of the object it constrains. */
 const MEMBERS = new Set(["type", "properties", "required"]);
@@ -48,4 +50,33 @@ export function composeAllOf(node: SchemaNode): SchemaNode {
   if (Object.keys(properties).length > 0) schema.properties = properties;
   if (required.size > 0) schema.required = [...required];
   return { ...node, schema, origin };
+}
+
+/**
+ * `anyOf: [{enum: ["react", "preact"]}, {type: "string"}, {type: "null"}]` accepts what `type: ["string",
+ * "null"]` accepts: every alternative is a bare `{type: T}` or only accepts values such an alternative
+ * accepts. Read it as that type list (and "null" as nullable), so the rewrite is no change.
+ */
+export function anyOfAsType(node: SchemaNode): SchemaNode {
+  const any = node.schema.anyOf;
+  if (!Array.isArray(any) || any.length === 0 || Object.hasOwn(node.schema, "type")) return node;
+  const branches = any.map((_, i) => childNode(node, "anyOf", i));
+  if (branches.some((b) => b === undefined)) return node;
+  const nodes = branches as SchemaNode[];
+  const catchAll = nodes.filter(isCatchAll);
+  if (catchAll.length === 0 || !nodes.every((b) => isCatchAll(b) || coveredBy(b, catchAll))) return node;
+  const types = new Set<string>();
+  for (const b of catchAll) for (const t of typeSet(b)) types.add(t);
+  let nullable = node.nullable;
+  if (types.has("null") && types.size > 1) {
+    types.delete("null");
+    nullable = true;
+  }
+  const list = [...types].sort();
+  const schema: Record<string, unknown> = { ...node.schema, type: list.length === 1 ? list[0] : list };
+  delete schema.anyOf;
+  const origin = new Map(node.origin);
+  origin.set("type", origin.get("anyOf") as Origin);
+  origin.delete("anyOf");
+  return { ...node, schema, origin, nullable };
 }
