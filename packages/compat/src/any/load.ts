@@ -10,6 +10,7 @@ import {
   type SchemaFile,
   type SchemaObject,
   SchemaSet,
+  splitPointer,
   walk,
 } from "@keel/schema-model";
 import { CompatError } from "../errors.js";
@@ -107,7 +108,8 @@ function loadOne(path: string, id: string | undefined, l: Loading, shown: string
     }
     if (l.o.unresolved === "any") {
       notes.push(`$ref "${target.href}" (${shown}#${pointer}) was not supplied: read as {} (accepts anything)`);
-      files.set(target.href, { ...file, name: basename(target.pathname), path: target.href, id: target.href, schema: {} });
+      const stub = stubFor(target.href, [...externalRefs(schema).keys()], fileId);
+      files.set(target.href, { ...file, name: basename(target.pathname), path: target.href, id: target.href, schema: stub });
       continue;
     }
     throw new CompatError(
@@ -116,6 +118,23 @@ function loadOne(path: string, id: string | undefined, l: Loading, shown: string
     );
   }
   return file;
+}
+
+/** `{}` with an empty schema at every JSON Pointer fragment this file's references to `url` name. */
+function stubFor(url: string, refs: string[], base: string): SchemaObject {
+  const stub: SchemaObject = {};
+  for (const ref of refs) {
+    const u = new URL(ref, base);
+    const fragment = u.hash;
+    u.hash = "";
+    if (u.href !== url || !fragment.startsWith("#/")) continue;
+    let at: Record<string, unknown> = stub;
+    for (const token of splitPointer(decodeURIComponent(fragment.slice(1)))) {
+      if (at[token] === undefined || typeof at[token] !== "object") at[token] = {};
+      at = at[token] as Record<string, unknown>;
+    }
+  }
+  return stub;
 }
 
 function readable(read: Reader, path: string): boolean {

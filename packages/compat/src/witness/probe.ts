@@ -2,7 +2,7 @@ import { getAtPointer, joinPointer, type SchemaFile, type SchemaObject } from "@
 import type { CompatFinding, Party } from "../types.js";
 import { edits, fake, type Generate, PROBES } from "./candidates.js";
 import { absolute } from "./pointers.js";
-import type { Reader, ValidateFunction } from "./readers.js";
+import type { Reader } from "./readers.js";
 import type { Site } from "./sites.js";
 
 /** Names edited per site besides a finding's own: enough to find each kind of change, few enough to stay quick. */
@@ -117,21 +117,22 @@ export interface Checker {
   readonly errors: string[];
 }
 
-/** The reader's validator at `p`, applied together with the object a branch belongs to (its host). */
+/**
+ * The reader at a site, judging at the object a branch belongs to (its host): the host applies every
+ * allOf branch, and a document one anyOf/oneOf alternative refuses while a sibling accepts it is refused
+ * by nobody.
+ */
 export function checkerAt(r: Reader, file: string, p: string): Checker | undefined {
-  const v = r.at(file, p);
-  const h = host(p) === p ? v : r.at(file, host(p));
-  if (v === undefined || h === undefined) return undefined;
-  const locate = (e: { parentSchema?: unknown; keyword: string; schemaPath: string }, at: string) =>
+  const at = host(p);
+  const v = r.at(file, at);
+  if (v === undefined) return undefined;
+  const locate = (e: { parentSchema?: unknown; keyword: string; schemaPath: string }) =>
     r.locate(e) ?? absolute(at, e.schemaPath);
   let errors: string[] = [];
   const check = (doc: unknown): boolean => {
-    const own = (v as ValidateFunction)(doc) === true;
-    errors = own ? [] : ((v as ValidateFunction).errors ?? []).map((e) => locate(e, p));
-    if (h === v) return own;
-    const outer = (h as ValidateFunction)(doc) === true;
-    if (!outer) errors.push(...((h as ValidateFunction).errors ?? []).map((e) => locate(e, host(p))));
-    return own && outer;
+    const ok = v(doc) === true;
+    errors = ok ? [] : (v.errors ?? []).map(locate);
+    return ok;
   };
   return Object.defineProperty(check, "errors", { get: () => errors }) as Checker;
 }

@@ -150,9 +150,9 @@ interface Checkers {
  * branch refuses and a sibling accepts is refused by nobody.
  */
 function checkers(readers: { old: Reader; lenient: Reader; new: Reader }, file: string, site: Site): Checkers | undefined {
-  const old = checkerAt(readers.old, file, host(site.older));
-  const lenient = checkerAt(readers.lenient, file, host(site.older));
-  const nw = checkerAt(readers.new, file, host(site.newer));
+  const old = checkerAt(readers.old, file, site.older);
+  const lenient = checkerAt(readers.lenient, file, site.older);
+  const nw = checkerAt(readers.new, file, site.newer);
   return old === undefined || lenient === undefined || nw === undefined ? undefined : { old, lenient, new: nw };
 }
 

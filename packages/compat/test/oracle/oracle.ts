@@ -50,9 +50,12 @@ export function runOracle(
   const wire = findings.filter((f) => ruleSpec(f.rule).wire);
   const found: Counterexample[] = [];
   let documents = 0;
-  for (const nf of newer.own) {
-    const of =
-      older.own.find((f) => f.name === nf.name) ?? (older.own.length === 1 ? older.own[0] : undefined);
+  // own files, and the referenced files both versions have (a schema's $ref'd siblings)
+  const files = [...newer.own, ...newer.all.filter((f) => !newer.own.includes(f) && f.schema !== undefined)];
+  for (const nf of files) {
+    const of = newer.own.includes(nf)
+      ? (older.own.find((f) => f.name === nf.name) ?? (older.own.length === 1 ? older.own[0] : undefined))
+      : older.all.find((f) => f.name === nf.name && !older.own.includes(f));
     if (of === undefined) continue;
     const mine = roots.filter((r) => r.file === nf.name).map((r) => r.pointer);
     const all = sitesOf(of, nf, wire, mine);
