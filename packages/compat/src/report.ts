@@ -85,7 +85,7 @@ export function renderPretty(r: CompatReport, o: RenderOptions = {}): string {
     `  ${verdictLine(r)}`,
     ...readerLines(s).map((l) => `    ${l}`),
     ...(r.findings.length > 0 ? [`    by rule: ${ruleCounts(s)}`] : []),
-    ...(s.places.length > 1 ? [`    top places: ${s.places.map((p) => `${p.file}#${p.pointer || "/"} (${p.findings})`).join(", ")}`] : []),
+    ...(s.places.length > 0 ? [`    top places: ${s.places.map((p) => `${p.file}#${p.pointer || "/"} (${p.findings})`).join(", ")}`] : []),
     ...[witnessLine(r)].filter((x) => x !== undefined).map((l) => `    ${l}`),
   ].join("\n");
   const shown = shownFindings(r, o);
@@ -125,7 +125,7 @@ export function renderMarkdown(r: CompatReport, o: RenderOptions = {}): string {
     "",
     ...readerLines(s).map((l) => `- ${l}`),
     ...(r.findings.length > 0 ? [`- by rule: ${s.rules.map((x) => `\`${x.rule}\` ×${x.count}`).join(", ")}`] : []),
-    ...(s.places.length > 1 ? [`- top places: ${s.places.map((p) => `\`${cell(`${p.file}#${p.pointer}`)}\` (${p.findings})`).join(", ")}`] : []),
+    ...(s.places.length > 0 ? [`- top places: ${s.places.map((p) => `\`${cell(`${p.file}#${p.pointer}`)}\` (${p.findings})`).join(", ")}`] : []),
     ...[witnessLine(r)].filter((x) => x !== undefined).map((l) => `- ${l}`),
     "",
     ...(shown.length === 0

@@ -2,6 +2,7 @@ import { joinPointer, splitPointer } from "@keel/schema-model";
 import type { CompatReport } from "./compat.js";
 import { ruleSpec } from "./rules/index.js";
 import type { CompatFinding, Effect, Party } from "./types.js";
+import { schemaPrefixes } from "./witness/pointers.js";
 
 export const PARTY_NAMES: Record<Party, string> = {
   oldStrictReader: "old strict reader",
@@ -73,6 +74,11 @@ function places(findings: CompatFinding[]): Place[] {
     }
   }
   return [...groups.values()]
-    .map((g) => ({ file: g.file, pointer: joinPointer("", ...g.tokens), findings: g.findings }))
+    .map((g) => ({
+      file: g.file,
+      // the deepest subschema the group shares, not a keyword such as `properties` under it
+      pointer: schemaPrefixes(joinPointer("", ...g.tokens)).at(-1) ?? "",
+      findings: g.findings,
+    }))
     .sort((a, b) => b.findings - a.findings || a.pointer.localeCompare(b.pointer));
 }

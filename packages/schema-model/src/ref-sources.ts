@@ -121,3 +121,55 @@ function catalogEntries(path: string): Array<[string, string]> {
   }
   return out;
 }
+
+/** A schema file an absolute `$ref` names, found offline. */
+export interface ReferencedFile {
+  url: string;
+  path: string;
+}
+
+/**
+ * Every file the `$ref`s of the schema at `path` reach by URL (transitively), found through `sources` or
+ * beside the referring file; a reference nothing supplies is a usage error naming the URL, the pointer it
+ * is written at and the flags that supply it. Used by `keel new --schema` (compat reads its own sides).
+ */
+export function referencedFiles(path: string, resolver: RefResolver): ReferencedFile[] {
+  const out = new Map<string, ReferencedFile>();
+  const visit = (file: string, base: string) => {
+    const schema = readJson(file);
+    for (const v of walkRefs(schema)) {
+      if (v.ref.startsWith("#")) continue;
+      const url = new URL(v.ref, base);
+      url.hash = "";
+      if (url.href === base.replace(/#.*$/, "") || out.has(url.href)) continue;
+      const found =
+        resolver.find(url.href) ??
+        (/^[a-z][a-z0-9+.-]*:/i.test(v.ref) ? undefined : existing(resolve(dirname(file), v.ref.replace(/#.*$/, ""))));
+      if (found === undefined)
+        throw new UsageError(
+          `${file}#${v.pointer}/$ref: $ref "${v.ref}" names ${url.href}, which no file supplies; ${refSourcesHint(url.href)}`,
+        );
+      out.set(url.href, { url: url.href, path: found });
+      visit(found, url.href);
+    }
+  };
+  const root = readJson(path) as Record<string, unknown> | null;
+  const id = root !== null && typeof root === "object" ? (root.$id ?? root.id) : undefined;
+  visit(path, typeof id === "string" && /^[a-z][a-z0-9+.-]*:/i.test(id) ? id : `file://${resolve(path)}`);
+  return [...out.values()];
+}
+
+const existing = (p: string): string | undefined => (existsSync(p) ? p : undefined);
+
+function* walkRefs(schema: unknown, pointer = ""): Generator<{ ref: string; pointer: string }> {
+  if (schema === null || typeof schema !== "object") return;
+  if (Array.isArray(schema)) {
+    for (const [i, v] of schema.entries()) yield* walkRefs(v, `${pointer}/${i}`);
+    return;
+  }
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === "$ref" && typeof v === "string") yield { ref: v, pointer };
+    else if (k !== "enum" && k !== "const" && k !== "examples" && k !== "default")
+      yield* walkRefs(v, `${pointer}/${k.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+  }
+}
