@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { registerNew } from "../src/commands/new.js";
 import { keel, repoRoot, shared } from "./harness.js";
 
 /** `keel compat` on SchemaStore schemas as published: absolute $refs supplied offline, summary first, witnesses. */
@@ -61,11 +62,13 @@ describe("keel compat on published schemas", () => {
   });
 
   it("keel new --schema refuses a $ref nothing supplies before writing anything, naming --ref-map", async () => {
-    const r = await keel(["new", "zzpublished", "--schema", eslint("r3-adb65726a")]);
+    const r = await keel(["new", "zzpublished", "--schema", eslint("r3-adb65726a")], repoRoot, (p, io) =>
+      registerNew(p, io, () => {}),
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("--ref-map https://json.schemastore.org/=DIR");
     expect(existsSync(join(repoRoot, "schemas", "zzpublished"))).toBe(false);
-  });
+  }, 60_000);
 
   it("refuses --ref with a protocol and --witness-time without --witness", async () => {
     expect((await keel(["compat", "mira", "--ref", "x.json"])).code).toBe(2);

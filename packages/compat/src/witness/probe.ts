@@ -57,9 +57,11 @@ function safeTest(pattern: string, name: string): boolean {
 }
 
 /**
- * Documents to probe a site with: generated for either version's subschema (seeded), the values it lists,
- * and targeted edits — each name a finding points at (and a sample of the names whose schemas differ)
- * set to plain values of every JSON type and to what either version generates there, or removed.
+ * Documents to probe a site with: the values either version lists there, `{}`, documents generated for
+ * either version's subschema (seeded), and targeted edits — each name a finding points at (and a sample of
+ * the names whose schemas differ) set to plain values of every JSON type and to what either version
+ * generates there, or removed. Lazily, cheapest first: generating for a large schema takes a while, and
+ * edits of `{}` with plain values show most changes of an object.
  */
 export function* candidates(
   gen: Generate,
@@ -69,20 +71,26 @@ export function* candidates(
   seed: number,
   names = NAMES,
 ): Generator<unknown> {
-  const bases = [
-    ...listed(older.schema, site.older),
-    ...listed(newer.schema, site.newer),
-    {},
-    ...fake(gen, older.schema, site.older, 3, seed),
-    ...fake(gen, newer.schema, site.newer, 3, seed),
-  ];
-  yield* bases;
-  const objects = [
-    ...bases.filter((b) => b !== null && typeof b === "object" && !Array.isArray(b) && Object.keys(b).length > 0).slice(0, 2),
-    {},
-  ];
+  yield* listed(older.schema, site.older);
+  yield* listed(newer.schema, site.newer);
+  yield {};
   const others = site.names.filter((n) => !site.targets.has(n));
-  for (const name of [...site.targets, ...sample(others, names, seed)]) {
+  const chosen = [...site.targets, ...sample(others, names, seed)];
+  const plain = (name: string) => [
+    ...PROBES,
+    ...listed(older.schema, joinPointer(site.older, "properties", name)),
+    ...listed(newer.schema, joinPointer(site.newer, "properties", name)),
+  ];
+  for (const name of chosen) yield* edits({}, name, plain(name));
+  const generated = [...fake(gen, older.schema, site.older, 3, seed), ...fake(gen, newer.schema, site.newer, 3, seed)];
+  yield* generated;
+  const objects = [
+    ...generated
+      .filter((b) => b !== null && typeof b === "object" && !Array.isArray(b) && Object.keys(b).length > 0)
+      .slice(0, 2),
+    {},
+  ];
+  for (const name of chosen) {
     const values = valuesFor(gen, older, newer, site, name, seed);
     for (const b of site.targets.has(name) ? objects.slice(-2) : objects) yield* edits(b, name, values);
   }
