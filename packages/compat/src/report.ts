@@ -21,7 +21,9 @@ export function verdictLine(r: CompatReport): string {
   const counts = `${r.findings.length} changes (${wire} on the wire), smallest fitting bump: ${r.requires}`;
   if (r.verdict === "report" || r.bump === null) return `report: ${counts}`;
   if (r.verdict === "fits") return `fits ${bumpText(r.bump)}: ${counts}`;
-  const bad = r.findings.filter((f) => f.severity === "error" && !(r.witnesses?.witnessedOnly && f.unwitnessed));
+  const bad = r.findings.filter(
+    (f) => f.severity === "error" && !(r.witnesses?.witnessedOnly && f.unwitnessed),
+  );
   const first = bad[0] as CompatFinding;
   return `breaking for ${bumpText(r.bump)}: ${bad.length} change(s) need ${bumpText(r.requires)}; first: ${first.code} at ${where(first)} (${first.message})`;
 }
@@ -46,7 +48,9 @@ export function witnessText(f: CompatFinding): string | undefined {
 function readerLines(s: Summary): string[] {
   return s.readers.map((v) => {
     const counts = [
-      v.breaks > 0 ? `${v.breaks} finding(s) break it${v.witnessed === undefined ? "" : `, ${v.witnessed} witnessed`}` : "",
+      v.breaks > 0
+        ? `${v.breaks} finding(s) break it${v.witnessed === undefined ? "" : `, ${v.witnessed} witnessed`}`
+        : "",
       v.downgrade > 0 ? `${v.downgrade} need a downgrade` : "",
     ].filter((x) => x !== "");
     return `${PARTY_NAMES[v.party]}: ${v.effect}${counts.length > 0 ? ` (${counts.join(", ")})` : ""}`;
@@ -85,7 +89,9 @@ export function renderPretty(r: CompatReport, o: RenderOptions = {}): string {
     `  ${verdictLine(r)}`,
     ...readerLines(s).map((l) => `    ${l}`),
     ...(r.findings.length > 0 ? [`    by rule: ${ruleCounts(s)}`] : []),
-    ...(s.places.length > 0 ? [`    top places: ${s.places.map((p) => `${p.file}#${p.pointer || "/"} (${p.findings})`).join(", ")}`] : []),
+    ...(s.places.length > 0
+      ? [`    top places: ${s.places.map((p) => `${p.file}#${p.pointer || "/"} (${p.findings})`).join(", ")}`]
+      : []),
     ...[witnessLine(r)].filter((x) => x !== undefined).map((l) => `    ${l}`),
   ].join("\n");
   const shown = shownFindings(r, o);
@@ -103,7 +109,14 @@ export function renderPretty(r: CompatReport, o: RenderOptions = {}): string {
 }
 
 export function renderJson(r: CompatReport): string {
-  const head = { protocol: r.protocol, from: r.from, to: r.to, bump: r.bump, verdict: r.verdict, requires: r.requires };
+  const head = {
+    protocol: r.protocol,
+    from: r.from,
+    to: r.to,
+    bump: r.bump,
+    verdict: r.verdict,
+    requires: r.requires,
+  };
   return `${JSON.stringify({ ...head, summary: summarise(r), ...r }, null, 2)}\n`;
 }
 
@@ -124,8 +137,14 @@ export function renderMarkdown(r: CompatReport, o: RenderOptions = {}): string {
     `Policy \`${r.policy}\`, ${r.consumer} consumers, bump \`${r.bump ?? "not given"}\`. **${cell(verdictLine(r))}**`,
     "",
     ...readerLines(s).map((l) => `- ${l}`),
-    ...(r.findings.length > 0 ? [`- by rule: ${s.rules.map((x) => `\`${x.rule}\` ×${x.count}`).join(", ")}`] : []),
-    ...(s.places.length > 0 ? [`- top places: ${s.places.map((p) => `\`${cell(`${p.file}#${p.pointer}`)}\` (${p.findings})`).join(", ")}`] : []),
+    ...(r.findings.length > 0
+      ? [`- by rule: ${s.rules.map((x) => `\`${x.rule}\` ×${x.count}`).join(", ")}`]
+      : []),
+    ...(s.places.length > 0
+      ? [
+          `- top places: ${s.places.map((p) => `\`${cell(`${p.file}#${p.pointer}`)}\` (${p.findings})`).join(", ")}`,
+        ]
+      : []),
     ...[witnessLine(r)].filter((x) => x !== undefined).map((l) => `- ${l}`),
     "",
     ...(shown.length === 0

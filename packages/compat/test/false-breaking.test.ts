@@ -1,6 +1,6 @@
+import type { SchemaObject } from "@keel/schema-model";
 import { describe, expect, it } from "vitest";
 import { diffSchemaSets, ruleSpec } from "../src/index.js";
-import type { SchemaObject } from "@keel/schema-model";
 import { memorySet, testEntry } from "./helpers.js";
 
 /**
@@ -25,7 +25,9 @@ describe("false breaking classes", () => {
       'value "ES2022.Regexp" added; the anyOf alternative at #/properties/a/anyOf/1 already accepted it, so no document changes verdict',
     );
     // and a value no alternative accepted is still a break
-    expect(wire(lib(["ES2022"]), lib(["ES2022", "esnext"]))).toEqual(["enum-value-added /properties/a/anyOf/0/enum"]);
+    expect(wire(lib(["ES2022"]), lib(["ES2022", "esnext"]))).toEqual([
+      "enum-value-added /properties/a/anyOf/0/enum",
+    ]);
     // removed from the enum, still accepted by the pattern: no new reader refuses it
     expect(wire(lib(["ES2022", "ES2022.Regexp"]), lib(["ES2022"]))).toEqual([]);
   });
@@ -47,14 +49,20 @@ describe("false breaking classes", () => {
 
   it("an anyOf of bare types and values they cover is the type list it spells (tsconfig jsxImportSource)", () => {
     const before = prop({ type: ["string", "null"], default: "react" });
-    const after = prop({ anyOf: [{ enum: ["react", "preact"] }, { type: "string" }, { type: "null" }], default: "react" });
+    const after = prop({
+      anyOf: [{ enum: ["react", "preact"] }, { type: "string" }, { type: "null" }],
+      default: "react",
+    });
     expect(wire(before, after)).toEqual([]);
   });
 
   it("a type that became a union is one finding, never 'now any' beside it", () => {
     const f = diff(prop({ type: "string" }), prop({ oneOf: [{ type: "string" }, { type: "array" }] }));
     expect(f.map((x) => x.rule)).toEqual(["union-widened"]);
-    const g = diff(prop({ type: "string" }), prop({ anyOf: [{ type: "string", maxLength: 3 }, { type: "integer" }] }));
+    const g = diff(
+      prop({ type: "string" }),
+      prop({ anyOf: [{ type: "string", maxLength: 3 }, { type: "integer" }] }),
+    );
     expect(g.map((x) => x.message).filter((m) => m.includes("now any"))).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSide, runCompat } from "../src/index.js";
+import { loadFaker } from "../src/witness/faker.js";
 import { registry, root, shared } from "./helpers.js";
 import { runOracle } from "./oracle/oracle.js";
-import { loadFaker } from "../src/witness/faker.js";
 
 const gen = await loadFaker();
 

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type AnyCompatRequest, compareFiles, ruleSpec } from "../src/index.js";
+import { compareFiles, ruleSpec } from "../src/index.js";
 import { loadFaker } from "../src/witness/faker.js";
-import { shared } from "./helpers.js";
 import { runOracle } from "./oracle/oracle.js";
+import { pairs, publishedRequest } from "./published.js";
 
 /**
  * The instance oracle over SchemaStore histories as published (../shared/reference/schema-histories-published):
@@ -14,28 +14,6 @@ import { runOracle } from "./oracle/oracle.js";
  * unproven "breaking" claims may only go down (test/expected/oracle-published-baseline.json,
  * KEEL_ORACLE_RECORD=1 rewrites it).
  */
-const base = join(shared, "reference", "schema-histories-published");
-const pairs = readFileSync(join(base, "pairs.txt"), "utf8")
-  .split("\n")
-  .filter((l) => l.trim() !== "")
-  .map((l) => l.trim().split(/\s+/) as [string, string, string]);
-const revision = (series: string, commit: string): string => {
-  const f = readdirSync(join(base, series)).find((x) => x.endsWith(`-${commit}.json`));
-  if (f === undefined) throw new Error(`no revision ${commit} in ${series}`);
-  return join(base, series, f);
-};
-const refsOf = (file: string) => {
-  const dir = file.replace(/\.json$/, "-refs");
-  return existsSync(dir) ? { refMap: [`https://json.schemastore.org/=${dir}`] } : {};
-};
-
-/** The request `keel compat` gets for a pair: each side's referenced files, the missing ones read as {}. */
-export function publishedRequest(series: string, a: string, b: string): AnyCompatRequest {
-  const from = revision(series, a);
-  const to = revision(series, b);
-  return { from, to, cwd: base, refs: refsOf(to), fromRefs: refsOf(from), unresolvedRefs: "any" };
-}
-
 const baselineFile = join(import.meta.dirname, "expected", "oracle-published-baseline.json");
 const baseline: Record<string, { falseCompatible: number; falseBreaking: number; breaking: number }> =
   existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, "utf8")) : {};
@@ -53,7 +31,11 @@ describe("instance oracle on ../shared/reference/schema-histories-published", ()
       const breaking = report.findings.filter(
         (f) => ruleSpec(f.rule).wire && Object.values(f.effects).includes("breaks"),
       ).length;
-      measured[key] = { falseCompatible: r.falseCompatible.length, falseBreaking: r.falseBreaking.length, breaking };
+      measured[key] = {
+        falseCompatible: r.falseCompatible.length,
+        falseBreaking: r.falseBreaking.length,
+        breaking,
+      };
       if (process.env.KEEL_ORACLE_RECORD === "1") return;
       const was = baseline[key];
       expect(was, `no baseline for ${key}: run with KEEL_ORACLE_RECORD=1`).toBeDefined();

@@ -50,7 +50,12 @@ describe("$refs by absolute URL, supplied offline", () => {
 
   it("reads a --ref file by its $id", () => {
     expect(rules({ refs: { refs: ["refs-new/partial-plugins.json"] } })).toEqual([]);
-    expect(rules({ refs: { refs: ["refs-new/partial-plugins.json"] }, fromRefs: { refs: ["refs-old/partial-plugins.json"] } })).toEqual(["max-length-decreased"]);
+    expect(
+      rules({
+        refs: { refs: ["refs-new/partial-plugins.json"] },
+        fromRefs: { refs: ["refs-old/partial-plugins.json"] },
+      }),
+    ).toEqual(["max-length-decreased"]);
   });
 
   it("reads a --ref-map prefix from a folder, each side its own", () => {
@@ -64,18 +69,27 @@ describe("$refs by absolute URL, supplied offline", () => {
   });
 
   it("reads a SchemaStore-shaped catalog.json, each url from the file beside it", () => {
-    expect(rules({ refs: { catalogs: ["catalog/catalog.json"] }, fromRefs: { refs: ["refs-old/partial-plugins.json"] } })).toEqual(["max-length-decreased"]);
+    expect(
+      rules({
+        refs: { catalogs: ["catalog/catalog.json"] },
+        fromRefs: { refs: ["refs-old/partial-plugins.json"] },
+      }),
+    ).toEqual(["max-length-decreased"]);
   });
 
   it("reads an unsupplied reference as {} only when asked, and says so", () => {
     const r = run({ unresolvedRefs: "any" });
     expect(r.findings).toEqual([]);
-    expect(r.notes?.[0]).toMatch(/^\$ref "https:\/\/json\.example\.test\/partial-plugins\.json" \(v1\.json#\/properties\/rule\/\$ref\) was not supplied: read as \{\}/);
+    expect(r.notes?.[0]).toMatch(
+      /^\$ref "https:\/\/json\.example\.test\/partial-plugins\.json" \(v1\.json#\/properties\/rule\/\$ref\) was not supplied: read as \{\}/,
+    );
   });
 
   it("refuses a --ref file without an absolute $id and a malformed --ref-map", () => {
     write("no-id.json", { $schema: D07 });
-    expect(() => run({ refs: { refs: ["no-id.json"] } })).toThrow(/--ref .*no-id\.json: expected an absolute "\$id"/);
+    expect(() => run({ refs: { refs: ["no-id.json"] } })).toThrow(
+      /--ref .*no-id\.json: expected an absolute "\$id"/,
+    );
     expect(() => run({ refs: { refMap: ["no-equals"] } })).toThrow(/--ref-map: expected URL-PREFIX=DIR/);
   });
 });

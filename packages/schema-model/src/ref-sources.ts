@@ -51,7 +51,8 @@ export function refResolver(o: RefSources, cwd: string): RefResolver {
     if (!existsSync(dir)) throw new UsageError(`--ref-map ${m}: no such folder ${dir}`);
     return { prefix: m.slice(0, at), dir };
   });
-  for (const c of o.catalogs ?? []) for (const [url, file] of catalogEntries(resolve(cwd, c))) byId.set(url, file);
+  for (const c of o.catalogs ?? [])
+    for (const [url, file] of catalogEntries(resolve(cwd, c))) byId.set(url, file);
   return {
     given: byId.size > 0 || prefixes.length > 0,
     find(url) {
@@ -144,7 +145,9 @@ export function referencedFiles(path: string, resolver: RefResolver): Referenced
       if (url.href === base.replace(/#.*$/, "") || out.has(url.href)) continue;
       const found =
         resolver.find(url.href) ??
-        (/^[a-z][a-z0-9+.-]*:/i.test(v.ref) ? undefined : existing(resolve(dirname(file), v.ref.replace(/#.*$/, ""))));
+        (/^[a-z][a-z0-9+.-]*:/i.test(v.ref)
+          ? undefined
+          : existing(resolve(dirname(file), v.ref.replace(/#.*$/, ""))));
       if (found === undefined)
         throw new UsageError(
           `${file}#${v.pointer}/$ref: $ref "${v.ref}" names ${url.href}, which no file supplies; ${refSourcesHint(url.href)}`,

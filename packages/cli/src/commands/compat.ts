@@ -88,7 +88,12 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
       [],
     )
     .option("--from-ref-map <prefix=dir>", "the older side's own --ref-map, repeatable", collect, [])
-    .option("--catalog <file>", "a SchemaStore-shaped catalog.json: each url read from the file beside it", collect, [])
+    .option(
+      "--catalog <file>",
+      "a SchemaStore-shaped catalog.json: each url read from the file beside it",
+      collect,
+      [],
+    )
     .addOption(
       new Option(
         "--unresolved-refs <how>",
@@ -235,7 +240,9 @@ function renderOptions(o: Options): { maxFindings?: number } {
 function positive(flag: string, value: string, zero = false): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < (zero ? 0 : 1))
-    throw new UsageError(`expected ${flag} to be a whole number${zero ? "" : " above 0"}, found ${JSON.stringify(value)}`);
+    throw new UsageError(
+      `expected ${flag} to be a whole number${zero ? "" : " above 0"}, found ${JSON.stringify(value)}`,
+    );
   return n;
 }
 

@@ -55,8 +55,18 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
       (value: string, all: string[]) => [...all, value],
       [],
     )
-    .option("--ref-map <prefix=dir>", "read a $ref URL starting with PREFIX from DIR, repeatable", collect, [])
-    .option("--catalog <file>", "a SchemaStore-shaped catalog.json: each url read from the file beside it", collect, [])
+    .option(
+      "--ref-map <prefix=dir>",
+      "read a $ref URL starting with PREFIX from DIR, repeatable",
+      collect,
+      [],
+    )
+    .option(
+      "--catalog <file>",
+      "a SchemaStore-shaped catalog.json: each url read from the file beside it",
+      collect,
+      [],
+    )
     .option("--no-release", "do not make the first release (keel bump <protocol> --initial later)")
     .option("--no-gen", "do not run `keel gen <protocol>` afterwards")
     .action(async (protocol: string, options: Options) => {

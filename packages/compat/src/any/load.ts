@@ -56,7 +56,13 @@ interface Loading {
   o: AnyLoadOptions;
 }
 
-function loadOne(path: string, id: string | undefined, l: Loading, shown: string, fromSource = false): SchemaFile {
+function loadOne(
+  path: string,
+  id: string | undefined,
+  l: Loading,
+  shown: string,
+  fromSource = false,
+): SchemaFile {
   const { files, notes } = l;
   // a file a --ref/--ref-map/--catalog source supplies is read from disk even for a git side
   const text = fromSource ? readText(path) : l.read(path);
@@ -107,9 +113,17 @@ function loadOne(path: string, id: string | undefined, l: Loading, shown: string
       continue;
     }
     if (l.o.unresolved === "any") {
-      notes.push(`$ref "${target.href}" (${shown}#${pointer}) was not supplied: read as {} (accepts anything)`);
+      notes.push(
+        `$ref "${target.href}" (${shown}#${pointer}) was not supplied: read as {} (accepts anything)`,
+      );
       const stub = stubFor(target.href, [...externalRefs(schema).keys()], fileId);
-      files.set(target.href, { ...file, name: basename(target.pathname), path: target.href, id: target.href, schema: stub });
+      files.set(target.href, {
+        ...file,
+        name: basename(target.pathname),
+        path: target.href,
+        id: target.href,
+        schema: stub,
+      });
       continue;
     }
     throw new CompatError(

@@ -137,16 +137,25 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
 function constrains(n: SchemaNode): string {
   const s = n.schema;
   const parts: string[] = [];
-  if (Array.isArray(s.required) && s.required.length > 0) parts.push(`carry ${s.required.map((r) => `"${r}"`).join(", ")}`);
+  if (Array.isArray(s.required) && s.required.length > 0)
+    parts.push(`carry ${s.required.map((r) => `"${r}"`).join(", ")}`);
   const props = s.properties !== null && typeof s.properties === "object" ? Object.keys(s.properties) : [];
   if (props.length > 0)
-    parts.push(`match its schema for ${props.slice(0, 4).map((p) => `"${p}"`).join(", ")}${props.length > 4 ? ` and ${props.length - 4} more` : ""}`);
-  if (s.type !== undefined) parts.push(`be of type ${Array.isArray(s.type) ? s.type.join(" | ") : String(s.type)}`);
+    parts.push(
+      `match its schema for ${props
+        .slice(0, 4)
+        .map((p) => `"${p}"`)
+        .join(", ")}${props.length > 4 ? ` and ${props.length - 4} more` : ""}`,
+    );
+  if (s.type !== undefined)
+    parts.push(`be of type ${Array.isArray(s.type) ? s.type.join(" | ") : String(s.type)}`);
   if (Object.hasOwn(s, "const") || Array.isArray(s.enum)) parts.push("hold one of its values");
   if (s.additionalProperties === false) parts.push("carry no property it does not name");
   const said = ["required", "properties", "type", "const", "enum", "additionalProperties"];
   const containers = ["$schema", "$id", "$defs", "definitions", "$anchor", "default"];
-  const other = Object.keys(s).filter((k) => !said.includes(k) && !containers.includes(k) && !isAnnotation(k));
+  const other = Object.keys(s).filter(
+    (k) => !said.includes(k) && !containers.includes(k) && !isAnnotation(k),
+  );
   if (other.length > 0) parts.push(`meet its ${other.slice(0, 4).join(", ")}`);
   return parts.length > 0 ? parts.join(", ") : "match it";
 }

@@ -14,7 +14,8 @@ const BRANCH = /^(.*)\/anyOf\/(\d+)\/enum$/;
  */
 export function coverEnumValues(found: CompatFinding[], older: SchemaSet, newer: SchemaSet): CompatFinding[] {
   return found.map((f) => {
-    if ((f.rule !== "enum-value-added" && f.rule !== "enum-value-removed") || !Object.hasOwn(f, "value")) return f;
+    if ((f.rule !== "enum-value-added" && f.rule !== "enum-value-removed") || !Object.hasOwn(f, "value"))
+      return f;
     // added: the old readers' anyOf must have accepted it; removed: the new reader's must still accept it
     const added = f.rule === "enum-value-added";
     const [name, pointer] = added ? olderPlace(f) : [f.file, f.pointer];
@@ -24,7 +25,9 @@ export function coverEnumValues(found: CompatFinding[], older: SchemaSet, newer:
     const union = joinPointer(m[1] as string, "anyOf");
     const alternatives = getAtPointer(file.schema, union);
     if (!Array.isArray(alternatives)) return f;
-    const by = alternatives.findIndex((s, i) => i !== Number(m[2]) && acceptsValue(file, s, f.value, 0) === true);
+    const by = alternatives.findIndex(
+      (s, i) => i !== Number(m[2]) && acceptsValue(file, s, f.value, 0) === true,
+    );
     if (by === -1) return f;
     const spec = ruleSpec("enum-value-covered");
     const { value: _, ...rest } = f;
@@ -44,7 +47,9 @@ export function coverEnumValues(found: CompatFinding[], older: SchemaSet, newer:
 function olderPlace(f: CompatFinding): [string | undefined, string] {
   if (f.fromPointer === undefined) return [f.file, f.pointer];
   const hash = f.fromPointer.indexOf("#");
-  return hash === -1 ? [f.file, f.fromPointer] : [f.fromPointer.slice(0, hash), f.fromPointer.slice(hash + 1)];
+  return hash === -1
+    ? [f.file, f.fromPointer]
+    : [f.fromPointer.slice(0, hash), f.fromPointer.slice(hash + 1)];
 }
 
 function fileOf(set: SchemaSet, name: string | undefined): SchemaFile | undefined {
@@ -64,7 +69,12 @@ const typeOf = (v: unknown): string =>
  * Whether `schema` accepts `value`, for the keywords a value alternative uses (type, enum, const, pattern,
  * string lengths, local $refs, anyOf/oneOf/allOf); undefined when it has any other (unsure: not covered).
  */
-export function acceptsValue(file: SchemaFile, schema: unknown, value: unknown, depth: number): boolean | undefined {
+export function acceptsValue(
+  file: SchemaFile,
+  schema: unknown,
+  value: unknown,
+  depth: number,
+): boolean | undefined {
   if (typeof schema === "boolean") return schema;
   if (schema === null || typeof schema !== "object" || depth > 16) return undefined;
   const s = schema as Record<string, unknown>;
@@ -75,13 +85,16 @@ export function acceptsValue(file: SchemaFile, schema: unknown, value: unknown, 
       const types = Array.isArray(v) ? v : [v];
       const t = typeOf(value);
       checks.push(types.includes(t) || (t === "integer" && types.includes("number")));
-    } else if (kw === "enum") checks.push(Array.isArray(v) && v.some((x) => canonical(x) === canonical(value)));
+    } else if (kw === "enum")
+      checks.push(Array.isArray(v) && v.some((x) => canonical(x) === canonical(value)));
     else if (kw === "const") checks.push(canonical(v) === canonical(value));
     else if (kw === "pattern") checks.push(typeof value !== "string" || matches(String(v), value));
     else if (kw === "minLength") checks.push(typeof value !== "string" || [...value].length >= Number(v));
     else if (kw === "maxLength") checks.push(typeof value !== "string" || [...value].length <= Number(v));
     else if (kw === "$ref" && typeof v === "string" && v.startsWith("#"))
-      checks.push(acceptsValue(file, getAtPointer(file.schema, decodeURIComponent(v.slice(1))), value, depth + 1));
+      checks.push(
+        acceptsValue(file, getAtPointer(file.schema, decodeURIComponent(v.slice(1))), value, depth + 1),
+      );
     else if ((kw === "anyOf" || kw === "oneOf" || kw === "allOf") && Array.isArray(v)) {
       const each = v.map((b) => acceptsValue(file, b, value, depth + 1));
       if (each.includes(undefined)) checks.push(undefined);

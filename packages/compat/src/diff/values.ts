@@ -2,7 +2,6 @@ import { canonical, show } from "../canonical.js";
 import { childNode, pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
 import { addedAlternatives } from "./pattern.js";
-import { accepts } from "./subset.js";
 
 const ANY = ["array", "boolean", "number", "object", "string"];
 
@@ -44,7 +43,17 @@ function valueTypes(n: SchemaNode): Set<string> | undefined {
   const values = Object.hasOwn(n.schema, "const") ? [n.schema.const] : n.schema.enum;
   if (!Array.isArray(values)) return undefined;
   const kind = (v: unknown) =>
-    v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "object" ? "object" : Number.isInteger(v) ? "integer" : typeof v === "number" ? "number" : typeof v;
+    v === null
+      ? "null"
+      : Array.isArray(v)
+        ? "array"
+        : typeof v === "object"
+          ? "object"
+          : Number.isInteger(v)
+            ? "integer"
+            : typeof v === "number"
+              ? "number"
+              : typeof v;
   return new Set(values.map(kind));
 }
 
@@ -81,7 +90,12 @@ export function diffTypes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode
   const b = oneUnion ? effectiveTypes(newer) : typeSet(newer);
   if (within(a, b) && within(b, a)) return;
   // a value that became a union one of whose alternatives accepts it all: one change, union-widened
-  if (unionOnly(newer) && !unionOnly(older) && unionBranches(newer).some((x) => accepts(ctx, older, x))) return;
+  if (
+    unionOnly(newer) &&
+    !unionOnly(older) &&
+    unionBranches(newer).some((x) => ctx.probe(older, x).every((f) => f.effects.newReader !== "breaks"))
+  )
+    return;
   const rule = within(a, b) ? "type-widened" : within(b, a) ? "type-narrowed" : "type-changed";
   emit(
     ctx,

@@ -30,7 +30,13 @@ function standalone(root: SchemaObject, pointer: string): unknown {
 }
 
 /** Up to `count` documents the faker makes for the subschema at `pointer` (seeded: the same every run). */
-export function fake(gen: Generate, root: SchemaObject, pointer: string, count: number, seed: number): unknown[] {
+export function fake(
+  gen: Generate,
+  root: SchemaObject,
+  pointer: string,
+  count: number,
+  seed: number,
+): unknown[] {
   const schema = standalone(root, pointer);
   if (schema === undefined || typeof schema === "boolean") return [];
   const out: unknown[] = [];

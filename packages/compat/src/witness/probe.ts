@@ -82,7 +82,10 @@ export function* candidates(
     ...listed(newer.schema, joinPointer(site.newer, "properties", name)),
   ];
   for (const name of chosen) yield* edits({}, name, plain(name));
-  const generated = [...fake(gen, older.schema, site.older, 3, seed), ...fake(gen, newer.schema, site.newer, 3, seed)];
+  const generated = [
+    ...fake(gen, older.schema, site.older, 3, seed),
+    ...fake(gen, newer.schema, site.newer, 3, seed),
+  ];
   yield* generated;
   const objects = [
     ...generated

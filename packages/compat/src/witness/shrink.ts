@@ -21,6 +21,7 @@ export function shrink(doc: unknown, holds: (d: unknown) => boolean, depth = 2):
     if (holds(rest)) cur = rest;
   }
   const out = { ...cur };
-  for (const key of Object.keys(out)) out[key] = shrink(out[key], (d) => holds({ ...out, [key]: d }), depth - 1);
+  for (const key of Object.keys(out))
+    out[key] = shrink(out[key], (d) => holds({ ...out, [key]: d }), depth - 1);
   return out;
 }

@@ -7,4 +7,3 @@ export const UNTESTABLE: Record<string, string> = {
   "default-changed":
     "a default changes what an absent value means (a downgrade fills it); validation does not show it",
 };
-

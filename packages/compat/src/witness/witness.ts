@@ -4,10 +4,10 @@ import { ruleSpec } from "../rules/index.js";
 import type { CompatFinding, Party, Witness } from "../types.js";
 import type { Generate } from "./candidates.js";
 import { related } from "./pointers.js";
-import { candidates, type Checker, checkerAt, host, pointerFor } from "./probe.js";
+import { type Checker, candidates, checkerAt, host, pointerFor } from "./probe.js";
 import { type Reader, reader } from "./readers.js";
-import { type Site, sitesOf } from "./sites.js";
 import { shrink } from "./shrink.js";
+import { type Site, sitesOf } from "./sites.js";
 import { UNTESTABLE } from "./untestable.js";
 
 export interface WitnessOptions {
@@ -132,7 +132,8 @@ function search(
   const party = best.refusedBy;
   const at = best.at;
   const c = compiled.find((x) => host(party === "newReader" ? x.site.older : x.site.newer) === at)?.c;
-  const document = c === undefined ? best.document : shrink(best.document, (d) => shows(c, f, [party], d) === party);
+  const document =
+    c === undefined ? best.document : shrink(best.document, (d) => shows(c, f, [party], d) === party);
   return { witness: { ...best, document }, tried };
 }
 
@@ -154,11 +155,17 @@ interface Checkers {
  * The three readers at a site, each judging at the object a branch belongs to: a document one anyOf
  * branch refuses and a sibling accepts is refused by nobody.
  */
-function checkers(readers: { old: Reader; lenient: Reader; new: Reader }, file: string, site: Site): Checkers | undefined {
+function checkers(
+  readers: { old: Reader; lenient: Reader; new: Reader },
+  file: string,
+  site: Site,
+): Checkers | undefined {
   const old = checkerAt(readers.old, file, site.older);
   const lenient = checkerAt(readers.lenient, file, site.older);
   const nw = checkerAt(readers.new, file, site.newer);
-  return old === undefined || lenient === undefined || nw === undefined ? undefined : { old, lenient, new: nw };
+  return old === undefined || lenient === undefined || nw === undefined
+    ? undefined
+    : { old, lenient, new: nw };
 }
 
 /** The claimed reader `doc` shows breaking (refused at the finding's place, valid under the other version), if any. */
