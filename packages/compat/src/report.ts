@@ -1,6 +1,6 @@
 import type { CompatReport } from "./compat.js";
 import { ruleSpec } from "./rules/index.js";
-import { PARTY_NAMES, type Summary, summarise } from "./summary.js";
+import { PARTY_NAMES, type Place, type Summary, summarise } from "./summary.js";
 import type { Bump, CompatFinding, Effects } from "./types.js";
 
 const where = (f: CompatFinding): string => `${f.file}#${f.pointer}`;
@@ -69,6 +69,9 @@ function witnessLine(r: CompatReport): string | undefined {
   return `witnesses: ${w.witnessed} of ${w.searched} breaking finding(s) shown by a document, ${w.unwitnessed} unwitnessed (${w.ms} ms)${w.witnessedOnly ? "; only witnessed breaks count" : ""}`;
 }
 
+const placeText = (p: Place): string =>
+  `${p.file}#${p.pointer || "/"} (${p.members === undefined ? p.findings : `${p.findings} in ${p.members} members`})`;
+
 const shownFindings = (r: CompatReport, o: RenderOptions): CompatFinding[] =>
   o.maxFindings === undefined ? r.findings : r.findings.slice(0, o.maxFindings);
 
@@ -89,9 +92,7 @@ export function renderPretty(r: CompatReport, o: RenderOptions = {}): string {
     `  ${verdictLine(r)}`,
     ...readerLines(s).map((l) => `    ${l}`),
     ...(r.findings.length > 0 ? [`    by rule: ${ruleCounts(s)}`] : []),
-    ...(s.places.length > 0
-      ? [`    top places: ${s.places.map((p) => `${p.file}#${p.pointer || "/"} (${p.findings})`).join(", ")}`]
-      : []),
+    ...(s.places.length > 0 ? [`    top places: ${s.places.map(placeText).join(", ")}`] : []),
     ...[witnessLine(r)].filter((x) => x !== undefined).map((l) => `    ${l}`),
   ].join("\n");
   const shown = shownFindings(r, o);
@@ -142,7 +143,7 @@ export function renderMarkdown(r: CompatReport, o: RenderOptions = {}): string {
       : []),
     ...(s.places.length > 0
       ? [
-          `- top places: ${s.places.map((p) => `\`${cell(`${p.file}#${p.pointer}`)}\` (${p.findings})`).join(", ")}`,
+          `- top places: ${s.places.map((p) => `\`${cell(`${p.file}#${p.pointer}`)}\` (${p.members === undefined ? p.findings : `${p.findings} in ${p.members} members`})`).join(", ")}`,
         ]
       : []),
     ...[witnessLine(r)].filter((x) => x !== undefined).map((l) => `- ${l}`),

@@ -25,6 +25,8 @@ export interface Place {
   file: string;
   pointer: string;
   findings: number;
+  /** for findings spread one per member (a rename of many keys): how many members they are in */
+  members?: number;
 }
 
 /** What a maintainer reads first: verdict per reader, counts by rule, the top places. */
@@ -58,7 +60,11 @@ export function summarise(r: CompatReport, top = 5): Summary {
   return { readers, rules, places: places(wire).slice(0, top) };
 }
 
-/** Wire findings grouped by file and top-level member (`/properties/x`, `/definitions/y`), each at their common pointer. */
+/**
+ * Wire findings grouped by file and top-level member (`/properties/x`, `/definitions/y`), each at the
+ * deepest subschema its findings share; members with one finding each are counted together under their
+ * file's keyword (`/properties`, 90 findings in 90 members), so a rename of many keys reads as one place.
+ */
 function places(findings: CompatFinding[]): Place[] {
   const groups = new Map<string, { file: string; tokens: string[]; findings: number }>();
   for (const f of findings) {
@@ -73,12 +79,31 @@ function places(findings: CompatFinding[]): Place[] {
       g.findings++;
     }
   }
-  return [...groups.values()]
-    .map((g) => ({
+  const out: Place[] = [];
+  const singles = new Map<string, Place & { only: string }>();
+  for (const g of groups.values()) {
+    if (g.findings === 1 && g.tokens.length > 1) {
+      const key = `${g.file}#${g.tokens[0]}`;
+      const p = singles.get(key) ?? {
+        file: g.file,
+        pointer: joinPointer("", g.tokens[0] as string),
+        findings: 0,
+        members: 0,
+        only: schemaPrefixes(joinPointer("", ...g.tokens)).at(-1) ?? "",
+      };
+      p.findings++;
+      p.members = (p.members ?? 0) + 1;
+      singles.set(key, p);
+      continue;
+    }
+    // the deepest subschema the group shares, not a keyword such as `properties` under it
+    out.push({
       file: g.file,
-      // the deepest subschema the group shares, not a keyword such as `properties` under it
       pointer: schemaPrefixes(joinPointer("", ...g.tokens)).at(-1) ?? "",
       findings: g.findings,
-    }))
-    .sort((a, b) => b.findings - a.findings || a.pointer.localeCompare(b.pointer));
+    });
+  }
+  for (const { only, ...p } of singles.values())
+    out.push(p.members === 1 ? { file: p.file, pointer: only, findings: 1 } : p);
+  return out.sort((a, b) => b.findings - a.findings || a.pointer.localeCompare(b.pointer));
 }
