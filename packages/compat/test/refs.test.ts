@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { runCompatFiles } from "../src/index.js";
 
 /** A schema that $refs another by absolute URL, as SchemaStore's do, and the files that supply it offline. */
-const dir = mkdtempSync(join(tmpdir(), "keel-compat-refs-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("keel-compat-refs-");
 
 const D07 = "http://json-schema.org/draft-07/schema#";
 const write = (path: string, value: unknown) => {

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { addWitnesses, compareFiles, renderJson, renderPretty } from "../src/index.js";
 
-const dir = mkdtempSync(join(tmpdir(), "keel-compat-witness-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("keel-compat-witness-");
 
 const D07 = "http://json-schema.org/draft-07/schema#";
 writeFileSync(
