@@ -25,6 +25,8 @@ export {
   unescapeToken,
 } from "./pointer.js";
 export { parseJsonText, parseYamlText, readJson, readText, readYaml } from "./read-file.js";
+export type { ReferencedFile, RefResolver, RefSources } from "./ref-sources.js";
+export { referencedFiles, refResolver, refSourcesHint } from "./ref-sources.js";
 export { loadRegistry, protocolEntry, protocolNames, registryFile, registrySchemaFile } from "./registry.js";
 export { cliFacts, colonyFacts, colonyRoute, documentConsumer } from "./registry-facts.js";
 export type {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
-import { checkoutRoot, loadRegistry } from "@keel/schema-model";
+import { checkoutRoot, loadRegistry, referencedFiles, refResolver } from "@keel/schema-model";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
@@ -14,7 +14,12 @@ interface Options {
   type: string[];
   release: boolean;
   gen: boolean;
+  ref: string[];
+  refMap: string[];
+  catalog: string[];
 }
+
+const collect = (value: string, all: string[]): string[] => [...all, value];
 
 /**
  * `keel new <protocol> --schema F`: scaffold a sixth (seventh…) protocol from its schema — registry entry,
@@ -44,6 +49,24 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
       (value: string, all: string[]) => [...all, value],
       [],
     )
+    .option(
+      "--ref <file...>",
+      "schema files (or folders) its $refs name by absolute URL, each known by its $id",
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option(
+      "--ref-map <prefix=dir>",
+      "read a $ref URL starting with PREFIX from DIR, repeatable",
+      collect,
+      [],
+    )
+    .option(
+      "--catalog <file>",
+      "a SchemaStore-shaped catalog.json: each url read from the file beside it",
+      collect,
+      [],
+    )
     .option("--no-release", "do not make the first release (keel bump <protocol> --initial later)")
     .option("--no-gen", "do not run `keel gen <protocol>` afterwards")
     .action(async (protocol: string, options: Options) => {
@@ -54,6 +77,11 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
 async function runNew(program: Command, protocol: string, o: Options, io: Io): Promise<number> {
   const { scaffoldProtocol } = await import("@keel/codegen");
   const root = checkoutRoot(io.cwd, "new");
+  // every $ref by URL must be supplied offline before anything is written (compat owns this loader)
+  const references = referencedFiles(
+    resolve(io.cwd, o.schema),
+    refResolver({ refs: o.ref, refMap: o.refMap, catalogs: o.catalog }, io.cwd),
+  );
   const types = o.type.length === 0 ? undefined : Object.fromEntries(o.type.map(typeOption));
   const result = scaffoldProtocol(root, loadRegistry(root), {
     protocol,
@@ -68,6 +96,7 @@ async function runNew(program: Command, protocol: string, o: Options, io: Io): P
   const lines = [
     `keel new: ${protocol} ${result.version}, ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
     ...result.written.map((w) => `  wrote ${w}`),
+    ...references.map((r) => `  $ref ${r.url} read from ${r.path}`),
   ];
   for (const type of result.withoutExample)
     lines.push(
