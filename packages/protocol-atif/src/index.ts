@@ -4,4 +4,5 @@
 // one barrel re-exported whole. Every type and zod schema is also reachable through the
 // "@keel/atif/types" and "@keel/atif/zod" subpaths.
 export * from "./generated/exports.gen.js";
+export { atifCodes } from "./rules/codes.js";
 export { checkTrajectory, semanticRules, trajectoryRules } from "./rules/index.js";

@@ -8,6 +8,7 @@ export type { LineDowngradeOptions } from "./downgrade/index.js";
 export { downgradeLine, downgradeTargets } from "./downgrade/index.js";
 export { miraProjection } from "./downgrade/projection.js";
 export * from "./generated/exports.gen.js";
+export { miraCodes } from "./rules/codes.js";
 export type { MiraDocumentType } from "./rules/index.js";
 export {
   check,

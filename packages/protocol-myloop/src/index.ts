@@ -11,6 +11,7 @@ export { type DerivedLine, normalizeDerived, sameDerived } from "./render/normal
 export { loadRecords } from "./render/records.js";
 export { type RunName, runName } from "./render/run-name.js";
 export { renderTrace } from "./render/trace.js";
+export { myloopCodes } from "./rules/codes.js";
 export {
   check,
   checkCritique,

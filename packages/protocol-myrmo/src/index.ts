@@ -4,5 +4,6 @@
 // one barrel re-exported whole. Every type and zod schema is also reachable through the
 // "@keel/myrmo/types" and "@keel/myrmo/zod" subpaths.
 export * from "./generated/exports.gen.js";
+export { myrmoCodes } from "./rules/codes.js";
 export type { MyrmoDocumentType } from "./rules/index.js";
 export { check, checkOutcomeReport, checkTrail, semanticRules } from "./rules/index.js";
