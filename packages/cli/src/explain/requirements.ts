@@ -27,10 +27,13 @@ export function requirementsById(root: string, ids: Iterable<string>): Map<strin
   return out;
 }
 
-/** `atif/step-id-sequence (MUST): Harbor ATIF validator § steps — "…"`; keel's own reading says so. */
+/**
+ * `atif/step-id-sequence (MUST): Harbor ATIF validator § steps — "…"`. A keel-reading is keel's, not
+ * upstream's: its reason is the citation (its source is keel's own notes, which a user does not have).
+ */
 export function citation(id: string, r: Requirement | undefined): string {
   if (id === "keel-reading") return "keel's own reading of the protocol (no upstream clause)";
   if (r === undefined) return id;
-  const said = r.quote ? ` — "${r.quote}"` : r.reason ? ` — keel's reading: ${r.reason}` : "";
-  return `${id} (${r.level}): ${r.source.document} § ${r.source.section}${said}`;
+  if (r.level === "keel-reading") return `${id} (keel's reading): ${r.reason ?? r.quote ?? ""}`.trimEnd();
+  return `${id} (${r.level}): ${r.source.document} § ${r.source.section}${r.quote ? ` — "${r.quote}"` : ""}`;
 }

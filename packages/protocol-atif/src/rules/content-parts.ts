@@ -51,7 +51,7 @@ export const contentPartsCodes: readonly CodeDescription[] = [
   {
     code: "atif/content-part-shape",
     meaning: "a `text` part has `text` and no `source`; an `image` part has `source` and no `text`",
-    requirements: [],
+    requirements: ["atif/content-part-shape"],
     example: "expected /steps/0/message/1/source on an image part, found none",
   },
 ];

@@ -25,7 +25,7 @@ export const finalMetricsCodes: readonly CodeDescription[] = [
   {
     code: "atif/total-steps-noted",
     meaning: "`final_metrics.total_steps` different from the number of steps is explained in `notes`",
-    requirements: [],
+    requirements: ["atif/total-steps-noted"],
     example: "expected notes explaining total_steps 12 for 10 steps, found none",
   },
 ];

@@ -77,14 +77,14 @@ export const versionDatedCodes: readonly CodeDescription[] = [
   {
     code: "atif/field-newer-than-version",
     meaning: "no field newer than the document's `schema_version` label (warning; an error with --strict)",
-    requirements: [],
+    requirements: ["atif/field-dated"],
     example: "expected no /trajectory_id in an ATIF-v1.0 document (added in ATIF-v1.7), found one",
   },
   {
     code: "atif/session-id-required",
     meaning:
       "a root trajectory labelled older than ATIF-v1.7 sets `session_id` (warning; an error with --strict)",
-    requirements: [],
+    requirements: ["atif/session-id-before-1-7"],
     example: "expected /session_id in an ATIF-v1.5 document, found none",
   },
 ];

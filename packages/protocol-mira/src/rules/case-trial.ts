@@ -37,7 +37,7 @@ export const caseTrialCodes: readonly CodeDescription[] = [
   {
     code: "mira/case-trial",
     meaning: "a repeated case has `trial` < `trials`; a single-run case (`trials` 0 or 1) has only trial 0",
-    requirements: [],
+    requirements: ["mira/case-key-trial"],
     example: "expected /params/trial below trials 3, found 3",
   },
 ];

@@ -27,7 +27,7 @@ export const eventCodes: readonly CodeDescription[] = [
   {
     code: "mira/event-detail",
     meaning: "a defined event kind carries its detail field (warning)",
-    requirements: [],
+    requirements: ["mira/event-detail"],
     example: 'expected /params/message on a "log" event, found none',
   },
 ];

@@ -24,7 +24,7 @@ export const responseCodes: readonly CodeDescription[] = [
   {
     code: "mira/result-error-exclusive",
     meaning: "a response carries exactly one non-null `result` / `error` (`null` reads as absent)",
-    requirements: [],
+    requirements: ["mira/request-answered"],
     example: "expected exactly one of /result, /error, found both",
   },
 ];

@@ -47,7 +47,7 @@ export const bodySizeCodes: readonly CodeDescription[] = [
   {
     code: "myrmo/body-too-large",
     meaning: "the compact JSON encoding of a document fits in the 64 KB body limit",
-    requirements: [],
+    requirements: ["myrmo/body-limit"],
     example: "expected at most 65536 bytes of compact JSON, found 70211",
   },
 ];

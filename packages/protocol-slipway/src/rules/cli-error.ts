@@ -66,13 +66,13 @@ export const cliErrorCodes: readonly CodeDescription[] = [
     code: "slipway/error-details",
     meaning:
       "error codes the reference gives strict details carry them (e.g. `details.committed` on mutation_committed_output_failed)",
-    requirements: [],
+    requirements: ["slipway/error-details"],
     example: "expected /details/committed to be true, found false",
   },
   {
     code: "slipway/error-recovery",
     meaning: "a committed-but-unanswered mutation points at `slipway status`, never a replay",
-    requirements: [],
+    requirements: ["slipway/committed-output-failed", "slipway/no-blind-replay"],
     example: 'expected /next to point at "slipway status", found a replay of the mutation',
   },
 ];

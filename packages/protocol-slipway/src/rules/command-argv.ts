@@ -42,7 +42,7 @@ export const commandArgvCodes: readonly CodeDescription[] = [
     code: "slipway/command-argv-prefix",
     meaning:
       "in every `next` with `operation: \"command\"`, each variant's argv starts with the command's argv",
-    requirements: [],
+    requirements: ["slipway/command-variants-read-only"],
     example: 'expected /next/0/variants/1/argv to start with ["slipway","run"], found ["slipway","go"]',
   },
 ];

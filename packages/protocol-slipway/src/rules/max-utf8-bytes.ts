@@ -36,7 +36,7 @@ export const maxUtf8BytesCodes: readonly CodeDescription[] = [
   {
     code: "slipway/max-utf8-bytes",
     meaning: "the length-limited strings are limited by UTF-8 byte length, not code points",
-    requirements: [],
+    requirements: ["slipway/max-utf8-bytes"],
     example: "expected /summary to be at most 200 UTF-8 bytes, found 212",
   },
 ];

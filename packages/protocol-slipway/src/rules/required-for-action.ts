@@ -28,7 +28,7 @@ export const requiredForActionCodes: readonly CodeDescription[] = [
   {
     code: "slipway/required-for-action",
     meaning: "`requirements.required_for_action` equals the keys of the action's required inputs",
-    requirements: [],
+    requirements: ["slipway/required-for-action-equal"],
     example: 'expected required_for_action to list "path", found it missing',
   },
 ];

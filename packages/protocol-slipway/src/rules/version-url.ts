@@ -48,7 +48,7 @@ export const versionUrlCodes: readonly CodeDescription[] = [
   {
     code: "slipway/version-url-mismatch",
     meaning: "a document's version field equals the version in its schema URL",
-    requirements: [],
+    requirements: ["slipway/version-url-agree"],
     example: "expected contract_version 2 as in the $schema URL, found 3",
   },
 ];
