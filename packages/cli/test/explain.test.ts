@@ -41,7 +41,8 @@ function sources(dir: string): string[] {
 function emittedCodes(): Set<string> {
   const codes = new Set<string>();
   const packages = join(repoRoot, "packages");
-  for (const pkg of readdirSync(packages)) {
+  // conformance-runner spells check names and requirement ids (schemas/<p>/requirements.json), not findings
+  for (const pkg of readdirSync(packages).filter((p) => p !== "conformance-runner")) {
     for (const file of sources(join(packages, pkg, "src"))) {
       const text = readFileSync(file, "utf8");
       for (const m of text.matchAll(FINDINGS)) codes.add(m[1] as string);

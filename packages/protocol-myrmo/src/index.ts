@@ -4,5 +4,8 @@
 // one barrel re-exported whole. Every type and zod schema is also reachable through the
 // "@keel/myrmo/types" and "@keel/myrmo/zod" subpaths.
 export * from "./generated/exports.gen.js";
+// the protocol's requirements catalogue (schemas/myrmo/requirements.json), cited by rules and suites
+export type { Requirement } from "./generated/requirements.gen.js";
+export { requirements } from "./generated/requirements.gen.js";
 export type { MyrmoDocumentType } from "./rules/index.js";
 export { check, checkOutcomeReport, checkTrail, semanticRules } from "./rules/index.js";

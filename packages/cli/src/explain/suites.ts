@@ -22,7 +22,7 @@ export function conformEntries(): CodeEntry[] {
     suite.checks.map((c) => ({
       code: c.name,
       family: `conform ${suite.name}`,
-      meaning: `${c.summary}${c.beyond ? " (asks more than the protocol text: keel's reading)" : ""}`,
+      meaning: `${c.summary} (tests ${c.requirements.join(", ")})`,
       source: c.cites,
       example: `keel conform ${suite.name} --target …  →  FAIL ${c.name}: ${c.summary}`,
     })),
