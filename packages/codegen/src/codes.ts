@@ -26,6 +26,13 @@ export const codegenCodes: readonly CodeDescription[] = [
       "expected atif's conformance fixtures to stay above half of the 420 on disk, found 12 (trajectory 420 → 12)",
   },
   {
+    code: "gen/requirements-invalid",
+    meaning:
+      "a protocol's requirements catalogue is not JSON, does not match its schema, repeats an id, names another protocol's id or quotes more than 25 words; fix the entry named",
+    requirements: [],
+    example: "/requirements/3/quote has 31 words, at most 25 may be quoted",
+  },
+  {
     code: "new/exists",
     meaning: "`keel new` was given a protocol name the registry or the tree already has; choose another name",
     requirements: [],

@@ -49,14 +49,9 @@ function distance(a: string, b: string): number {
   return prev[b.length] ?? 0;
 }
 
-/** Where a code comes from: its requirements by upstream document and section, else a suite check's citation. */
-function sources(e: ExplainedCode): string[] {
-  return e.citations.length > 0 ? e.citations : e.cites ? [e.cites] : [];
-}
-
 export function explainText(e: ExplainedCode): string {
   const lines = [`${e.code}  (${e.family})`, `  meaning: ${e.meaning}`];
-  for (const s of sources(e)) lines.push(`  source:  ${s}`);
+  for (const s of e.citations) lines.push(`  source:  ${s}`);
   if (e.example) lines.push(`  example: ${e.example}`);
   return `${lines.join("\n")}\n`;
 }
@@ -74,7 +69,7 @@ export function codesMarkdown(entries: readonly ExplainedCode[]): string {
     parts.push(`## ${family}\n`, "| code | meaning | source | example |", "| --- | --- | --- | --- |");
     for (const e of entries.filter((x) => x.family === family))
       parts.push(
-        `| \`${e.code}\` | ${cell(e.meaning)} | ${cell(sources(e).join("; "))} | ${cell(e.example ?? "")} |`,
+        `| \`${e.code}\` | ${cell(e.meaning)} | ${cell(e.citations.join("; "))} | ${cell(e.example ?? "")} |`,
       );
     parts.push("");
   }

@@ -8,8 +8,6 @@ import { loadProtocol, validateCodes } from "@keel/validate";
 export interface CodeEntry extends CodeDescription {
   /** the section of docs/codes.md: a namespace, `<protocol> rules` or `conform <suite>` */
   family: string;
-  /** a suite check's citation, until its requirements are catalogued */
-  cites?: string;
 }
 
 /** Every package's exported code list, in one array: a loop over the owners, no code named here. */
@@ -40,7 +38,7 @@ async function protocolCodes(root: string): Promise<CodeEntry[]> {
 /** `keel gen`'s and `keel new`'s codes: only a checkout carries @keel/codegen, and only there are they reported. */
 async function codegenCodes(): Promise<readonly CodeDescription[]> {
   try {
-    return (await import("@keel/codegen")).codegenCodes;
+    return (await import("@keel/codegen/codes")).codegenCodes;
   } catch {
     return [];
   }
@@ -58,22 +56,15 @@ function compatCodes(): readonly CodeDescription[] {
   }));
 }
 
-/** Every conformance suite's `checks` as exported: a check is its own code. */
+/** Every conformance suite's `checks` as exported: each check is a CodeDescription. */
 function suiteChecks(): CodeEntry[] {
   return suites.flatMap((suite) =>
-    suite.checks.map((c) => {
-      const check = c as typeof c & Partial<CodeDescription>;
-      const requirements = check.requirements ?? [];
-      return {
-        code: check.code ?? c.name,
-        family: `conform ${suite.name}`,
-        meaning:
-          check.meaning ??
-          `${c.summary}${c.beyond ? " (asks more than the protocol text: keel's reading)" : ""}`,
-        requirements,
-        example: check.example ?? `keel conform ${suite.name} --target …  →  FAIL ${c.name}: ${c.summary}`,
-        ...(requirements.length === 0 && c.cites ? { cites: c.cites } : {}),
-      };
-    }),
+    suite.checks.map(({ code, meaning, requirements, example }) => ({
+      code,
+      meaning,
+      requirements,
+      ...(example === undefined ? {} : { example }),
+      family: `conform ${suite.name}`,
+    })),
   );
 }
