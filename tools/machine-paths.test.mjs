@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "..");
 
 /**
- * Absolute paths of a development machine: this session's checkout lived under /work (its inputs in
- * /work/shared), and the folder holding this checkout is another machine's. Docs and sources cite
+ * Absolute paths of a development machine: the folder the checkouts of one machine lived in (spelled in
+ * pieces below, so this file does not name it), and the folder holding this checkout. Docs and sources cite
  * repository files (or upstream documents by name) instead. Example data (a slipway `/home/mika/…`
  * worktree) is no machine's path and stays.
  */

@@ -50,7 +50,7 @@ const PATH_LIKE = /(?<![\w/.:-])(?:packages|schemas|conformance|tools|docs|\.ci)
 const isRepositoryPath = (p: string) =>
   /^(packages|schemas|conformance)\//.test(p) || existsSync(join(repoRoot, p.replace(/[.:]$/, "")));
 
-describe("finding codes", { timeout: 60_000 }, () => {
+describe("finding codes", () => {
   it("are described once: no code is exported by two lists", async () => {
     const counts = new Map<string, number>();
     for (const e of await allCodes(repoRoot)) counts.set(e.code, (counts.get(e.code) ?? 0) + 1);

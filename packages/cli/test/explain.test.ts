@@ -19,7 +19,7 @@ async function run(args: string[]) {
   return { code, stdout, stderr };
 }
 
-describe("keel explain", { timeout: 30_000 }, () => {
+describe("keel explain", () => {
   it("prints a code's meaning, the requirement it enforces by upstream source, and an example, exit 0", async () => {
     const { code, stdout } = await run(["explain", "atif/step-id-sequence"]);
     expect(code).toBe(0);
