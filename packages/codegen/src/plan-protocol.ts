@@ -2,6 +2,7 @@ import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import { generateFixtures } from "./fixture-gen/index.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { generateProtocolPackage } from "./protocol-package.js";
+import { generateRequirements } from "./requirements.js";
 import { normalisedSchemas } from "./schema-text.js";
 import { assertSupported } from "./zod/supported.js";
 
@@ -17,5 +18,6 @@ export async function planProtocol(
     ...normalisedSchemas(root, set.own),
     ...(await generateProtocolPackage(root, registry, protocol, set)),
     ...generateFixtures(root, registry, protocol, { set }),
+    ...(await generateRequirements(root, protocol)),
   ];
 }

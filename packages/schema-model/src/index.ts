@@ -1,5 +1,6 @@
 export type { Draft } from "./ajv.js";
 export { AJV_OPTIONS, createAjv, draftOf } from "./ajv.js";
+export { schemaModelCodes } from "./codes.js";
 export type { CompiledProtocol } from "./compile.js";
 export { compileSchemaSet } from "./compile.js";
 export type { SourceDocument } from "./documents.js";
