@@ -25,6 +25,12 @@ function effectSentence(r: RuleSpec): string {
 /** Every compat rule as a finding code keel explains (`keel explain compat/<rule>`); keel's own reading. */
 export const compatCodes: readonly CodeDescription[] = RULES.map((r) => ({
   code: `compat/${r.id}`,
-  meaning: `${r.summary[0]?.toUpperCase()}${r.summary.slice(1)}. ${effectSentence(r)}${r.hint === undefined ? "" : ` ${r.hint[0]?.toUpperCase()}${r.hint.slice(1)}${r.hint.endsWith(".") ? "" : "."}`}`,
+  meaning: `${sentence(r.summary)}. ${effectSentence(r)}${r.hint === undefined ? "" : ` ${sentence(r.hint)}${r.hint.endsWith(".") ? "" : "."}`}`,
   requirements: ["keel-reading"],
 }));
+
+/** A sentence's first letter capitalised, unless it starts with a keyword spelled in camelCase (`maxLength`, `anyOf`). */
+function sentence(text: string): string {
+  const first = /^\S+/.exec(text)?.[0] ?? "";
+  return /[A-Z]/.test(first.slice(1)) ? text : `${text[0]?.toUpperCase() ?? ""}${text.slice(1)}`;
+}
