@@ -11,3 +11,9 @@ export type { ValidateOptions, ValidateRun } from "./validate-files.js";
 export { validateFiles } from "./validate-files.js";
 export type { LineFinding, ValidateLinesOptions } from "./validate-lines.js";
 export { validateLines } from "./validate-lines.js";
+export {
+  DEFAULT_MAX_DOCUMENT_BYTES,
+  formatBytes,
+  MIN_DOCUMENT_BYTES,
+  parseBytes,
+} from "./input/limits.js";

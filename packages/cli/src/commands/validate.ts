@@ -1,5 +1,14 @@
 import { ExitCode, formatLocation, githubAnnotations, printable, sarifLog } from "@keel/diagnostics";
-import { type FileResult, type ValidateOptions, validateFiles } from "@keel/validate";
+import { availableParallelism } from "node:os";
+import {
+  DEFAULT_MAX_DOCUMENT_BYTES,
+  type FileResult,
+  formatBytes,
+  MIN_DOCUMENT_BYTES,
+  parseBytes,
+  type ValidateOptions,
+  validateFiles,
+} from "@keel/validate";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import type { Io } from "../io.js";
 import { keelVersion } from "../version.js";
@@ -40,6 +49,11 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       "threads for .jsonl/.ndjson files and JSON Lines stdin (default 1; at most the number of cores)",
       parseJobs,
     )
+    .option(
+      "--max-document-size <size>",
+      `the bound on one document: a .json/.yaml file, stdin read whole, one JSON Lines line (default ${formatBytes(DEFAULT_MAX_DOCUMENT_BYTES)}; e.g. 256MiB, 1GiB)`,
+      parseSize,
+    )
     .option("--strict", "treat every warning as an error (exit 1)")
     .option(
       "--allow-empty",
@@ -51,8 +65,10 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
         "how - is read (default: JSON Lines when its first or second non-blank line is a JSON value on its own, else one JSON document)",
       ).choices(["json", "jsonl"]),
     )
-    .action(async (protocol: string, files: string[], options: Options) => {
-      setExit(await runValidate(protocol, files, options, io));
+    .action(async (protocol: string, files: string[], options: Options & { maxDocumentSize?: number }) => {
+      const { maxDocumentSize, ...rest } = options;
+      const settings = maxDocumentSize === undefined ? rest : { ...rest, maxDocumentBytes: maxDocumentSize };
+      setExit(await runValidate(protocol, files, settings, io));
     });
 }
 
@@ -63,6 +79,11 @@ export async function runValidate(
   options: Options,
   io: Io,
 ): Promise<number> {
+  const cores = availableParallelism();
+  if (options.jobs !== undefined && options.jobs > cores) {
+    io.err(`keel: --jobs ${options.jobs} is more than this machine's ${cores} cores: using ${cores}\n`);
+    options = { ...options, jobs: cores };
+  }
   let drawn = false;
   const progress = io.isTTY
     ? (r: FileResult) => {
@@ -80,6 +101,15 @@ export async function runValidate(
     fileDone,
   });
   return report(protocol, options, results, io);
+}
+
+function parseSize(value: string): number {
+  const n = parseBytes(value);
+  if (n === undefined || n < MIN_DOCUMENT_BYTES)
+    throw new InvalidArgumentError(
+      `expected a size of at least ${formatBytes(MIN_DOCUMENT_BYTES)} (bytes, or with KiB, MiB, GiB), found "${value}"`,
+    );
+  return n;
 }
 
 function parseJobs(value: string): number {

@@ -114,6 +114,12 @@ const EXTRA: readonly [string, string, string, string][] = [
     "expected generated validators for schemas/atif/trajectory.schema.json, found them stale: run `pnpm keel gen`",
   ],
   [
+    "validate/too-large",
+    "a document (a .json/.yaml file, stdin read whole, one JSON Lines line) is longer than the bound (64 MiB unless --max-document-size says otherwise); the rest of that input is not read",
+    VALIDATE,
+    "expected a line of at most 64 MiB, found a longer one: the rest of the input is not read",
+  ],
+  [
     "validate/unknown-type",
     "no single document type of the protocol fits a document; names the nearest type and why the others were ruled out",
     VALIDATE,
