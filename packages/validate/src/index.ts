@@ -6,14 +6,14 @@ export type { CheckSettings } from "./check/make-check.js";
 export { makeCheck } from "./check/make-check.js";
 export type { ProtocolModule } from "./check/protocols.js";
 export { checkDocument, loadProtocol } from "./check/protocols.js";
-export type { RawDocument, StdinFormat } from "./input/raw-document.js";
-export type { ValidateOptions, ValidateRun } from "./validate-files.js";
-export { validateFiles } from "./validate-files.js";
-export type { LineFinding, ValidateLinesOptions } from "./validate-lines.js";
-export { validateLines } from "./validate-lines.js";
 export {
   DEFAULT_MAX_DOCUMENT_BYTES,
   formatBytes,
   MIN_DOCUMENT_BYTES,
   parseBytes,
 } from "./input/limits.js";
+export type { RawDocument, StdinFormat } from "./input/raw-document.js";
+export type { ValidateOptions, ValidateRun } from "./validate-files.js";
+export { validateFiles } from "./validate-files.js";
+export type { LineFinding, ValidateLinesOptions } from "./validate-lines.js";
+export { validateLines } from "./validate-lines.js";

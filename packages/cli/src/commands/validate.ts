@@ -1,5 +1,5 @@
-import { ExitCode, formatLocation, githubAnnotations, printable, sarifLog } from "@keel/diagnostics";
 import { availableParallelism } from "node:os";
+import { ExitCode, formatLocation, githubAnnotations, printable, sarifLog } from "@keel/diagnostics";
 import {
   DEFAULT_MAX_DOCUMENT_BYTES,
   type FileResult,
