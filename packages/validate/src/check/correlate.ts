@@ -1,7 +1,8 @@
-import { type Finding, isRecord, schemaErrorsToFindings, type ValidationResult } from "@keel/diagnostics";
+import { type Finding, isRecord, type ValidationResult } from "@keel/diagnostics";
 import { protocolEntry, type Registry } from "@keel/schema-model";
 import type { Check } from "./check-file.js";
 import { definitionExplainer } from "./explain.js";
+import { explainErrors } from "./messages.js";
 import type { ProtocolModule } from "./protocols.js";
 import { type ErrorObject, reduceErrors } from "./reduce-errors.js";
 import { withoutTolerated } from "./tolerance.js";
@@ -113,12 +114,14 @@ function checkResult(
   if (validate(answer)) return [];
   const at = request.line === undefined ? "" : ` at line ${request.line}`;
   const name = definition.replace(/^#\/\$defs\//, "");
-  return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), answer).map(
-    (f) => ({
-      ...f,
-      pointer: `/result${f.pointer}`,
-      message: `${f.message} (in the result, as ${name})`,
-      hint: `this response answers the ${request.method} request${at}: its result is checked against ${definition}`,
-    }),
-  );
+  // pointers (and so messages: "required property "eval" in /result") from the response, not the result
+  const errors = reduceErrors((validate.errors ?? []) as ErrorObject[], branches).map((e) => ({
+    ...e,
+    instancePath: `/result${e.instancePath}`,
+  }));
+  return explainErrors(errors, { result: answer }).map((f) => ({
+    ...f,
+    message: `${f.message} (as ${name})`,
+    hint: `${f.hint === undefined ? "" : `${f.hint} `}this response answers the ${request.method} request${at}: its result is checked against ${definition}`,
+  }));
 }
