@@ -22,16 +22,15 @@ describe("keel validate explains the branch a document is closest to (issue 29 i
     });
     expect(r.code).toBe(1);
     const found = shown(r.stdout);
+    const members = ["review_enabled", "review_pending", "initial_budget", "remaining_budget", "initial_git"];
+    const more = ["current_git", "final_git_observed", "actions", "updated_at"];
     expect(found.map((f) => `${f.code} ${f.pointer}`)).toEqual([
-      "schema/required ",
+      ...[...members, ...more].map((m) => `schema/required /${m}`),
       "schema/pattern /workspace_identity/id",
       "schema/enum /state",
       "schema/format /created_at",
       "schema/min-items /next/variants",
     ]);
-    expect(found[0]?.message).toMatch(
-      /^expected required properties "review_enabled", "review_pending", .* in the document/,
-    );
     expect(found[0]?.hint).toBe(
       "or, if the document is meant as the form with workspace_foreign: true (the other branch of its oneOf): 1 error instead: /workspace_foreign must be true",
     );

@@ -88,8 +88,9 @@ describe("a session capture (both directions in one file)", () => {
     expect(r.found).toEqual([
       "3 error schema/type /result/evals",
       "4 warning validate/response-unmatched /id",
-      // one finding per object and cause: the three missing members of /result/evals/0 together
-      "5 error schema/required /result/evals/0",
+      "5 error schema/required /result/evals/0/samples",
+      "5 error schema/required /result/evals/0/scorers",
+      "5 error schema/required /result/evals/0/targets",
       "8 warning validate/response-unmatched /id",
     ]);
     expect(r.invalid).toBe(2);

@@ -28,15 +28,14 @@ const FORMATS: Readonly<Record<string, string>> = {
 const LENGTHS = new Set(["minLength", "maxLength"]);
 
 /**
- * Reduced schema errors as findings, one per location and cause: missing properties of one object in one
- * finding, a length beside a pattern or format at the same place left out (the pattern says it), a known
+ * Reduced schema errors as findings, one per location and cause: a length beside a pattern or format at the same place left out (the pattern says it), a known
  * pattern in words, a union both of whose forms fit named by what makes them exclusive, an unknown property
  * one edit away from a known one given a "did you mean", and the hint the reduction gave a union's branch.
  */
 export function explainErrors(errors: readonly ErrorObject[], document: unknown): Finding[] {
-  const shaped = mergeRequired(withoutLengths(errors));
+  const shaped = withoutLengths(errors);
   const findings = schemaErrorsToFindings(shaped, document);
-  return findings.map((f, i) => refine(f, shaped[i] as ErrorObject & { missing?: string[] }));
+  return findings.map((f, i) => refine(f, shaped[i]));
 }
 
 function withoutLengths(errors: readonly ErrorObject[]): ErrorObject[] {
@@ -46,41 +45,12 @@ function withoutLengths(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !(LENGTHS.has(e.keyword) && precise.has(e.instancePath)));
 }
 
-function mergeRequired(errors: readonly ErrorObject[]): (ErrorObject & { missing?: string[] })[] {
-  const out: (ErrorObject & { missing?: string[] })[] = [];
-  const byPath = new Map<string, ErrorObject & { missing?: string[] }>();
-  for (const e of errors) {
-    if (e.keyword !== "required") {
-      out.push(e);
-      continue;
-    }
-    const name = String((e.params as { missingProperty?: unknown }).missingProperty);
-    const first = byPath.get(e.instancePath);
-    if (first === undefined) {
-      const merged = { ...e, missing: [name] };
-      byPath.set(e.instancePath, merged);
-      out.push(merged);
-    } else {
-      first.missing?.push(name);
-      if (first.hint === undefined && e.hint !== undefined) first.hint = e.hint;
-    }
-  }
-  return out;
-}
-
-function refine(f: Finding, e: (ErrorObject & { missing?: string[] }) | undefined): Finding {
+function refine(f: Finding, e: ErrorObject | undefined): Finding {
   if (e === undefined) return f;
   const where = e.instancePath === "" ? "the document" : e.instancePath;
   const p = e.params as Record<string, unknown>;
   let out = f;
-  if (e.keyword === "required" && e.missing !== undefined && e.missing.length > 1) {
-    const names = e.missing.map((n) => `"${n}"`).join(", ");
-    out = {
-      ...f,
-      pointer: e.instancePath,
-      message: `expected required properties ${names} in ${where}, found them missing`,
-    };
-  } else if (e.keyword === "pattern" && typeof p.pattern === "string" && Object.hasOwn(PATTERNS, p.pattern)) {
+  if (e.keyword === "pattern" && typeof p.pattern === "string" && Object.hasOwn(PATTERNS, p.pattern)) {
     out = {
       ...f,
       message: `expected ${where} to be ${PATTERNS[p.pattern]}, found ${JSON.stringify(e.data)}`,

@@ -52,7 +52,9 @@ export function reduceErrors(
     for (const e of branchErrors(errors, index, union, ranked)) dropped.add(e);
     dropped.add(union);
     const reduced = reduceErrors(best.errs, branches, depth + 1);
-    const alternative = second === undefined ? undefined : otherForm(second.errs, union);
+    // the other branch is worth naming only when it asks no more changes (it may be the one meant)
+    const plausible = second !== undefined && second.rank[0] === 0 && second.errs.length <= best.errs.length;
+    const alternative = plausible ? otherForm(second.errs, union) : undefined;
     if (alternative !== undefined && reduced[0] !== undefined)
       reduced[0] = { ...reduced[0], hint: alternative };
     added.push(...reduced);
