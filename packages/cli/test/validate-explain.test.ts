@@ -88,3 +88,20 @@ describe("keel validate messages say what is wrong in words (issue 29 item 3)", 
     );
   });
 });
+
+describe("keel validate runs the protocol rules that can run beside schema errors (issue 29 item 2)", () => {
+  it("an ATIF trajectory with a schema error still gets its llm_call_count 0 step's metrics reported", async () => {
+    const trajectory = example("atif/examples/trajectory/rich.json");
+    const zero = trajectory.steps.findIndex((s: { llm_call_count?: number }) => s.llm_call_count === 0);
+    trajectory.steps[zero].metrics = { prompt_tokens: 10, completion_tokens: 2 };
+    trajectory.agent.version = 3;
+    const r = await validate("atif", [scratch("atif.json", JSON.stringify(trajectory, null, 2))], {
+      format: "json",
+    });
+    expect(r.code).toBe(1);
+    expect(shown(r.stdout).map((f) => `${f.code} ${f.pointer}`)).toEqual([
+      "schema/type /agent/version",
+      `atif/zero-llm-calls-forbids /steps/${zero}/metrics`,
+    ]);
+  });
+});

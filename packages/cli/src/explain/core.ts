@@ -108,6 +108,12 @@ const EXTRA: readonly [string, string, string, string][] = [
     "expected a request with id 9 earlier in the file, found none (or it was answered already): the result is not checked against a method",
   ],
   [
+    "validate/rules-not-run",
+    "a document has schema errors in a shape its protocol rules cannot read, so they did not run: fix the schema errors and run again (info)",
+    VALIDATE,
+    "expected the trajectory protocol rules to run, found they cannot read this document until its schema errors are fixed",
+  ],
+  [
     "validate/stale-validators",
     "a schema changed since its generated validators were made: the old verdict would be wrong",
     VALIDATE,
