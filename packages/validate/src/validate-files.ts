@@ -31,6 +31,11 @@ export interface ValidateOptions {
    * 64 MiB): a longer one is a `validate/too-large` finding and the rest of that input is not read
    */
   maxDocumentBytes?: number;
+  /**
+   * requests of a session capture kept awaiting their response (default 16,384, check/correlate.ts); a
+   * response to a request older than that is a `validate/response-unmatched` warning
+   */
+  correlationWindow?: number;
 }
 
 export interface ValidateRun {
@@ -65,7 +70,15 @@ export async function validateFiles(
   const check = makeCheck(root, registry, protocol, module, options);
   const strict = options.strict === true;
   // responses matched to their requests need a file's lines in order on one thread (check/correlate.ts)
-  const correlate = correlation({ root, registry, protocol, module, strict, type: options.type });
+  const correlate = correlation({
+    root,
+    registry,
+    protocol,
+    module,
+    strict,
+    type: options.type,
+    ...(options.correlationWindow === undefined ? {} : { window: options.correlationWindow }),
+  });
   // more threads than cores only adds start-up and contention
   const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
