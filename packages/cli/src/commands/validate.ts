@@ -84,16 +84,27 @@ export async function runValidate(
     io.err(`keel: --jobs ${options.jobs} is more than this machine's ${cores} cores: using ${cores}\n`);
     options = { ...options, jobs: cores };
   }
+  // progress on a terminal only, and only beside the pretty report: never in pipes or machine formats
   let drawn = false;
-  const progress = io.isTTY
-    ? (r: FileResult) => {
-        drawn = true;
-        io.err(`\r${r.file}: ${r.documents} documents, ${r.invalid} invalid`);
-      }
-    : undefined;
-  const fileDone = () => {
+  let findings = 0;
+  let done = 0;
+  const started = Date.now();
+  const progress =
+    io.isTTY && options.format === "pretty"
+      ? (r: FileResult) => {
+          drawn = true;
+          const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+          const rate = Math.round((done + r.documents) / seconds);
+          io.err(
+            `\r\x1b[K${r.file}: ${r.documents} documents, ${r.invalid} invalid, ${findings + r.findings.length} findings so far (${rate} documents/s)`,
+          );
+        }
+      : undefined;
+  const fileDone = (r: FileResult) => {
     if (drawn) io.err("\r\x1b[K");
     drawn = false;
+    findings += r.findings.length;
+    done += r.documents;
   };
   const results = await validateFiles(protocol, files, options, {
     cwd: io.cwd,
