@@ -28,13 +28,16 @@ export function makeCheck(
   const byType = (type: string, doc: unknown): ValidationResult => {
     const verdict = options.engine === "ajv" ? module.documentTypes[type]?.verdict : undefined;
     if (verdict !== undefined) {
-      // ajv's verdict, then for a rejection the explanation alone: no all-errors run before it
+      // ajv's verdict, then for a rejection the explanation alone: no all-errors run before it, and one
+      // explanation per rejection (the package's own findings only when the explainer has none)
       if (verdict(doc)) return checkRules(module, type, doc);
       const explained = explainSchemaErrors(root, registry, protocol, type, doc);
-      if (explained.length > 0) return withRules(module, type, doc, explained);
+      return explained.length > 0
+        ? withRules(module, type, doc, explained)
+        : checkDocument(module, type, doc, options.engine);
     }
     const result = checkDocument(module, type, doc, options.engine);
-    // the fast validators stop short; a failed schema check is explained again, reduced (ajv engine)
+    // the fast validators stop short; a failed schema check is explained, reduced (ajv engine)
     if (
       result.valid ||
       options.engine !== "ajv" ||
