@@ -116,8 +116,7 @@ export function smokeChecks(dir, version, readmeCount) {
     ],
     [
       "tsc --moduleResolution bundler: check.ts and the README examples",
-      () =>
-        ok(sh(dir, `${tsc} -p tsconfig.json --module preserve --moduleResolution bundler`), 0, /^$/),
+      () => ok(sh(dir, `${tsc} -p tsconfig.json --module preserve --moduleResolution bundler`), 0, /^$/),
     ],
     ["every export of every package resolves, types present", () => exportsResolve(dir)],
     ["no file of an installed package names the repository's path", () => noRepoPaths(dir)],

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { outDir } from "../src/commands/out-dir.js";
 import { runMain as keel, repoRoot } from "./harness.js";
-import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
 
