@@ -21,6 +21,15 @@ describe.each(publicPackages())("$name", ({ dir }) => {
     expect(pkg.files).toContain("dist");
   });
 
+  it("resolves every entry point's types without `exports` too (moduleResolution node10: main, types, typesVersions)", () => {
+    // TypeScript 7 no longer offers node10, so what it reads is checked here: the same files as `exports`
+    expect(pkg.main).toBe(pkg.exports["."].default);
+    expect(pkg.types).toBe(pkg.exports["."].types);
+    const subpaths = Object.entries(pkg.exports).filter(([sub]) => sub !== "." && sub !== "./package.json");
+    const expected = Object.fromEntries(subpaths.map(([sub, target]) => [sub.slice(2), [target.types]]));
+    expect(pkg.typesVersions?.["*"] ?? {}).toEqual(expected);
+  });
+
   it("exports types and code for every entry point, and its package.json", () => {
     for (const [sub, target] of Object.entries(pkg.exports)) {
       if (sub === "./package.json") continue;

@@ -122,6 +122,10 @@ export function smokeChecks(dir, version, readmeCount) {
       `tsc: check.ts and ${readmeCount} README examples against the packed types`,
       () => ok(sh(dir, `${tsc} -p tsconfig.json`), 0, /^$/),
     ],
+    [
+      "tsc --moduleResolution bundler: check.ts and the README examples",
+      () => ok(sh(dir, `${tsc} -p tsconfig.json --module preserve --moduleResolution bundler`), 0, /^$/),
+    ],
     ["every export of every package resolves, types present", () => exportsResolve(dir)],
     ["no file of an installed package names the repository's path", () => noRepoPaths(dir)],
     ["action.yml's run step in the project (conform mira, JUnit written)", () => actionStep(dir)],

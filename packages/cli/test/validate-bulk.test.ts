@@ -28,7 +28,7 @@ describe("keel validate: JSON Lines corpora are streamed", () => {
   it("draws progress on a terminal's stderr and ends several files with a summary", async () => {
     const file = scratch("many.jsonl", `${Array.from({ length: 2500 }, () => report).join("\n")}\n`);
     const r = await validate("myrmo", [file, scratch("one-bad.jsonl", "{}\n")], { isTTY: true });
-    expect(r.stderr).toContain("\r<dir>/many.jsonl: 2000 documents, 0 invalid");
+    expect(r.stderr).toContain("\r\x1b[K<dir>/many.jsonl: 2000 documents, 0 invalid");
     expect(r.stdout.trim().split("\n").at(-1)).toBe(
       "2 files, 2501 documents, 1 invalid (1 errors, 0 warnings)",
     );

@@ -26,7 +26,7 @@ describe("keel validate: output formats for CI and for people", () => {
     const r = keel("atif", "--format", "github", good, bad);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe(
-      "::error file=<dir>/bad.json,line=3,col=3,title=schema/min-items::expected /steps to satisfy minItems (must NOT have fewer than 1 items), found [] (at /steps)\n",
+      "::error file=<dir>/bad.json,line=3,col=3,title=schema/min-items::expected /steps to have at least 1 item, found none (at /steps)\n",
     );
   });
 

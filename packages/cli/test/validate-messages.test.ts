@@ -21,6 +21,7 @@ describe("keel validate: schema errors reduced to the branch that nearly matched
         <dir>/typo.json:138:11 schema/additional-properties expected no property "txt" in /steps/1/message/0 (the object is closed), found one (at /steps/1/message/0/txt)
           |           "txt": "hello"
           |           ^
+          hint: did you mean "text"?
       "
     `);
   });

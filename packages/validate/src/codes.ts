@@ -49,6 +49,21 @@ export const validateCodes: readonly CodeDescription[] = [
       "expected a request with id 9 earlier in the file, found none (or it was answered already): the result is not checked against a method",
   },
   {
+    code: "validate/rules-not-run",
+    meaning:
+      "a document has schema errors in a shape its protocol rules cannot read, so they did not run: fix the schema errors and run again (info)",
+    requirements: [],
+    example:
+      "expected the trajectory protocol rules to run, found they cannot read this document until its schema errors are fixed",
+  },
+  {
+    code: "validate/too-large",
+    meaning:
+      "a document (a .json/.yaml file, stdin read whole, one JSON Lines line) is longer than the bound (64 MiB unless --max-document-size says otherwise); the rest of that input is not read",
+    requirements: [],
+    example: "expected a line of at most 64 MiB, found a longer one: the rest of the input is not read",
+  },
+  {
     code: "validate/stale-validators",
     meaning:
       "a schema changed since its generated validators were made, so their verdict would be wrong; run `keel gen` in the checkout",

@@ -7,6 +7,12 @@ export { makeCheck } from "./check/make-check.js";
 export type { ProtocolModule } from "./check/protocols.js";
 export { checkDocument, loadProtocol } from "./check/protocols.js";
 export { validateCodes } from "./codes.js";
+export {
+  DEFAULT_MAX_DOCUMENT_BYTES,
+  formatBytes,
+  MIN_DOCUMENT_BYTES,
+  parseBytes,
+} from "./input/limits.js";
 export type { RawDocument, StdinFormat } from "./input/raw-document.js";
 export type { ValidateOptions, ValidateRun } from "./validate-files.js";
 export { validateFiles } from "./validate-files.js";

@@ -9,6 +9,7 @@ import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
 import { refuseStale } from "./check/stale.js";
 import { expandPaths } from "./input/expand-paths.js";
+import { DEFAULT_MAX_DOCUMENT_BYTES } from "./input/limits.js";
 import type { StdinFormat } from "./input/raw-document.js";
 import { type Lane, lanes } from "./threads/lanes.js";
 import { checkFileParallel } from "./threads/parallel.js";
@@ -25,6 +26,16 @@ export interface ValidateOptions {
   strict?: boolean;
   /** an input with no documents passes (`--allow-empty`); otherwise it is a `validate/empty-input` error */
   allowEmpty?: boolean;
+  /**
+   * the bound on one document, in bytes (a .json/.yaml file, stdin read whole, one JSON Lines line; default
+   * 64 MiB): a longer one is a `validate/too-large` finding and the rest of that input is not read
+   */
+  maxDocumentBytes?: number;
+  /**
+   * requests of a session capture kept awaiting their response (default 16,384, check/correlate.ts); a
+   * response to a request older than that is a `validate/response-unmatched` warning
+   */
+  correlationWindow?: number;
 }
 
 export interface ValidateRun {
@@ -59,7 +70,15 @@ export async function validateFiles(
   const check = makeCheck(root, registry, protocol, module, options);
   const strict = options.strict === true;
   // responses matched to their requests need a file's lines in order on one thread (check/correlate.ts)
-  const correlate = correlation({ root, registry, protocol, module, strict, type: options.type });
+  const correlate = correlation({
+    root,
+    registry,
+    protocol,
+    module,
+    strict,
+    type: options.type,
+    ...(options.correlationWindow === undefined ? {} : { window: options.correlationWindow }),
+  });
   // more threads than cores only adds start-up and contention
   const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
@@ -68,6 +87,7 @@ export async function validateFiles(
     protocol,
     check: { engine: options.engine, strict, ...(options.type ? { type: options.type } : {}) },
   };
+  const limit = options.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES;
   const results: FileResult[] = [];
   const inputs = expandPaths(files, run.cwd);
   // one set of threads for the whole run, started at the first input big enough to repay their start-up
@@ -81,8 +101,8 @@ export async function validateFiles(
       if (parallel) pool ??= lanes(settings, check, jobs);
       const r =
         parallel && pool !== undefined
-          ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat)
-          : checkFile(file, run.cwd, correlate?.(check) ?? check, run.progress, options.stdinFormat);
+          ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat, limit)
+          : checkFile(file, run.cwd, correlate?.(check) ?? check, run.progress, options.stdinFormat, limit);
       if (r.documents === 0 && options.allowEmpty !== true) refuseEmpty(r);
       if (strict) promoteNotes(r);
       run.fileDone?.(r);

@@ -15,6 +15,8 @@ export interface ValidateLinesOptions {
   engine?: Engine;
   /** every warning is an error (`--strict`) */
   strict?: boolean;
+  /** the bound on one line in bytes (default 64 MiB): a longer one is a `validate/too-large` finding and ends the stream */
+  maxDocumentBytes?: number;
   /** where the keel repository (schemas/registry.json) is found from; default: $KEEL_ROOT, else this package's */
   root?: string;
 }
@@ -53,7 +55,7 @@ export async function* validateLines(
     ...(options.type !== undefined ? { type: options.type } : {}),
   });
   const notes: Finding[] = [];
-  for await (const lines of asyncLines(stream, notes))
+  for await (const lines of asyncLines(stream, notes, options.maxDocumentBytes))
     for (const doc of lines) {
       const result = checkOne(doc, "jsonl", check);
       for (const [i, f] of result.findings.entries())

@@ -175,3 +175,30 @@ function isObject(line: string | undefined): boolean {
     return false;
   }
 }
+
+describe("correlation in bounded memory", () => {
+  const list = (id: number) => ({ id, method: "list", params: null });
+  const badList = (id: number) => ({ id, result: { evals: [{ name: 1 }] } });
+
+  it("keeps only a window of requests awaiting their response: an answer to an older one is unmatched", async () => {
+    const lines = [list(1), list(2), list(3), badList(3), badList(1)];
+    const all = await validate(lines);
+    const typed = (found: string[]) => found.filter((f) => !f.includes("schema/required"));
+    expect(typed(all.found)).toEqual([
+      "4 error schema/type /result/evals/0/name",
+      "5 error schema/type /result/evals/0/name",
+    ]);
+    const windowed = await validate(lines, { correlationWindow: 2 });
+    expect(typed(windowed.found)).toEqual([
+      "4 error schema/type /result/evals/0/name",
+      "5 warning validate/response-unmatched /id",
+    ]);
+  });
+
+  it("forgets an answered request, so a reused id pairs with its next request only", async () => {
+    const r = await validate([list(1), { id: 1, result: { evals: [] } }, badList(1)], {
+      correlationWindow: 1,
+    });
+    expect(r.found).toEqual(["3 warning validate/response-unmatched /id"]);
+  });
+});

@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
-import { outDir } from "./out-dir.js";
+import { outDir, writeOut } from "./out-dir.js";
 
 interface Options {
   target?: string;
@@ -114,13 +113,16 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
       : {}),
   }).finally(() => progress && io.err("\r\x1b[K"));
   if (dir) {
-    mkdirSync(dir, { recursive: true });
-    for (const n of names) {
+    const files = names.flatMap((n) => {
       const file = reporters[n]?.file;
-      if (file) writeFileSync(join(dir, file), reporters[n]?.render(report) ?? "");
-    }
-    for (const n of names.filter((x) => x === "pretty" || !reporters[x]?.file))
-      io.out(reporters[n]?.render(report) ?? "");
+      return file ? [[file, reporters[n]?.render(report) ?? ""] as const] : [];
+    });
+    const failure = writeOut(dir, files);
+    // a report that could not be written: the verdict table still printed, the verdict's exit code kept
+    const shown = names.filter((x) => x === "pretty" || !reporters[x]?.file);
+    if (failure && !shown.includes("pretty")) shown.unshift("pretty");
+    for (const n of shown) io.out(reporters[n]?.render(report) ?? "");
+    if (failure) io.err(`keel: ${failure}\n`);
   } else for (const n of names) io.out(reporters[n]?.render(report) ?? "");
   if (report.couldNotStart) return ExitCode.Usage;
   return report.passed ? ExitCode.Ok : ExitCode.Failed;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import {
   type CodeDescription,
   ExitCode,
@@ -6,7 +7,15 @@ import {
   printable,
   sarifLog,
 } from "@keel/diagnostics";
-import { type FileResult, type ValidateOptions, validateFiles } from "@keel/validate";
+import {
+  DEFAULT_MAX_DOCUMENT_BYTES,
+  type FileResult,
+  formatBytes,
+  MIN_DOCUMENT_BYTES,
+  parseBytes,
+  type ValidateOptions,
+  validateFiles,
+} from "@keel/validate";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { describeCodes } from "../explain/describe.js";
 import type { Io } from "../io.js";
@@ -48,6 +57,11 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       "threads for .jsonl/.ndjson files and JSON Lines stdin (default 1; at most the number of cores)",
       parseJobs,
     )
+    .option(
+      "--max-document-size <size>",
+      `the bound on one document: a .json/.yaml file, stdin read whole, one JSON Lines line (default ${formatBytes(DEFAULT_MAX_DOCUMENT_BYTES)}; e.g. 256MiB, 1GiB)`,
+      parseSize,
+    )
     .option("--strict", "treat every warning as an error (exit 1)")
     .option(
       "--allow-empty",
@@ -59,8 +73,10 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
         "how - is read (default: JSON Lines when its first or second non-blank line is a JSON value on its own, else one JSON document)",
       ).choices(["json", "jsonl"]),
     )
-    .action(async (protocol: string, files: string[], options: Options) => {
-      setExit(await runValidate(protocol, files, options, io));
+    .action(async (protocol: string, files: string[], options: Options & { maxDocumentSize?: number }) => {
+      const { maxDocumentSize, ...rest } = options;
+      const settings = maxDocumentSize === undefined ? rest : { ...rest, maxDocumentBytes: maxDocumentSize };
+      setExit(await runValidate(protocol, files, settings, io));
     });
 }
 
@@ -71,16 +87,32 @@ export async function runValidate(
   options: Options,
   io: Io,
 ): Promise<number> {
+  const cores = availableParallelism();
+  if (options.jobs !== undefined && options.jobs > cores) {
+    io.err(`keel: --jobs ${options.jobs} is more than this machine's ${cores} cores: using ${cores}\n`);
+    options = { ...options, jobs: cores };
+  }
+  // progress on a terminal only, and only beside the pretty report: never in pipes or machine formats
   let drawn = false;
-  const progress = io.isTTY
-    ? (r: FileResult) => {
-        drawn = true;
-        io.err(`\r${r.file}: ${r.documents} documents, ${r.invalid} invalid`);
-      }
-    : undefined;
-  const fileDone = () => {
+  let findings = 0;
+  let done = 0;
+  const started = Date.now();
+  const progress =
+    io.isTTY && options.format === "pretty"
+      ? (r: FileResult) => {
+          drawn = true;
+          const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+          const rate = Math.round((done + r.documents) / seconds);
+          io.err(
+            `\r\x1b[K${r.file}: ${r.documents} documents, ${r.invalid} invalid, ${findings + r.findings.length} findings so far (${rate} documents/s)`,
+          );
+        }
+      : undefined;
+  const fileDone = (r: FileResult) => {
     if (drawn) io.err("\r\x1b[K");
     drawn = false;
+    findings += r.findings.length;
+    done += r.documents;
   };
   const results = await validateFiles(protocol, files, options, {
     cwd: io.cwd,
@@ -89,6 +121,15 @@ export async function runValidate(
   });
   const describe = options.format === "sarif" ? await describeCodes(io.cwd) : undefined;
   return report(protocol, options, results, io, describe);
+}
+
+function parseSize(value: string): number {
+  const n = parseBytes(value);
+  if (n === undefined || n < MIN_DOCUMENT_BYTES)
+    throw new InvalidArgumentError(
+      `expected a size of at least ${formatBytes(MIN_DOCUMENT_BYTES)} (bytes, or with KiB, MiB, GiB), found "${value}"`,
+    );
+  return n;
 }
 
 function parseJobs(value: string): number {

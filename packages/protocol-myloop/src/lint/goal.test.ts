@@ -19,6 +19,15 @@ describe("goal.md", () => {
   it("accepts the three non-empty sections", () => expect(lintGoal(good)).toEqual([]));
   it("goal-exists", () => expect(codes(undefined)).toEqual(["myloop/goal-exists@"]));
   it("goal-title", () => expect(codes(good.replace("# Goal", "# Aim"))).toEqual(["myloop/goal-title@1"]));
+  it("goal-title quotes the heading it found", () => {
+    const message = (text: string) => lintGoal(text).find((f) => f.code === "myloop/goal-title")?.message;
+    expect(message(good.replace("# Goal", "# Aim"))).toBe(
+      'expected exactly one "# Goal" before any section, found "# Aim" at line 1',
+    );
+    expect(message(good.replace("# Goal\n", ""))).toBe(
+      'expected exactly one "# Goal" before any section, found no level-1 heading',
+    );
+  });
   it("goal-sections: a partial goal", () =>
     expect(codes(good.replace("## Escalation", "## Notes"))).toEqual([
       "myloop/goal-sections@",

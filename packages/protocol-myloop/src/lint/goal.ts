@@ -7,6 +7,16 @@ const FILE = "goal.md";
 const REQUIRED = ["Ultimate", "Escalation", "Termination"] as const;
 const CLASS = /\(([a-z-]+)\)$/;
 
+/** The level-1 headings found, quoted ("# Objective" at line 1), or why the one there is misplaced. */
+function titles(h1: readonly { text: string; line: number }[], firstSection: number | undefined): string {
+  if (h1.length === 0) return "no level-1 heading";
+  const quoted = h1.map((l) => `${JSON.stringify(l.text.trim())} at line ${l.line}`).join(", ");
+  const only = h1[0];
+  if (h1.length === 1 && only !== undefined && firstSection !== undefined && only.line > firstSection)
+    return `${quoted}, after the first section (line ${firstSection})`;
+  return h1.length === 1 ? quoted : `${h1.length} level-1 headings: ${quoted}`;
+}
+
 /** goal.md rules (markdown-rules § 1): title, the three sections, non-empty, no placeholders. */
 export function lintGoal(text: string | undefined): FileFinding[] {
   if (text === undefined) return [at(FILE, issue("goal-exists", "error", "expected goal.md, found no file"))];
@@ -25,7 +35,7 @@ export function lintGoal(text: string | undefined): FileFinding[] {
         issue(
           "goal-title",
           "error",
-          `expected exactly one "# Goal" before any section, found ${h1.length} h1`,
+          `expected exactly one "# Goal" before any section, found ${titles(h1, firstH2?.line)}`,
         ),
         h1[0]?.line ?? 1,
       ),

@@ -35,8 +35,9 @@ export function checkFile(
   check: Check,
   progress?: (r: FileResult) => void,
   stdinFormat?: StdinFormat,
+  limit?: number,
 ): FileResult {
-  const input = readInput(file, cwd, stdinFormat);
+  const input = readInput(file, cwd, stdinFormat, limit);
   const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
   for (const doc of input.documents) {
     // an empty or blank .json/.yaml holds no document, like an empty JSON Lines file or stdin

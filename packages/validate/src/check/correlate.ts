@@ -1,7 +1,8 @@
-import { type Finding, isRecord, schemaErrorsToFindings, type ValidationResult } from "@keel/diagnostics";
+import { type Finding, isRecord, type ValidationResult } from "@keel/diagnostics";
 import { protocolEntry, type Registry } from "@keel/schema-model";
 import type { Check } from "./check-file.js";
 import { definitionExplainer } from "./explain.js";
+import { explainErrors } from "./messages.js";
 import type { ProtocolModule } from "./protocols.js";
 import { type ErrorObject, reduceErrors } from "./reduce-errors.js";
 import { withoutTolerated } from "./tolerance.js";
@@ -18,6 +19,8 @@ export interface CorrelateSettings {
   registry: Registry;
   protocol: string;
   module: ProtocolModule;
+  /** requests kept awaiting their response (default CORRELATION_WINDOW); a response to an older one is unmatched */
+  window?: number;
   /** `--type`, when given */
   type?: string | undefined;
   strict?: boolean;
@@ -45,8 +48,12 @@ export function correlation(settings: CorrelateSettings): ((check: Check) => Che
   // a type that is the whole schema (Mira's `message`) holds both directions; request/response alone cannot
   const whole = type === undefined || entry.documentTypes[type]?.pointer === "#";
   if (methods === undefined || typeof classify !== "function" || !whole) return undefined;
+  const window = settings.window ?? CORRELATION_WINDOW;
   return (check) => {
+    // only requests still awaiting their response, at most `window` of them (the oldest let go first)
     const open = new Map<string, Open[]>();
+    const order = new KeyQueue((key) => open.has(key));
+    let waiting = 0;
     let requests = 0;
     return (value, kind, source) => {
       const result = check(value, kind, source);
@@ -55,11 +62,19 @@ export function correlation(settings: CorrelateSettings): ((check: Check) => Che
       const role = classify(value);
       if (role === "request" && typeof value.method === "string") {
         requests += 1;
-        open.set(key, [...(open.get(key) ?? []), { method: value.method, line: source?.line }]);
+        const queue = open.get(key);
+        const entry = { method: value.method, line: source?.line };
+        if (queue === undefined) open.set(key, [entry]);
+        else queue.push(entry);
+        order.push(key, waiting);
+        if (++waiting > window) waiting -= forgetOldest(open, order);
         return result;
       }
       if (role !== "response") return result;
-      const request = open.get(key)?.shift();
+      const queue = open.get(key);
+      const request = queue?.shift();
+      if (request !== undefined) waiting -= 1;
+      if (queue?.length === 0) open.delete(key);
       let extra: Finding[] = [];
       if (request === undefined) extra = requests > 0 ? [unmatched(value.id)] : [];
       else if (!brokenEnvelope(result)) {
@@ -79,6 +94,48 @@ export function correlation(settings: CorrelateSettings): ((check: Check) => Che
       };
     };
   };
+}
+
+/**
+ * How many requests a file may have awaiting their response at once. A host has a handful in flight; the
+ * bound keeps memory flat on a capture of millions of requests whatever their ids (≈ 200 bytes each).
+ */
+export const CORRELATION_WINDOW = 16_384;
+
+/** The request waiting longest let go: its response will be unmatched. */
+function forgetOldest(open: Map<string, Open[]>, order: KeyQueue): number {
+  for (let key = order.shift(); key !== undefined; key = order.shift()) {
+    const queue = open.get(key);
+    if (queue === undefined) continue; // answered already
+    queue.shift();
+    if (queue.length === 0) open.delete(key);
+    return 1;
+  }
+  return 0;
+}
+
+/**
+ * Request ids in arrival order, for letting the oldest go in O(1) (a Map iterated from its start walks
+ * past every deleted entry). Answered ids are dropped when the queue is compacted, which happens once it
+ * holds twice as many ids as are awaiting: memory stays within the window.
+ */
+class KeyQueue {
+  private keys: string[] = [];
+  private head = 0;
+
+  constructor(private readonly awaiting: (key: string) => boolean) {}
+
+  push(key: string, waiting: number): void {
+    if (this.keys.length - this.head > 2 * waiting + 1024) {
+      this.keys = this.keys.slice(this.head).filter(this.awaiting);
+      this.head = 0;
+    }
+    this.keys.push(key);
+  }
+
+  shift(): string | undefined {
+    return this.head < this.keys.length ? this.keys[this.head++] : undefined;
+  }
 }
 
 const isId = (id: unknown): id is string | number => typeof id === "string" || typeof id === "number";
@@ -113,12 +170,14 @@ function checkResult(
   if (validate(answer)) return [];
   const at = request.line === undefined ? "" : ` at line ${request.line}`;
   const name = definition.replace(/^#\/\$defs\//, "");
-  return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), answer).map(
-    (f) => ({
-      ...f,
-      pointer: `/result${f.pointer}`,
-      message: `${f.message} (in the result, as ${name})`,
-      hint: `this response answers the ${request.method} request${at}: its result is checked against ${definition}`,
-    }),
-  );
+  // pointers (and so messages: "required property "eval" in /result") from the response, not the result
+  const errors = reduceErrors((validate.errors ?? []) as ErrorObject[], branches).map((e) => ({
+    ...e,
+    instancePath: `/result${e.instancePath}`,
+  }));
+  return explainErrors(errors, { result: answer }).map((f) => ({
+    ...f,
+    message: `${f.message} (as ${name})`,
+    hint: `${f.hint === undefined ? "" : `${f.hint} `}this response answers the ${request.method} request${at}: its result is checked against ${definition}`,
+  }));
 }

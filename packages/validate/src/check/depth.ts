@@ -1,7 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-
-/** Deeper than any real document; validators and rules recurse, so deeper input is refused up front. */
-export const MAX_DEPTH = 1000;
+import { MAX_DEPTH } from "../input/limits.js";
 
 /**
  * A `json/too-deep` finding when `text` nests arrays/objects deeper than MAX_DEPTH, else undefined.

@@ -1,5 +1,4 @@
 import type { Finding } from "@keel/diagnostics";
-import { schemaErrorsToFindings } from "@keel/diagnostics";
 import {
   type CompiledProtocol,
   compileSchemaSet,
@@ -11,6 +10,7 @@ import {
   walk,
 } from "@keel/schema-model";
 import { type Explainer, generatedExplainer, type Validate } from "./explain-generated.js";
+import { explainErrors } from "./messages.js";
 import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
 
 /**
@@ -32,7 +32,7 @@ export function explainSchemaErrors(
 export function explainWith({ validator, branches }: Explainer, type: string, document: unknown): Finding[] {
   const validate = validator(type);
   if (validate(document)) return [];
-  return schemaErrorsToFindings(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), document);
+  return explainErrors(reduceErrors((validate.errors ?? []) as ErrorObject[], branches), document);
 }
 
 const cache = new Map<string, Explainer>();

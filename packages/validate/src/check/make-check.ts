@@ -3,7 +3,7 @@ import { duplicateKeys, protocolEntry, type Registry } from "@keel/schema-model"
 import type { Check } from "./check-file.js";
 import { detectType, typeSignatures } from "./detect-type.js";
 import { explainSchemaErrors } from "./explain.js";
-import { checkDocument, checkRules, type ProtocolModule } from "./protocols.js";
+import { checkDocument, checkRules, type ProtocolModule, withRules } from "./protocols.js";
 import { tolerant } from "./tolerance.js";
 import { unknownType } from "./unknown-type.js";
 
@@ -28,13 +28,16 @@ export function makeCheck(
   const byType = (type: string, doc: unknown): ValidationResult => {
     const verdict = options.engine === "ajv" ? module.documentTypes[type]?.verdict : undefined;
     if (verdict !== undefined) {
-      // ajv's verdict, then for a rejection the explanation alone: no all-errors run before it
+      // ajv's verdict, then for a rejection the explanation alone: no all-errors run before it, and one
+      // explanation per rejection (the package's own findings only when the explainer has none)
       if (verdict(doc)) return checkRules(module, type, doc);
       const explained = explainSchemaErrors(root, registry, protocol, type, doc);
-      if (explained.length > 0) return { valid: false, findings: explained };
+      return explained.length > 0
+        ? withRules(module, type, doc, explained)
+        : checkDocument(module, type, doc, options.engine);
     }
     const result = checkDocument(module, type, doc, options.engine);
-    // the fast validators stop short; a failed schema check is explained again, reduced (ajv engine)
+    // the fast validators stop short; a failed schema check is explained, reduced (ajv engine)
     if (
       result.valid ||
       options.engine !== "ajv" ||
@@ -42,7 +45,7 @@ export function makeCheck(
     )
       return result;
     const explained = explainSchemaErrors(root, registry, protocol, type, doc);
-    return explained.length > 0 ? { valid: false, findings: explained } : result;
+    return explained.length > 0 ? withRules(module, type, doc, explained) : result;
   };
   const entry = protocolEntry(registry, protocol);
   const signatures = options.type === undefined ? typeSignatures(root, registry, protocol, entry) : [];

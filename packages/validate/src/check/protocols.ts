@@ -67,7 +67,46 @@ export function checkDocument(
   const api = module.documentTypes[type];
   if (api === undefined) throw new Error(`no document type ${type}`);
   const schema = api.validate(document, engine);
-  return schema.valid ? checkRules(module, type, document) : schema;
+  return schema.valid
+    ? checkRules(module, type, document)
+    : withRules(module, type, document, schema.findings);
+}
+
+/**
+ * A document the schema refused, with the protocol rules that can run on its valid parts: each rule finding
+ * outside the places the schema errors are (at, under or above them the rules read a broken shape) is kept,
+ * so an unrelated rule finding does not wait for another round. Rules that cannot read the broken shape at
+ * all (one throws) are said not to have run.
+ */
+export function withRules(
+  module: ProtocolModule,
+  type: string,
+  document: unknown,
+  schemaFindings: readonly Finding[],
+): ValidationResult {
+  const rules = module.semanticRules[type];
+  if (rules === undefined) return { valid: false, findings: [...schemaFindings] };
+  let found: Finding[];
+  try {
+    found = rules(document);
+  } catch {
+    return { valid: false, findings: [...schemaFindings, notRun(type)] };
+  }
+  const broken = schemaFindings.map((f) => f.pointer);
+  const related = (p: string) => broken.some((b) => within(p, b) || (p !== "" && within(b, p)));
+  return { valid: false, findings: [...schemaFindings, ...found.filter((f) => !related(f.pointer))] };
+}
+
+const within = (path: string, base: string) => base === "" || path === base || path.startsWith(`${base}/`);
+
+function notRun(type: string): Finding {
+  return {
+    code: "validate/rules-not-run",
+    severity: "info",
+    message: `expected the ${type} protocol rules to run, found they cannot read this document until its schema errors are fixed`,
+    pointer: "",
+    hint: "fix the schema errors above and run again: the protocol rules may find more",
+  };
 }
 
 /** The semantic rules of a schema-valid document. */

@@ -40,15 +40,23 @@ function readSome(fd: number, into: Buffer, name: string): number {
 
 /**
  * Read just far enough to see the first `count` non-blank lines (or the end): returns the bytes read so far
- * (copied) and those lines, BOM and `\r` dropped. Memory: up to the last of them.
+ * (copied) and those lines, BOM and `\r` dropped. Memory: up to the last of them, and no more than
+ * `limit` bytes (then the lines seen so far).
  */
-export function peekLines(chunks: Iterator<Buffer>, count: number): { head: Buffer; lines: string[] } {
+export function peekLines(
+  chunks: Iterator<Buffer>,
+  count: number,
+  limit = Number.POSITIVE_INFINITY,
+): { head: Buffer; lines: string[] } {
   let seen: Buffer[] = [];
+  let seenBytes = 0;
   let scanned = 0;
   const lines: string[] = [];
   for (let next = chunks.next(); ; next = chunks.next()) {
     if (!next.done) {
       seen.push(Buffer.from(next.value));
+      seenBytes += next.value.length;
+      if (seenBytes > limit) return { head: Buffer.concat(seen), lines };
       if (!next.value.includes(0x0a)) continue;
     }
     const head = Buffer.concat(seen);

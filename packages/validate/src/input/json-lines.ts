@@ -2,20 +2,26 @@ import { isUtf8 } from "node:buffer";
 import type { Finding } from "@keel/diagnostics";
 import { stripBom } from "./bom.js";
 import { chunksOf } from "./byte-source.js";
+import { DEFAULT_MAX_DOCUMENT_BYTES, tooLarge } from "./limits.js";
 import type { Input, RawDocument } from "./raw-document.js";
 import { decode } from "./utf8.js";
 
 /**
  * JSON Lines from chunks of bytes; the parts of a line that straddles chunks are joined once. Lines are
- * numbered from 1; `fileStart` false (a byte range inside a file) leaves a leading BOM alone.
+ * numbered from 1; `fileStart` false (a byte range inside a file) leaves a leading BOM alone. A line longer
+ * than `limit` bytes is a `validate/too-large` failure and ends the input (memory stays within the bound).
  */
 export function* streamLines(
   chunks: Iterable<Buffer>,
   notes: Finding[],
   fileStart = true,
+  limit = DEFAULT_MAX_DOCUMENT_BYTES,
 ): Generator<RawDocument> {
-  const lines = new LineJoiner(notes, fileStart);
-  for (const buf of chunks) for (const doc of lines.push(buf)) yield doc;
+  const lines = new LineJoiner(notes, fileStart, limit);
+  for (const buf of chunks) {
+    for (const doc of lines.push(buf)) yield doc;
+    if (lines.stopped) return;
+  }
   for (const doc of lines.end()) yield doc;
 }
 
@@ -26,22 +32,29 @@ export function* streamLines(
  */
 export class LineJoiner {
   private parts: Buffer[] = [];
+  private partBytes = 0;
   private line = 1;
+  /** a line passed the bound: nothing more is read */
+  stopped = false;
 
   constructor(
     private readonly notes: Finding[],
     private readonly fileStart = true,
+    private readonly limit = DEFAULT_MAX_DOCUMENT_BYTES,
   ) {}
 
   push(buf: Buffer): RawDocument[] {
     const out: RawDocument[] = [];
+    if (this.stopped) return out;
     let start = 0;
     const nl = buf.indexOf(0x0a);
     // a line begun in an earlier chunk, and the file's first line (it may carry a BOM), on their own
     if (nl !== -1 && (this.parts.length > 0 || (this.line === 1 && this.fileStart))) {
+      if (this.partBytes + nl > this.limit) return this.stop(out);
       const bytes = buf.subarray(0, nl);
       const doc = this.document(this.parts.length === 0 ? bytes : Buffer.concat([...this.parts, bytes]));
       this.parts = [];
+      this.partBytes = 0;
       if (doc !== undefined) out.push(doc);
       this.line += 1;
       start = nl + 1;
@@ -49,14 +62,28 @@ export class LineJoiner {
     const last = buf.lastIndexOf(0x0a);
     if (last >= start) {
       const whole = buf.subarray(start, last);
-      // the common case: every complete line of the chunk decoded at once and split as text
-      if (isUtf8(whole)) this.textLines(whole.toString("utf8"), out);
-      else this.byteLines(whole, out);
+      // the common case: every complete line of the chunk decoded at once and split as text (a chunk
+      // larger than the bound, a range a worker reads whole, goes line by line to check each one's length)
+      if (whole.length <= this.limit && isUtf8(whole)) this.textLines(whole.toString("utf8"), out);
+      else if (!this.byteLines(whole, out)) return this.stop(out);
       this.line += 1;
       start = last + 1;
     }
-    // the chunk buffer may be reused by its owner: keep a copy of the unfinished line
-    if (start < buf.length) this.parts.push(Buffer.from(buf.subarray(start)));
+    if (start < buf.length) {
+      this.partBytes += buf.length - start;
+      if (this.partBytes > this.limit) return this.stop(out);
+      // the chunk buffer may be reused by its owner: keep a copy of the unfinished line
+      this.parts.push(Buffer.from(buf.subarray(start)));
+    }
+    return out;
+  }
+
+  /** The current line is past the bound: a finding in its place, the parts kept so far let go. */
+  private stop(out: RawDocument[]): RawDocument[] {
+    this.stopped = true;
+    this.parts = [];
+    this.partBytes = 0;
+    out.push(tooLarge(this.limit, this.line, "line"));
     return out;
   }
 
@@ -72,18 +99,24 @@ export class LineJoiner {
     }
   }
 
-  /** Lines of bytes that are not all UTF-8 (no trailing newline), each decoded alone to locate what is wrong. */
-  private byteLines(bytes: Buffer, out: RawDocument[]): void {
+  /**
+   * Lines of bytes (no trailing newline) each decoded alone, to locate what is not UTF-8; false, with
+   * `line` on it, at the first line past the bound.
+   */
+  private byteLines(bytes: Buffer, out: RawDocument[]): boolean {
     for (let from = 0; ; this.line += 1) {
       const nl = bytes.indexOf(0x0a, from);
-      const doc = lineDocument(bytes.subarray(from, nl === -1 ? bytes.length : nl), this.line);
+      const end = nl === -1 ? bytes.length : nl;
+      if (end - from > this.limit) return false;
+      const doc = lineDocument(bytes.subarray(from, end), this.line);
       if (doc !== undefined) out.push(doc);
-      if (nl === -1) return;
+      if (nl === -1) return true;
       from = nl + 1;
     }
   }
 
   end(): RawDocument[] {
+    if (this.stopped) return [];
     const last = this.document(Buffer.concat(this.parts));
     this.parts = [];
     return last === undefined ? [] : [last];
@@ -96,9 +129,9 @@ export class LineJoiner {
 }
 
 /** JSON Lines from an open descriptor the caller closes (a FIFO, a device): streamed like stdin. */
-export function streamFd(fd: number, name: string): Input {
+export function streamFd(fd: number, name: string, limit = DEFAULT_MAX_DOCUMENT_BYTES): Input {
   const notes: Finding[] = [];
-  return { kind: "jsonl", documents: streamLines(chunksOf(fd, name, false), notes), notes };
+  return { kind: "jsonl", documents: streamLines(chunksOf(fd, name, false), notes, true, limit), notes };
 }
 
 /** A line as a document, undefined when blank; a trailing `\r` (CRLF files) is dropped. */

@@ -1,11 +1,14 @@
-import { parseYamlText, readText, SchemaLoadError } from "@keel/schema-model";
-import { MAX_DEPTH } from "../check/depth.js";
+import { parseYamlText, SchemaLoadError } from "@keel/schema-model";
+import { MAX_DEPTH, tooLarge } from "./limits.js";
+import { readBounded } from "./open-file.js";
 import type { RawDocument } from "./raw-document.js";
 
 /** A YAML file as one document: its value and source, or a located `yaml/*` failure; only an unreadable file throws. */
-export function readYamlDocument(path: string): RawDocument {
+export function readYamlDocument(path: string, name: string, limit: number): RawDocument {
+  const bytes = readBounded(path, name, limit);
+  if (bytes === undefined) return tooLarge(limit, 1, "document");
   // YAML allows a byte order mark; dropped so columns on line 1 count from the first real character
-  const yaml = readText(path).replace(/^\uFEFF/, "");
+  const yaml = bytes.toString("utf8").replace(/^\uFEFF/, "");
   try {
     const value = parseYamlText(yaml, path);
     return tooDeep(value)

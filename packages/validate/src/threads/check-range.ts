@@ -3,14 +3,16 @@ import { SchemaLoadError } from "@keel/schema-model";
 import { type Check, checkOne } from "../check/check-file.js";
 import { readOwnedLines } from "../input/byte-range.js";
 import { streamLines } from "../input/json-lines.js";
+import { DEFAULT_MAX_DOCUMENT_BYTES } from "../input/limits.js";
 import type { ByteRange, RangeResult } from "./messages.js";
 
 /** A worker's share of a JSON Lines file: read the lines a byte range owns and check each. */
 export function checkRange(range: ByteRange, check: Check): RangeResult {
+  const limit = range.limit ?? DEFAULT_MAX_DOCUMENT_BYTES;
   let bytes: Buffer;
   try {
     // threads share the process's descriptors: every lane reads the file the main thread opened
-    bytes = readOwnedLines(range.fd, range.start, range.end, range.size);
+    bytes = readOwnedLines(range.fd, range.start, range.end, range.size, limit);
   } catch (error) {
     const why = `cannot read (${(error as Error).message})`;
     throw new SchemaLoadError("io/unreadable", range.name, why, undefined, error);
@@ -24,7 +26,7 @@ export function checkRange(range: ByteRange, check: Check): RangeResult {
     frames: [],
     notes,
   };
-  for (const doc of streamLines([bytes], notes, range.start === 0)) {
+  for (const doc of streamLines([bytes], notes, range.start === 0, limit)) {
     const r = checkOne(doc, "jsonl", check);
     out.documents += 1;
     if (!r.valid) out.invalid += 1;

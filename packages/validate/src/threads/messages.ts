@@ -13,6 +13,8 @@ export interface ByteRange {
   start: number;
   end: number;
   size: number;
+  /** the bound on one line (default 64 MiB): a longer one is a finding and ends the file */
+  limit?: number;
 }
 
 export interface WorkerSettings {

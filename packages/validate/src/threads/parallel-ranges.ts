@@ -19,6 +19,7 @@ export async function checkRangesParallel(
   size: number,
   pool: Lane[],
   progress?: (r: FileResult) => void,
+  limit?: number,
 ): Promise<FileResult> {
   const step = rangeSize(size, pool.length);
   const count = Math.ceil(size / step);
@@ -29,9 +30,13 @@ export async function checkRangesParallel(
   let merged = 0;
   let lineOffset = 0;
   let failed = false;
+  // a line past the bound ends the file as it does when streamed: later ranges are neither read nor merged
+  let cut = false;
   const drain = () => {
-    for (let r = done.get(merged); r !== undefined; r = done.get(merged)) {
+    for (let r = done.get(merged); r !== undefined && !cut; r = done.get(merged)) {
       done.delete(merged++);
+      cut = r.findings.some((f) => f.code === "validate/too-large");
+      if (cut) next = count;
       result.documents += r.documents;
       result.invalid += r.invalid;
       for (const [i, f] of r.findings.entries()) {
@@ -48,7 +53,8 @@ export async function checkRangesParallel(
     while (next < count && !failed) {
       const index = next++;
       const start = index * step;
-      const range = { fd, name: file, start, end: Math.min(size, start + step), size };
+      const end = Math.min(size, start + step);
+      const range = { fd, name: file, start, end, size, ...(limit === undefined ? {} : { limit }) };
       const reply = await lane.send({ range }).catch((error: unknown) => {
         failed = true;
         throw error;

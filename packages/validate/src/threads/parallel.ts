@@ -2,6 +2,7 @@ import { closeSync, fstatSync } from "node:fs";
 import { resolve } from "node:path";
 import { type FileResult, merge } from "../check/check-file.js";
 import { streamFd } from "../input/json-lines.js";
+import { DEFAULT_MAX_DOCUMENT_BYTES } from "../input/limits.js";
 import { openFile } from "../input/open-file.js";
 import type { Input, RawDocument, StdinFormat } from "../input/raw-document.js";
 import { readInput } from "../input/read-input.js";
@@ -22,15 +23,16 @@ export async function checkFileParallel(
   pool: Lane[],
   progress?: (r: FileResult) => void,
   stdinFormat?: StdinFormat,
+  limit = DEFAULT_MAX_DOCUMENT_BYTES,
 ): Promise<FileResult> {
-  if (file === "-") return checkStream(file, readInput(file, cwd, stdinFormat), pool, progress);
+  if (file === "-") return checkStream(file, readInput(file, cwd, stdinFormat, limit), pool, progress);
   const fd = openFile(resolve(cwd, file), file);
   try {
     const stat = fstatSync(fd);
     // a FIFO or /dev/stdin has no size to cut: it is streamed like stdin
     return stat.isFile()
-      ? await checkRangesParallel(file, fd, stat.size, pool, progress)
-      : await checkStream(file, streamFd(fd, file), pool, progress);
+      ? await checkRangesParallel(file, fd, stat.size, pool, progress, limit)
+      : await checkStream(file, streamFd(fd, file, limit), pool, progress);
   } finally {
     closeSync(fd);
   }
