@@ -52,8 +52,29 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
 }
 
 async function runNew(program: Command, protocol: string, o: Options, io: Io): Promise<number> {
-  const { scaffoldProtocol } = await import("@keel/codegen");
+  const { NewProtocolRollback } = await import("@keel/codegen");
   const root = checkoutRoot(io.cwd, "new");
+  // all or nothing: a failure anywhere (scaffold, release, gen) puts the checkout back, so the same
+  // command can be run again once the cause is fixed
+  const rollback = new NewProtocolRollback(root, protocol);
+  try {
+    return await scaffoldReleaseGen(program, root, protocol, o, io);
+  } catch (error) {
+    const undone = rollback.undo();
+    if (undone.length > 0)
+      io.err(`keel new: ${protocol} not created, nothing kept (undone: ${undone.join(", ")})\n`);
+    throw error;
+  }
+}
+
+async function scaffoldReleaseGen(
+  program: Command,
+  root: string,
+  protocol: string,
+  o: Options,
+  io: Io,
+): Promise<number> {
+  const { scaffoldProtocol } = await import("@keel/codegen");
   const types = o.type.length === 0 ? undefined : Object.fromEntries(o.type.map(typeOption));
   const result = scaffoldProtocol(root, loadRegistry(root), {
     protocol,
