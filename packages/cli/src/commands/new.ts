@@ -31,7 +31,10 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .option("--seed <file>", "the specification the schema was read from (recorded in the registry)")
     .option("--title <title>", "display name (default: the name in capitals)")
     .option("--summary <text>", "one line: what the protocol is (default: the schema's description)")
-    .option("--first-version <version>", "1.0, 0.3 or a date (default: a date in the file name, else 1.0)")
+    .option(
+      "--first-version <version>",
+      "1.0, 0.3 or a date (default: a date or version in the file name, path or $id, else 1.0)",
+    )
     .addOption(
       new Option(
         "--consumer <model>",
@@ -87,7 +90,7 @@ async function scaffoldReleaseGen(
     ...(types === undefined ? {} : { types }),
   });
   const lines = [
-    `keel new: ${protocol} ${result.version}, ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
+    `keel new: ${protocol} ${result.version} (from ${result.versionFrom}), ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
     ...result.written.map((w) => `  wrote ${w}`),
   ];
   for (const type of result.withoutExample)
