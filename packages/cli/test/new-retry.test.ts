@@ -35,7 +35,8 @@ const tree = (root: string) =>
     .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
     .sort();
 
-describe("keel new is all or nothing", () => {
+// a generation runs: seconds on a loaded machine
+describe("keel new is all or nothing", { timeout: 60_000 }, () => {
   it("a failed attempt is undone and the same command then succeeds", async () => {
     const root = checkout();
     const before = tree(root);

@@ -15,7 +15,7 @@ afterAll(() => {
   for (const n of names) removeCompiled(n);
 });
 
-describe("types of real schema shapes", () => {
+describe("types of real schema shapes", { timeout: 60_000 }, () => {
   it("allOf of two $refs: zod's inferred type keeps the second member (was TS2344)", async () => {
     const r = await compileUnit(
       "all-of",
