@@ -90,26 +90,19 @@ describe("fakes", () => {
   // the studies one after another (their timeouts are tight); the colonies, servers on their own ports, four at once
   it.each(cases.filter((c) => !c.warns && !served(c.suite) && !perCall(c.suite) && !hosts(c.suite)))(
     "catches $label with its named check",
-    { timeout: 30_000 },
     run,
   );
   it.concurrent.each(cases.filter((c) => !c.warns && (served(c.suite) || perCall(c.suite))))(
     "catches $label with its named check",
-    { timeout: 180_000 },
     run,
   );
   // the hosts one after another, after the colonies (never beside them: each scenario is a host, its shims and
   // the backing slipway's processes, and the colonies' load checks need the cores)
-  it.each(cases.filter((c) => !c.warns && hosts(c.suite)))(
-    "catches $label with its named check",
-    { timeout: 120_000 },
-    run,
-  );
+  it.each(cases.filter((c) => !c.warns && hosts(c.suite)))("catches $label with its named check", run);
 
   // a fault the protocol does not forbid outright: a warning on its own check, a failure under --strict
   it.each(cases.filter((c) => c.warns))(
     "warns about $label on its named check, and fails it under --strict",
-    { timeout: 60_000 },
     async ({ suite, path, check }) => {
       const options = { suite: suite.name, target: targetFor(suite, path), ...optionsFor(suite) };
       const lenient = await conform(options);

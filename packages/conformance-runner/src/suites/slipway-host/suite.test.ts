@@ -66,7 +66,7 @@ describe("slipway-host scenarios (the baseline host, the reference slipway behin
 });
 
 describe("the slipway-host suite", () => {
-  it("passes the baseline host on every check and scenario", { timeout: 240_000 }, async () => {
+  it("passes the baseline host on every check and scenario", async () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${join(fakes, "_baseline.mjs")} {goal}`,
