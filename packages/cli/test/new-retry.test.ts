@@ -1,10 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { registerGen } from "../src/commands/gen.js";
 import { registerNew } from "../src/commands/new.js";
 import { keel, repoRoot } from "./harness.js";
-import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 
 // 32.3: a `keel new` that fails halfway (here: keel gen refuses a keyword the scaffold let through) leaves
 // nothing behind, so the same command can run again once the schema is fixed.
