@@ -72,8 +72,16 @@ export function smokeChecks(dir, version, readmeCount) {
     ],
     ["npx keel lint myloop run", () => ok(sh(dir, "npx keel lint myloop run"), 0, /ok/)],
     [
-      "npx keel explain myloop/<rule> (rules shipped in @keel/schema-model)",
+      "npx keel explain myloop/<rule> (rules shipped in @keel/myloop)",
       () => ok(sh(dir, "npx keel explain myloop/goal-title"), 0, /myloop\/goal-title/),
+    ],
+    [
+      "npx keel explain <rule> cites what the user has: upstream sources by name, no repository path",
+      () => {
+        const r = sh(dir, "npx keel explain atif/step-id-sequence && npx keel explain myloop/goal-title");
+        const leak = /(?<![\w/.:-])(?:packages|schemas|conformance)\/\S*/.exec(r.out);
+        return leak === null ? ok(r, 0, /meaning: /) : `explain printed a repository path: ${leak[0]}`;
+      },
     ],
     [
       "npx keel conform mira --target <packed reference study>",

@@ -1,4 +1,4 @@
-// Fault: answers every run twice. Trips mira/answered-once.
+// Fault: answers every run twice. Warns mira/answered-once.
 import { start } from "./_study.mjs";
 
 start({

@@ -1,4 +1,4 @@
-// Fault: floods stdout with log notifications that never stop. Trips mira/bounded-output.
+// Fault: floods stdout with log notifications that never stop. Warns mira/bounded-output.
 import { start } from "./_study.mjs";
 
 const line = `${JSON.stringify({ method: "log", params: { message: "spam", request_id: 0 } })}\n`.repeat(

@@ -1,4 +1,4 @@
-// Fault: scoring an execute transcript gives another verdict than running the case. Trips mira/execute-consistent.
+// Fault: scoring an execute transcript gives another verdict than running the case. Warns mira/execute-consistent.
 import { base, start } from "./_study.mjs";
 
 start({

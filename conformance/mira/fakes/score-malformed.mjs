@@ -1,4 +1,4 @@
-// Fault: score of a malformed transcript answers a result instead of an error. Trips mira/score-malformed-transcript.
+// Fault: score of a malformed transcript answers a result instead of an error. Warns mira/score-malformed-transcript.
 import { base, start } from "./_study.mjs";
 
 start({

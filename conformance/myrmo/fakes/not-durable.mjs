@@ -1,4 +1,4 @@
-// Fault: keeps trails in memory only (ignores --db): a restart loses them. Trips myrmo/durable-after-kill.
+// Fault: keeps trails in memory only (ignores --db): a restart loses them. Warns myrmo/durable-after-kill.
 import { fakeColony } from "./_colony.mjs";
 
 await fakeColony({ db: ":memory:" });

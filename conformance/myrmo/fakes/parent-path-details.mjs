@@ -1,4 +1,4 @@
-// Fault: every detail names the parent of the failing location. Trips myrmo/details-located.
+// Fault: every detail names the parent of the failing location. Warns myrmo/details-located.
 import { fakeColony } from "./_colony.mjs";
 
 const parent = (p) => p.slice(0, Math.max(0, p.lastIndexOf("/")));

@@ -1,4 +1,4 @@
-// Fault: the same trail published twice gets two different fingerprints. Trips myrmo/fingerprint-stable.
+// Fault: the same trail published twice gets two different fingerprints. Warns myrmo/fingerprint-stable.
 import { randomUUID } from "node:crypto";
 import { fakeColony, isPublish } from "./_colony.mjs";
 

@@ -1,4 +1,4 @@
-// Fault: waits forever once an answer is lost. Trips slipway-host/bounded. Scenarios: lost-run.
+// Fault: waits forever once an answer is lost. Warns slipway-host/bounded. Scenarios: lost-run.
 import { base, start } from "./_host.mjs";
 
 start({

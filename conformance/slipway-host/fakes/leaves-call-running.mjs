@@ -1,4 +1,4 @@
-// Fault: exits leaving a `slipway status` call of its own running in the background. Trips slipway-host/no-call-left. Scenarios: plain.
+// Fault: exits leaving a `slipway status` call of its own running in the background. Warns slipway-host/no-call-left. Scenarios: plain.
 import { spawn } from "node:child_process";
 import { base, start } from "./_host.mjs";
 

@@ -58,6 +58,7 @@ describe("keel compat", () => {
       "bump",
       "verdict",
       "requires",
+      "summary",
       "policy",
       "consumer",
       "findings",

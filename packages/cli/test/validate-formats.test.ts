@@ -36,6 +36,10 @@ describe("keel validate: output formats for CI and for people", () => {
     const log = JSON.parse(r.stdout);
     expect(log.version).toBe("2.1.0");
     expect(log.runs[0].tool.driver.name).toBe("keel");
+    // the rule table is the code's exported description, as `keel explain` prints it
+    expect(log.runs[0].tool.driver.rules).toMatchObject([
+      { id: "schema/min-items", shortDescription: { text: expect.stringMatching(/`minItems` keyword/) } },
+    ]);
     expect(log.runs[0].results).toMatchObject([
       {
         ruleId: "schema/min-items",

@@ -1,3 +1,4 @@
+export { codegenCodes } from "./codes.js";
 export { buildFixtures, generateFixtures } from "./fixture-gen/index.js";
 export type { Drift } from "./gen.js";
 export { applyGenerated, diffGenerated, ownedDirs, planGeneration } from "./gen.js";

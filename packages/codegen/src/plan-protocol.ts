@@ -3,6 +3,7 @@ import { generateFixtures } from "./fixture-gen/index.js";
 import { loadProtocolRules } from "./fixture-gen/protocol-rules.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { generateProtocolPackage } from "./protocol-package.js";
+import { generateRequirements } from "./requirements.js";
 import { normalisedSchemas } from "./schema-text.js";
 import { assertSupported } from "./zod/supported.js";
 
@@ -18,5 +19,6 @@ export async function planProtocol(
     ...normalisedSchemas(root, set.own),
     ...(await generateProtocolPackage(root, registry, protocol, set)),
     ...generateFixtures(root, registry, protocol, { set, rules: await loadProtocolRules(root, protocol) }),
+    ...(await generateRequirements(root, protocol)),
   ];
 }

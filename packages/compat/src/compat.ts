@@ -1,5 +1,5 @@
-import type { ConsumerModel, Registry, VersionPolicy } from "@keel/schema-model";
-import { protocolEntry } from "@keel/schema-model";
+import type { ConsumerModel, RefSources, Registry, SchemaSet, VersionPolicy } from "@keel/schema-model";
+import { protocolEntry, refResolver } from "@keel/schema-model";
 import { anyEntry } from "./any/entry.js";
 import { loadAnySide } from "./any/load.js";
 import { diffSchemaSets } from "./diff/index.js";
@@ -25,6 +25,25 @@ export interface CompatReport {
   findings: CompatFinding[];
   /** what keel assumed while reading the schemas (a file without $schema read as the newest draft) */
   notes?: string[];
+  /** `--witness`: how the search for witness documents went (each finding carries its own) */
+  witnesses?: WitnessSummary;
+}
+
+export interface WitnessSummary {
+  /** findings that say a reader breaks */
+  searched: number;
+  witnessed: number;
+  unwitnessed: number;
+  ms: number;
+  /** true: only witnessed breaks decide the verdict */
+  witnessedOnly: boolean;
+}
+
+/** A report with the two schema sets it compared (what `--witness` validates documents against). */
+export interface Compared {
+  report: CompatReport;
+  older: SchemaSet;
+  newer: SchemaSet;
 }
 
 export interface CompatRequest {
@@ -41,6 +60,11 @@ export interface CompatRequest {
 }
 
 export function runCompat(r: CompatRequest): CompatReport {
+  return compareProtocol(r).report;
+}
+
+/** `runCompat` keeping both sides' schema sets. */
+export function compareProtocol(r: CompatRequest): Compared {
   const entry = protocolEntry(r.registry, r.protocol);
   const fromSpec = r.from ?? latestRelease(entry, r.protocol);
   const toSpec = r.to ?? "working";
@@ -64,7 +88,7 @@ export function runCompat(r: CompatRequest): CompatReport {
   const requires = smallestBump(findings);
   const verdict =
     bump === null ? "report" : findings.some((f) => f.severity === "error") ? "breaking" : "fits";
-  return {
+  const report: CompatReport = {
     protocol: r.protocol,
     from: older.label,
     to: newer.label,
@@ -75,6 +99,7 @@ export function runCompat(r: CompatRequest): CompatReport {
     consumer: entry.consumer,
     findings,
   };
+  return { report, older: older.set, newer: newer.set };
 }
 
 export interface AnyCompatRequest {
@@ -85,19 +110,33 @@ export interface AnyCompatRequest {
   bump?: Bump;
   /** never-sent waives the open-content findings (see README.md) */
   undeclaredNames?: "may-be-sent" | "never-sent";
+  /** where schemas named by absolute URL are read from, offline (`--ref`, `--ref-map`, `--catalog`) */
+  refs?: RefSources;
+  /** the older side's own sources, when its referenced files differ from the newer side's (default: `refs`) */
+  fromRefs?: RefSources;
+  /** "any": a reference no source supplies reads as {} (noted); default: an error naming it */
+  unresolvedRefs?: "error" | "any";
 }
 
 /** Compare two schema files that belong to no protocol (`keel compat --from a.json --to b.json`). */
 export function runCompatFiles(r: AnyCompatRequest): CompatReport {
-  const older = loadAnySide(r.from, r.cwd);
-  const newer = loadAnySide(r.to, r.cwd);
+  return compareFiles(r).report;
+}
+
+/** `runCompatFiles` keeping both sides' schema sets. */
+export function compareFiles(r: AnyCompatRequest): Compared {
+  const unresolved = r.unresolvedRefs ?? "error";
+  const load = { sources: refResolver(r.refs ?? {}, r.cwd), unresolved };
+  const fromLoad = r.fromRefs === undefined ? load : { sources: refResolver(r.fromRefs, r.cwd), unresolved };
+  const older = loadAnySide(r.from, r.cwd, fromLoad);
+  const newer = loadAnySide(r.to, r.cwd, load);
   const consumer = r.consumer ?? "strict";
   const entry = anyEntry(newer.set, consumer);
   const bump = r.bump ?? null;
   const diff = diffSchemaSets(older.set, newer.set, entry, { onlyReachable: true });
   const findings = judge(diff, bump, consumer, r.undeclaredNames);
   const notes = [...older.notes, ...newer.notes];
-  return {
+  const report: CompatReport = {
     protocol: null,
     from: older.label,
     to: newer.label,
@@ -109,4 +148,5 @@ export function runCompatFiles(r: AnyCompatRequest): CompatReport {
     findings,
     ...(notes.length > 0 ? { notes } : {}),
   };
+  return { report, older: older.set, newer: newer.set };
 }

@@ -2,8 +2,8 @@ export type { BumpRequest, BumpResult } from "./bump.js";
 export { bumpProtocol } from "./bump.js";
 export { canonical } from "./canonical.js";
 export { changesetText, protocolPackageName } from "./changeset.js";
-export type { AnyCompatRequest, CompatReport, CompatRequest } from "./compat.js";
-export { runCompat, runCompatFiles } from "./compat.js";
+export type { AnyCompatRequest, Compared, CompatReport, CompatRequest, WitnessSummary } from "./compat.js";
+export { compareFiles, compareProtocol, runCompat, runCompatFiles } from "./compat.js";
 export type { ConstantChange } from "./constants.js";
 export { moveVersionConstants } from "./constants.js";
 export type { DiffOptions } from "./diff/index.js";
@@ -21,12 +21,20 @@ export {
   nextVersion,
   parseVersion,
 } from "./policy.js";
-export { effectsText, renderJson, renderMarkdown, renderPretty, verdictLine } from "./report.js";
+export type { RenderOptions } from "./report.js";
+export { effectsText, renderJson, renderMarkdown, renderPretty, verdictLine, witnessText } from "./report.js";
+export { compatCodes } from "./rules/codes.js";
 export { RULES, requiredBump, ruleSpec } from "./rules/index.js";
 export type { RuleSpec } from "./rules/spec.js";
 export { rulesTable } from "./rules-table.js";
 export type { Side, SideOptions } from "./source.js";
 export { loadSide } from "./source.js";
-export type { Bump, CompatFinding, Effect, Effects, Party } from "./types.js";
+export type { Place, ReaderVerdict, Summary } from "./summary.js";
+export { summarise } from "./summary.js";
+export type { Bump, CompatFinding, Effect, Effects, Party, Unwitnessed, Witness } from "./types.js";
 export { BUMPS, bumpRank } from "./types.js";
 export { documentRoot, versionFieldLocations, wireVersion } from "./version-field.js";
+export type { WitnessRequest } from "./witness/index.js";
+export { addWitnesses } from "./witness/index.js";
+export type { WitnessOptions } from "./witness/witness.js";
+export { breaksAReader, DEFAULT_WITNESS_MS, witnessFindings } from "./witness/witness.js";

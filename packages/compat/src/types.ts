@@ -30,4 +30,31 @@ export interface CompatFinding extends Finding {
   effects: Effects;
   /** the smallest bump this change needs under the protocol's version policy */
   requires: Bump;
+  /** the value an enum gained or lost (enum-value-added, enum-value-removed) */
+  value?: unknown;
+  /** `--witness`: a document that shows a reader this finding says breaks does break */
+  witness?: Witness;
+  /** `--witness`: none was found within the time allowed (the finding still counts unless --witnessed-only) */
+  unwitnessed?: Unwitnessed;
+}
+
+/** A document valid under one version that a reader of the other refuses, at the finding's place. */
+export interface Witness {
+  document: unknown;
+  /** the schema pointer (in the version it is valid under) the document was validated at; "" is a whole document */
+  at: string;
+  /** the version whose schema accepts it */
+  validUnder: "old" | "new";
+  /** the reader that refuses it */
+  refusedBy: Party;
+  /** documents tried for this finding */
+  tried: number;
+  ms: number;
+}
+
+export interface Unwitnessed {
+  tried: number;
+  ms: number;
+  /** why no document can show it (a rule validation cannot observe, a schema ajv cannot compile), when known */
+  reason?: string;
 }

@@ -1,8 +1,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSide, runCompat } from "../src/index.js";
+import { loadFaker } from "../src/witness/faker.js";
 import { registry, root, shared } from "./helpers.js";
 import { runOracle } from "./oracle/oracle.js";
+
+const gen = await loadFaker();
 
 /**
  * The instance oracle over every protocol's own history: each latest release against the working tree,
@@ -47,7 +50,7 @@ describe("instance oracle on the protocols' histories", () => {
         file: t.schema,
         pointer: t.pointer.replace(/^#/, ""),
       }));
-      const r = runOracle(older, newer, report.findings, roots);
+      const r = runOracle(gen, older, newer, report.findings, roots);
       expect(r.falseCompatible.slice(0, 3)).toEqual([]);
     },
     120_000,

@@ -5,9 +5,12 @@ import { describe, expect, it } from "vitest";
 import { anyEntry } from "../src/any/entry.js";
 import { loadAnySide } from "../src/any/load.js";
 import { diffSchemaSets, ruleSpec, runCompatFiles } from "../src/index.js";
+import { loadFaker } from "../src/witness/faker.js";
 import { shared } from "./helpers.js";
 import { type OracleResult, runOracle } from "./oracle/oracle.js";
 import { refAsAllOf } from "./oracle/rewrite.js";
+
+const gen = await loadFaker();
 
 /**
  * The instance oracle over real schema histories: each consecutive pair is compared, then every verdict
@@ -45,7 +48,9 @@ describe("instance oracle on ../shared/reference/schema-histories", () => {
       const report = runCompatFiles({ from, to, cwd: base });
       const older = loadAnySide(from, base).set;
       const newer = loadAnySide(to, base).set;
-      const r = runOracle(older, newer, report.findings, [{ file: newer.own[0]?.name ?? "", pointer: "" }]);
+      const r = runOracle(gen, older, newer, report.findings, [
+        { file: newer.own[0]?.name ?? "", pointer: "" },
+      ]);
       const key = `${d}/${a.slice(0, 2)}-${b.slice(0, 2)}`;
       measured[key] = { falseCompatible: places(r), falseBreaking: r.falseBreaking.length };
       const was = baseline[key];

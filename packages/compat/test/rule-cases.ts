@@ -336,11 +336,17 @@ export const ruleCases: RuleCase[] = [
     pointer: "/properties/a/anyOf/1",
   },
   {
+    // tsconfig's lib: the pattern alternative accepted "ES2022.Regexp" before the enum listed it
+    rule: "enum-value-covered",
+    before: prop({ anyOf: [{ enum: ["ES2022"] }, { type: "string", pattern: "^[Ee][Ss]" }] }),
+    after: prop({ anyOf: [{ enum: ["ES2022", "ES2022.Regexp"] }, { type: "string", pattern: "^[Ee][Ss]" }] }),
+    pointer: "/properties/a/anyOf/0/enum",
+  },
+  {
     rule: "union-widened",
     before: prop(str),
     after: prop({ oneOf: [str, { type: "array", items: str }] }),
     pointer: "/properties/a/oneOf",
-    rules: ["type-widened", "union-widened"],
   },
   {
     rule: "unreachable-changed",

@@ -12,6 +12,9 @@ expected-failures:
 `;
 const result = (name: string, status: CheckResult["status"]): CheckResult => ({
   name,
+  code: name,
+  meaning: "",
+  requirements: ["mira/run-echo"],
   status,
   cites: "",
   summary: "",

@@ -9,7 +9,7 @@ import { isStrict } from "./exchange/strictness.js";
 import { parseTarget, TargetError } from "./process/target.js";
 import { findSuite } from "./suites/index.js";
 import type { SuiteOptions } from "./suites/suite.js";
-import type { CheckResult, Status } from "./verdicts.js";
+import { type CheckResult, STATUSES, type Status } from "./verdicts.js";
 
 export interface ConformOptions {
   /** the suite's name (mira, …) */
@@ -41,7 +41,12 @@ export interface ConformReport {
   suite: string;
   protocol: string;
   target: string;
+  /** no failure, and under --strict no warning either; false when the target could not start */
   passed: boolean;
+  /** --strict: warnings fail the run */
+  strict?: boolean;
+  /** the target could not be started (exit 2): the report holds the error and no verdicts */
+  couldNotStart?: string;
   counts: Record<Status, number>;
   /** the suite's checks, then one check per golden exchange (`exchange/<name>`, with its mismatches) */
   checks: CheckResult[];
@@ -77,7 +82,14 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     ...(options.scenarios ? { scenarios: options.scenarios } : {}),
   };
   const run = await suite.run(target, suiteOptions);
-  if (run.couldNotStart) throw new ConformError("conform/could-not-start", run.couldNotStart);
+  if (run.couldNotStart)
+    return {
+      ...summarise(suite, options, []),
+      passed: false,
+      couldNotStart: run.couldNotStart,
+      durationMs: Date.now() - started,
+      stderr: run.stderr,
+    };
   const exchanges: CheckResult[] = [];
   for (const [i, { scenario, file }] of golden.entries()) {
     options.onProgress?.(`exchange ${i + 1}/${golden.length} · ${scenario.name}`);
@@ -99,17 +111,26 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
   }
   const all = [...run.checks, ...exchanges];
   const checks = baseline ? applyBaseline(all, baseline) : all;
-  const counts = { pass: 0, fail: 0, skip: 0, xfail: 0 };
+  return { ...summarise(suite, options, checks), durationMs: Date.now() - started, stderr: run.stderr };
+}
+
+/** Counts every status; the run passes with no failure, and under --strict with no warning (verdict or note) either. */
+function summarise(
+  suite: { name: string; protocol: string },
+  options: ConformOptions,
+  checks: CheckResult[],
+): Omit<ConformReport, "durationMs" | "stderr"> {
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
   for (const r of checks) counts[r.status]++;
   return {
     suite: suite.name,
     protocol: suite.protocol,
     target: options.target,
-    passed: counts.fail === 0,
+    passed:
+      counts.fail === 0 && !(options.strict && (counts.warn > 0 || checks.some((c) => c.warnings?.length))),
+    ...(options.strict ? { strict: true } : {}),
     counts,
     checks,
-    durationMs: Date.now() - started,
-    stderr: run.stderr,
   };
 }
 

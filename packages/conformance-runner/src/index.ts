@@ -26,6 +26,7 @@ export { Traffic, type TrafficEntry } from "./channels/traffic.js";
 export { type Clock, ManualClock, systemClock, within } from "./clock.js";
 export { type ConformOptions, type ConformReport, conform } from "./conform.js";
 export { ConformError } from "./conform-error.js";
+export { type CoverageRow, coverage, coverageTable } from "./coverage.js";
 export { substitute } from "./exchange/captures.js";
 export type { Answer, Call, ExchangeDriver } from "./exchange/driver.js";
 export { type Exchanged, pairTraffic, scenarioFromTraffic } from "./exchange/from-traffic.js";
@@ -43,9 +44,17 @@ export { exitText, startFailure } from "./process/start-failure.js";
 export { parseTarget, type Target, TargetError, targetText } from "./process/target.js";
 export { type RecordOptions, record } from "./record.js";
 export { reporters } from "./report/index.js";
+export { type Ground, ground, type Requirement, requirement, severity } from "./requirements.js";
 export { findSuite, suites } from "./suites/index.js";
 export { miraSuite } from "./suites/mira/index.js";
 export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
 export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
 export type { Suite, SuiteOptions, SuiteRun } from "./suites/suite.js";
-export { type CheckInfo, type CheckResult, type Status, Verdicts } from "./verdicts.js";
+export {
+  type CheckInfo,
+  type CheckResult,
+  type Detail,
+  STATUSES,
+  type Status,
+  Verdicts,
+} from "./verdicts.js";

@@ -1,35 +1,56 @@
-/** The verdict of one named check. */
-/** `xfail`: failed, and listed as an expected failure in the implementation's baseline. */
-export type Status = "pass" | "fail" | "skip" | "xfail";
+import type { CodeDescription } from "@keel/diagnostics";
+import { type Ground, ground, severity } from "./requirements.js";
 
-export interface CheckInfo {
+/**
+ * The verdict of one named check. `warn`: it failed on a SHOULD, a MAY or keel's own reading (`--strict`
+ * fails it); `blocked`: a prerequisite failed, so it could not be judged (`blockedBy` says which);
+ * `xfail`: failed, and listed as an expected failure in the implementation's baseline.
+ */
+export type Status = "pass" | "fail" | "warn" | "skip" | "blocked" | "xfail";
+export const STATUSES: readonly Status[] = ["pass", "fail", "warn", "skip", "blocked", "xfail"];
+
+/** A check as its suite describes it: a CodeDescription (`code` is the name on reports) and the line it prints. */
+export interface CheckInfo extends CodeDescription {
+  /** the same as `code`: what reports and baselines call it */
   name: string;
-  /** the seed or reference section the check enforces */
-  cites: string;
+  /** what the check wants, one line */
   summary: string;
-  /** the check asks more than the protocol text says (keel's reading of it): reports mark it */
-  beyond?: true;
+  /** where its requirements are written (or, for a golden exchange, its file) */
+  cites: string;
 }
 
 export interface CheckResult extends CheckInfo {
   status: Status;
-  /** why it failed or was skipped */
+  /** why it failed, warned, was skipped or blocked */
   reason?: string;
   expected?: string;
   actual?: string;
   /** how many times it failed, when more than once */
   failures?: number;
-  /** deviations that do not fail the check (a lenient consumer tolerates them) */
+  /** deviations noted without a verdict of their own (a lenient consumer tolerates them) */
   warnings?: string[];
+  /** the requirements the verdict rests on, with level and quote (all the check's, unless a failure named some) */
+  grounds?: Ground[];
+  /** `blocked`: the check (or event, such as the implementation exiting) that stopped it */
+  blockedBy?: string;
   /** a golden exchange's differences, step by step */
   mismatches?: { step: number; pointer: string; expected: string; actual: string }[];
   /** a failing golden exchange's last messages on its channel (`>` sent, `<` received) */
   traffic?: string[];
 }
 
+export interface Detail {
+  expected?: string;
+  actual?: string;
+  /** the requirements this failure rests on (default: every requirement of the check); they set its severity */
+  rests?: readonly string[];
+}
+
+const rank: Record<Status, number> = { skip: 0, pass: 1, blocked: 2, warn: 3, xfail: 4, fail: 5 };
+
 /**
- * Collects verdicts while a suite runs. A check passes when it saw at least one case and no failure;
- * the first failure is kept (with the count); a check nothing reached is skipped with a reason.
+ * Collects verdicts while a suite runs. A check passes when it saw at least one case and no failure; the
+ * first failure of the highest severity is kept (with the count); a check nothing reached is skipped.
  */
 export class Verdicts {
   private readonly results = new Map<string, CheckResult>();
@@ -51,14 +72,27 @@ export class Verdicts {
     }
   }
 
-  fail(name: string, reason: string, detail: { expected?: string; actual?: string } = {}): void {
+  /** A failure: `fail` when it rests on a MUST, else `warn` (severity follows the requirements). */
+  fail(name: string, reason: string, detail: Detail = {}): void {
     const r = this.get(name);
-    if (r.status === "fail") {
+    const rests = detail.rests ?? r.requirements;
+    const status = severity(rests);
+    if (r.status === status) {
       r.failures = (r.failures ?? 1) + 1;
       return;
     }
-    const first = r.status === "skip";
-    Object.assign(r, { status: "fail", reason, ...detail });
+    if (rank[r.status] > rank[status]) return;
+    const first = r.status === "skip" || r.status === "blocked";
+    const { expected, actual } = detail;
+    delete r.failures;
+    delete r.blockedBy;
+    Object.assign(r, {
+      status,
+      reason,
+      grounds: rests.map(ground),
+      ...(expected !== undefined ? { expected } : {}),
+      ...(actual !== undefined ? { actual } : {}),
+    });
     if (first) this.onDecide?.(name, ++this.decided, this.catalogue.length);
   }
 
@@ -74,14 +108,29 @@ export class Verdicts {
     if (r.status === "skip" && r.reason === undefined) r.reason = reason;
   }
 
+  /** A check that could not be judged because `by` failed first; a check already decided keeps its verdict. */
+  block(name: string, by: string, reason: string): void {
+    const r = this.get(name);
+    if (r.status !== "skip") return;
+    Object.assign(r, { status: "blocked", blockedBy: by, reason });
+  }
+
+  /** Every undecided check blocked by `by` (the implementation exited, say): reported apart from skips. */
+  blockRest(by: string, reason: string): void {
+    for (const c of this.catalogue) {
+      const r = this.get(c.name);
+      if (r.status === "skip" && r.reason === undefined) this.block(c.name, by, reason);
+    }
+  }
+
   /** Pass when `problem` is undefined, otherwise fail with it. */
-  expect(
-    name: string,
-    problem: string | undefined,
-    detail: { expected?: string; actual?: string } = {},
-  ): void {
+  expect(name: string, problem: string | undefined, detail: Detail = {}): void {
     if (problem === undefined) this.pass(name);
     else this.fail(name, problem, detail);
+  }
+
+  status(name: string): Status {
+    return this.get(name).status;
   }
 
   list(): CheckResult[] {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { validateNotification, validateResponse } from "@keel/mira";
 import { describe, expect, it } from "vitest";
 import { conform } from "../src/conform.js";
-import { ConformError } from "../src/conform-error.js";
+import { reporters } from "../src/report/index.js";
 
 /**
  * What real studies written by others do (`../shared/peers/mira/recordings/`), as fakes that behave
@@ -67,11 +67,13 @@ describe("real study behaviour", () => {
     }
   });
 
-  it("a missing script could not start", async () => {
+  it("a missing script could not start: a report that holds the error, in every format", async () => {
     const target = `node ${join(fakes, "no-such-study.mjs")}`;
-    const error = await conform({ suite: "mira", target, ...fast }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConformError);
-    expect((error as ConformError).code).toBe("conform/could-not-start");
+    const r = await conform({ suite: "mira", target, ...fast });
+    expect(r.passed).toBe(false);
+    expect(r.couldNotStart).toMatch(/no-such-study/);
+    for (const [name, { render }] of Object.entries(reporters))
+      expect(render(r), name).toMatch(/could not start|could-not-start/);
   });
 
   it("the study's own exit is judged, not a grandchild's holding stdout", async () => {

@@ -55,7 +55,7 @@ export const catalogue = {
   ),
   "registry/invalid": entry<{ detail: string }>(
     "error",
-    "schemas/registry.json does not match its own schema",
+    "the protocol registry (the list of protocols, their document types and versions) does not match its own schema",
     (p) => `expected a well-formed registry entry, ${p.detail}`,
   ),
   "registry/unknown-protocol": entry<{ name: string; known: readonly string[] }>(

@@ -1,5 +1,7 @@
 export type { At, Code, ParamsOf } from "./catalogue.js";
 export { catalogue, finding, schemaKeywordCode } from "./catalogue.js";
+export type { CodeDescription } from "./code-description.js";
+export { diagnosticsCodes } from "./codes.js";
 export { KeelError, UsageError } from "./errors.js";
 export { ExitCode } from "./exit-codes.js";
 export type { FileFinding, Finding, Severity } from "./finding.js";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { diagnosticsCodes } from "./codes.js";
 import type { FileFinding } from "./finding.js";
 import { githubAnnotations, sarifLog } from "./report-formats.js";
 
@@ -54,5 +55,17 @@ describe("report formats", () => {
     });
     expect(run.results[1].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "-" } });
     expect(run.results[2].level).toBe("note");
+  });
+
+  it("sarif: a rule carries the code's description when one is given", () => {
+    const byCode = new Map(diagnosticsCodes.map((d) => [d.code, d]));
+    const rules = JSON.parse(sarifLog({ name: "keel", version: "0.1.0" }, findings, (c) => byCode.get(c)))
+      .runs[0].tool.driver.rules;
+    expect(rules[2]).toMatchObject({
+      id: "schema/type",
+      shortDescription: { text: expect.stringMatching(/JSON Schema `type` keyword/) },
+      help: { text: expect.stringMatching(/keel explain schema\/type$/) },
+    });
+    expect(rules[1]).toEqual({ id: "lint/note" });
   });
 });

@@ -1,3 +1,4 @@
+import type { CodeDescription } from "./code-description.js";
 import type { FileFinding, Severity } from "./finding.js";
 import { printable } from "./printable.js";
 
@@ -30,15 +31,40 @@ export function githubAnnotations(findings: readonly FileFinding[]): string {
 
 const LEVEL: Record<Severity, string> = { error: "error", warning: "warning", info: "note" };
 
-/** A SARIF 2.1.0 log of one run of `tool`; each finding code is a rule, each finding a result. */
-export function sarifLog(tool: { name: string; version: string }, findings: readonly FileFinding[]): string {
+/** A SARIF rule: the code, and what its description says it means (`keel explain <code>` says more). */
+function sarifRule(id: string, describe: (code: string) => CodeDescription | undefined) {
+  const d = describe(id);
+  if (d === undefined) return { id };
+  return {
+    id,
+    shortDescription: { text: d.meaning },
+    help: { text: `${d.meaning}${d.example ? `\nexample: ${d.example}` : ""}\nmore: keel explain ${id}` },
+    ...(d.requirements.length > 0 ? { properties: { requirements: d.requirements } } : {}),
+  };
+}
+
+/**
+ * A SARIF 2.1.0 log of one run of `tool`; each finding code is a rule, each finding a result. `describe`
+ * gives a rule its description (the code lists every package exports; cli passes them).
+ */
+export function sarifLog(
+  tool: { name: string; version: string },
+  findings: readonly FileFinding[],
+  describe: (code: string) => CodeDescription | undefined = () => undefined,
+): string {
   const rules = [...new Set(findings.map((f) => f.code))].sort();
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: tool.name, version: tool.version, rules: rules.map((id) => ({ id })) } },
+        tool: {
+          driver: {
+            name: tool.name,
+            version: tool.version,
+            rules: rules.map((id) => sarifRule(id, describe)),
+          },
+        },
         results: findings.map((f) => ({
           ruleId: f.code,
           ruleIndex: rules.indexOf(f.code),

@@ -2,5 +2,6 @@
 // semantic rules, without zod (zod and the package's zod schemas load in ≈ 0.1 s, most of a run's start-up).
 export { ajvChecks, ajvVerdicts } from "./generated/checks.gen.js";
 export { registryEntry } from "./generated/constants.gen.js";
+export { atifCodes } from "./rules/codes.js";
 export { semanticRules } from "./rules/semantic-rules.js";
 export { trajectoryRules } from "./rules/trajectory.js";

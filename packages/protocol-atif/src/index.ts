@@ -4,4 +4,8 @@
 // one barrel re-exported whole. Every type and zod schema is also reachable through the
 // "@keel/atif/types" and "@keel/atif/zod" subpaths.
 export * from "./generated/exports.gen.js";
+// the protocol's requirements catalogue (schemas/atif/requirements.json), cited by rules and suites
+export type { Requirement } from "./generated/requirements.gen.js";
+export { requirements } from "./generated/requirements.gen.js";
+export { atifCodes } from "./rules/codes.js";
 export { checkTrajectory, semanticRules, trajectoryRules } from "./rules/index.js";

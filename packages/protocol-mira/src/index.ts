@@ -8,6 +8,10 @@ export type { LineDowngradeOptions } from "./downgrade/index.js";
 export { downgradeLine, downgradeTargets } from "./downgrade/index.js";
 export { miraProjection } from "./downgrade/projection.js";
 export * from "./generated/exports.gen.js";
+// the protocol's requirements catalogue (schemas/mira/requirements.json), cited by rules and suites
+export type { Requirement } from "./generated/requirements.gen.js";
+export { requirements } from "./generated/requirements.gen.js";
+export { miraCodes } from "./rules/codes.js";
 export type { MiraDocumentType } from "./rules/index.js";
 export {
   check,

@@ -4,6 +4,9 @@
 // one barrel re-exported whole. Every type and zod schema is also reachable through the
 // "@keel/myloop/types" and "@keel/myloop/zod" subpaths.
 export * from "./generated/exports.gen.js";
+// the protocol's requirements catalogue (schemas/myloop/requirements.json), cited by rules and suites
+export type { Requirement } from "./generated/requirements.gen.js";
+export { requirements } from "./generated/requirements.gen.js";
 export { lintRunDirectory } from "./lint/index.js";
 export { type DerivedFile, renderRunFile } from "./render/index.js";
 export { renderLineage } from "./render/lineage.js";
@@ -11,6 +14,7 @@ export { type DerivedLine, normalizeDerived, sameDerived } from "./render/normal
 export { loadRecords } from "./render/records.js";
 export { type RunName, runName } from "./render/run-name.js";
 export { renderTrace } from "./render/trace.js";
+export { myloopCodes } from "./rules/codes.js";
 export {
   check,
   checkCritique,

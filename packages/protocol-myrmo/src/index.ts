@@ -4,5 +4,9 @@
 // one barrel re-exported whole. Every type and zod schema is also reachable through the
 // "@keel/myrmo/types" and "@keel/myrmo/zod" subpaths.
 export * from "./generated/exports.gen.js";
+// the protocol's requirements catalogue (schemas/myrmo/requirements.json), cited by rules and suites
+export type { Requirement } from "./generated/requirements.gen.js";
+export { requirements } from "./generated/requirements.gen.js";
+export { myrmoCodes } from "./rules/codes.js";
 export type { MyrmoDocumentType } from "./rules/index.js";
 export { check, checkOutcomeReport, checkTrail, semanticRules } from "./rules/index.js";

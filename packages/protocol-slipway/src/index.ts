@@ -4,6 +4,10 @@
 // one barrel re-exported whole. Every type and zod schema is also reachable through the
 // "@keel/slipway/types" and "@keel/slipway/zod" subpaths.
 export * from "./generated/exports.gen.js";
+// the protocol's requirements catalogue (schemas/slipway/requirements.json), cited by rules and suites
+export type { Requirement } from "./generated/requirements.gen.js";
+export { requirements } from "./generated/requirements.gen.js";
+export { slipwayCodes } from "./rules/codes.js";
 export { completedOutcome } from "./rules/completed-outcome.js";
 export type { SlipwayDocumentType } from "./rules/index.js";
 export {

@@ -1,5 +1,6 @@
 export type { Draft } from "./ajv.js";
 export { AJV_OPTIONS, createAjv, draftOf } from "./ajv.js";
+export { schemaModelCodes } from "./codes.js";
 export type { CompiledProtocol } from "./compile.js";
 export { compileSchemaSet } from "./compile.js";
 export type { SourceDocument } from "./documents.js";
@@ -25,6 +26,8 @@ export {
   unescapeToken,
 } from "./pointer.js";
 export { parseJsonText, parseYamlText, readJson, readText, readYaml } from "./read-file.js";
+export type { ReferencedFile, RefResolver, RefSources } from "./ref-sources.js";
+export { referencedFiles, refResolver, refSourcesHint } from "./ref-sources.js";
 export { loadRegistry, protocolEntry, protocolNames, registryFile, registrySchemaFile } from "./registry.js";
 export { cliFacts, colonyFacts, colonyRoute, documentConsumer } from "./registry-facts.js";
 export type {

@@ -6,6 +6,7 @@ export type { CheckSettings } from "./check/make-check.js";
 export { makeCheck } from "./check/make-check.js";
 export type { ProtocolModule } from "./check/protocols.js";
 export { checkDocument, loadProtocol } from "./check/protocols.js";
+export { validateCodes } from "./codes.js";
 export type { RawDocument, StdinFormat } from "./input/raw-document.js";
 export type { ValidateOptions, ValidateRun } from "./validate-files.js";
 export { validateFiles } from "./validate-files.js";

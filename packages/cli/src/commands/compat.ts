@@ -1,4 +1,4 @@
-import type { Bump, CompatReport } from "@keel/compat";
+import type { Bump, Compared, CompatReport } from "@keel/compat";
 import { ExitCode, githubAnnotations, sarifLog, UsageError } from "@keel/diagnostics";
 import { checkoutRoot, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { type Command, Option } from "commander";
@@ -16,7 +16,19 @@ interface Options {
   undeclaredNames?: "may-be-sent" | "never-sent";
   format: Format;
   rules?: boolean;
+  ref: string[];
+  refMap: string[];
+  catalog: string[];
+  fromRef: string[];
+  fromRefMap: string[];
+  unresolvedRefs?: "error" | "any";
+  witness?: boolean;
+  witnessTime?: string;
+  witnessedOnly?: boolean;
+  maxFindings?: string;
 }
+
+const collect = (value: string, all: string[]): string[] => [...all, value];
 
 /** `keel compat [protocol…]`: classify every change between two schema versions and gate it against a bump. */
 export function registerCompat(program: Command, io: Io, setExit: (code: number) => void): void {
@@ -57,6 +69,44 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
         .choices(["pretty", "json", "markdown", "github", "sarif"])
         .default("pretty"),
     )
+    .option(
+      "--ref <file...>",
+      "schema files (or folders of them) that $refs name by absolute URL, each known by its $id",
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option(
+      "--ref-map <prefix=dir>",
+      "read a $ref URL starting with PREFIX from DIR (e.g. https://json.schemastore.org/=./refs), repeatable",
+      collect,
+      [],
+    )
+    .option(
+      "--from-ref <file...>",
+      "the older side's own --ref files, when its referenced schemas differ (default: --ref/--ref-map for both)",
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option("--from-ref-map <prefix=dir>", "the older side's own --ref-map, repeatable", collect, [])
+    .option(
+      "--catalog <file>",
+      "a SchemaStore-shaped catalog.json: each url read from the file beside it",
+      collect,
+      [],
+    )
+    .addOption(
+      new Option(
+        "--unresolved-refs <how>",
+        "a $ref no source supplies: error (default) or any (read as {}, accepting anything; noted)",
+      ).choices(["error", "any"]),
+    )
+    .option(
+      "--witness",
+      "search, for every finding that says a reader breaks, a document that shows it (or label it unwitnessed)",
+    )
+    .option("--witness-time <ms>", "time to search per finding (default 250; 40 times that in all)")
+    .option("--witnessed-only", "with --witness: only witnessed breaks decide the verdict and exit code")
+    .option("--max-findings <n>", "print at most n findings after the summary; the rest are counted")
     .option("--rules", "list the rule catalogue (id, effect on each reader, bump per policy) and exit")
     .action(async (protocols: string[], options: Options) => {
       setExit(
@@ -67,12 +117,19 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
 
 export async function runCompatCommand(protocols: string[], options: Options, io: Io): Promise<number> {
   // loaded when the command runs, so other commands do not pay for it at start-up
-  const { runCompat, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
+  const { compareProtocol, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
+  const witnessing = witnessOptions(options);
+  const shown = renderOptions(options);
   if (protocols.length === 0 && options.from !== undefined && options.to !== undefined)
     return runFilesCommand(options, io);
   if (options.consumer !== undefined || options.undeclaredNames !== undefined)
     throw new UsageError(
       "expected --consumer and --undeclared-names only when comparing two schema files (no protocol): a protocol takes them from its registry entry",
+    );
+  const refFlags = [options.ref, options.refMap, options.catalog, options.fromRef, options.fromRefMap];
+  if (refFlags.some((f) => f.length > 0) || options.unresolvedRefs !== undefined)
+    throw new UsageError(
+      "expected --ref, --ref-map, --catalog and --unresolved-refs only when comparing two schema files (no protocol): a protocol's references are its registry's",
     );
   // both sides released versions or files: the schemas an installed keel ships will do
   const working = [options.from, options.to].some((v) => v === undefined || v === "working");
@@ -83,8 +140,9 @@ export async function runCompatCommand(protocols: string[], options: Options, io
   if (pinned && protocols.length !== 1)
     throw new UsageError("expected exactly one protocol with --from or --to");
   const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);
-  const reports = chosen.map((protocol) =>
-    runCompat({
+  const reports: CompatReport[] = [];
+  for (const protocol of chosen) {
+    const compared = compareProtocol({
       root,
       registry,
       protocol,
@@ -92,8 +150,9 @@ export async function runCompatCommand(protocols: string[], options: Options, io
       from: options.from,
       to: options.to,
       bump: options.bump,
-    }),
-  );
+    });
+    reports.push(witnessing === undefined ? compared.report : await witness(compared, witnessing));
+  }
   const single = protocols.length === 1;
   const format = options.format;
   if (format === "github" || format === "sarif") io.out(annotations(format, reports, root, io.cwd));
@@ -103,28 +162,40 @@ export async function runCompatCommand(protocols: string[], options: Options, io
         ? single
           ? renderJson(reports[0] as CompatReport)
           : `${JSON.stringify(reports, null, 2)}\n`
-        : reports.map(format === "markdown" ? renderMarkdown : renderPretty).join("\n"),
+        : reports.map((r) => (format === "markdown" ? renderMarkdown : renderPretty)(r, shown)).join("\n"),
     );
   return reports.some((r) => r.verdict === "breaking") ? ExitCode.Failed : ExitCode.Ok;
 }
 
 /** `keel compat --from a.json --to b.json`: two schemas of no protocol, policy from the flags. */
 async function runFilesCommand(options: Options, io: Io): Promise<number> {
-  const { runCompatFiles, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
+  const { compareFiles, renderJson, renderMarkdown, renderPretty } = await import("@keel/compat");
+  const witnessing = witnessOptions(options);
   if (options.bump === "auto")
     throw new UsageError(
       "expected --bump none, minor or major with two schema files (auto needs a protocol)",
     );
-  const report = runCompatFiles({
+  const compared = compareFiles({
     from: options.from as string,
     to: options.to as string,
     cwd: io.cwd,
     consumer: options.consumer,
     bump: options.bump,
     undeclaredNames: options.undeclaredNames,
+    refs: { refs: options.ref, refMap: options.refMap, catalogs: options.catalog },
+    ...(options.fromRef.length + options.fromRefMap.length > 0
+      ? { fromRefs: { refs: options.fromRef, refMap: options.fromRefMap, catalogs: options.catalog } }
+      : {}),
+    unresolvedRefs: options.unresolvedRefs,
   });
-  const render =
-    options.format === "json" ? renderJson : options.format === "markdown" ? renderMarkdown : renderPretty;
+  const report = witnessing === undefined ? compared.report : await witness(compared, witnessing);
+  const shown = renderOptions(options);
+  const render = (r: CompatReport) =>
+    options.format === "json"
+      ? renderJson(r)
+      : options.format === "markdown"
+        ? renderMarkdown(r, shown)
+        : renderPretty(r, shown);
   const format = options.format;
   io.out(
     format === "github" || format === "sarif"
@@ -145,6 +216,39 @@ function annotations(
   return format === "github"
     ? githubAnnotations(findings)
     : sarifLog({ name: "keel", version: keelVersion() }, findings);
+}
+
+interface Witnessing {
+  perFindingMs?: number;
+  witnessedOnly: boolean;
+}
+
+function witnessOptions(o: Options): Witnessing | undefined {
+  if (o.witness !== true) {
+    if (o.witnessTime !== undefined || o.witnessedOnly === true)
+      throw new UsageError("expected --witness-time and --witnessed-only only with --witness");
+    return undefined;
+  }
+  const ms = o.witnessTime === undefined ? undefined : positive("--witness-time", o.witnessTime);
+  return { ...(ms === undefined ? {} : { perFindingMs: ms }), witnessedOnly: o.witnessedOnly === true };
+}
+
+function renderOptions(o: Options): { maxFindings?: number } {
+  return o.maxFindings === undefined ? {} : { maxFindings: positive("--max-findings", o.maxFindings, true) };
+}
+
+function positive(flag: string, value: string, zero = false): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < (zero ? 0 : 1))
+    throw new UsageError(
+      `expected ${flag} to be a whole number${zero ? "" : " above 0"}, found ${JSON.stringify(value)}`,
+    );
+  return n;
+}
+
+async function witness(compared: Compared, w: Witnessing): Promise<CompatReport> {
+  const { addWitnesses } = await import("@keel/compat");
+  return addWitnesses(compared, w);
 }
 
 async function listRules(format: Format, io: Io): Promise<number> {

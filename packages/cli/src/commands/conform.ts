@@ -7,7 +7,8 @@ import type { Io } from "../io.js";
 import { outDir } from "./out-dir.js";
 
 interface Options {
-  target: string;
+  target?: string;
+  requirements?: boolean;
   format?: string;
   reporter?: string;
   out?: string;
@@ -30,9 +31,13 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
     .command("conform")
     .description("run a conformance suite against an implementation")
     .argument("<suite>", "the conformance suite, e.g. mira (an unknown name is refused with the list)")
-    .requiredOption(
+    .option(
       "--target <command|url>",
       "what to test: a command (split into words, run without a shell unless it uses shell syntax) or an http(s) URL",
+    )
+    .option(
+      "--requirements",
+      "print the protocol's requirements and the checks that test each (no --target needed)",
     )
     .option(
       "--format <names>",
@@ -69,7 +74,12 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
 
 export async function runConform(suite: string, options: Options, io: Io): Promise<number> {
   // loaded when the command runs, so other commands do not pay for it at start-up
-  const { conform, reporters } = await import("@keel/conformance-runner");
+  const { conform, coverageTable, reporters } = await import("@keel/conformance-runner");
+  if (options.requirements) {
+    io.out(coverageTable(suite));
+    return ExitCode.Ok;
+  }
+  if (options.target === undefined) throw new UsageError("expected --target (or --requirements)");
   const names = (options.format ?? options.reporter ?? "pretty")
     .split(",")
     .map((n) => n.trim())
@@ -112,6 +122,7 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     for (const n of names.filter((x) => x === "pretty" || !reporters[x]?.file))
       io.out(reporters[n]?.render(report) ?? "");
   } else for (const n of names) io.out(reporters[n]?.render(report) ?? "");
+  if (report.couldNotStart) return ExitCode.Usage;
   return report.passed ? ExitCode.Ok : ExitCode.Failed;
 }
 

@@ -28,9 +28,9 @@ export async function runExplain(code: string | undefined, options: Options, io:
     throw new UsageError(
       `expected a finding code or --all, found ${code === undefined ? "neither" : "both"}`,
     );
-  // the index pulls in compat and the conformance runner: only when explain runs
+  // the index pulls in every package's code list (compat, the conformance runner, …): only when explain runs
   const { codeIndex, codesMarkdown, explainText, nearestCodes } = await import("../explain/index.js");
-  const entries = codeIndex(findRoot(io.cwd));
+  const entries = await codeIndex(findRoot(io.cwd));
   const chosen = code === undefined ? entries : entries.filter((e) => e.code === code);
   if (chosen.length === 0) {
     const near = nearestCodes(code ?? "", entries);

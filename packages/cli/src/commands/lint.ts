@@ -11,6 +11,7 @@ import {
   UsageError,
 } from "@keel/diagnostics";
 import { type Command, Option } from "commander";
+import { describeCodes } from "../explain/describe.js";
 import type { Io } from "../io.js";
 import { keelVersion } from "../version.js";
 
@@ -59,7 +60,8 @@ export async function runLints(
   const failed = runs.some((r) => hasErrors(r.findings));
   const located = runs.flatMap((r) => r.findings.map((f) => ({ ...f, file: join(r.runDir, f.file) })));
   if (options.format === "github") io.out(githubAnnotations(located));
-  else if (options.format === "sarif") io.out(sarifLog({ name: "keel", version: keelVersion() }, located));
+  else if (options.format === "sarif")
+    io.out(sarifLog({ name: "keel", version: keelVersion() }, located, await describeCodes(io.cwd)));
   else
     io.out(
       `${JSON.stringify({ valid: !failed, runs: runs.map((r) => ({ valid: !hasErrors(r.findings), runDir: r.runDir, summary: summaryOf(r.findings), findings: r.findings })) }, null, 2)}\n`,
@@ -96,7 +98,8 @@ export async function runLint(protocol: string, runDir: string, options: Options
   const failed = hasErrors(findings);
   const located = () => findings.map((f) => ({ ...f, file: join(runDir, f.file) }));
   if (options.format === "github") io.out(githubAnnotations(located()));
-  else if (options.format === "sarif") io.out(sarifLog({ name: "keel", version: keelVersion() }, located()));
+  else if (options.format === "sarif")
+    io.out(sarifLog({ name: "keel", version: keelVersion() }, located(), await describeCodes(io.cwd)));
   else if (options.format === "json") {
     io.out(
       `${JSON.stringify({ valid: !failed, runDir, summary: summaryOf(findings), findings }, null, 2)}\n`,

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
-import { checkoutRoot, loadRegistry } from "@keel/schema-model";
+import { checkoutRoot, loadRegistry, referencedFiles, refResolver } from "@keel/schema-model";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 
@@ -14,7 +14,12 @@ interface Options {
   type: string[];
   release: boolean;
   gen: boolean;
+  ref: string[];
+  refMap: string[];
+  catalog: string[];
 }
+
+const collect = (value: string, all: string[]): string[] => [...all, value];
 
 /**
  * `keel new <protocol> --schema F`: scaffold a sixth (seventh…) protocol from its schema — registry entry,
@@ -45,6 +50,24 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
       "--type <name=#/pointer>",
       "a document type and its schema entry point, repeatable (default: chosen from the schema)",
       (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option(
+      "--ref <file...>",
+      "schema files (or folders) its $refs name by absolute URL, each known by its $id",
+      (value: string, all: string[]) => [...all, value],
+      [],
+    )
+    .option(
+      "--ref-map <prefix=dir>",
+      "read a $ref URL starting with PREFIX from DIR, repeatable",
+      collect,
+      [],
+    )
+    .option(
+      "--catalog <file>",
+      "a SchemaStore-shaped catalog.json: each url read from the file beside it",
+      collect,
       [],
     )
     .option("--no-release", "do not make the first release (keel bump <protocol> --initial later)")
@@ -78,6 +101,11 @@ async function scaffoldReleaseGen(
   io: Io,
 ): Promise<number> {
   const { scaffoldProtocol } = await import("@keel/codegen");
+  // every $ref by URL must be supplied offline before anything is written (compat owns this loader)
+  const references = referencedFiles(
+    resolve(io.cwd, o.schema),
+    refResolver({ refs: o.ref, refMap: o.refMap, catalogs: o.catalog }, io.cwd),
+  );
   const types = o.type.length === 0 ? undefined : Object.fromEntries(o.type.map(typeOption));
   const result = scaffoldProtocol(root, loadRegistry(root), {
     protocol,
@@ -92,6 +120,7 @@ async function scaffoldReleaseGen(
   const lines = [
     `keel new: ${protocol} ${result.version} (from ${result.versionFrom}), ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
     ...result.written.map((w) => `  wrote ${w}`),
+    ...references.map((r) => `  $ref ${r.url} read from ${r.path}`),
   ];
   for (const type of result.withoutExample)
     lines.push(

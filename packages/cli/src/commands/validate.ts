@@ -1,6 +1,14 @@
-import { ExitCode, formatLocation, githubAnnotations, printable, sarifLog } from "@keel/diagnostics";
+import {
+  type CodeDescription,
+  ExitCode,
+  formatLocation,
+  githubAnnotations,
+  printable,
+  sarifLog,
+} from "@keel/diagnostics";
 import { type FileResult, type ValidateOptions, validateFiles } from "@keel/validate";
 import { type Command, InvalidArgumentError, Option } from "commander";
+import { describeCodes } from "../explain/describe.js";
 import type { Io } from "../io.js";
 import { keelVersion } from "../version.js";
 
@@ -79,7 +87,8 @@ export async function runValidate(
     ...(progress ? { progress } : {}),
     fileDone,
   });
-  return report(protocol, options, results, io);
+  const describe = options.format === "sarif" ? await describeCodes(io.cwd) : undefined;
+  return report(protocol, options, results, io, describe);
 }
 
 function parseJobs(value: string): number {
@@ -89,7 +98,13 @@ function parseJobs(value: string): number {
   return n;
 }
 
-function report(protocol: string, options: Options, results: FileResult[], io: Io): number {
+function report(
+  protocol: string,
+  options: Options,
+  results: FileResult[],
+  io: Io,
+  describe?: (code: string) => CodeDescription | undefined,
+): number {
   const invalid = results.some((r) => r.invalid > 0);
   if (options.format === "github") io.out(githubAnnotations(results.flatMap((r) => r.findings)));
   else if (options.format === "sarif")
@@ -97,6 +112,7 @@ function report(protocol: string, options: Options, results: FileResult[], io: I
       sarifLog(
         { name: "keel", version: keelVersion() },
         results.flatMap((r) => r.findings),
+        describe,
       ),
     );
   else if (options.format === "json") {

@@ -1,27 +1,24 @@
 import { findRoot } from "@keel/schema-model";
-import { catalogueEntries, extraEntries } from "./core.js";
-import type { CodeEntry } from "./entry.js";
-import { myloopRuleEntries } from "./myloop-rules.js";
-import { protocolRuleEntries } from "./protocol-rules.js";
-import { schemaKeywordEntries } from "./schema-keywords.js";
-import { compatEntries, conformEntries } from "./suites.js";
+import { citation, requirementsById } from "./requirements.js";
+import { allCodes, type CodeEntry } from "./sources.js";
 
-export type { CodeEntry } from "./entry.js";
+export type { CodeEntry } from "./sources.js";
 
-/** Every finding code keel reports, one entry each (the first source to name a code wins), by code. */
-export function codeIndex(root: string = findRoot()): CodeEntry[] {
-  const all = [
-    ...catalogueEntries(),
-    ...schemaKeywordEntries(),
-    ...extraEntries(),
-    ...protocolRuleEntries(),
-    ...myloopRuleEntries(root),
-    ...compatEntries(),
-    ...conformEntries(),
-  ];
-  const byCode = new Map<string, CodeEntry>();
-  for (const e of all) if (!byCode.has(e.code)) byCode.set(e.code, e);
-  return [...byCode.values()].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+/** A code as printed: its entry with each requirement id resolved to its upstream document and section. */
+export interface ExplainedCode extends CodeEntry {
+  citations: string[];
+}
+
+/** Every code keel reports, sorted; a code described twice stays twice (a test fails on it). */
+export async function codeIndex(root: string = findRoot()): Promise<ExplainedCode[]> {
+  const entries = await allCodes(root);
+  const requirements = requirementsById(
+    root,
+    entries.flatMap((e) => e.requirements),
+  );
+  return entries
+    .map((e) => ({ ...e, citations: e.requirements.map((id) => citation(id, requirements.get(id))) }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
 /** The known codes closest to `code` by edit distance (a typo, a missing namespace). */
@@ -52,12 +49,15 @@ function distance(a: string, b: string): number {
   return prev[b.length] ?? 0;
 }
 
-export function explainText(e: CodeEntry): string {
-  return `${e.code}  (${e.family})\n  meaning: ${e.meaning}\n  source:  ${e.source}\n  example: ${e.example}\n`;
+export function explainText(e: ExplainedCode): string {
+  const lines = [`${e.code}  (${e.family})`, `  meaning: ${e.meaning}`];
+  for (const s of e.citations) lines.push(`  source:  ${s}`);
+  if (e.example) lines.push(`  example: ${e.example}`);
+  return `${lines.join("\n")}\n`;
 }
 
 /** docs/codes.md: every code, grouped by family, as `keel explain --all --format markdown` prints it. */
-export function codesMarkdown(entries: readonly CodeEntry[]): string {
+export function codesMarkdown(entries: readonly ExplainedCode[]): string {
   const families = [...new Set(entries.map((e) => e.family))].sort();
   const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
   const parts = [
@@ -68,7 +68,9 @@ export function codesMarkdown(entries: readonly CodeEntry[]): string {
   for (const family of families) {
     parts.push(`## ${family}\n`, "| code | meaning | source | example |", "| --- | --- | --- | --- |");
     for (const e of entries.filter((x) => x.family === family))
-      parts.push(`| \`${e.code}\` | ${cell(e.meaning)} | ${cell(e.source)} | ${cell(e.example)} |`);
+      parts.push(
+        `| \`${e.code}\` | ${cell(e.meaning)} | ${cell(e.citations.join("; "))} | ${cell(e.example ?? "")} |`,
+      );
     parts.push("");
   }
   return `${parts.join("\n").trimEnd()}\n`;

@@ -70,5 +70,12 @@ function diffDefault(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): vo
   else if (!has(newer)) emit(ctx, "default-removed", at, `default removed: was ${show(a)}`, from);
   else if (isVersionField(ctx, older, newer))
     emit(ctx, "version-default-changed", at, `version default changed: was ${show(a)}, now ${show(b)}`, from);
-  else emit(ctx, "default-changed", at, `default changed: was ${show(a)}, now ${show(b)}`, from);
+  else
+    emit(
+      ctx,
+      "default-changed",
+      at,
+      `default changed: was ${show(a)}, now ${show(b)}; a document without the value now means ${show(b)} to new readers and ${show(a)} to old ones (a change of meaning, no document is refused)`,
+      from,
+    );
 }

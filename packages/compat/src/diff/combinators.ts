@@ -1,5 +1,6 @@
 import { canonical } from "../canonical.js";
 import { childNode, pointerOf, type SchemaNode } from "../node.js";
+import { isAnnotation } from "./annotations.js";
 import { type DiffContext, emit } from "./context.js";
 import { describeBranch } from "./names.js";
 import { emptyLike } from "./objects.js";
@@ -97,7 +98,7 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
       ctx,
       "all-of-branch-added",
       pointerOf(newer, "allOf", b.index),
-      `allOf constraint ${describeBranch(b)} added`,
+      `allOf constraint ${describeBranch(b)} added: every document must now also ${constrains(b.node)}; new readers refuse old documents that do not`,
     );
   for (const a of plain.removed)
     emit(
@@ -130,6 +131,33 @@ export function diffCombinators(ctx: DiffContext, older: SchemaNode, newer: Sche
       pointerOf(older, "not"),
     );
   else if (na !== undefined && nb !== undefined) ctx.compare(na, nb);
+}
+
+/** What an allOf branch asks of a document, in words: its required names, properties, types, values. */
+function constrains(n: SchemaNode): string {
+  const s = n.schema;
+  const parts: string[] = [];
+  if (Array.isArray(s.required) && s.required.length > 0)
+    parts.push(`carry ${s.required.map((r) => `"${r}"`).join(", ")}`);
+  const props = s.properties !== null && typeof s.properties === "object" ? Object.keys(s.properties) : [];
+  if (props.length > 0)
+    parts.push(
+      `match its schema for ${props
+        .slice(0, 4)
+        .map((p) => `"${p}"`)
+        .join(", ")}${props.length > 4 ? ` and ${props.length - 4} more` : ""}`,
+    );
+  if (s.type !== undefined)
+    parts.push(`be of type ${Array.isArray(s.type) ? s.type.join(" | ") : String(s.type)}`);
+  if (Object.hasOwn(s, "const") || Array.isArray(s.enum)) parts.push("hold one of its values");
+  if (s.additionalProperties === false) parts.push("carry no property it does not name");
+  const said = ["required", "properties", "type", "const", "enum", "additionalProperties"];
+  const containers = ["$schema", "$id", "$defs", "definitions", "$anchor", "default"];
+  const other = Object.keys(s).filter(
+    (k) => !said.includes(k) && !containers.includes(k) && !isAnnotation(k),
+  );
+  if (other.length > 0) parts.push(`meet its ${other.slice(0, 4).join(", ")}`);
+  return parts.length > 0 ? parts.join(", ") : "match it";
 }
 
 /** if/then/else, alone or inside allOf, paired by their `if`. */

@@ -3,6 +3,7 @@ import { locationKey, pointerOf, type SchemaNode } from "../node.js";
 import { ANNOTATIONS, diffAnnotations, isAnnotation } from "./annotations.js";
 import { diffArray } from "./arrays.js";
 import { diffCombinators } from "./combinators.js";
+import { anyOfAsType, composeAllOf } from "./compose.js";
 import { type DiffContext, emit } from "./context.js";
 import { diffObject } from "./objects.js";
 import { diffBounds, diffStrings, diffTypes, diffValues } from "./values.js";
@@ -60,7 +61,8 @@ const HANDLED = new Set([
 const key = (n: SchemaNode): string => `${n.absent ? "∅" : ""}${locationKey(n.at)}${n.nullable ? "?" : ""}`;
 
 /** Compare two versions of one subschema; each pair of locations is compared once (recursion ends). */
-export function compareNodes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
+export function compareNodes(ctx: DiffContext, olderAsWritten: SchemaNode, newerAsWritten: SchemaNode): void {
+  const [older, newer] = rewritten(olderAsWritten, newerAsWritten);
   diffAnnotations(ctx, older, newer);
   const pair = `${key(older)}|${key(newer)}|${siteKeywords(older)}|${siteKeywords(newer)}`;
   if (ctx.memo.has(pair)) return;
@@ -77,6 +79,19 @@ export function compareNodes(ctx: DiffContext, older: SchemaNode, newer: SchemaN
       continue;
     emit(ctx, "keyword-changed", pointerOf(newer, kw), `${kw} changed`, pointerOf(older, kw));
   }
+}
+
+/**
+ * Equivalent forms, read alike where only one side uses the other form: members moved into `allOf`
+ * branches (composed back into their object) and an `anyOf` of bare types against a `type` list.
+ */
+function rewritten(older: SchemaNode, newer: SchemaNode): [SchemaNode, SchemaNode] {
+  const has = (n: SchemaNode, kw: string) => Object.hasOwn(n.schema, kw);
+  let [a, b] = [older, newer];
+  if (has(a, "allOf") !== has(b, "allOf")) [a, b] = [composeAllOf(a), composeAllOf(b)];
+  if (has(a, "anyOf") !== has(b, "anyOf") && (has(a, "type") || has(b, "type")))
+    [a, b] = [anyOfAsType(a), anyOfAsType(b)];
+  return [a, b];
 }
 
 /** Validation keywords written at a referring site (they make the merged node differ from its target). */

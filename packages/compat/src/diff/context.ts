@@ -17,7 +17,14 @@ export interface DiffContext {
 }
 
 /** Record one change. `at` is where it shows in the newer schema, `from` where it was in the older. */
-export function emit(ctx: DiffContext, rule: string, at: Origin, message: string, from?: Origin): void {
+export function emit(
+  ctx: DiffContext,
+  rule: string,
+  at: Origin,
+  message: string,
+  from?: Origin,
+  value?: { json: string },
+): void {
   const spec = ruleSpec(rule);
   const requires = requiredBump(spec, ctx.policy);
   const f: CompatFinding = {
@@ -33,6 +40,7 @@ export function emit(ctx: DiffContext, rule: string, at: Origin, message: string
   if (from !== undefined && (from.pointer !== at.pointer || from.file.name !== at.file.name))
     f.fromPointer = from.file.name === at.file.name ? from.pointer : `${from.file.name}#${from.pointer}`;
   if (spec.hint !== undefined) f.hint = spec.hint;
+  if (value !== undefined) f.value = JSON.parse(value.json);
   const key = `${rule}|${f.file}|${f.pointer}|${message}`;
   if (!ctx.findings.has(key)) ctx.findings.set(key, f);
 }

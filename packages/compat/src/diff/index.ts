@@ -8,6 +8,7 @@ import { type DiffContext, emit } from "./context.js";
 import { diffDefinitions } from "./definitions.js";
 import { markUnreachable, reachedDefinitions } from "./reach.js";
 import { cancelRequiredMoves } from "./required-moves.js";
+import { coverEnumValues } from "./value-coverage.js";
 
 function context(entry: ProtocolEntry, versionLocations: Set<string>, probing?: Set<string>): DiffContext {
   const ctx: DiffContext = {
@@ -102,7 +103,7 @@ export function diffSchemaSets(
       requires: "none",
     };
   };
-  const found = cancelRequiredMoves([...ctx.findings.values()], moved);
+  const found = coverEnumValues(cancelRequiredMoves([...ctx.findings.values()], moved), older, newer);
   const reach = options.onlyReachable
     ? markUnreachable(
         found,

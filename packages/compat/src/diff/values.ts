@@ -1,5 +1,5 @@
 import { canonical, show } from "../canonical.js";
-import { pointerOf, type SchemaNode } from "../node.js";
+import { childNode, pointerOf, type SchemaNode } from "../node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
 import { addedAlternatives } from "./pattern.js";
 
@@ -12,6 +12,49 @@ export function typeSet(node: SchemaNode): Set<string> {
   const set = new Set(list.length > 1 ? list.filter((x) => x !== "null") : list);
   if (set.has("number")) set.delete("integer");
   return set;
+}
+
+const unionOnly = (n: SchemaNode): boolean =>
+  n.schema.type === undefined && (Array.isArray(n.schema.anyOf) || Array.isArray(n.schema.oneOf));
+
+function unionBranches(n: SchemaNode): SchemaNode[] {
+  const out: SchemaNode[] = [];
+  for (const kw of ["anyOf", "oneOf"])
+    if (Array.isArray(n.schema[kw]))
+      (n.schema[kw] as unknown[]).forEach((_, i) => {
+        const b = childNode(n, kw, i);
+        if (b !== undefined) out.push(b);
+      });
+  return out;
+}
+
+/** A node's types; for one without `type` whose anyOf/oneOf alternatives say theirs, the types they allow. */
+function effectiveTypes(n: SchemaNode): Set<string> {
+  if (!unionOnly(n)) return typeSet(n);
+  const out = new Set<string>();
+  for (const b of unionBranches(n)) for (const t of valueTypes(b) ?? effectiveTypes(b)) out.add(t);
+  if (out.size > 1) out.delete("null");
+  if (out.has("number")) out.delete("integer");
+  return out;
+}
+
+/** The JSON types of the values an enum or const allows; undefined without one. */
+function valueTypes(n: SchemaNode): Set<string> | undefined {
+  const values = Object.hasOwn(n.schema, "const") ? [n.schema.const] : n.schema.enum;
+  if (!Array.isArray(values)) return undefined;
+  const kind = (v: unknown) =>
+    v === null
+      ? "null"
+      : Array.isArray(v)
+        ? "array"
+        : typeof v === "object"
+          ? "object"
+          : Number.isInteger(v)
+            ? "integer"
+            : typeof v === "number"
+              ? "number"
+              : typeof v;
+  return new Set(values.map(kind));
 }
 
 /** Whether null is allowed; undefined when the node has no type at all (anything goes). */
@@ -39,9 +82,20 @@ export function diffTypes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode
       pointerOf(older, "type"),
     );
   }
-  const a = typeSet(older);
-  const b = typeSet(newer);
+  // a union against a type list: compare the types its alternatives allow, not "any" (the union's own
+  // change is the combinators' finding); a union against no type at all is only the combinators' finding
+  const oneUnion = unionOnly(older) !== unionOnly(newer);
+  if (oneUnion && (older.schema.type === undefined) === (newer.schema.type === undefined)) return;
+  const a = oneUnion ? effectiveTypes(older) : typeSet(older);
+  const b = oneUnion ? effectiveTypes(newer) : typeSet(newer);
   if (within(a, b) && within(b, a)) return;
+  // a value that became a union one of whose alternatives accepts it all: one change, union-widened
+  if (
+    unionOnly(newer) &&
+    !unionOnly(older) &&
+    unionBranches(newer).some((x) => ctx.probe(older, x).every((f) => f.effects.newReader !== "breaks"))
+  )
+    return;
   const rule = within(a, b) ? "type-widened" : within(b, a) ? "type-narrowed" : "type-changed";
   emit(
     ctx,
@@ -90,8 +144,8 @@ export function diffValues(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
     if (a[0] !== b[0]) emit(ctx, "const-changed", at, `const changed: was ${a[0]}, now ${b[0]}`, from);
     return;
   }
-  for (const v of added) emit(ctx, "enum-value-added", at, `value ${v} added`, from);
-  for (const v of removed) emit(ctx, "enum-value-removed", at, `value ${v} removed`, from);
+  for (const v of added) emit(ctx, "enum-value-added", at, `value ${v} added`, from, { json: v });
+  for (const v of removed) emit(ctx, "enum-value-removed", at, `value ${v} removed`, from, { json: v });
 }
 
 /** maxLength & co.: [keyword, rule prefix, is an upper bound]. */

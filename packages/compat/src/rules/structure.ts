@@ -20,6 +20,10 @@ export const structureRules: RuleSpec[] = [
     "any-of-branch-covered",
     "an anyOf alternative was added or removed that a catch-all alternative ({type: T} alone) accepts anyway",
   ),
+  annotation(
+    "enum-value-covered",
+    "an enum value was added to or removed from one anyOf alternative while another alternative accepts it anyway: no document changes verdict",
+  ),
   rule(
     "union-widened",
     "a value became an anyOf/oneOf whose alternatives include everything it accepted before",

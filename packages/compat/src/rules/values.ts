@@ -31,5 +31,10 @@ export const valueRules: RuleSpec[] = [
     NEVER,
     "old readers need a downgrade, new readers reject old documents: a major (contract) bump",
   ),
-  rule("default-changed", "a default changed: readers fill an absent value differently", "oob", NEVER),
+  rule(
+    "default-changed",
+    "a default changed: no document is refused, but one without the value means something else to new readers than to old ones",
+    "ooo",
+    NEVER,
+  ),
 ];

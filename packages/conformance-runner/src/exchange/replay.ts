@@ -42,10 +42,16 @@ export async function replay(
   scenario: Scenario,
   options: ReplayOptions,
 ): Promise<CheckResult> {
+  const name = `exchange/${scenario.name}`;
+  const summary = scenario.description ?? "golden exchange";
+  // a golden exchange is the user's own recorded expectation, not a sentence of the protocol
   const base = {
-    name: `exchange/${scenario.name}`,
+    name,
+    code: name,
+    summary,
+    meaning: summary,
+    requirements: ["keel-reading"],
     cites: options.file,
-    summary: scenario.description ?? "golden exchange",
   };
   const own = scenario.implementation;
   if (own !== undefined && own !== options.implementation)

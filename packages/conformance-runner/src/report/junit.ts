@@ -1,6 +1,6 @@
 import { create } from "xmlbuilder2";
 import type { ConformReport } from "../conform.js";
-import { detailLines } from "./detail.js";
+import { countsLine, detailLines } from "./detail.js";
 
 /**
  * A character XML 1.0 forbids (a NUL, an escape, a lone surrogate, U+FFFE…) in the implementation's
@@ -9,26 +9,42 @@ import { detailLines } from "./detail.js";
 const visible = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /**
- * JUnit XML: one testsuite per suite, one testcase per check (a golden exchange is one), for CI dashboards;
- * the implementation's stderr in `<system-err>` when anything failed. Built with xmlbuilder2, which escapes.
+ * JUnit XML: one testsuite per suite, one testcase per check (a golden exchange is one), for CI dashboards.
+ * A failure is `<failure>`; a warning is `<failure type="warning">` only under --strict, else a passing
+ * testcase with the warning in `<system-out>`; blocked, skipped and expected failures are `<skipped>`.
+ * A target that could not start is one `<error>` testcase. Built with xmlbuilder2, which escapes.
  */
 export function junit(r: ConformReport): string {
+  const strictWarn = r.strict ? r.counts.warn : 0;
   const totals = {
-    tests: String(r.checks.length),
-    failures: String(r.counts.fail),
-    skipped: String(r.counts.skip + r.counts.xfail),
+    tests: String(r.checks.length + (r.couldNotStart ? 1 : 0)),
+    failures: String(r.counts.fail + strictWarn),
+    errors: String(r.couldNotStart ? 1 : 0),
+    skipped: String(r.counts.skip + r.counts.blocked + r.counts.xfail),
     time: (r.durationMs / 1000).toFixed(3),
   };
   const doc = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: visible });
   const suite = doc
     .ele("testsuites", totals)
     .ele("testsuite", { name: `keel conform ${r.suite}`, ...totals });
+  suite.ele("properties").ele("property", { name: "counts", value: countsLine(r.counts) });
+  if (r.couldNotStart)
+    suite
+      .ele("testcase", { classname: `keel.conform.${r.suite}`, name: `${r.suite}/could-not-start` })
+      .ele("error", { message: r.couldNotStart })
+      .txt(r.couldNotStart);
   for (const c of r.checks) {
     const test = suite.ele("testcase", { classname: `keel.conform.${r.suite}`, name: c.name });
     const message = c.reason ?? "";
     if (c.status === "skip" || c.status === "xfail") test.ele("skipped", { message });
+    else if (c.status === "blocked")
+      test.ele("skipped", { message: `blocked by ${c.blockedBy}: ${message}` });
     else if (c.status === "fail") test.ele("failure", { message }).txt(detailLines(c).join("\n"));
+    else if (c.status === "warn" && r.strict)
+      test.ele("failure", { message, type: "warning" }).txt(detailLines(c).join("\n"));
+    else if (c.status === "warn")
+      test.ele("system-out").txt([`warning: ${message}`, ...detailLines(c)].join("\n"));
   }
-  if (r.counts.fail > 0 && r.stderr.trim()) suite.ele("system-err").txt(r.stderr);
+  if (!r.passed && r.stderr.trim()) suite.ele("system-err").txt(r.stderr);
   return `${doc.end({ prettyPrint: true, indent: "  " })}\n`;
 }

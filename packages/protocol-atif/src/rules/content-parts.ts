@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 // Harbor: a `text` part needs `text` and no `source`; an `image` part needs `source` and no `text`.
@@ -45,3 +45,13 @@ export function contentParts(trajectory: Json, pointer: string): Finding[] {
       : []),
   ]);
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const contentPartsCodes: readonly CodeDescription[] = [
+  {
+    code: "atif/content-part-shape",
+    meaning: "a `text` part has `text` and no `source`; an `image` part has `source` and no `text`",
+    requirements: ["atif/content-part-shape"],
+    example: "expected /steps/0/message/1/source on an image part, found none",
+  },
+];

@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, ruleFinding } from "@keel/diagnostics";
 
 /**
@@ -19,3 +19,13 @@ export function totalStepsNoted(trajectory: Json, pointer: string): Finding[] {
     ),
   ];
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const finalMetricsCodes: readonly CodeDescription[] = [
+  {
+    code: "atif/total-steps-noted",
+    meaning: "`final_metrics.total_steps` different from the number of steps is explained in `notes`",
+    requirements: ["atif/total-steps-noted"],
+    example: "expected notes explaining total_steps 12 for 10 steps, found none",
+  },
+];

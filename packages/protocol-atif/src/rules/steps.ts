@@ -1,7 +1,7 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
-// Harbor's step rules (/work/shared/reference/README.md, "ATIF rules beyond the JSON Schema").
+// Harbor's step rules, as schemas/atif/README.md reads them ("Rules the schema cannot check").
 
 /** `atif/step-id-sequence`: step ids run 1, 2, 3 … in array order (restarting in every embedded subagent). */
 export function stepIdSequence(trajectory: Json, pointer: string): Finding[] {
@@ -112,3 +112,45 @@ export function timestamps(trajectory: Json, pointer: string): Finding[] {
       : [],
   );
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const stepsCodes: readonly CodeDescription[] = [
+  {
+    code: "atif/step-id-sequence",
+    meaning: "`step_id`s are 1, 2, 3 … in array order, restarting at 1 inside every embedded subagent",
+    requirements: ["atif/step-id-sequence"],
+    example: "expected /steps/2/step_id to be 3, found 5",
+  },
+  {
+    code: "atif/agent-only-field",
+    meaning:
+      "`model_name`, `reasoning_effort`, `reasoning_content`, `tool_calls`, `metrics` appear only on agent steps",
+    requirements: ["atif/agent-only-fields"],
+    example: 'expected no /steps/0/metrics on a "user" step, found one',
+  },
+  {
+    code: "atif/zero-llm-calls-forbids",
+    meaning: "an agent step with `llm_call_count: 0` has no `metrics` and no `reasoning_content`",
+    requirements: ["atif/zero-llm-calls"],
+    example: "expected no /steps/3/metrics on a step with llm_call_count 0, found one",
+  },
+  {
+    code: "atif/source-call-id-unknown",
+    meaning: "a non-null `source_call_id` names a `tool_call_id` of the same step",
+    requirements: ["atif/source-call-id-known"],
+    example:
+      'expected /steps/1/observation/results/0/source_call_id to name a tool call of step 2, found "c9"',
+  },
+  {
+    code: "atif/tool-call-id-duplicate",
+    meaning: "`tool_call_id`s are unique within a step",
+    requirements: ["atif/tool-call-id-unique"],
+    example: 'expected unique tool_call_id in /steps/2/tool_calls, found "c1" twice',
+  },
+  {
+    code: "atif/timestamp-iso8601",
+    meaning: "step timestamps are ISO 8601",
+    requirements: ["atif/timestamp-iso8601", "atif/timestamp-profile"],
+    example: 'expected /steps/0/timestamp to be ISO 8601, found "yesterday"',
+  },
+];

@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 /** Refs of every step of one trajectory (not descending into embedded subagents). */
@@ -78,3 +78,31 @@ export function subagentRefsResolve(trajectory: Json, pointer: string, root: Jso
       : [],
   );
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const subagentsCodes: readonly CodeDescription[] = [
+  {
+    code: "atif/subagent-ref-key",
+    meaning: "a subagent ref sets `trajectory_id` or `trajectory_path` (`session_id` alone does not resolve)",
+    requirements: ["atif/subagent-ref-key"],
+    example: "expected trajectory_id or trajectory_path at /steps/4/subagent, found only session_id",
+  },
+  {
+    code: "atif/embedded-trajectory-id-missing",
+    meaning: "every entry of `subagent_trajectories` sets `trajectory_id`",
+    requirements: ["atif/embedded-trajectory-id"],
+    example: "expected /subagent_trajectories/0/trajectory_id, found none",
+  },
+  {
+    code: "atif/embedded-trajectory-id-duplicate",
+    meaning: "`trajectory_id`s within `subagent_trajectories` are unique",
+    requirements: ["atif/embedded-trajectory-id"],
+    example: 'expected unique trajectory ids, found "t1" at /subagent_trajectories/0 and /1',
+  },
+  {
+    code: "atif/subagent-ref-unresolved",
+    meaning: "a ref with `trajectory_id` and no `trajectory_path` matches an embedded trajectory",
+    requirements: ["atif/subagent-ref-resolves"],
+    example: 'expected an embedded trajectory "t7" for /steps/4/subagent, found none',
+  },
+];

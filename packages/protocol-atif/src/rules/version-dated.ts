@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, present, records, ruleFinding } from "@keel/diagnostics";
 
 // Fields the schema descriptions date ("Added in ATIF-v1.x"; schemas/atif/README.md, "Shape"). The 1.7
@@ -71,3 +71,20 @@ export function sessionIdBefore17(trajectory: Json, pointer: string): Finding[] 
       ]
     : [];
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const versionDatedCodes: readonly CodeDescription[] = [
+  {
+    code: "atif/field-newer-than-version",
+    meaning: "no field newer than the document's `schema_version` label (warning; an error with --strict)",
+    requirements: ["atif/field-dated"],
+    example: "expected no /trajectory_id in an ATIF-v1.0 document (added in ATIF-v1.7), found one",
+  },
+  {
+    code: "atif/session-id-required",
+    meaning:
+      "a root trajectory labelled older than ATIF-v1.7 sets `session_id` (warning; an error with --strict)",
+    requirements: ["atif/session-id-before-1-7"],
+    example: "expected /session_id in an ATIF-v1.5 document, found none",
+  },
+];

@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, ruleFinding } from "@keel/diagnostics";
 
 /** A case identity (`eval`, `sample`, `target`) in run/execute/score params or a run/execute result. */
@@ -31,3 +31,13 @@ export function caseTrial(value: unknown, pointer: string): Finding[] {
     ),
   ];
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const caseTrialCodes: readonly CodeDescription[] = [
+  {
+    code: "mira/case-trial",
+    meaning: "a repeated case has `trial` < `trials`; a single-run case (`trials` 0 or 1) has only trial 0",
+    requirements: ["mira/case-key-trial"],
+    example: "expected /params/trial below trials 3, found 3",
+  },
+];

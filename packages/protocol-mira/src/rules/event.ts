@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, present, ruleFinding } from "@keel/diagnostics";
 
 // EventParams: `turn` is "for turn events", `tool` "for tool_call events", `text` "for output events"; the
@@ -21,3 +21,13 @@ export function eventDetail(document: unknown): Finding[] {
     ),
   ];
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const eventCodes: readonly CodeDescription[] = [
+  {
+    code: "mira/event-detail",
+    meaning: "a defined event kind carries its detail field (warning)",
+    requirements: ["mira/event-detail"],
+    example: 'expected /params/message on a "log" event, found none',
+  },
+];

@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { isRecord, present, ruleFinding } from "@keel/diagnostics";
 
 /**
@@ -18,3 +18,13 @@ export function resultErrorExclusive(document: unknown): Finding[] {
         ),
       ];
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const responseCodes: readonly CodeDescription[] = [
+  {
+    code: "mira/result-error-exclusive",
+    meaning: "a response carries exactly one non-null `result` / `error` (`null` reads as absent)",
+    requirements: ["mira/request-answered"],
+    example: "expected exactly one of /result, /error, found both",
+  },
+];

@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { ruleFinding } from "@keel/diagnostics";
 import { registryEntry } from "../generated/constants.gen.js";
 
@@ -41,3 +41,13 @@ function upperBound(value: unknown, limit: number): number {
   }
   return n;
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const bodySizeCodes: readonly CodeDescription[] = [
+  {
+    code: "myrmo/body-too-large",
+    meaning: "the compact JSON encoding of a document fits in the 64 KB body limit",
+    requirements: ["myrmo/body-limit"],
+    example: "expected at most 65536 bytes of compact JSON, found 70211",
+  },
+];

@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, records, ruleFinding } from "@keel/diagnostics";
 import { unifiedDiffProblem } from "./unified-diff.js";
 
@@ -61,3 +61,26 @@ export function pathsInsideRoot(trail: Json): Finding[] {
       : [],
   );
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const codePatchesCodes: readonly CodeDescription[] = [
+  {
+    code: "myrmo/diff-unified",
+    meaning: "`code_patches[].diff` is a unified diff",
+    requirements: ["myrmo/diff-unified"],
+    example: "expected /solution/code_patches/0/diff to be a unified diff, found no @@ hunk",
+  },
+  {
+    code: "myrmo/file-path-relative",
+    meaning: "a patch path is relative, not drive- or backslash-rooted",
+    requirements: ["myrmo/file-path-relative"],
+    example: 'expected /solution/code_patches/0/file_path to be relative, found "C:\\\\src\\\\a.py"',
+  },
+  {
+    code: "myrmo/file-path-escapes-root",
+    meaning:
+      "a patch path's `..` segments climb above the project root (warning: upstream colonies accept it)",
+    requirements: ["myrmo/file-path-inside-root"],
+    example: 'expected /solution/code_patches/0/file_path inside the project, found "../../etc/passwd"',
+  },
+];

@@ -1,8 +1,8 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { isRecord, ruleFinding } from "@keel/diagnostics";
 
-// Structured errors whose detail and recovery shape the reference fixes
-// (/work/shared/reference/slipway/docs/reference-machine-protocol.md, "Errors and compatibility").
+// Structured errors whose detail and recovery shape the reference fixes (upstream Slipway
+// docs/reference-machine-protocol.md, "Errors and compatibility"; schemas/slipway/README.md, "Semantic rules the package must add").
 
 /** `slipway/error-details`: codes the reference gives strict details carry them. */
 export function errorDetails(document: unknown): Finding[] {
@@ -59,3 +59,20 @@ export function errorRecovery(document: unknown): Finding[] {
         ),
       ];
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const cliErrorCodes: readonly CodeDescription[] = [
+  {
+    code: "slipway/error-details",
+    meaning:
+      "error codes the reference gives strict details carry them (e.g. `details.committed` on mutation_committed_output_failed)",
+    requirements: ["slipway/error-details"],
+    example: "expected /details/committed to be true, found false",
+  },
+  {
+    code: "slipway/error-recovery",
+    meaning: "a committed-but-unanswered mutation points at `slipway status`, never a replay",
+    requirements: ["slipway/committed-output-failed", "slipway/no-blind-replay"],
+    example: 'expected /next to point at "slipway status", found a replay of the mutation',
+  },
+];

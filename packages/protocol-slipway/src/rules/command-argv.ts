@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, objects, ruleFinding } from "@keel/diagnostics";
 
 // Upstream fixes base_argv[0] = "slipway" and base_argv[1] ∉ {run, protocol} for `command` variants; ajv
@@ -35,3 +35,14 @@ export function commandArgvPrefix(document: unknown): Finding[] {
   }
   return out;
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const commandArgvCodes: readonly CodeDescription[] = [
+  {
+    code: "slipway/command-argv-prefix",
+    meaning:
+      "in every `next` with `operation: \"command\"`, each variant's argv starts with the command's argv",
+    requirements: ["slipway/command-variants-read-only"],
+    example: 'expected /next/0/variants/1/argv to start with ["slipway","run"], found ["slipway","go"]',
+  },
+];

@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { ruleFinding } from "@keel/diagnostics";
 import { type SchemaFiles, walkWithSchema } from "./schema-walk.js";
 
@@ -30,3 +30,13 @@ export function maxUtf8Bytes(
   });
   return [...out.values()];
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const maxUtf8BytesCodes: readonly CodeDescription[] = [
+  {
+    code: "slipway/max-utf8-bytes",
+    meaning: "the length-limited strings are limited by UTF-8 byte length, not code points",
+    requirements: ["slipway/max-utf8-bytes"],
+    example: "expected /summary to be at most 200 UTF-8 bytes, found 212",
+  },
+];

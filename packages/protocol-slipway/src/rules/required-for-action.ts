@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, objects, ruleFinding } from "@keel/diagnostics";
 
 /**
@@ -22,3 +22,13 @@ export function requiredForAction(document: unknown): Finding[] {
   }
   return out;
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const requiredForActionCodes: readonly CodeDescription[] = [
+  {
+    code: "slipway/required-for-action",
+    meaning: "`requirements.required_for_action` equals the keys of the action's required inputs",
+    requirements: ["slipway/required-for-action-equal"],
+    example: 'expected required_for_action to list "path", found it missing',
+  },
+];

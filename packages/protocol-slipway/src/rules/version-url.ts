@@ -1,4 +1,4 @@
-import type { Finding } from "@keel/diagnostics";
+import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { isRecord, ruleFinding } from "@keel/diagnostics";
 import { registryEntry, schemaFiles } from "../generated/constants.gen.js";
 
@@ -42,3 +42,13 @@ export function versionMatchesUrl(type: DocumentType, document: unknown): Findin
           ];
     });
 }
+
+/** What each code these rules report means (`keel explain`, docs/codes.md). */
+export const versionUrlCodes: readonly CodeDescription[] = [
+  {
+    code: "slipway/version-url-mismatch",
+    meaning: "a document's version field equals the version in its schema URL",
+    requirements: ["slipway/version-url-agree"],
+    example: "expected contract_version 2 as in the $schema URL, found 3",
+  },
+];

@@ -1,124 +1,122 @@
 import type { CheckInfo } from "../../verdicts.js";
+import { checkOf } from "../kit/check.js";
 
-const check = (name: string, cites: string, summary: string): CheckInfo => ({
-  name: `slipway/${name}`,
-  cites,
-  summary,
-});
-// upstream's reference page and the seed's tutorial (003, sections 1–4); keel's reading of both, and of
-// the real CLI's recorded session where they differ, is in schemas/slipway/README.md
-const ref = (section: string) => `docs/reference-machine-protocol.md § ${section}`;
-const seed = (section: string) => `seed 003 § ${section}`;
-const keel = (section: string) => `schemas/slipway/README.md § ${section}`;
-const recorded = keel("The slipway suite");
+const check = checkOf("slipway");
+const schema = "slipway/documents-match-schema";
 
-/** Every check of the generic slipway suite, in report order. */
+/** Every check of the generic slipway suite, in report order, with the requirements it tests. */
 export const slipwayChecks: readonly CheckInfo[] = [
   check(
     "exits",
-    `${ref("Errors and compatibility")}; ${recorded}`,
+    ["slipway/calls-end", "slipway/exit-one-is-defect"],
     "every call exits on its own within --timeout, not by a signal, with bounded output (1 MiB stdout)",
   ),
   check(
     "single-document",
-    `${keel("Which command answers with which type")}; ${recorded}`,
-    "a successful call prints exactly one JSON document on stdout and nothing else",
+    ["slipway/single-document"],
+    "a successful call prints exactly one JSON document on stdout (one line or pretty-printed) and nothing else",
   ),
   check(
     "stdout-document",
-    keel("Which command answers with which type"),
+    [schema, "slipway/max-utf8-bytes", "slipway/required-for-action-equal"],
     "every success document is valid against the type registry facts.commands gives its command",
   ),
   check(
     "contract-version",
-    `${seed("introduction (versioned schema URLs)")}; ${ref("Errors and compatibility")}`,
+    ["slipway/version-url-agree", "slipway/versions-validated"],
     "every document on stdout and every error carries contract_version 2",
   ),
   check(
     "error-envelope",
-    ref("Errors and compatibility"),
+    [
+      "slipway/error-fields",
+      schema,
+      "slipway/error-details",
+      "slipway/committed-output-failed",
+      "slipway/error-on-stderr",
+    ],
     "an error is one valid cli_error JSON object on stderr, with stdout empty",
   ),
   check(
     "error-exit-code",
-    ref("Errors and compatibility"),
+    ["slipway/exit-code-values"],
     "an error exits 2 or 3, the same value as its exit_code; never 1",
   ),
-  check(
-    "error-code-known",
-    `${ref("Errors and compatibility")}; ${keel("Which command answers with which type")} (facts.errorCodes)`,
-    "an error's code is one of the documented codes",
-  ),
+  check("error-code-known", [schema], "an error's code is one of the documented codes"),
   check(
     "error-next",
-    ref("Structured `next`"),
-    "an error about an active Run carries next.operation action naming the current action",
+    ["slipway/typed-next"],
+    "an error that can continue carries a typed next (any operation the schema allows)",
   ),
   check(
     "run-starts",
-    seed("1 (start the Run)"),
+    ["slipway/start-response"],
     "run --json starts an active Run: an orient action and next.operation action",
   ),
   check(
     "next-argv",
-    ref("Structured `next`"),
+    ["slipway/next-variants", schema],
     "every next variant carries base_argv as an argv array of strings (program first) and typed inputs",
   ),
   check(
     "lifecycle",
-    `${seed("1–4")}; ${recorded}`,
+    ["slipway/tutorial-lifecycle"],
     "following next only (base_argv + inputs) drives the tutorial goal with --no-review to an ended Run",
   ),
   check(
     "idempotent-resubmit",
-    `${seed("2")}; ${ref("Idempotency and ordering")}`,
+    ["slipway/outcome-idempotent"],
     "the byte-identical outcome submitted again answers the same document and issues no new action",
   ),
   check(
     "outcome-conflict",
-    `${seed("2")}; ${ref("Idempotency and ordering")}`,
+    ["slipway/outcome-idempotent", "slipway/recorded-codes"],
     "different bytes (also re-serialized JSON, also for an earlier completed action, also after the end) → outcome_conflict, exit 3",
   ),
   check(
     "stale-action",
-    `${seed("2")}; ${recorded}`,
+    ["slipway/stale-ids-rejected", "slipway/recorded-codes"],
     "an action id never issued, or one skipped, answered → stale_action, exit 3",
   ),
   check(
     "invalid-outcome",
-    `${ref("Outcome")}; ${recorded}`,
+    ["slipway/action-kind-matches", "slipway/unknown-rejected", "slipway/recorded-codes"],
     "an undecodable outcome (unknown or missing field) → invalid_outcome exit 2; wrong action id or kind → invalid_outcome exit 3",
   ),
   check(
     "outcome-version",
-    `${ref("Errors and compatibility")}; ${recorded}`,
+    ["slipway/unknown-rejected", "slipway/recorded-codes"],
     "an outcome without contract_version → contract_version_mismatch, exit 3",
   ),
   check(
     "skip",
-    ref("Idempotency and ordering"),
+    ["slipway/skip-waiting-action"],
     "protocol skip of the current action answers an active Run with a new action",
   ),
   check(
     "stop-resume",
-    `${ref("Structured `next`")}; ${recorded}`,
+    ["slipway/resume-only-when-offered", "slipway/recorded-codes"],
     "stop → stopped with next.operation resume; a submit then → run_not_active; resume → active with a new action",
   ),
-  check("resume-active", recorded, "protocol resume of an active Run → run_not_resumable, exit 3"),
+  check(
+    "resume-active",
+    ["slipway/resume-only-when-offered", "slipway/recorded-codes"],
+    "protocol resume of an active Run → run_not_resumable, exit 3",
+  ),
   check(
     "status",
-    ref("Workspace and Git observation"),
+    ["slipway/status-projection"],
     "status RUN --json describes that Run in its state; status --json lists every Run started",
   ),
-  check("list", ref("Workspace and Git observation"), "list --json answers typed hosts and no Run data"),
+  check("list", ["slipway/list-no-run-data", schema], "list --json answers typed hosts and no Run data"),
   check(
     "state-consistent",
-    ref("Structured `next`"),
+    ["slipway/active-has-action", "slipway/continue-only-active"],
     "an active Run always has an action; an ended or stopped Run never offers next.operation action",
   ),
   check(
     "action-kind",
-    ref("Action"),
+    [schema],
     "every action's kind is one the schema names (orient, clarify, implement, review, summarize)",
   ),
 ];

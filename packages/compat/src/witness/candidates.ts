@@ -1,5 +1,7 @@
 import { getAtPointer, type SchemaObject } from "@keel/schema-model";
-import { generateSync } from "json-schema-faker";
+
+/** json-schema-faker's generateSync, loaded only when documents are generated (see faker.ts). */
+export type Generate = (schema: never, options: never) => unknown;
 
 /** Plain values of every JSON type: the edits a targeted probe writes at a property. */
 export const PROBES: unknown[] = [
@@ -28,14 +30,20 @@ function standalone(root: SchemaObject, pointer: string): unknown {
 }
 
 /** Up to `count` documents the faker makes for the subschema at `pointer` (seeded: the same every run). */
-export function fake(root: SchemaObject, pointer: string, count: number, seed: number): unknown[] {
+export function fake(
+  gen: Generate,
+  root: SchemaObject,
+  pointer: string,
+  count: number,
+  seed: number,
+): unknown[] {
   const schema = standalone(root, pointer);
   if (schema === undefined || typeof schema === "boolean") return [];
   const out: unknown[] = [];
   for (let i = 0; i < count; i++) {
     try {
       out.push(
-        generateSync(
+        gen(
           schema as never,
           {
             seed: seed + i,

@@ -5,7 +5,7 @@ export type ValidateFunction = NonNullable<ReturnType<Ajv["getSchema"]>>;
 
 /** The three readers of the README, as ajv validators over one schema set (old, old lenient, new). */
 export interface Reader {
-  /** the validator of the subschema at `pointer` of an own file, undefined when ajv cannot build it */
+  /** the validator of the subschema at `pointer` of a file (own first, then referenced), undefined when ajv cannot build it */
   at(file: string, pointer: string): ValidateFunction | undefined;
   /** where an error's keyword is written (file-independent pointer), from ajv's `parentSchema` */
   locate(error: { parentSchema?: unknown; keyword: string }): string | undefined;
@@ -49,7 +49,10 @@ export function reader(set: SchemaSet, lenient = false): Reader {
       return p === undefined ? undefined : `${p}/${e.keyword}`;
     },
     at(file, pointer) {
-      const own = set.own.find((f) => f.name === file) ?? (set.own.length === 1 ? set.own[0] : undefined);
+      const own =
+        set.own.find((f) => f.name === file) ??
+        set.all.find((f) => f.name === file) ??
+        (set.own.length === 1 ? set.own[0] : undefined);
       if (own === undefined) return undefined;
       const key = `${own.id}#${encodePointer(pointer)}`;
       if (cache.has(key)) return cache.get(key);

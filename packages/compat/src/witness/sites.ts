@@ -1,6 +1,6 @@
 import { getAtPointer, joinPointer, type SchemaFile, type SchemaObject, walk } from "@keel/schema-model";
-import type { CompatFinding } from "../../src/index.js";
-import { canonical } from "../../src/index.js";
+import { canonical } from "../canonical.js";
+import type { CompatFinding } from "../types.js";
 import { schemaPrefixes } from "./pointers.js";
 
 /** One place probed in both versions: the same subschema's location in the older and the newer file. */

@@ -1,11 +1,11 @@
-import { schemaKeywordCode } from "@keel/diagnostics";
-import type { CodeEntry } from "./entry.js";
+import { schemaKeywordCode } from "./catalogue.js";
+import type { CodeDescription } from "./code-description.js";
 
 const V = "JSON Schema 2020-12 Validation";
 const C = "JSON Schema 2020-12 Core";
 
-/** The keywords ajv reports a failure under, with the clause that defines each. */
-const KEYWORDS: readonly [string, string, string][] = [
+/** The keywords ajv (and the zod adapter) report a failure under, the clause defining each, an example. */
+const KEYWORDS: readonly [keyword: string, clause: string, example: string][] = [
   ["type", `${V} § 6.1.1`, 'expected /age to be integer, found string "7"'],
   ["enum", `${V} § 6.1.2`, 'expected /status to be one of "ok", "crash", found "done"'],
   ["const", `${V} § 6.1.3`, 'expected /kind to be "trail", found "path"'],
@@ -44,16 +44,13 @@ const KEYWORDS: readonly [string, string, string][] = [
   ["false schema", `${C} § 4.3.2`, "expected no /id on a notification, found one"],
 ];
 
-/** `schema/<keyword>`: a document breaks that JSON Schema keyword. */
-export function schemaKeywordEntries(): CodeEntry[] {
-  return KEYWORDS.map(([keyword, source, example]) => ({
-    code: schemaKeywordCode(keyword),
-    family: "schema",
-    meaning:
-      keyword === "false schema"
-        ? "a document has a property or item that the schema forbids outright (a `false` subschema)"
-        : `a document breaks the JSON Schema \`${keyword}\` keyword of its schema`,
-    source,
-    example,
-  }));
-}
+/** `schema/<keyword>`: a document breaks that JSON Schema keyword of its protocol's canonical schema. */
+export const schemaKeywordCodes: readonly CodeDescription[] = KEYWORDS.map(([keyword, clause, example]) => ({
+  code: schemaKeywordCode(keyword),
+  meaning:
+    keyword === "false schema"
+      ? `a document has a property or item that the schema forbids outright, a \`false\` subschema (${clause}); remove it`
+      : `a document breaks the JSON Schema \`${keyword}\` keyword of its schema (${clause}); change the value at the pointer shown`,
+  requirements: [],
+  example,
+}));
