@@ -87,7 +87,9 @@ describe("keel new: a protocol with unions, recursion and formats byte, uri-temp
     const made = keel("new", "feed", "--schema", "feed.schema.json", "--title", "Feed");
     expect(made.stderr.split("\n").filter((l) => l.startsWith("keel:"))).toEqual([]);
     expect(made.status).toBe(0);
-    expect(made.stdout).toMatch(/^keel new: feed 1\.0, 1 document types \(feed_item\)/);
+    expect(made.stdout).toMatch(
+      /^keel new: feed 1\.0 \(from no date or version in .*\), 1 document types \(feed_item\)/,
+    );
     expect(registry().protocols.feed.released.map((r: { version: string }) => r.version)).toEqual(["1.0"]);
     // formatting normalised, content unchanged
     expect(readFileSync(join(copy, "schemas/feed/feed.schema.json"), "utf8")).toBe(

@@ -7,16 +7,18 @@ import { runGen } from "./run-gen.js";
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const allowShrink = args.includes("--allow-shrink");
-const protocols = args.filter((a) => a !== "--check" && a !== "--allow-shrink");
+// --no-cache: generate every chosen protocol even when its stamp says nothing changed (gen-cache.ts)
+const cache = !args.includes("--no-cache");
+const protocols = args.filter((a) => !["--check", "--allow-shrink", "--no-cache"].includes(a));
 const unknown = protocols.find((a) => a.startsWith("-"));
 if (unknown !== undefined) {
   process.stderr.write(
-    `keel gen: unknown option ${unknown} (usage: keel gen [--check] [--allow-shrink] [protocol…])\n`,
+    `keel gen: unknown option ${unknown} (usage: keel gen [--check] [--allow-shrink] [--no-cache] [protocol…])\n`,
   );
   process.exit(2);
 }
 try {
-  process.exitCode = await runGen(process.cwd(), protocols, { check, allowShrink }, (t) =>
+  process.exitCode = await runGen(process.cwd(), protocols, { check, allowShrink, cache }, (t) =>
     process.stdout.write(t),
   );
 } catch (error) {

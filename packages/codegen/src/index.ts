@@ -11,5 +11,6 @@ export type { GenOptions } from "./run-gen.js";
 export { runGen } from "./run-gen.js";
 export type { NewProtocolOptions, NewProtocolResult } from "./scaffold/index.js";
 export { scaffoldProtocol } from "./scaffold/index.js";
+export { NewProtocolRollback } from "./scaffold/rollback.js";
 export type { KnownDifference } from "./zod/index.js";
 export { knownDifferences } from "./zod/index.js";

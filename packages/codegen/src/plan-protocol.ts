@@ -1,5 +1,6 @@
 import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import { generateFixtures } from "./fixture-gen/index.js";
+import { loadProtocolRules } from "./fixture-gen/protocol-rules.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { generateProtocolPackage } from "./protocol-package.js";
 import { generateRequirements } from "./requirements.js";
@@ -17,7 +18,7 @@ export async function planProtocol(
   return [
     ...normalisedSchemas(root, set.own),
     ...(await generateProtocolPackage(root, registry, protocol, set)),
-    ...generateFixtures(root, registry, protocol, { set }),
+    ...generateFixtures(root, registry, protocol, { set, rules: await loadProtocolRules(root, protocol) }),
     ...(await generateRequirements(root, protocol)),
   ];
 }

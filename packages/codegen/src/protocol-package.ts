@@ -31,7 +31,11 @@ export async function generateProtocolPackage(
   const modules: Array<[string, string, string]> = [
     ["constants.gen.ts", "registry entry and schemas", generateConstantsModule(registry, set)],
     ["types.gen.ts", "TypeScript types, quicktype", await generateTypesModule(registry, set)],
-    ["zod.gen.ts", "zod schemas", crossProtocolSubpath(generateZodModule(registry, set, names), "zod")],
+    [
+      "zod.gen.ts",
+      "zod schemas",
+      crossProtocolSubpath(generateZodModule(registry, set, names, { typesModule: "./types.gen.js" }), "zod"),
+    ],
     ["api.gen.ts", "validate and parse per document type", generateApiModule(registry, set, names)],
     ["checks.gen.ts", "the ajv check per document type, without zod", generateChecksModule(registry, set)],
     ["type-checks.gen.ts", "zod and quicktype types agree", generateTypeChecksModule(registry, set, names)],

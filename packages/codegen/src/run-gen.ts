@@ -1,6 +1,7 @@
 import { ExitCode } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { applyGenerated, diffGenerated, planGeneration } from "./gen.js";
+import { GenCache } from "./gen-cache.js";
 import { registryValidatorFile } from "./registry-validator.js";
 import { checkFixtureShrink } from "./shrink-guard.js";
 
@@ -8,6 +9,8 @@ export interface GenOptions {
   check?: boolean;
   /** write even when a protocol's fixture count falls by more than half */
   allowShrink?: boolean;
+  /** skip a protocol whose inputs and outputs match its stamp from the last run (default true; gen-cache.ts) */
+  cache?: boolean;
 }
 
 /**
@@ -26,9 +29,12 @@ export async function runGen(
   for (const name of protocols) protocolEntry(registry, name);
   const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);
   const started = performance.now();
-  const plan = [...(await planGeneration(root, registry, chosen)), registryValidatorFile(root)];
-  if (!options.allowShrink) checkFixtureShrink(root, registry, chosen, plan);
-  const drift = diffGenerated(root, chosen, plan);
+  const cache = options.cache === false ? undefined : new GenCache(root, registry);
+  // an unchanged protocol costs its stamp (hashing its inputs and outputs), not a generation
+  const stale = cache === undefined ? chosen : chosen.filter((p) => !cache.fresh(p, cache.stamp(p)));
+  const plan = [...(await planGeneration(root, registry, stale)), registryValidatorFile(root)];
+  if (!options.allowShrink) checkFixtureShrink(root, registry, stale, plan);
+  const drift = diffGenerated(root, stale, plan);
   const lines = [
     ...drift.added.map((p) => `  new      ${p}`),
     ...drift.changed.map((p) => `  changed  ${p}`),
@@ -36,15 +42,22 @@ export async function runGen(
   ];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const list = lines.length > 0 ? `${lines.join("\n")}\n` : "";
+  const skipped = chosen.length - stale.length;
+  const unchanged =
+    skipped > 0 ? `, ${skipped} of ${chosen.length} protocols unchanged since the last run` : "";
   if (options.check) {
     if (lines.length === 0) {
-      out(`keel gen --check: ${plan.length} generated files are up to date (${seconds} s)\n`);
+      for (const p of stale) cache?.record(p);
+      out(`keel gen --check: ${plan.length} generated files are up to date (${seconds} s${unchanged})\n`);
       return ExitCode.Ok;
     }
     out(`keel gen --check: ${lines.length} generated files would change; run \`pnpm keel gen\`\n${list}`);
     return ExitCode.Failed;
   }
   applyGenerated(root, plan, drift);
-  out(`keel gen: ${plan.length} files, ${lines.length} written or removed (${seconds} s)\n${list}`);
+  for (const p of stale) cache?.record(p);
+  out(
+    `keel gen: ${plan.length} files, ${lines.length} written or removed (${seconds} s${unchanged})\n${list}`,
+  );
   return ExitCode.Ok;
 }

@@ -42,6 +42,19 @@ describe("keel gen --check", () => {
     expect((await check()).code).toBe(0);
   });
 
+  it("skips an unchanged protocol (its stamp), yet still reports a hand edit of a generated file", async () => {
+    expect((await check()).code).toBe(0);
+    const again = await check();
+    expect([again.code, again.text]).toEqual([0, expect.stringContaining("1 of 1 protocols unchanged")]);
+    const file = join(copy, "packages/protocol-myrmo/src/generated/constants.gen.ts");
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, `${original}// edited by hand\n`);
+    const edited = await check();
+    expect(edited.code).toBe(1);
+    expect(edited.text).toContain("changed  packages/protocol-myrmo/src/generated/constants.gen.ts");
+    writeFileSync(file, original);
+  });
+
   it("reports a stale file that generation no longer produces", async () => {
     writeFileSync(join(copy, "packages/protocol-myrmo/src/generated/old.gen.ts"), "export {};\n");
     const { code, text } = await check();

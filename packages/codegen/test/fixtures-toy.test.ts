@@ -129,3 +129,26 @@ describe("fixtures of a toy protocol", () => {
     expect(doc("valid/maximal")).toMatchObject({ count: 0, note: "keel", tags: ["x"] });
   });
 });
+
+describe("fixtures of a toy protocol with rules of its own", () => {
+  // like myrmo/diff-unified: the text must keep a structure the schema does not describe
+  const startsWithA = (_type: string, doc: unknown) =>
+    String((doc as { name?: string }).name).startsWith("a");
+  const { files, stats } = buildFixtures(toyRoot(), registry, "toy", { rules: startsWithA });
+  const valid = files.filter((f) => f.path.includes("/valid/"));
+
+  it("every valid fixture passes the protocol's rules", () => {
+    expect(valid.length).toBeGreaterThan(5);
+    for (const f of valid)
+      expect([f.path, startsWithA("thing", JSON.parse(f.content))]).toEqual([f.path, true]);
+  });
+
+  it("builds a boundary from the example's text where a filler would break the rules, or skips it", () => {
+    const name = (stem: string) =>
+      JSON.parse(files.find((f) => f.path.endsWith(`/valid/${stem}.json`))?.content ?? "{}").name as string;
+    expect(name("maxlength-name")).toMatch(/^a/);
+    expect([...name("maxlength-name")].length).toBe(4);
+    expect(name("minlength-name")).toBe("a");
+    expect(stats.dropped).toEqual({ "valid enum: claimed valid, ajv rejects it": 2 });
+  });
+});

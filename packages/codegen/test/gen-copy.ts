@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findRoot } from "@keel/schema-model";
@@ -12,7 +12,8 @@ afterAll(() => {
 
 /**
  * A copy of what `keel gen myrmo` reads and writes (schemas, Biome's config, the generated package files,
- * the registry's validator, the fixtures), so a test can edit a schema without touching the repository; removed after the test file.
+ * the registry's validator, the fixtures) and a link to the package's build (the rules valid fixtures are
+ * held to), so a test can edit a schema without touching the repository; removed after the test file.
  */
 export function myrmoGenCopy(prefix: string): string {
   delete process.env.KEEL_ROOT;
@@ -28,5 +29,6 @@ export function myrmoGenCopy(prefix: string): string {
     mkdirSync(join(copy, path, ".."), { recursive: true });
     cpSync(join(repo, path), join(copy, path), { recursive: true });
   }
+  symlinkSync(join(repo, "packages/protocol-myrmo/dist"), join(copy, "packages/protocol-myrmo/dist"), "dir");
   return copy;
 }

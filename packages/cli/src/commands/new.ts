@@ -36,7 +36,10 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .option("--seed <file>", "the specification the schema was read from (recorded in the registry)")
     .option("--title <title>", "display name (default: the name in capitals)")
     .option("--summary <text>", "one line: what the protocol is (default: the schema's description)")
-    .option("--first-version <version>", "1.0, 0.3 or a date (default: a date in the file name, else 1.0)")
+    .option(
+      "--first-version <version>",
+      "1.0, 0.3 or a date (default: a date or version in the file name, path or $id, else 1.0)",
+    )
     .addOption(
       new Option(
         "--consumer <model>",
@@ -75,8 +78,29 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
 }
 
 async function runNew(program: Command, protocol: string, o: Options, io: Io): Promise<number> {
-  const { scaffoldProtocol } = await import("@keel/codegen");
+  const { NewProtocolRollback } = await import("@keel/codegen");
   const root = checkoutRoot(io.cwd, "new");
+  // all or nothing: a failure anywhere (scaffold, release, gen) puts the checkout back, so the same
+  // command can be run again once the cause is fixed
+  const rollback = new NewProtocolRollback(root, protocol);
+  try {
+    return await scaffoldReleaseGen(program, root, protocol, o, io);
+  } catch (error) {
+    const undone = rollback.undo();
+    if (undone.length > 0)
+      io.err(`keel new: ${protocol} not created, nothing kept (undone: ${undone.join(", ")})\n`);
+    throw error;
+  }
+}
+
+async function scaffoldReleaseGen(
+  program: Command,
+  root: string,
+  protocol: string,
+  o: Options,
+  io: Io,
+): Promise<number> {
+  const { scaffoldProtocol } = await import("@keel/codegen");
   // every $ref by URL must be supplied offline before anything is written (compat owns this loader)
   const references = referencedFiles(
     resolve(io.cwd, o.schema),
@@ -94,7 +118,7 @@ async function runNew(program: Command, protocol: string, o: Options, io: Io): P
     ...(types === undefined ? {} : { types }),
   });
   const lines = [
-    `keel new: ${protocol} ${result.version}, ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
+    `keel new: ${protocol} ${result.version} (from ${result.versionFrom}), ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
     ...result.written.map((w) => `  wrote ${w}`),
     ...references.map((r) => `  $ref ${r.url} read from ${r.path}`),
   ];

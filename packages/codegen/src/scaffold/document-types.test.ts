@@ -7,6 +7,11 @@ describe("a new protocol's document types", () => {
     expect(snakeName("ClientRequest")).toBe("client_request");
     expect(snakeName("tool-call")).toBe("tool_call");
     expect(snakeName("2fa")).toBe("t_2fa");
+    // a digit inside an acronym stays in it (was a2_a_error); after a word it ends the word
+    expect(snakeName("A2AError")).toBe("a2a_error");
+    expect(snakeName("AgentCard")).toBe("agent_card");
+    expect(snakeName("Http2Server")).toBe("http2_server");
+    expect(snakeName("Base64Data")).toBe("base64_data");
   });
 
   it("are the root when it asserts anything", () => {

@@ -1,10 +1,14 @@
 import type { DocumentTypeEntry, FileKind, SchemaObject } from "@keel/schema-model";
 
-/** `JSONRPCMessage` → `jsonrpc_message`, `ClientRequest` → `client_request` (registry names are snake_case). */
+/**
+ * `JSONRPCMessage` → `jsonrpc_message`, `ClientRequest` → `client_request`, `A2AError` → `a2a_error`
+ * (registry names are snake_case; a digit inside an acronym stays in it).
+ */
 export function snakeName(name: string): string {
   const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+    .replace(/([a-z])([A-Z])/g, "$1_$2")
+    .replace(/([a-z][0-9]+)([A-Z])/g, "$1_$2")
+    .replace(/([A-Z0-9]*[A-Z])([A-Z][a-z])/g, "$1_$2")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");

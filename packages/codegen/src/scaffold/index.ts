@@ -27,7 +27,7 @@ export interface NewProtocolOptions {
   seed?: string;
   title?: string;
   summary?: string;
-  /** default: a date in the schema's file name (schema-2025-06-18.json), else 1.0 */
+  /** default: a date or version in the schema's file name, path or `$id` (schema-2025-06-18.json), else 1.0 */
   version?: string;
   consumer?: ConsumerModel;
   /** document type → JSON Pointer fragment in the schema; default: chosen from the schema (document-types.ts) */
@@ -37,6 +37,8 @@ export interface NewProtocolOptions {
 export interface NewProtocolResult {
   protocol: string;
   version: string;
+  /** where the version came from: "--first-version", "the file name", "its $id", or why it is 1.0 */
+  versionFrom: string;
   documentTypes: string[];
   /** repository-relative paths written */
   written: string[];
@@ -81,7 +83,7 @@ export function scaffoldProtocol(root: string, registry: Registry, o: NewProtoco
   if (o.seed !== undefined && !existsSync(o.seed))
     throw new KeelError("new/missing-seed", `expected the seed file ${o.seed} to exist, found nothing there`);
   const file = basename(o.schema).endsWith(".json") ? basename(o.schema) : `${basename(o.schema)}.json`;
-  const version = o.version ?? /\d{4}-\d{2}-\d{2}/.exec(file)?.[0] ?? "1.0";
+  const { version, versionFrom } = chooseVersion(o, file, s);
   if (!isVersion(version))
     throw new UsageError(
       `expected a version like 1.0 or a date 2025-06-18, found ${JSON.stringify(version)}`,
@@ -102,8 +104,9 @@ export function scaffoldProtocol(root: string, registry: Registry, o: NewProtoco
     title,
     summary:
       o.summary ??
-      (typeof s.description === "string" ? s.description.split("\n")[0] : undefined) ??
-      `The ${title} protocol.`,
+      firstText(s.description) ??
+      firstText(s.title) ??
+      `${title} documents, checked against ${file} (say what the protocol is: keel new --summary)`,
     ...(o.seed === undefined ? {} : { seed: basename(o.seed) }),
     reference: null,
     version,
@@ -139,5 +142,45 @@ export function scaffoldProtocol(root: string, registry: Registry, o: NewProtoco
     if (example.text === undefined) withoutExample.push(example.type);
     else write(join("schemas", p, "examples", example.type, "synthesised.json"), example.text);
   }
-  return { protocol: p, version, documentTypes: Object.keys(documentTypes), written, withoutExample };
+  return {
+    protocol: p,
+    version,
+    versionFrom,
+    documentTypes: Object.keys(documentTypes),
+    written,
+    withoutExample,
+  };
+}
+
+const firstText = (text: unknown): string | undefined =>
+  typeof text === "string" ? text.split("\n")[0]?.trim() || undefined : undefined;
+
+const DATE = /(?:^|[^0-9])(\d{4}-\d{2}-\d{2})(?![0-9])/;
+const DOTTED = /(?:^|[/_-])v?(\d+(?:\.\d+)+)(?=[/_-]|\.json$|$)/;
+
+/**
+ * The first version: --first-version, else a date or dotted version in the file name, the schema's path
+ * or its `$id` (`…/2025-06-18/schema.json`, `…/v0.3.0/a2a.json`), else 1.0 — and where it came from, so
+ * a default is said, not silently taken.
+ */
+function chooseVersion(
+  o: NewProtocolOptions,
+  file: string,
+  s: SchemaObject,
+): { version: string; versionFrom: string } {
+  if (o.version !== undefined) return { version: o.version, versionFrom: "--first-version" };
+  const places: [string, unknown][] = [
+    ["the file name", file],
+    ["the schema's path", o.schema],
+    ["its $id", s.$id],
+  ];
+  for (const [from, text] of places) {
+    if (typeof text !== "string") continue;
+    const found = DATE.exec(text)?.[1] ?? DOTTED.exec(text)?.[1];
+    if (found !== undefined && isVersion(found)) return { version: found, versionFrom: from };
+  }
+  return {
+    version: "1.0",
+    versionFrom: "no date or version in the file name, path or $id (keel new --first-version to choose)",
+  };
 }

@@ -27,9 +27,12 @@ export function protocolPackageFiles(
   const dependencies = Object.fromEntries(
     Object.entries((pkg.dependencies ?? {}) as Record<string, string>).filter(([name]) => !own.has(name)),
   );
+  const repository = pkg.repository as Record<string, unknown> | undefined;
   const packageJson = {
     ...pkg,
     name: `@keel/${protocol}`,
+    // the sibling's fields, but this package's own folder (was the sibling's for every new protocol)
+    ...(repository === undefined ? {} : { repository: { ...repository, directory: dir } }),
     version: "0.1.0",
     description: `Validators (ajv, zod), TypeScript types and constants for the ${protocol} protocol, generated from schemas/${protocol}/ by keel gen.`,
     dependencies,

@@ -35,6 +35,11 @@ export function aliasType(
     const base = aliasType(set, names, file, inner);
     return base === undefined ? undefined : `${base} | null`;
   }
+  const items = arrayItems(schema);
+  if (items !== undefined) {
+    const item = aliasType(set, names, file, items);
+    return item === undefined ? undefined : `Array<${item}>`;
+  }
   if (SHAPE_KEYWORDS.some((k) => k in schema)) return undefined;
   for (const kw of ["oneOf", "anyOf"] as const) {
     const branches = schema[kw];
@@ -54,4 +59,10 @@ export function aliasType(
   if (mapped.every((t) => t !== undefined) && types.length > 0) return [...new Set(mapped)].join(" | ");
   if (schema.type === "object") return "{ [key: string]: unknown }";
   return undefined;
+}
+
+/** The item schema of a plain array (`items` one schema, no tuple or object keywords beside it). */
+export function arrayItems(schema: Record<string, unknown>): unknown {
+  if (schema.type !== "array" || !isRecord(schema.items)) return undefined;
+  return SHAPE_KEYWORDS.some((k) => k !== "items" && k in schema) ? undefined : schema.items;
 }

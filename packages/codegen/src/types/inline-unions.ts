@@ -1,7 +1,7 @@
 import { isRecord } from "@keel/diagnostics";
 import type { SchemaFile, SchemaObject, SchemaSet } from "@keel/schema-model";
 import { type NameTable, pascal } from "../names.js";
-import { aliasType } from "./alias.js";
+import { aliasType, arrayItems } from "./alias.js";
 
 /** A union keel declares itself: `export type <name> = <expression>;` */
 export interface InlineUnion {
@@ -97,7 +97,10 @@ function unionExpression(
   if (!Array.isArray(branches) || branches.length < 2) return undefined;
   if (SHAPE.some((k) => k in schema)) return undefined;
   const objects = branches.filter((b) => isInlineObject(b) || (isRecord(b) && typeof b.$ref === "string"));
-  if (objects.length < 2) return undefined;
+  // one object beside an array is merged too (a union of $refs and an array becomes one all-optional
+  // object), and recursion through such an array overflows quicktype's stack (JSONValue)
+  const arrays = branches.filter((b) => isRecord(b) && arrayItems(b) !== undefined);
+  if (objects.length < 2 && (objects.length === 0 || arrays.length === 0)) return undefined;
   const inline: [string, SchemaObject][] = [];
   const parts: string[] = [];
   for (const [i, b] of branches.entries()) {

@@ -41,11 +41,14 @@ export class Emitter implements EmitContext {
   private cycleHit = false;
   private readonly inlining = new Set<string>();
   readonly resolveRef: ResolveRef;
+  /** the package's TypeScript types a recursive `z.lazy` is annotated with (imported from `typesModule`) */
+  readonly typeImports = new Set<string>();
 
   constructor(
     readonly set: SchemaSet,
     readonly names: NameTable,
     private readonly packageOf: PackageOf,
+    readonly typesModule?: string,
   ) {
     this.ownNames = new Set(names.own.map((d) => d.name));
     this.resolveRef = (ref, at) => {
@@ -99,8 +102,12 @@ export class Emitter implements EmitContext {
     const [first, ...rest] = candidates;
     const base = first?.build();
     let checks = "";
+    // named allOf branches run as checks: zod would not infer their members, so they join the type
+    const joined: string[] = [];
     for (const c of rest) {
       const message = `expected the value to match ${where(c.at)}`;
+      const named = c.keyword === "allOf" ? this.namedRef(c.schema, c.at, fams) : undefined;
+      if (named !== undefined) joined.push(`z.output<typeof ${named}>`);
       if (c.schema === undefined) {
         checks += this.check(this.inPlace(c.keyword, message, c));
         continue;
@@ -122,7 +129,18 @@ export class Emitter implements EmitContext {
         });
     }
     for (const p of predicates) checks += this.check(p);
-    return base === undefined ? { checks } : { base, checks };
+    if (base === undefined) return { checks };
+    if (joined.length === 0) return { base, checks };
+    this.helpers.add("alsoMatches");
+    return { base: `alsoMatches<${joined.join(" & ")}>()(${base}${checks})`, checks: "" };
+  }
+
+  /** The zod name of an allOf branch that is a `$ref` to a named definition, if it is one. */
+  private namedRef(schema: Schema | undefined, at: Location, known: ReadonlySet<Family>): string | undefined {
+    if (typeof schema !== "object" || typeof schema.$ref !== "string" || Object.keys(schema).length > 1)
+      return undefined;
+    const code = this.predicateMode(() => this.ref(schema.$ref as string, at, known));
+    return /^[A-Za-z0-9_$]+$/.test(code) ? code : undefined;
   }
 
   /** `.check(…)` for one predicate, with `v` typed as `type` (the helpers need strings, arrays, objects). */
@@ -238,7 +256,11 @@ export class Emitter implements EmitContext {
       return name;
     }
     if (this.emitted.has(def.name)) return name;
-    return `z.lazy((): z.ZodType => ${name})`;
+    // annotated with the definition's TypeScript type: `z.ZodType` alone would make zod infer `unknown`
+    // wherever the recursion passes through an array or a record (JSONValue)
+    if (this.typesModule === undefined) return `z.lazy((): z.ZodType => ${name})`;
+    this.typeImports.add(def.name);
+    return `z.lazy((): z.ZodType<${def.name}> => ${name})`;
   }
 
   /** The named definition at a spot, looking through definitions that are only a `$ref` (ATIF's root). */

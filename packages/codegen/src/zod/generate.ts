@@ -18,6 +18,8 @@ import { schemaAt } from "./schema-util.js";
 export interface ZodModuleOptions {
   /** module to import another protocol's `XxxSchema` from; default `@keel/<protocol>` */
   packageOf?: PackageOf;
+  /** the module declaring the package's TypeScript types (`./types.gen.js`): recursive lazies name them */
+  typesModule?: string;
 }
 
 /**
@@ -32,7 +34,12 @@ export function generateZodModule(
   options: ZodModuleOptions = {},
 ): string {
   protocolEntry(registry, set.protocol);
-  const emitter = new Emitter(set, names, options.packageOf ?? ((protocol) => `@keel/${protocol}`));
+  const emitter = new Emitter(
+    set,
+    names,
+    options.packageOf ?? ((protocol) => `@keel/${protocol}`),
+    options.typesModule,
+  );
   const ordered = orderDefinitions(names.own, (def) => ownTargets(emitter, def));
   const definitions = ordered.map(({ def, cycle }) => ({ def, code: emitter.definition(def, cycle) }));
 
@@ -40,6 +47,13 @@ export function generateZodModule(
   const statements: (string | WriterFunction | StatementStructures)[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod", namedImports: ["z"] },
   ];
+  if (emitter.typesModule !== undefined && emitter.typeImports.size > 0)
+    statements.push({
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      moduleSpecifier: emitter.typesModule,
+      namedImports: [...emitter.typeImports].sort(),
+    });
   if (emitter.helpers.has("ajvFormat"))
     statements.push({ kind: StructureKind.ImportDeclaration, ...AJV_FORMATS_IMPORT });
   for (const [module, imported] of [...emitter.imports].sort(([a], [b]) => a.localeCompare(b))) {

@@ -27,6 +27,13 @@ function holds(schema: z.ZodType, value: unknown): boolean {
   return result.issues.length === 0;
 }`,
   },
+  alsoMatches: {
+    uses: [],
+    code: `/** An allOf branch checked in place is still part of the value's type: joined into what zod infers (types only). */
+function alsoMatches<T>(): <S extends z.ZodType>(schema: S) => z.ZodType<z.output<S> & T, z.input<S>> {
+  return (schema) => schema as never;
+}`,
+  },
   guardedUnion: {
     uses: [],
     code: `/** A union branch's cheap necessary condition (its type, required keys, const/enum tags); undefined: none known. */

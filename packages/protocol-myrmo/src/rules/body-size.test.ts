@@ -19,7 +19,8 @@ describe("myrmo/body-too-large", () => {
     const patch = big.solution.code_patches[0];
     big.solution.code_patches = Array.from({ length: 3 }, () => ({
       ...patch,
-      diff: `${patch.diff}${"+".repeat(18000)}\n`,
+      // a long last line keeps the hunk counts (and the diff a unified diff)
+      diff: `${patch.diff.slice(0, -1)}${" ".repeat(18000)}\n`,
     }));
     const result = checkTrail(big);
     expect(

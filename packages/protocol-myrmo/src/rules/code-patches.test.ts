@@ -30,6 +30,24 @@ describe("code patch rules", () => {
     `);
   });
 
+  it("myrmo/diff-unified: hunk counts that do not match the hunk's lines, lines after the last hunk", () => {
+    const diff = (hunk: string) => `--- a/package.json\n+++ b/package.json\n${hunk}`;
+    const found = (text: string) => checkTrail(withPatch({ diff: text })).findings.map((f) => f.message);
+    // git apply calls this one corrupt: the header counts 7 lines a side, the hunk holds 6
+    expect(found(diff("@@ -6,7 +6,7 @@\n a\n b\n-c\n+C\n d\n e\n f\n"))).toEqual([
+      "expected hunk 1 (@@ -6,7 +6,7 @@) to hold 7 old and 7 new lines, found 6 and 6",
+    ]);
+    expect(found(diff("@@ -1 +1 @@\n-a\n+b\ntrailing text\n"))).toEqual([
+      'expected a hunk or a file header after hunk 1, found line 6 "trailing text"',
+    ]);
+    // counts left out are 1; an empty line is an empty context line; two files, two hunks
+    expect(found(diff("@@ -1 +1 @@\n-a\n+b\n"))).toEqual([]);
+    expect(found(diff("@@ -1,3 +1,3 @@\n a\n\n-c\n+C\n\\ No newline at end of file\n"))).toEqual([]);
+    expect(
+      found(`diff --git a/x b/x\nindex 1..2\n${diff("@@ -1 +1 @@\n-a\n+b\n@@ -9,0 +10 @@\n+z\n")}`),
+    ).toEqual([]);
+  });
+
   it("myrmo/file-path-relative: a drive letter without a slash, a backslash root", () => {
     const findings = [
       ...checkTrail(withPatch({ file_path: "C:requirements.txt" })).findings,

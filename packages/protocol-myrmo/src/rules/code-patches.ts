@@ -1,31 +1,16 @@
 import type { CodeDescription, Finding } from "@keel/diagnostics";
 import { at, isRecord, type Json, records, ruleFinding } from "@keel/diagnostics";
+import { unifiedDiffProblem } from "./unified-diff.js";
 
 function patches(trail: Json): [Json, string][] {
   return isRecord(trail.solution) ? records(trail.solution, "code_patches", "/solution") : [];
 }
 
-// `--- a`, `+++ b`, then at least one `@@ -l[,n] +l[,n] @@` hunk, as `git diff` / `diff -u` print them.
-const hunk = /^@@ -\d+(,\d+)? \+\d+(,\d+)? @@/m;
-
 /** `myrmo/diff-unified`: "code_patches[].diff is a unified diff" (seed, "Constraints worth knowing"). */
 export function unifiedDiffs(trail: Json): Finding[] {
   return patches(trail).flatMap(([patch, p]) => {
-    const diff = typeof patch.diff === "string" ? patch.diff : "";
-    const missing = [
-      /^--- /m.test(diff) ? undefined : "--- header",
-      /^\+\+\+ /m.test(diff) ? undefined : "+++ header",
-      hunk.test(diff) ? undefined : "@@ hunk header",
-    ].filter((what) => what !== undefined);
-    return missing.length === 0
-      ? []
-      : [
-          ruleFinding(
-            "myrmo/diff-unified",
-            at(p, "diff"),
-            `expected a unified diff (--- and +++ headers, then @@ -l,n +l,n @@ hunks), found no ${missing.join(", no ")}`,
-          ),
-        ];
+    const problem = unifiedDiffProblem(typeof patch.diff === "string" ? patch.diff : "");
+    return problem === undefined ? [] : [ruleFinding("myrmo/diff-unified", at(p, "diff"), problem)];
   });
 }
 

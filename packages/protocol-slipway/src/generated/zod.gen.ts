@@ -17,6 +17,11 @@ function holds(schema: z.ZodType, value: unknown): boolean {
   return result.issues.length === 0;
 }
 
+/** An allOf branch checked in place is still part of the value's type: joined into what zod infers (types only). */
+function alsoMatches<T>(): <S extends z.ZodType>(schema: S) => z.ZodType<z.output<S> & T, z.input<S>> {
+  return (schema) => schema as never;
+}
+
 /** A union branch's cheap necessary condition (its type, required keys, const/enum tags); undefined: none known. */
 type Guard = ((value: unknown) => boolean) | undefined;
 interface GuardedUnionDef extends z.core.$ZodUnionDef {
@@ -423,16 +428,18 @@ export const SourceSectionProvenanceSchema = z.strictObject({
 export const PinnedSourceSectionSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/u),
   role: z.enum(["outcome", "requirements", "acceptance_examples", "constraints", "non_goals"]),
-  title: z
-    .string()
-    .check(maxChars(512))
-    .check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/pinnedSourceSection/properties/title/allOf/0",
-        (v: unknown): boolean => holds(NonEmptyPlainTextSchema, v),
+  title: alsoMatches<z.output<typeof NonEmptyPlainTextSchema>>()(
+    z
+      .string()
+      .check(maxChars(512))
+      .check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/pinnedSourceSection/properties/title/allOf/0",
+          (v: unknown): boolean => holds(NonEmptyPlainTextSchema, v),
+        ),
       ),
-    ),
+  ),
   body_sha256: z.string().regex(/^sha256:[0-9a-f]{64}$/u),
   section_revision: z.string().regex(/^sha256:[0-9a-f]{64}$/u),
   material_sha256: z.string().regex(/^sha256:[0-9a-f]{64}$/u),
@@ -535,17 +542,18 @@ export const SourceCandidateSchema = z
       "source_bundle_too_large",
       "invalid_change_body",
     ]),
-    classification_error: z
-      .string()
-      .check(maxChars(1024))
-      .check(
-        rule(
-          "allOf",
-          "expected the value to match machine-protocol.schema.json#/$defs/sourceCandidate/properties/classification_error/allOf/0",
-          (v: unknown): boolean => holds(NonEmptyPlainTextSchema, v),
+    classification_error: alsoMatches<z.output<typeof NonEmptyPlainTextSchema>>()(
+      z
+        .string()
+        .check(maxChars(1024))
+        .check(
+          rule(
+            "allOf",
+            "expected the value to match machine-protocol.schema.json#/$defs/sourceCandidate/properties/classification_error/allOf/0",
+            (v: unknown): boolean => holds(NonEmptyPlainTextSchema, v),
+          ),
         ),
-      )
-      .optional(),
+    ).optional(),
     source_version: z.literal(2),
     parser_version: z.literal(2),
     provider: z.literal("github"),
@@ -837,26 +845,30 @@ export const ActionSchema = z
     action_id: NonEmptyPlainTextSchema,
     kind: z.enum(["orient", "clarify", "implement", "review", "summarize"]),
     goal: NonEmptyMarkdownTextSchema,
-    brief: z
-      .string()
-      .check(maxChars(8192))
-      .check(
-        rule(
-          "allOf",
-          "expected the value to match machine-protocol.schema.json#/$defs/action/properties/brief/allOf/0",
-          (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+    brief: alsoMatches<z.output<typeof NonEmptyMarkdownTextSchema>>()(
+      z
+        .string()
+        .check(maxChars(8192))
+        .check(
+          rule(
+            "allOf",
+            "expected the value to match machine-protocol.schema.json#/$defs/action/properties/brief/allOf/0",
+            (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+          ),
         ),
-      ),
-    context: z
-      .string()
-      .check(maxChars(131072))
-      .check(
-        rule(
-          "allOf",
-          "expected the value to match machine-protocol.schema.json#/$defs/action/properties/context/allOf/0",
-          (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+    ),
+    context: alsoMatches<z.output<typeof NonEmptyMarkdownTextSchema>>()(
+      z
+        .string()
+        .check(maxChars(131072))
+        .check(
+          rule(
+            "allOf",
+            "expected the value to match machine-protocol.schema.json#/$defs/action/properties/context/allOf/0",
+            (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+          ),
         ),
-      ),
+    ),
     source: ActionSourceSchema.optional(),
     requirements: ActionRequirementsSchema.optional(),
     destructive_authorization: DestructiveAuthorizationSchema.optional(),
@@ -872,16 +884,18 @@ export const ActionSchema = z
 /** A follow-up an Orient or Clarify outcome suggests (`clarify`, `implement` or `summarize`). Advisory only: slipway may interpose a Review first. */
 export const SuggestedActionSchema = z.strictObject({
   kind: z.enum(["clarify", "implement", "summarize"]),
-  brief: z
-    .string()
-    .check(maxChars(8192))
-    .check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/suggestedAction/properties/brief/allOf/0",
-        (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+  brief: alsoMatches<z.output<typeof NonEmptyMarkdownTextSchema>>()(
+    z
+      .string()
+      .check(maxChars(8192))
+      .check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/suggestedAction/properties/brief/allOf/0",
+          (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+        ),
       ),
-    ),
+  ),
 });
 /** An Implement action's request to do something destructive: a lowercase RFC 4122-variant UUID (never the nil UUID), the exact targets, the stated impact and the scope digest computed over them. */
 export const DestructiveRequestSchema = z.strictObject({
@@ -1570,16 +1584,18 @@ export const ActionMaterialSectionSchema = z.strictObject({
   role: z.enum(["outcome", "requirements", "acceptance_examples", "constraints", "non_goals"]),
   title: NonEmptyPlainTextSchema,
   section_revision: z.string().regex(/^sha256:[0-9a-f]{64}$/u),
-  markdown: z
-    .string()
-    .check(maxChars(262144))
-    .check(
-      rule(
-        "allOf",
-        "expected the value to match machine-protocol.schema.json#/$defs/actionMaterialSection/properties/markdown/allOf/0",
-        (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+  markdown: alsoMatches<z.output<typeof NonEmptyMarkdownTextSchema>>()(
+    z
+      .string()
+      .check(maxChars(262144))
+      .check(
+        rule(
+          "allOf",
+          "expected the value to match machine-protocol.schema.json#/$defs/actionMaterialSection/properties/markdown/allOf/0",
+          (v: unknown): boolean => holds(NonEmptyMarkdownTextSchema, v),
+        ),
       ),
-    ),
+  ),
 });
 /** Output of `slipway protocol material … --section KEY`: one requirements section for the current action, verified against the catalog before it is returned. */
 export const ActionMaterialSchema = z.strictObject({
@@ -1713,16 +1729,18 @@ export const SourceEnvelopeRawSourceEnvelopeSchema = z.strictObject({
 export const SourceManifestSectionSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/u),
   role: z.enum(["outcome", "requirements", "acceptance_examples", "constraints", "non_goals"]),
-  title: z
-    .string()
-    .check(maxChars(512))
-    .check(
-      rule(
-        "allOf",
-        "expected the value to match source-envelope.schema.json#/$defs/sourceManifestSection/properties/title/allOf/0",
-        (v: unknown): boolean => holds(SourceEnvelopeNonEmptyPlainTextSchema, v),
+  title: alsoMatches<z.output<typeof SourceEnvelopeNonEmptyPlainTextSchema>>()(
+    z
+      .string()
+      .check(maxChars(512))
+      .check(
+        rule(
+          "allOf",
+          "expected the value to match source-envelope.schema.json#/$defs/sourceManifestSection/properties/title/allOf/0",
+          (v: unknown): boolean => holds(SourceEnvelopeNonEmptyPlainTextSchema, v),
+        ),
       ),
-    ),
+  ),
   comment_node_id: SourceEnvelopeGithubNodeIDSchema,
   comment_database_id: z.number().check(integer).gte(1),
   body_sha256: z.string().regex(/^sha256:[0-9a-f]{64}$/u),

@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { loadSchemaSet, type Registry } from "@keel/schema-model";
+import { ownedDirs } from "./gen.js";
+import { packageDir } from "./paths.js";
+
+/** Where the stamps live: the checkout's own cache, never committed (a fresh clone generates cold). */
+const CACHE = join("node_modules", ".cache", "keel-gen");
+/** The generator and what it runs: a change to any of them invalidates every stamp. */
+const GENERATOR = ["codegen", "schema-model", "compat", "downgrade", "diagnostics"].map((p) =>
+  join("packages", p, "dist"),
+);
+
+/**
+ * A protocol's stamp: the sha256 of everything its generation reads (its schema folders and those of the
+ * protocols it references, its registry entry, the generator's build, the rules its fixtures are held
+ * to) and of everything it writes (its generated package files and fixtures, as they are now). When both
+ * match the stamp of the last generation or check that left it up to date, generating again would give
+ * the same files: `keel gen` skips it. A hand edit of a generated file changes the output hash, so it is
+ * still reported.
+ */
+export class GenCache {
+  private readonly generator: string;
+
+  constructor(
+    private readonly root: string,
+    private readonly registry: Registry,
+  ) {
+    this.generator = hashTrees(root, GENERATOR);
+  }
+
+  /** The stamp of `protocol` as the checkout is now. */
+  stamp(protocol: string): string {
+    const set = loadSchemaSet(this.root, this.registry, protocol);
+    const protocols = [...new Set([protocol, ...set.all.map((f) => f.protocol)])].sort();
+    const h = createHash("sha256");
+    h.update(this.generator);
+    h.update(JSON.stringify(protocols.map((p) => this.registry.protocols[p] ?? null)));
+    h.update(
+      hashTrees(
+        this.root,
+        protocols.map((p) => join("schemas", p)),
+      ),
+    );
+    const rules = protocols.flatMap((p) => [
+      join(packageDir(p), "dist", "rules"),
+      join(packageDir(p), "dist", "checks.js"),
+    ]);
+    h.update(hashTrees(this.root, rules));
+    h.update(hashTrees(this.root, ownedDirs(protocol)));
+    return h.digest("hex");
+  }
+
+  /** Whether `protocol` was left up to date with exactly this stamp. */
+  fresh(protocol: string, stamp: string): boolean {
+    const file = join(this.root, CACHE, `${protocol}.sha256`);
+    return existsSync(file) && readFileSync(file, "utf8") === stamp;
+  }
+
+  /** Record that `protocol` is up to date as the checkout is now. */
+  record(protocol: string): void {
+    const file = join(this.root, CACHE, `${protocol}.sha256`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, this.stamp(protocol));
+  }
+}
+
+/** sha256 over the files under `paths` (a file or a folder; missing ones count as absent), by relative path. */
+function hashTrees(root: string, paths: readonly string[]): string {
+  const h = createHash("sha256");
+  for (const path of paths) {
+    const full = join(root, path);
+    if (!existsSync(full)) {
+      h.update(`absent ${path}\n`);
+      continue;
+    }
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { withFileTypes: true, recursive: true })
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name))
+          .sort()
+      : [full];
+    for (const file of files) {
+      h.update(`${file.slice(root.length)}\n`);
+      h.update(readFileSync(file));
+    }
+  }
+  return h.digest("hex");
+}

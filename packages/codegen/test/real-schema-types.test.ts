@@ -1,0 +1,106 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { compileUnit, removeCompiled } from "./compile-unit.js";
+
+// Issue 32, defects 1 and 2: shapes real schemas (MCP's newer releases) use, each reduced to a minimal
+// schema. Each compiles with the generated type-level check (zod's inferred type and the TypeScript type
+// agree both ways) and check.ts asserts what a user relies on.
+const ref = (name: string) => ({ $ref: `#/definitions/${name}` });
+const object = (required: string[], properties: Record<string, unknown>) => ({
+  type: "object",
+  required,
+  properties,
+});
+const names = ["all-of", "json-value", "json-value-one-of", "refs-and-array"];
+afterAll(() => {
+  for (const n of names) removeCompiled(n);
+});
+
+describe("types of real schema shapes", { timeout: 60_000 }, () => {
+  it("allOf of two $refs: zod's inferred type keeps the second member (was TS2344)", async () => {
+    const r = await compileUnit(
+      "all-of",
+      {
+        Base: object(["id"], { id: { type: "string" } }),
+        Task: object(["task"], { task: { type: "string" } }),
+        XParams: { allOf: [ref("Base"), ref("Task")] },
+      },
+      ["XParams"],
+      [
+        'import type { z } from "zod";',
+        'import type { XParamsSchema } from "./zod.gen.js";',
+        'export const p: z.output<typeof XParamsSchema> = { id: "a", task: "b" };',
+        "export const task: string = p.task;",
+      ].join("\n"),
+    );
+    expect(r.errors, r.zod).toBe("");
+  });
+
+  it("a recursive JSON value through anyOf, items and additionalProperties: no overflow, not unknown", async () => {
+    const r = await compileUnit(
+      "json-value",
+      {
+        JSONValue: {
+          anyOf: [
+            ref("JSONObject"),
+            { type: "array", items: ref("JSONValue") },
+            { type: ["string", "integer", "boolean"] },
+          ],
+        },
+        JSONObject: { type: "object", additionalProperties: ref("JSONValue") },
+        Holder: object(["v"], { v: ref("JSONValue") }),
+      },
+      ["Holder"],
+      [
+        'import type { z } from "zod";',
+        'import type { HolderSchema } from "./zod.gen.js";',
+        "type V = z.output<typeof HolderSchema>['v'];",
+        "type IsUnknown<T> = unknown extends T ? true : false;",
+        "export const notUnknown: IsUnknown<V> = false;",
+        'export const deep: V = { a: [1, "x", { b: true }] };',
+        "// @ts-expect-error: null is no JSON value of this schema",
+        "export const wrong: V = { a: null };",
+      ].join("\n"),
+    );
+    expect(r.errors, r.zod).toBe("");
+    expect(r.types).toContain(
+      "export type JSONValue = JSONObject | Array<JSONValue> | string | number | boolean;",
+    );
+  });
+
+  it("the same recursion through oneOf", async () => {
+    const r = await compileUnit(
+      "json-value-one-of",
+      {
+        Tree: { oneOf: [ref("Leaf"), { type: "array", items: ref("Tree") }] },
+        Leaf: object(["value"], {
+          value: { type: "string" },
+          children: { type: "array", items: ref("Tree") },
+        }),
+      },
+      ["Tree"],
+    );
+    expect(r.errors, r.zod).toBe("");
+  });
+
+  it("a union of $refs and an array stays a union, not one all-optional object", async () => {
+    const r = await compileUnit(
+      "refs-and-array",
+      {
+        Text: object(["type", "text"], { type: { const: "text" }, text: { type: "string" } }),
+        Image: object(["type", "data"], { type: { const: "image" }, data: { type: "string" } }),
+        Message: object(["content"], {
+          content: { anyOf: [ref("Text"), ref("Image"), { type: "array", items: ref("Text") }] },
+        }),
+      },
+      ["Message"],
+      [
+        'import type { Message } from "./types.gen.js";',
+        "declare const m: Message;",
+        'export const text: string | undefined = !Array.isArray(m.content) && m.content.type === "text" ? m.content.text : undefined;',
+        "// @ts-expect-error: a text block without its text",
+        'export const wrong: Message = { content: { type: "text" } };',
+      ].join("\n"),
+    );
+    expect(r.errors, r.types).toBe("");
+  });
+});
