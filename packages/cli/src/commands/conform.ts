@@ -122,7 +122,11 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     for (const n of names.filter((x) => x === "pretty" || !reporters[x]?.file))
       io.out(reporters[n]?.render(report) ?? "");
   } else for (const n of names) io.out(reporters[n]?.render(report) ?? "");
-  if (report.couldNotStart) return ExitCode.Usage;
+  // the reports above hold the error too (a CI job that uploads junit.xml gets it); exit 2, not a verdict
+  if (report.couldNotStart) {
+    io.err(`keel: ${report.couldNotStart}\n`);
+    return ExitCode.Usage;
+  }
   return report.passed ? ExitCode.Ok : ExitCode.Failed;
 }
 
