@@ -1,4 +1,4 @@
-// The one-way arrows of DESIGN.md: which @keel packages each package may depend on. `protocol-*`
+// The one-way arrows of ARCHITECTURE.md: which @keel packages each package may depend on. `protocol-*`
 // stands for every generated protocol package. Checked by check-arrows.mjs in `pnpm check`.
 export const ALLOWED = {
   diagnostics: [],

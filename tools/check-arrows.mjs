@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when a package depends on (or imports) a @keel package that DESIGN.md's arrows forbid, imports
+// Fails when a package depends on (or imports) a @keel package that ARCHITECTURE.md's arrows forbid, imports
 // one it does not declare (source files: in dependencies, or a devDependency of DEV_AT_RUN_TIME; tests: in
 // any; a devDependency may also be one of TEST_ALLOWED), when package dependencies form a cycle, or when files of one package's src import
 // each other in a circle. Biome's noImportCycles checks files too, but skips `import type`: a type-only
@@ -204,6 +204,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkArrows(join(dirname(fileURLToPath(import.meta.url)), ".."));
   for (const p of problems) process.stderr.write(`check-arrows: ${p}\n`);
   if (problems.length === 0)
-    process.stdout.write("check-arrows: every package dependency points the way DESIGN.md allows\n");
+    process.stdout.write("check-arrows: every package dependency points the way ARCHITECTURE.md allows\n");
   process.exit(problems.length === 0 ? 0 : 1);
 }

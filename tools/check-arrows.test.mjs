@@ -39,7 +39,7 @@ function repo(packages) {
 }
 
 describe("checkArrows", () => {
-  it("accepts the layering DESIGN.md draws", () => {
+  it("accepts the layering ARCHITECTURE.md draws", () => {
     const root = repo({
       diagnostics: {},
       "schema-model": { deps: ["diagnostics"], source: 'import { x } from "@keel/diagnostics";' },

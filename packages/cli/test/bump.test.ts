@@ -169,7 +169,7 @@ describe("keel bump", () => {
     expect(plans?.[1]).toBe('"1.0"');
     // the plan knows the new property is 1.1's alone: a 1.0 colony must never see it
     expect(generated).toMatch(/newer"?: \[\s*"license"\s*\]/);
-  }, 60_000);
+  });
 });
 
 /** schemas/ plus what `keel gen myrmo` owns (its package's generated files, its fixtures), to bump with the real generator. */
@@ -214,7 +214,7 @@ describe("keel bump major moves the version pattern it owns", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it("refuses, writing nothing, when it cannot tell how to move a pattern", async () => {
     const root = repoCopy();

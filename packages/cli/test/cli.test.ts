@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadRegistry } from "@keel/schema-model";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "./temp-dirs.js";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = join(here, "..", "dist", "bin.js");

@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { runMain as keel, repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 const noEcho = join(repoRoot, "conformance", "mira", "fakes", "no-echo.mjs");
 
-describe("keel conform on a study that prints control characters", { timeout: 30_000 }, () => {
+describe("keel conform on a study that prints control characters", () => {
   it("writes well-formed junit.xml and a pretty report with the characters shown, not sent", async () => {
     const dir = tempDir("keel-hostile-");
     // a failing study (no-echo) that first prints a colour escape and a NUL on its stderr

@@ -4,7 +4,7 @@ import { runMain as keel, repoRoot } from "./harness.js";
 
 const colony = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "colony.js")} --log-level silent --port {port} --db {dir}/c.sqlite`;
 
-describe("keel conform myrmo", { timeout: 60_000 }, () => {
+describe("keel conform myrmo", () => {
   it("passes the reference colony with its golden exchanges, the load bounded by --max-requests", async () => {
     const r = await keel([
       ...["conform", "myrmo", "--target", colony, "--golden", "conformance/myrmo/exchanges"],

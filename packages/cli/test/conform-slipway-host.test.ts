@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runMain as keel } from "./harness.js";
 
-describe("keel conform slipway-host", { timeout: 120_000 }, () => {
+describe("keel conform slipway-host", () => {
   it("needs no --backing (keel's reference slipway) and fails a host that never calls slipway (exit 1)", async () => {
     const r = await keel([
       "conform",

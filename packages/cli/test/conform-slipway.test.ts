@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { runMain as keel, repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 const slipway = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "slipway.js")}`;
 const fake = (name: string) => `node ${join(repoRoot, "conformance", "slipway", "fakes", name)}`;
 
-describe("keel conform slipway / keel record slipway", { timeout: 90_000 }, () => {
+describe("keel conform slipway / keel record slipway", () => {
   it("exits 1 and names the check a faulty slipway fails, with expected vs actual", async () => {
     const r = await keel(["conform", "slipway", "--target", fake("exit-1-on-error.mjs"), "--format", "json"]);
     expect(r.code).toBe(1);

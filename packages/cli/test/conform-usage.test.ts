@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { runMain as keel, repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
 
-describe("conform and record option errors are usage errors", { timeout: 30_000 }, () => {
+describe("conform and record option errors are usage errors", () => {
   it("refuses an empty --target with exit 2 and no stack trace", async () => {
     for (const cmd of ["conform", "record"]) {
       const r = await keel([cmd, "mira", "--target", "", "--out", tempDir("keel-usage-")]);

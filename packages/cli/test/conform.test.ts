@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { runMain as keel, repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 const fakes = join(repoRoot, "conformance", "mira", "fakes");
 const study = `node ${join(repoRoot, "packages", "reference", "dist", "bin", "mira-study.js")}`;
 
-describe("keel conform mira", { timeout: 30_000 }, () => {
+describe("keel conform mira", () => {
   it("passes the reference study on every check it advertises, and replays the golden exchanges", async () => {
     const r = await keel([
       "conform",

@@ -3,11 +3,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ExitCode, KeelError } from "@keel/diagnostics";
 import { Command, CommanderError } from "commander";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { registerBump } from "../src/commands/bump.js";
 import { registerCompat } from "../src/commands/compat.js";
 import type { Io } from "../src/io.js";
 import { main } from "../src/main.js";
-import { tempDir } from "./temp-dirs.js";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const shared = process.env.KEEL_SHARED ?? join(repoRoot, "..", "shared");

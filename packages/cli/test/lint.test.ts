@@ -1,9 +1,9 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { registerLint } from "../src/commands/lint.js";
 import { keel, repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 const runs = join(repoRoot, "conformance", "myloop", "runs");
 // the harness passes extra commands no setExit: capture the exit code here (usage errors come from the harness)
@@ -17,7 +17,7 @@ async function lint(args: string[], cwd = repoRoot) {
   return { ...r, code: r.code !== 0 ? r.code : code };
 }
 
-describe("keel lint myloop", { timeout: 20_000 }, () => {
+describe("keel lint myloop", () => {
   it("exits 0 on the clean example run", async () => {
     const r = await lint(["myloop", join(runs, "clean/myloop/mapgpt_mp3d/v1")]);
     expect(r.code).toBe(0);

@@ -2,9 +2,9 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sameDerived } from "@keel/myloop";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { registerMyloopRender } from "../src/commands/myloop-render.js";
 import { keel, repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 const clean = join(repoRoot, "conformance", "myloop", "runs", "clean", "myloop", "mapgpt_mp3d", "v1");
 

@@ -2,8 +2,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 // A sixth (and seventh) protocol onboarded end to end, as a maintainer would, in a temporary copy of the
 // repository (the checkout's files, installed from the pnpm store and built): keel new, pnpm install and
@@ -79,7 +79,7 @@ beforeAll(() => {
   execFileSync("tar", ["-xf", "-"], { cwd: copy, input: tar });
   expect(run("pnpm", ["install", "--frozen-lockfile", "--offline"]).status).toBe(0);
   expect(run("pnpm", ["build"]).status).toBe(0);
-}, 600_000);
+});
 
 describe("keel new: a protocol with unions, recursion and formats byte, uri-template, email", () => {
   it("scaffolds, installs, builds and validates with both engines alike", () => {
@@ -131,7 +131,7 @@ describe("keel new: a protocol with unions, recursion and formats byte, uri-temp
         expect(r.status, `${engine} ${file}`).toBe(1);
       }
     }
-  }, 600_000);
+  });
 
   it("gates and releases its next minor", () => {
     expect(keel("compat", "feed", "--bump", "auto").status).toBe(0);
@@ -142,7 +142,7 @@ describe("keel new: a protocol with unions, recursion and formats byte, uri-temp
     const bumped = keel("bump", "feed", "minor");
     expect(bumped.status, bumped.stdout + bumped.stderr).toBe(0);
     expect(registry().protocols.feed.version).toBe("1.1");
-  }, 300_000);
+  });
 });
 
 describe("keel new: a date-versioned protocol", () => {
@@ -169,5 +169,5 @@ describe("keel new: a date-versioned protocol", () => {
     expect(next.status, next.stdout + next.stderr).toBe(0);
     expect(registry().protocols.dated.version).toBe("2025-11-25");
     expect(keel("bump", "dated", "--to", "2025-01-01").status).toBe(2);
-  }, 300_000);
+  });
 });

@@ -23,7 +23,7 @@ describe("keel validate: JSON Lines corpora are streamed", () => {
     expect(found).toContain("4001 schema/enum /outcome");
     expect(JSON.parse(r.stdout).files[0].invalid).toBe(2);
     expect(findingsOf(r.stdout).map((f) => f.code)).toContain("json/bom");
-  }, 60_000);
+  });
 
   it("draws progress on a terminal's stderr and ends several files with a summary", async () => {
     const file = scratch("many.jsonl", `${Array.from({ length: 2500 }, () => report).join("\n")}\n`);
@@ -33,7 +33,7 @@ describe("keel validate: JSON Lines corpora are streamed", () => {
       "2 files, 2501 documents, 1 invalid (1 errors, 0 warnings)",
     );
     expect((await validate("myrmo", [file])).stderr).toBe("");
-  }, 60_000);
+  });
 
   it("--jobs 2 spreads the lines over worker threads and reports exactly what one thread does", async () => {
     const lines = Array.from({ length: 1200 }, (_, i) =>
@@ -71,5 +71,5 @@ describe("keel validate: JSON Lines corpora are streamed", () => {
       1, // the BOM note comes last, as with one thread
     ]);
     expect(run("--jobs", "0").status).toBe(2);
-  }, 60_000);
+  });
 });

@@ -41,9 +41,7 @@ describe("keel validate: the document type is detected where the registry and sc
     expect((await validate("atif", [example("atif/examples/trajectory/rich.json")])).code).toBe(0);
   });
 
-  it("checks a document several types fit equally against each: valid as one of them is valid", {
-    timeout: 20_000,
-  }, async () => {
+  it("checks a document several types fit equally against each: valid as one of them is valid", async () => {
     const source = example("slipway/examples/source_envelope/amended-sub-issue.json");
     expect(await validate("slipway", [source])).toMatchObject({ code: 0, stderr: "" });
     const lines = scratch("ambiguous.jsonl", "{}\n");
@@ -52,9 +50,7 @@ describe("keel validate: the document type is detected where the registry and sc
     ]);
   });
 
-  it("makes an undetectable document a located finding naming the nearest type, and goes on", {
-    timeout: 20_000,
-  }, async () => {
+  it("makes an undetectable document a located finding naming the nearest type, and goes on", async () => {
     const action = JSON.parse(
       readFileSync(example("slipway/examples/action/issue-backed-orient.json"), "utf8"),
     );

@@ -21,7 +21,7 @@ const keel = (...args: string[]) => {
   return { code: r.status, stdout: r.stdout.replaceAll(dir, "<dir>"), stderr: r.stderr };
 };
 
-describe("keel validate: output formats for CI and for people", { timeout: 30_000 }, () => {
+describe("keel validate: output formats for CI and for people", () => {
   it("--format github prints one Actions annotation per finding, nothing else", () => {
     const r = keel("atif", "--format", "github", good, bad);
     expect(r.code).toBe(1);

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { KeelError } from "@keel/diagnostics";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { runValidate } from "../src/commands/validate.js";
 import { repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 
 const dir = tempDir("keel-validate-");
 

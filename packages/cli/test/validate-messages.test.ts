@@ -10,9 +10,7 @@ const example = (p: string) => JSON.parse(readFileSync(join(repoRoot, "schemas",
 /** Real examples with one mistake each: the report names that mistake, not every union branch's. */
 // the first explanation per protocol compiles its whole schema set with a verbose ajv (≈ 2 s for slipway
 // alone, several times that when turbo runs other packages' tests beside it)
-describe("keel validate: schema errors reduced to the branch that nearly matched", {
-  timeout: 30_000,
-}, () => {
+describe("keel validate: schema errors reduced to the branch that nearly matched", () => {
   it("atif: a misspelt content-part key inside message's anyOf (string | parts)", async () => {
     const doc = example("atif/examples/trajectory/rich.json");
     doc.steps[1].message = [{ type: "text", txt: "hello" }];

@@ -3,8 +3,8 @@ import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { repoRoot } from "./harness.js";
-import { tempDir } from "./temp-dirs.js";
 import { findingsOf } from "./validate-harness.js";
 
 const rich = readFileSync(join(repoRoot, "schemas/myrmo/examples/outcome_report/rich.json"), "utf8");
@@ -55,7 +55,7 @@ describe("keel validate -: stdin", () => {
       "3000:2 json/syntax ",
       "1:1 json/bom ",
     ]);
-  }, 60_000);
+  });
 
   it("reads one JSON document when the first non-blank line is not a JSON value on its own", async () => {
     const broken = rich.replace('"outcome": "partially_worked"', '"outcome": "sometimes"');
@@ -67,7 +67,7 @@ describe("keel validate -: stdin", () => {
     expect(located(r.stdout)).toEqual(["5:3 schema/enum /outcome"]);
     const ok = await keelStdin(["myrmo", "-"], [rich]);
     expect([ok.code, ok.stdout]).toEqual([0, "ok   -: 1 document, 0 invalid\n"]);
-  }, 60_000);
+  });
 
   it("--stdin-format overrides the first line: jsonl checks every line, json the whole as one document", async () => {
     const input = `{oops\n${report}\n`;
@@ -83,7 +83,7 @@ describe("keel validate -: stdin", () => {
     const wrong = await keelStdin(["myrmo", "--stdin-format", "yaml", "-"], [input]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain("--stdin-format <format>' argument 'yaml' is invalid");
-  }, 60_000);
+  });
 
   it("--jobs 2 on stdin reports exactly what one thread does", async () => {
     const lines = Array.from({ length: 700 }, (_, i) =>
@@ -95,7 +95,7 @@ describe("keel validate -: stdin", () => {
     const two = await keelStdin(["myrmo", "--jobs", "2", "--format", "json", "-"], pieces);
     expect(two.stdout).toBe(one.stdout);
     expect(JSON.parse(two.stdout).files[0]).toMatchObject({ documents: 700, invalid: 3 });
-  }, 60_000);
+  });
 
   it("--jobs on a .jsonl that is not a regular file (a FIFO) streams it, losing nothing", async () => {
     const fifo = join(tempDir("keel-fifo-"), "piped.jsonl");

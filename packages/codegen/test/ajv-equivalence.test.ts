@@ -7,7 +7,7 @@ import { protocols } from "./zod-support.js";
 const pairs = new Map<string, Pair>();
 beforeAll(async () => {
   for (const protocol of protocols) pairs.set(protocol, await loadPair(protocol));
-}, 120_000);
+});
 
 describe.each(protocols)("%s", (protocol) => {
   test("keel's ajv validators give plain ajv's verdict and errors on every fixture and example", () => {
@@ -30,5 +30,5 @@ describe.each(protocols)("%s", (protocol) => {
     );
     expect(fixtures.length).toBeGreaterThan(0);
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  });
 });

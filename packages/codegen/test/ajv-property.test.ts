@@ -14,7 +14,7 @@ const SEEDS_PER_TYPE = 4;
 const pairs = new Map<string, Pair>();
 beforeAll(async () => {
   for (const protocol of protocols) pairs.set(protocol, await loadPair(protocol));
-}, 120_000);
+});
 
 type Path = (string | number)[];
 
@@ -127,5 +127,5 @@ describe.each(protocols)("%s", (protocol) => {
     // atif and mira have no length bounds: nothing to hit there, the documents still have to agree
     if (bounded) expect(lengthErrors).toBeGreaterThan(0);
     expect(valid).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

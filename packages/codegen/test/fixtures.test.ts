@@ -25,7 +25,7 @@ const protocols = Object.keys(registry.protocols);
 const runs = new Map<string, { files: GeneratedFile[]; stats: FixtureStats }>();
 beforeAll(() => {
   for (const p of protocols) runs.set(p, buildFixtures(root, registry, p));
-}, 120_000);
+});
 
 const run = (p: string) => runs.get(p) as { files: GeneratedFile[]; stats: FixtureStats };
 const manifestOf = (p: string): FixtureManifest => {
@@ -44,7 +44,7 @@ describe.each(protocols)("%s fixtures", (protocol) => {
   it("are the same bytes on a second run", () => {
     const again = buildFixtures(root, registry, protocol).files;
     expect(again).toEqual(run(protocol).files);
-  }, 60_000);
+  });
 
   it("each get ajv's verdict they claim, invalid ones by their keyword at their pointer", () => {
     const compiled = compileSchemaSet(registry, loadSchemaSet(root, registry, protocol));

@@ -38,4 +38,4 @@ test("the generated modules type-check, and no schema (recursion included) infer
     output = String((error as { stdout?: string }).stdout ?? error);
   }
   expect(output).toBe("");
-}, 120_000);
+});

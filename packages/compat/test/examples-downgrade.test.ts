@@ -56,7 +56,7 @@ it("has at least one older released minor to downgrade to (today: mira 1.2 → 1
 });
 
 // every document downgraded (each plans afresh) and 150 variants: seconds on a loaded machine, so no 5 s default
-describe.each(targets)("$protocol working → $older", { timeout: 60_000 }, ({ protocol, entry, older }) => {
+describe.each(targets)("$protocol working → $older", ({ protocol, entry, older }) => {
   const { down, validNew, validOld } = setup(protocol, entry, older);
   const docs = documents(protocol, entry);
 

@@ -8,10 +8,29 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
+interface SystemTimer {
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * Wall-clock time. A deadline that falls due gets a grace as long as it fell due late (at least 10 ms,
+ * at most 1 s), waited with the event loop free to poll: a process starved on a busy machine wakes with
+ * its timers due and an answer already waiting in a pipe or socket (timers run before I/O is polled, and
+ * an end of file or an exit may take a blocking poll to be seen), and the answer that came in time must
+ * win over the timeout.
+ */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+  setTimeout: (fn, ms) => {
+    const h: SystemTimer = {};
+    const due = Date.now() + ms;
+    h.timer = setTimeout(() => {
+      const late = Date.now() - due;
+      h.timer = setTimeout(fn, Math.min(1000, Math.max(10, late)));
+    }, ms);
+    return h;
+  },
+  clearTimeout: (h) => clearTimeout((h as SystemTimer | undefined)?.timer),
 };
 
 /** Resolves with `p`'s value, or with undefined once `ms` have passed on `clock`. */

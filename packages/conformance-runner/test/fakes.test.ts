@@ -90,27 +90,20 @@ describe("fakes", () => {
   // the studies one after another (their timeouts are tight); the colonies, servers on their own ports, four at once
   it.each(cases.filter((c) => !c.warns && !served(c.suite) && !perCall(c.suite) && !hosts(c.suite)))(
     "catches $label with its named check",
-    { timeout: 30_000 },
     run,
   );
   it.concurrent.each(cases.filter((c) => !c.warns && (served(c.suite) || perCall(c.suite))))(
     "catches $label with its named check",
-    { timeout: 180_000 },
     run,
   );
   // the hosts one after another, after the colonies (never beside them: each scenario is a host, its shims and
   // the backing slipway's processes, and the colonies' load checks need the cores)
-  it.each(cases.filter((c) => !c.warns && hosts(c.suite)))(
-    "catches $label with its named check",
-    { timeout: 120_000 },
-    run,
-  );
+  it.each(cases.filter((c) => !c.warns && hosts(c.suite)))("catches $label with its named check", run);
 
   // a fault the protocol does not forbid outright (a SHOULD, a MAY, keel's own reading): a warning on its
   // own check — a `warn` verdict or a noted warning — and no failure; under --strict the run fails
   it.each(cases.filter((c) => c.warns))(
     "warns about $label on its named check, and fails the run under --strict",
-    { timeout: 120_000 },
     async (c) => {
       const { suite, path, check } = c;
       const scenarios = "scenarios" in c ? c.scenarios : undefined;

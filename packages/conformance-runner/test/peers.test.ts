@@ -33,7 +33,7 @@ describe("clean-room peers", () => {
   });
 
   // one after another: the colony's load check and the host's scenarios each need the cores
-  it.each(peers)("$label passes its suite with the default settings", { timeout: 600_000 }, async (p) => {
+  it.each(peers)("$label passes its suite with the default settings", async (p) => {
     const report = await conform({
       suite: p.suite.name,
       target: p.target,

@@ -26,13 +26,11 @@ describe("real study behaviour", () => {
     ["finished-missing.mjs", "mira/events-ordered"],
     ["execute-unknown-target.mjs", "mira/execute-unknown-target"],
     ["score-malformed.mjs", "mira/score-malformed-transcript"],
-  ])("%s yields exactly %s", { timeout: 60_000 }, async (file, check) => {
+  ])("%s yields exactly %s", async (file, check) => {
     expect(failed(await run(file))).toEqual([check]);
   });
 
-  it("the id-null answer to the notification probe is one warning, null said as null", {
-    timeout: 60_000,
-  }, async () => {
+  it("the id-null answer to the notification probe is one warning, null said as null", async () => {
     const r = await run("notification-answered.mjs");
     const probe = r.checks.find((c) => c.name === "mira/ignores-unknown-notifications");
     expect(failed(r)).toEqual([]);
@@ -40,16 +38,14 @@ describe("real study behaviour", () => {
     expect(probe?.warnings?.[0]).not.toContain("undefined");
   });
 
-  it("a correct study emitting only started/finished passes, shipped protocol goldens included", {
-    timeout: 60_000,
-  }, async () => {
+  it("a correct study emitting only started/finished passes, shipped protocol goldens included", async () => {
     const golden = join(root, "conformance", "mira", "exchanges");
     const r = await run("_correct-started-finished.mjs", { golden });
     expect(failed(r)).toEqual([]);
     expect(r.checks.some((c) => c.name.startsWith("exchange/") && c.status === "pass")).toBe(true);
   });
 
-  it("a correct study whose runs outlast --timeout is paced, not failed", { timeout: 90_000 }, async () => {
+  it("a correct study whose runs outlast --timeout is paced, not failed", async () => {
     const r = await conform({
       suite: "mira",
       target: `node ${join(fakes, "_correct-slow.mjs")} 2500`,
@@ -58,9 +54,7 @@ describe("real study behaviour", () => {
     expect(failed(r)).toEqual([]);
   });
 
-  it("a study that never answers fails initialize-first within the user's timeout, with a report", {
-    timeout: 30_000,
-  }, async () => {
+  it("a study that never answers fails initialize-first within the user's timeout, with a report", async () => {
     for (const target of [
       `node -e "setInterval(() => {}, 1000)"`,
       `node -e "setInterval(() => process.stdout.write('\\n'.repeat(50)), 5)"`,
@@ -73,9 +67,7 @@ describe("real study behaviour", () => {
     }
   });
 
-  it("a missing script could not start: a report that holds the error, in every format", {
-    timeout: 30_000,
-  }, async () => {
+  it("a missing script could not start: a report that holds the error, in every format", async () => {
     const target = `node ${join(fakes, "no-such-study.mjs")}`;
     const r = await conform({ suite: "mira", target, ...fast });
     expect(r.passed).toBe(false);
@@ -84,7 +76,7 @@ describe("real study behaviour", () => {
       expect(render(r), name).toMatch(/could not start|could-not-start/);
   });
 
-  it("the study's own exit is judged, not a grandchild's holding stdout", { timeout: 60_000 }, async () => {
+  it("the study's own exit is judged, not a grandchild's holding stdout", async () => {
     const r = await run("_grandchild-holds-stdout.mjs");
     expect(r.checks.find((c) => c.name === "mira/exits-on-eof")?.status).toBe("pass");
   });

@@ -31,7 +31,27 @@ describe("process groups when keel itself is stopped", () => {
     keel.kill(signal);
     const exit = await new Promise((r) => keel.on("exit", (code, sig) => r(sig ?? code)));
     expect(exit).toBe(signal);
-    for (let i = 0; i < 100 && running(pid); i++) await new Promise((r) => setTimeout(r, 20));
+    await gone(pid);
+    expect(running(pid)).toBe(false);
+  });
+
+  // a runner torn down without a chance to clean up (a CI job cancelled, a test worker killed): the
+  // watchdog, which hears keel's pipe close, kills what keel left
+  it("kills every group it started when it is killed outright (SIGKILL)", async () => {
+    const keel = spawn(process.execPath, ["--input-type=module", "-e", host], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const pid = await new Promise<number>((resolve) =>
+      keel.stdout.once("data", (c) => resolve(Number(String(c).trim()))),
+    );
+    expect(running(pid)).toBe(true);
+    keel.kill("SIGKILL");
+    await gone(pid);
     expect(running(pid)).toBe(false);
   });
 });
+
+/** Waits for a process to end (a failing test gives up after a minute rather than hanging). */
+async function gone(pid: number): Promise<void> {
+  for (let i = 0; i < 3000 && running(pid); i++) await new Promise((r) => setTimeout(r, 20));
+}

@@ -2,8 +2,8 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FileFinding } from "@keel/diagnostics";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { lintRunDirectory } from "../src/lint/run-directory.js";
-import { tempDir } from "./temp-dirs.js";
 
 const clean = fileURLToPath(
   new URL("../../../conformance/myloop/runs/clean/myloop/mapgpt_mp3d/v1", import.meta.url),

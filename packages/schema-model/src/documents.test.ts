@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test/temp-dirs.js";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { fileKindOf, readDocuments } from "./documents.js";
 
 const dir = tempDir("keel-docs-");

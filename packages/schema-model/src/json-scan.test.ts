@@ -56,7 +56,7 @@ const agree = (text: string) => {
   );
 };
 
-describe("locatePointers (scanned) agrees with momoa", { timeout: 120_000 }, () => {
+describe("locatePointers (scanned) agrees with momoa", () => {
   it("on every generated fixture, pretty and on one line", () => {
     const dir = join(findRoot(), "conformance");
     let files = 0;

@@ -1,9 +1,9 @@
 import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { checkRegistry, loadRegistry, type Registry, validateExamples } from "../src/index.js";
 import { root } from "./repo.js";
-import { tempDir } from "./temp-dirs.js";
 
 /** Each test breaks one thing in a fresh copy of schemas/ and expects exactly that to be reported. */
 let copy: string;

@@ -12,7 +12,7 @@ const registry = loadRegistry(root);
 
 describe.each(protocolNames(registry))("%s: generated explainer ≡ run-time compiled", (protocol) => {
   // compiles the protocol at run time (≈ 2 s for slipway alone): a loaded machine needs more than the default 5 s
-  it("gives the same findings on every invalid fixture", { timeout: 60_000 }, () => {
+  it("gives the same findings on every invalid fixture", () => {
     const generated = generatedExplainer(protocol);
     expect(generated, `packages/protocol-${protocol} has no explain.gen.js`).toBeDefined();
     const compiled = compiledExplainer(root, registry, protocol);
@@ -41,9 +41,7 @@ describe.each(protocolNames(registry))("%s: generated explainer ≡ run-time com
 // A correlated response's result is explained by the generated verbose validator of its method's result
 // definition (correlate.ts): the same findings as the run-time compiled one, valid results and broken ones.
 describe("mira: generated result definitions ≡ run-time compiled", () => {
-  it("gives the same findings on every example result and on each emptied or retyped", {
-    timeout: 60_000,
-  }, () => {
+  it("gives the same findings on every example result and on each emptied or retyped", () => {
     const generated = generatedExplainer("mira");
     const { compiled, branches } = verboseProtocol(root, registry, "mira");
     const file = compiled.refOf("response").split("#")[0];

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { type ValidateOptions, validateFiles } from "../src/index.js";
-import { tempDir } from "./temp-dirs.js";
 
 // keel validate on real Mira lines: 1.2's optional initialize params, Mira's leniency inside an embedded
 // trajectory (warnings, --strict errors), and a session capture's results checked against their requests.

@@ -43,7 +43,7 @@ it("starts a worker thread from the built package's entry, and it answers a batc
   } finally {
     await Promise.all([main?.close(), worker?.close()]);
   }
-}, 60_000);
+});
 
 it.runIf(availableParallelism() > 1)(
   "checks a JSON Lines file on worker threads from the built package exactly as the main thread does",

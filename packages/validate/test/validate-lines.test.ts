@@ -1,8 +1,8 @@
 import { createReadStream, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 import { validateFiles, validateLines } from "../src/index.js";
-import { tempDir } from "./temp-dirs.js";
 
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
 const report = JSON.parse(

@@ -19,6 +19,26 @@ const alive = (pid: number) => {
 };
 
 describe("Launched", () => {
+  // A busy machine starves keel: it wakes with the deadline due and the program's exit and output already
+  // waiting. The answer that came in time wins; the timeout is not read as the program's behaviour.
+  it("reads an exit that came while keel was starved, though the deadline fell due meanwhile", async () => {
+    const p = new Launched(node("process.stdout.write('answer'); process.stderr.write('note')"));
+    const waiting = p.waitExit(20);
+    const since = Date.now();
+    // starve the event loop until the program has exited (a zombie nobody reaped yet) and the deadline passed
+    while (alive(p.pid as number) || Date.now() - since < 50) {}
+    expect(await waiting).toEqual({ code: 0, signal: null });
+    expect([p.stdout(), p.stderr()]).toEqual(["answer", "note"]);
+  });
+
+  it("keeps what a killed group wrote before it died", async () => {
+    const p = new Launched(node("process.stdout.write('before'); setInterval(() => {}, 1000)"));
+    await new Promise<void>((r) => p.child.stdout?.once("data", () => r()));
+    await p.kill();
+    expect(p.stdout()).toBe("before");
+    expect(p.killed).toBe(true);
+  });
+
   it("runs an exact argv with its cwd, env and stdin, without a shell", async () => {
     const p = new Launched(
       node(

@@ -133,7 +133,10 @@ export class Launched {
     return within(this.exitedEvent, ms, this.clock);
   }
 
-  /** Kills the whole group (a shell and whatever it started) and waits for the pipes to close. */
+  /**
+   * Kills the whole group (a shell and whatever it started) and waits for the pipes to close, so what the
+   * group wrote before it died is still read; only a pipe held by a process outside the group is cut.
+   */
   async kill(): Promise<void> {
     const pid = this.child.pid;
     if (!this.exitInfo) this.killed = true;
@@ -141,9 +144,10 @@ export class Launched {
       killGroup(pid);
       release(pid);
     }
+    this.child.stdin?.destroy();
+    if (await this.waitExit(2000)) return;
     this.child.stdout?.destroy();
     this.child.stderr?.destroy();
-    this.child.stdin?.destroy();
     await this.waitExit(2000);
   }
 }

@@ -2,7 +2,7 @@ import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../test/temp-dirs.js";
+import { tempDir } from "../../../../tools/test-kit/temp-dirs.js";
 import { lintRunDirectory } from "./run-directory.js";
 
 const clean = fileURLToPath(

@@ -3,7 +3,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../test/temp-dirs.js";
+import { tempDir } from "../../../../tools/test-kit/temp-dirs.js";
 import { lintHistory } from "./history.js";
 
 const clean = fileURLToPath(

@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../../../../tools/test-kit/temp-dirs.js";
 import { lintCopy } from "../../test/run-copy.js";
-import { tempDir } from "../../test/temp-dirs.js";
 import { lintTools } from "./tools.js";
 
 const run = (files: Record<string, string>): string => {

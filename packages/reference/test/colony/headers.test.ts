@@ -5,7 +5,7 @@ const tmp = tempDir();
 let colony: Colony;
 beforeAll(async () => {
   colony = await startColony(`${tmp.dir}/colony.sqlite`, ["--rate-limit", "5", "--rate-window", "60"]);
-}, 30_000);
+});
 afterAll(async () => {
   await colony.stop();
   tmp.remove();

@@ -9,7 +9,7 @@ beforeAll(async () => {
   colony = await startColony(`${tmp.dir}/colony.sqlite`, ["--log-level", "warn"]);
   trailId = ((await post(colony.url, "/v1/trails", examples("trail")[0])).body as { trail_id: string })
     .trail_id;
-}, 30_000);
+});
 afterAll(async () => {
   await colony.stop();
   tmp.remove();

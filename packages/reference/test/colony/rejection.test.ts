@@ -7,7 +7,7 @@ const tmp = tempDir();
 let colony: Colony;
 beforeAll(async () => {
   colony = await startColony(`${tmp.dir}/colony.sqlite`, ["--log-level", "warn"]);
-}, 30_000);
+});
 afterAll(async () => {
   await colony.stop();
   tmp.remove();

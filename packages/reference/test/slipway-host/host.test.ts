@@ -72,7 +72,7 @@ process.stdout.write(JSON.stringify({ version: 1, hosts: [] }));`,
     expect(r.stderr).toMatch(/usage:/);
   });
 
-  it("passes every check of keel conform slipway-host, in every scenario", { timeout: 240_000 }, async () => {
+  it("passes every check of keel conform slipway-host, in every scenario", async () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${hostBin} --goal {goal}`,

@@ -2,7 +2,7 @@ import { closeSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { tempDir } from "../../test/temp-dirs.js";
+import { tempDir } from "../../../../tools/test-kit/temp-dirs.js";
 import { readOwnedLines } from "./byte-range.js";
 
 const dir = tempDir("keel-range-");

@@ -15,9 +15,7 @@ const trail = JSON.parse(readFileSync(join(root, "schemas/myrmo/examples/trail/m
 const options = { timeouts: { idleMs: 10_000, capMs: 30_000 }, maxCases: 1, concurrency: 1, exitMs: 1000 };
 
 describe("keel record myrmo (reverse proxy)", () => {
-  it("records a client's session with the trail_id captured, and the exchange replays", {
-    timeout: 60_000,
-  }, async () => {
+  it("records a client's session with the trail_id captured, and the exchange replays", async () => {
     const child = spawn(
       process.execPath,
       [colonyBin, "--port", "0", "--db", ":memory:", "--log-level", "silent"],

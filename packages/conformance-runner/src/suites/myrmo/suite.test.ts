@@ -14,7 +14,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const small = { maxRequests: 32, timeouts: { idleMs: 10_000, capMs: 30_000 } };
 
 describe("keel conform myrmo", () => {
-  it("checks a running colony by URL and skips durability with the reason", { timeout: 60_000 }, async () => {
+  it("checks a running colony by URL and skips durability with the reason", async () => {
     const child = spawn(
       process.execPath,
       [colonyBin, "--port", "0", "--db", ":memory:", "--log-level", "silent"],
@@ -51,9 +51,7 @@ describe("keel conform myrmo", () => {
     expect(report.passed).toBe(false);
   });
 
-  it("warns, not fails, when a colony accepts what only keel's schema refuses", {
-    timeout: 60_000,
-  }, async () => {
+  it("warns, not fails, when a colony accepts what only keel's schema refuses", async () => {
     // upstream bounds protocol_version by its pattern only: this colony takes a long 1.x label
     const lenient = join(scratch, "lenient.mjs");
     writeFileSync(
@@ -77,9 +75,7 @@ await fakeColony({
     expect(report.passed).toBe(true);
   });
 
-  it("retries a 429 or 503 after its Retry-After under load, counted, not failed", {
-    timeout: 90_000,
-  }, async () => {
+  it("retries a 429 or 503 after its Retry-After under load, counted, not failed", async () => {
     const busy = join(root, "conformance", "myrmo", "fakes", "_busy.mjs");
     const report = await conform({
       suite: "myrmo",

@@ -66,7 +66,7 @@ describe("slipway-host scenarios (the baseline host, the reference slipway behin
 });
 
 describe("the slipway-host suite", () => {
-  it("passes the baseline host on every check and scenario", { timeout: 240_000 }, async () => {
+  it("passes the baseline host on every check and scenario", async () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${join(fakes, "_baseline.mjs")} {goal}`,
@@ -79,9 +79,7 @@ describe("the slipway-host suite", () => {
     expect(report.checks).toHaveLength(hostChecks.length);
   });
 
-  it("takes a host's `slipway --help` after a foreign identity, stdin inherited, as the generated skill asks", {
-    timeout: 120_000,
-  }, async () => {
+  it("takes a host's `slipway --help` after a foreign identity, stdin inherited, as the generated skill asks", async () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${join(fakes, "_reports-help.mjs")} {goal}`,
@@ -98,9 +96,7 @@ describe("the slipway-host suite", () => {
     expect(report.checks.filter((c) => c.status === "fail")).toEqual([]);
   });
 
-  it("learns the current action from `status --json` (current_action), and only warns about that call", {
-    timeout: 120_000,
-  }, async () => {
+  it("learns the current action from `status --json` (current_action), and only warns about that call", async () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${join(fakes, "_status-reader.mjs")} {goal}`,

@@ -45,16 +45,14 @@ async function replayed(target: string, scenario: Scenario) {
 }
 
 describe("keel conform slipway", () => {
-  it("passes the reference slipway on every check and the golden exchange of the real CLI's session", {
-    timeout: 120_000,
-  }, async () => {
+  it("passes the reference slipway on every check and the golden exchange of the real CLI's session", async () => {
     const report = await conform({ suite: "slipway", target: reference, golden: exchanges, timeouts });
     expect(report.checks.filter((c) => c.status !== "pass").map((c) => `${c.name}: ${c.reason}`)).toEqual([]);
     expect(report.checks.map((c) => c.name)).toContain("exchange/recorded-session");
     expect(report.checks.length).toBe(slipwaySuite.checks.length + 1);
   });
 
-  it("passes the fakes' faultless base on every check", { timeout: 120_000 }, async () => {
+  it("passes the fakes' faultless base on every check", async () => {
     const report = await conform({
       suite: "slipway",
       target: `node ${join(fakes, "_reference.mjs")}`,
@@ -71,9 +69,7 @@ describe("keel conform slipway", () => {
     },
   );
 
-  it("fails the golden exchange where an implementation answers another error code", {
-    timeout: 60_000,
-  }, async () => {
+  it("fails the golden exchange where an implementation answers another error code", async () => {
     const scenario = JSON.parse(readFileSync(join(exchanges, "recorded-session.json"), "utf8"));
     const r = await replayed(`node ${join(fakes, "wrong-error-code.mjs")}`, scenario);
     expect(r.status).toBe("fail");
@@ -83,7 +79,7 @@ describe("keel conform slipway", () => {
     ]);
   });
 
-  it("records a session that follows next, and replays it", { timeout: 60_000 }, async () => {
+  it("records a session that follows next, and replays it", async () => {
     const out = join(scratch, "recorded");
     const args = [
       "run",

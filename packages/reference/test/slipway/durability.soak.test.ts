@@ -42,7 +42,7 @@ describe("keel-slipway journal under crashes", () => {
     }
     const list = slipway(["status", "--json"], { cwd: t.ws });
     expect(JSON.parse(list.stdout).unavailable_runs).toEqual([]);
-  }, 120_000);
+  });
 
   it("a live lock makes a mutation run_busy (exit 3); a dead or stale one is taken over", () => {
     const start = JSON.parse(slipway(["run", "--json", "--", "goal"], { cwd: t.ws }).stdout);
@@ -66,5 +66,5 @@ describe("keel-slipway journal under crashes", () => {
     utimesSync(lock, old, old); // a live pid, but older than any call: a crashed writer's pid reused
     const stopped = slipway(["stop", start.run_id, "--json"], { cwd: t.ws });
     expect(JSON.parse(stopped.stdout).state).toBe("stopped");
-  }, 60_000);
+  });
 });

@@ -5,7 +5,7 @@ const tmp = tempDir();
 let colony: Colony;
 beforeAll(async () => {
   colony = await startColony(`${tmp.dir}/colony.sqlite`, ["--log-level", "warn"]);
-}, 30_000);
+});
 afterAll(async () => {
   await colony.stop();
   tmp.remove();
@@ -35,5 +35,5 @@ describe("concurrent writers", () => {
       const got = await call(`${colony.url}/v1/trails/${a.id}`, "GET");
       expect((got.body as { trail: { tags: string[] } }).trail.tags).toEqual([a.tag]);
     }
-  }, 120_000);
+  });
 });

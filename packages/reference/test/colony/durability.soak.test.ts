@@ -58,7 +58,7 @@ describe("durability", () => {
     } finally {
       await again.stop();
     }
-  }, 60_000);
+  });
 
   it("refuses bad arguments with exit 2 and a usage line", async () => {
     await expect(startColony(`${tmp.dir}/x.sqlite`, ["--port", "nope"])).rejects.toThrow(
@@ -70,5 +70,5 @@ describe("durability", () => {
     await expect(startColony(`${tmp.dir}/no/such/dir/x.sqlite`)).rejects.toThrow(
       /exited \(2\).*cannot open the database/s,
     );
-  }, 30_000);
+  });
 });
