@@ -7,7 +7,7 @@ import { answer, start } from "./_host.mjs";
 start({
   after: (h, r) => {
     const doc = r.status === 0 ? answer(r) : undefined;
-    if (!doc || doc.state !== "active") return doc;
+    if (doc?.state !== "active") return doc;
     const status = answer(h.slipway(["status", doc.run_id, "--json", "--root", process.cwd()]));
     return { ...doc, action: status?.current_action ?? null };
   },

@@ -1,4 +1,4 @@
-// Fault: reads only the first line of slipway's stdout, so a JSON answer printed over several lines (as the real CLI may) is lost on it. Warns slipway-host/drives-to-end. Scenarios: space-in-path.
+// Fault: reads only the first line of slipway's stdout, so an answer printed over several lines (as the real CLI may) is lost on it: it takes slipway for a foreign executable and never starts the Run. Trips slipway-host/goal-file. Scenarios: space-in-path.
 import { base, start } from "./_host.mjs";
 
 const firstLine = (r) => ({

@@ -82,8 +82,10 @@ export class Verdicts {
   fail(name: string, reason: string, detail: Detail = {}): void {
     const r = this.get(name);
     const gone = this.gone?.();
-    if (gone && gone.by !== name && (r.status === "skip" || r.status === "blocked"))
-      return this.block(name, gone.by, gone.reason);
+    if (gone && gone.by !== name && (r.status === "skip" || r.status === "blocked")) {
+      this.block(name, gone.by, gone.reason);
+      return;
+    }
     const rests = detail.rests ?? r.requirements;
     const status = severity(rests);
     if (r.status === status) {

@@ -92,12 +92,17 @@ function expectError(ctx: Context, name: string, o: Outcome, code: number): void
     expected: json({ error: { code, retryable: false } }),
     actual: o.response ? json(o.response) : o.missing,
   };
-  if (o.missing) return ctx.v.fail(name, `${o.method}: ${o.missing}`, detail);
-  if (!error || o.response?.result != null)
-    return ctx.v.fail(name, `${o.method} answered a result where an error is due`, {
+  if (o.missing) {
+    ctx.v.fail(name, `${o.method}: ${o.missing}`, detail);
+    return;
+  }
+  if (!error || o.response?.result != null) {
+    ctx.v.fail(name, `${o.method} answered a result where an error is due`, {
       ...detail,
       rests: ["mira/error-on-failed-request"],
     });
+    return;
+  }
   ctx.v.pass(name);
   const caller = name !== "mira/unknown-method";
   if (error.code !== code)
