@@ -1,4 +1,4 @@
-// Fault: floods stdout with log notifications that never stop. Warns mira/bounded-output.
+// Fault: floods stdout with log notifications that never stop, and never answers list; keel stops reading (mira/bounded-output warns). Trips mira/answers-every-request.
 import { start } from "./_study.mjs";
 
 const line = `${JSON.stringify({ method: "log", params: { message: "spam", request_id: 0 } })}\n`.repeat(

@@ -1,4 +1,4 @@
-// Fault: marks "no such eval" retryable. Trips mira/unknown-eval.
+// Fault: marks "no such eval" retryable. Warns mira/unknown-eval.
 import { start } from "./_study.mjs";
 
 start({

@@ -1,4 +1,4 @@
-// Fault: an unknown sample gets -32603 (internal error) instead of -32602. Trips mira/unknown-sample.
+// Fault: an unknown sample gets -32603 (internal error) instead of -32602. Warns mira/unknown-sample.
 import { base, start } from "./_study.mjs";
 
 start({

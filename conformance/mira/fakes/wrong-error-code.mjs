@@ -1,4 +1,4 @@
-// Fault: answers an unknown method with -32603 instead of -32601. Trips mira/unknown-method.
+// Fault: answers an unknown method with -32603 instead of -32601. Warns mira/unknown-method.
 import { start } from "./_study.mjs";
 
 start({

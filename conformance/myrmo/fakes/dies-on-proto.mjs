@@ -1,4 +1,4 @@
-// Fault: a body with a __proto__ member kills the process. Trips myrmo/hostile-bodies.
+// Fault: a body with a __proto__ member kills the process; keel reports the exit once and blocks the checks after it. Trips myrmo/stays-up.
 import { fakeColony } from "./_colony.mjs";
 
 await fakeColony({

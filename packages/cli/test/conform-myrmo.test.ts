@@ -12,7 +12,7 @@ describe("keel conform myrmo", () => {
     ]);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
-    expect(report.counts).toEqual({ pass: 23, fail: 0, skip: 0, xfail: 0 });
+    expect(report.counts).toEqual({ pass: 24, fail: 0, warn: 0, skip: 0, blocked: 0, xfail: 0 });
     const load = report.checks.find((c: { name: string }) => c.name === "myrmo/load-nothing-lost");
     expect(load.actual).toMatch(/^48 publishes by 16 writers: 48 accepted/);
   });

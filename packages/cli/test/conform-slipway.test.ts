@@ -15,7 +15,9 @@ describe("keel conform slipway / keel record slipway", () => {
     const failed = report.checks.filter((c: { status: string }) => c.status === "fail");
     expect(failed.map((c: { name: string }) => c.name)).toEqual(["slipway/error-exit-code"]);
     expect(failed[0]).toMatchObject({
-      cites: "docs/reference-machine-protocol.md § Errors and compatibility",
+      cites: "Slipway docs/reference-machine-protocol.md § Errors and compatibility",
+      requirements: ["slipway/exit-code-values"],
+      grounds: [expect.objectContaining({ id: "slipway/exit-code-values", level: "MUST" })],
       expected: "exit 2 or 3, equal to exit_code",
       actual: "exit 1, exit_code 3",
     });

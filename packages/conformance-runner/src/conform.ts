@@ -114,7 +114,7 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
   return { ...summarise(suite, options, checks), durationMs: Date.now() - started, stderr: run.stderr };
 }
 
-/** Counts every status; the run passes with no failure, and under --strict with no warning (verdict or note) either. */
+/** Counts every status; the run passes with no failure and nothing blocked, and under --strict with no warning (verdict or note) either. */
 function summarise(
   suite: { name: string; protocol: string },
   options: ConformOptions,

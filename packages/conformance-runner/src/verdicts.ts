@@ -63,6 +63,12 @@ export class Verdicts {
 
   private decided = 0;
 
+  /**
+   * Set while the implementation is gone (it exited, or keel stopped it): a failure of another undecided
+   * check is then `blocked` by the check that carries the headline, not one more failure.
+   */
+  gone?: () => { by: string; reason: string } | undefined;
+
   pass(name: string): void {
     const r = this.get(name);
     if (r.status === "skip") {
@@ -75,6 +81,11 @@ export class Verdicts {
   /** A failure: `fail` when it rests on a MUST, else `warn` (severity follows the requirements). */
   fail(name: string, reason: string, detail: Detail = {}): void {
     const r = this.get(name);
+    const gone = this.gone?.();
+    if (gone && gone.by !== name && (r.status === "skip" || r.status === "blocked")) {
+      this.block(name, gone.by, gone.reason);
+      return;
+    }
     const rests = detail.rests ?? r.requirements;
     const status = severity(rests);
     if (r.status === status) {

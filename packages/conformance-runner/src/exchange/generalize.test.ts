@@ -16,7 +16,7 @@ describe("generalize", () => {
         samples: [{ id: "hi" }],
       },
     };
-    expect(generalize(recorded, "runId")).toEqual({
+    expect(generalize(recorded, { as: "runId", key: "request_id" })).toEqual({
       id: { $capture: "runId" },
       result: {
         eval: "greet",
@@ -36,7 +36,7 @@ describe("generalize", () => {
   it("records the protocol's meaning: a default as absent-or-default, a number as a number", () => {
     const defaults = new Map<string, unknown>([["trial", 0]]);
     const recorded = { id: 1, result: { trial: 0, trials: 2, usage: { cost_usd: 0 } } };
-    const expected = generalize(recorded, "r", "", 0, defaults);
+    const expected = generalize(recorded, { as: "r" }, "", 0, defaults);
     expect(expected).toEqual({
       id: { $capture: "r" },
       result: { trial: { $default: 0 }, trials: 2, usage: { cost_usd: { $type: "number" } } },

@@ -9,18 +9,22 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /**
  * A recorded value turned into an expectation: volatile values (timings, costs, UUIDs, timestamps)
  * become matchers, the rest stays literal. Given `capture` (a JSON-RPC line), the envelope `id` and
- * every `request_id` become that one capture.
+ * every member named `capture.key` (the protocol's correlation key, which its suite knows) become that
+ * one capture.
  */
 export function generalize(
   value: unknown,
-  capture?: string,
+  capture?: { as: string; key?: string },
   key = "",
   depth = 0,
   defaults: ReadonlyMap<string, unknown> = new Map(),
 ): unknown {
-  // the envelope id (depth 1) and request_id anywhere name the request; a sample's id does not
-  if (capture !== undefined && ((key === "id" && depth === 1) || key === "request_id"))
-    return { $capture: capture };
+  // the envelope id (depth 1) and the correlation key anywhere name the request; a sample's id does not
+  if (
+    capture !== undefined &&
+    ((key === "id" && depth === 1) || (capture.key !== undefined && key === capture.key))
+  )
+    return { $capture: capture.as };
   // a value equal to the schema's default for its field means the same as leaving it out
   if (defaults.has(key) && JSON.stringify(defaults.get(key)) === JSON.stringify(value))
     return { $default: value };

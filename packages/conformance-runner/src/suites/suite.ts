@@ -63,6 +63,11 @@ export interface Suite {
   checks: readonly CheckInfo[];
   /** the kinds of --target it accepts */
   targets: readonly Target["kind"][];
+  /**
+   * keel's own implementation, as the repository runs it (`pnpm conform` loops over every suite's): the
+   * target (paths relative to the repository root) and the golden exchanges replayed against it
+   */
+  reference: { target: string; golden?: string };
   /** the suite's generic checks against one implementation */
   run(target: Target, options: SuiteOptions): Promise<SuiteRun>;
   /** a fresh channel to the implementation for one golden exchange */

@@ -16,7 +16,9 @@ export function studyProgram(target: Target): Program {
 }
 
 /** Mira ties a notification to its run by `params.request_id` (docs/protocol.md § Notification). */
-const correlate = (n: Record<string, unknown>) => (isRecord(n.params) ? n.params.request_id : undefined);
+export const CORRELATION_KEY = "request_id";
+const correlate = (n: Record<string, unknown>) =>
+  isRecord(n.params) ? n.params[CORRELATION_KEY] : undefined;
 
 /** A fresh study on rpc-stdio, and a session over it. */
 export function openStudy(

@@ -13,6 +13,10 @@ export const miraSuite: Suite = {
   entry: registryEntry,
   checks: miraChecks,
   targets: ["argv", "shell"],
+  reference: {
+    target: "node packages/reference/dist/bin/mira-study.js",
+    golden: "conformance/mira/exchanges",
+  },
   run: runMiraSuite,
   open: studyDriver,
   record: recordMira,

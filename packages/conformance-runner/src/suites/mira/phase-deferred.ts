@@ -1,5 +1,6 @@
 import { answered, type Context, json, type Obj, obj } from "./context.js";
 import { cancelConcurrent, executeConsistent } from "./phase-consistency.js";
+import { onWire } from "./phase-runs.js";
 import type { PlannedCase } from "./plan.js";
 import { resultProblem } from "./results.js";
 import { judgeTrajectory } from "./trajectory.js";
@@ -30,7 +31,9 @@ export async function deferredPhase(ctx: Context, c0: PlannedCase | undefined, n
 }
 
 const echoProblem = (c: PlannedCase, r: Obj) => {
-  const wrong = identityKeys.filter((k) => c[k] !== undefined && json(c[k]) !== json(r[k]));
+  const wrong = identityKeys.filter(
+    (k) => c[k] !== undefined && json(onWire(k, c[k])) !== json(onWire(k, r[k])),
+  );
   return wrong.length ? `does not echo ${wrong.join(", ")}` : undefined;
 };
 

@@ -80,18 +80,41 @@ export async function errorPhase(ctx: Context, c0: PlannedCase | undefined, none
   } else v.skip("mira/cancel-unknown-id", "capability cancel not advertised");
 }
 
+/**
+ * An error answer where one is due passes the MUST (§ Errors); its code is optional ("defaults `0`", a bare
+ * `{message}` still parses) and retryable a hint, so a missing or different code, or retryable: true for the
+ * caller's mistake, is a warning. A result where an error is due, or no answer, stays a failure.
+ */
 function expectError(ctx: Context, name: string, o: Outcome, code: number): void {
   answered(ctx, o);
   const error = obj(o.response?.error);
-  const ok = error && error.code === code && error.retryable !== true && o.response?.result == null;
-  // no answer at all is a timeout or an exit, said as such: it does not blame the error handling
-  const problem = o.missing
-    ? `${o.method}: ${o.missing}`
-    : `${o.method} expected error ${code} (not retryable)`;
-  ctx.v.expect(name, ok ? undefined : problem, {
+  const detail = {
     expected: json({ error: { code, retryable: false } }),
     actual: o.response ? json(o.response) : o.missing,
-  });
+  };
+  if (o.missing) {
+    ctx.v.fail(name, `${o.method}: ${o.missing}`, detail);
+    return;
+  }
+  if (!error || o.response?.result != null) {
+    ctx.v.fail(name, `${o.method} answered a result where an error is due`, {
+      ...detail,
+      rests: ["mira/error-on-failed-request"],
+    });
+    return;
+  }
+  ctx.v.pass(name);
+  const caller = name !== "mira/unknown-method";
+  if (error.code !== code)
+    ctx.v.fail(name, `${o.method}: error code ${json(error.code ?? 0)}, the convention says ${code}`, {
+      ...detail,
+      rests: ["mira/error-code-class"],
+    });
+  else if (caller && error.retryable === true)
+    ctx.v.fail(name, `${o.method}: an unknown name is the caller's mistake, marked retryable`, {
+      ...detail,
+      rests: ["mira/retryable-caller-mistake"],
+    });
 }
 
 /** A request the study must refuse: any error response, not a result (§ Errors: bad params). */

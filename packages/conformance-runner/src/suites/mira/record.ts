@@ -5,7 +5,7 @@ import { generalize } from "../../exchange/generalize.js";
 import { FORMAT, type Scenario, type Step } from "../../exchange/types.js";
 import type { Target } from "../../process/target.js";
 import type { SuiteOptions } from "../suite.js";
-import { openStudy } from "./channel.js";
+import { CORRELATION_KEY, openStudy } from "./channel.js";
 import { schemaDefaults } from "./defaults.js";
 import { type ListedEval, type PlannedCase, planCases } from "./plan.js";
 
@@ -60,7 +60,9 @@ async function must(p: Promise<Outcome>, startFailure?: () => string | undefined
 
 function exchange(label: string, method: string, params: unknown, o: Outcome): Step[] {
   const capture = `${label}Id`;
-  const notifications = o.notifications.map((n) => generalize(n, capture, "", 0, schemaDefaults));
+  const notifications = o.notifications.map((n) =>
+    generalize(n, { as: capture, key: CORRELATION_KEY }, "", 0, schemaDefaults),
+  );
   const kinds = o.notifications.map((n) => (n.params as Obj | undefined)?.kind);
   const rules = {
     set: notifications,
@@ -72,7 +74,7 @@ function exchange(label: string, method: string, params: unknown, o: Outcome): S
     {
       expect: {
         response: label,
-        match: generalize(o.response, capture, "", 0, schemaDefaults),
+        match: generalize(o.response, { as: capture, key: CORRELATION_KEY }, "", 0, schemaDefaults),
         notifications: rules,
       },
     },

@@ -21,6 +21,12 @@ describe("runMiraSuite", () => {
     expect(run.capabilities).toEqual(["events", "paginate", "cancel", "trials"]);
   });
 
+  it("takes an absent trial 0 / trials 1 as the echo of the default, as the seed's serde writes it", async () => {
+    const run = await suite("_omits-default-trial.mjs");
+    expect(run.checks.filter((c) => c.status === "fail").map((c) => [c.name, c.reason])).toEqual([]);
+    expect(run.checks.find((c) => c.name === "mira/run-echo")?.status).toBe("pass");
+  });
+
   it("tolerates an unknown field and a newer ATIF label in a trajectory as warnings", async () => {
     const run = await suite("_trajectory-lenient.mjs");
     const check = run.checks.find((c) => c.name === "mira/trajectory-valid");

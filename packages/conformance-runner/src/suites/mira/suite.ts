@@ -24,16 +24,28 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
   const ctx = newContext(s, v, options);
+  // once the study is gone, one check carries the headline and the failures after it are blocked by it
+  const sent = () => channel.traffic.entries.filter((e) => e.direction === "out").length;
+  v.gone = () =>
+    s.flooded
+      ? { by: "mira/bounded-output", reason: "keel stopped the study for flooding stdout" }
+      : channel.exited
+        ? { by: "mira/stays-up", reason: `${s.exitText()} after ${sent()} requests` }
+        : undefined;
   try {
     await drive(ctx);
     sessionPhase(ctx);
+    const gone = v.gone();
+    v.gone = undefined;
     v.expect("mira/bounded-output", s.flooded ? `more than ${s.maxLines} lines on stdout` : undefined);
     if (s.flooded) {
       const why = "the study was stopped for flooding stdout";
       v.skip("mira/stays-up", why);
       v.skip("mira/exits-on-eof", why);
     } else await lifecycle(ctx, channel, options.exitMs);
+    if (gone && !channel.startFailure()) v.blockRest(gone.by, gone.reason);
   } finally {
+    v.gone = undefined;
     s.close();
     await channel.kill();
   }
@@ -58,7 +70,7 @@ async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: numbe
   v.expect("mira/stays-up", before && `${s.exitText(before)} before its stdin closed`, {
     actual: tail(transport.stderr()),
   });
-  if (before) return v.fail("mira/exits-on-eof", "the study had already exited");
+  if (before) return v.block("mira/exits-on-eof", "mira/stays-up", "the study had already exited");
   transport.closeInput();
   // the study's own exit: a grandchild it left behind may hold stdout open, which is not the study's doing
   const exit = await transport.waitOwnExit(exitMs);
@@ -70,18 +82,26 @@ async function lifecycle(ctx: Context, transport: RpcStdioChannel, exitMs: numbe
   v.expect("mira/exits-on-eof", problem, { expected: "exit code 0", actual: problem });
 }
 
+/** The version keel's initialize says it speaks: the current major, a minor no release of the protocol has. */
+const probeVersion = `${major(registryEntry.version)}.97`;
+
 async function drive(ctx: Context): Promise<void> {
   const { s, v } = ctx;
   // the user's timeout bounds start-up too: a study that started but never answers fails here, in time
   const startup = { idleMs: ctx.timeouts.idleMs, capMs: ctx.timeouts.idleMs };
-  const params = { protocol_version: registryEntry.version, host: "keel-conform" };
+  // keel asks with a minor no release has: a study that answers it back echoed the host's version
+  // instead of replying "with the protocol_version it implements"
+  const params = { protocol_version: probeVersion, host: "keel-conform" };
   const o = await s.request("initialize", params, {}, startup);
   const init = answered(ctx, o);
   const problem = init
-    ? resultProblem("initialize", init)
+    ? (resultProblem("initialize", init) ??
+      (init.protocol_version === probeVersion
+        ? `the study answered protocol_version ${probeVersion}, keel's own (a minor no release has): an echo, not the version it implements`
+        : undefined))
     : `no result: ${o.missing ?? json(o.response?.error)}`;
   v.expect("mira/initialize-first", problem, {
-    expected: "a valid InitializeResult",
+    expected: "a valid InitializeResult with the study's own protocol_version",
     actual: json(o.response ?? o.missing),
   });
   // judged before giving up on an invalid result, so a non-string capability is named by its own check

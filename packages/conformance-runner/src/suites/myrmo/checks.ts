@@ -85,6 +85,11 @@ export const myrmoChecks: readonly CheckInfo[] = [
     "16 concurrent writers × 50 trails: every 202 retrievable with the same content, no 5xx (429/503 retried after Retry-After)",
   ),
   check(
+    "stays-up",
+    ["myrmo/json-over-http", "myrmo/serves"],
+    "a colony keel started keeps answering until keel stops it (an exit is reported once; the checks after it are blocked)",
+  ),
+  check(
     "durable-after-kill",
     ["myrmo/durable"],
     "every trail accepted before a SIGKILL is still there after a restart",

@@ -21,6 +21,8 @@ export interface Colony {
   /** SIGKILL the whole group, start the same command again on a fresh port; a reason when it did not come back */
   restart(): Promise<string | undefined>;
   stderr(): string;
+  /** how the colony keel started ended on its own (it exited, or was killed by a signal), if it did */
+  gone(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function openColony(target: Target, options: SuiteOptions): Promise
       restartable: false,
       restart: async () => "not a command target",
       stderr: () => "",
+      gone: () => undefined,
       close: async () => {},
     };
   if (!targetText(target).includes("{port}"))
@@ -66,6 +69,7 @@ export async function openColony(target: Target, options: SuiteOptions): Promise
       return next.failure;
     },
     stderr: () => stderr + (current?.stderr() ?? ""),
+    gone: () => (current?.exited ? exitText(current.exited) : undefined),
     close: async () => {
       await current?.kill();
       if (dir) rmSync(dir, { recursive: true, force: true });

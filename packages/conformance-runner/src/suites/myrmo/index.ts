@@ -14,6 +14,11 @@ export const myrmoSuite: Suite = {
   entry: registryEntry,
   checks: myrmoChecks,
   targets: ["url", "argv", "shell"],
+  reference: {
+    target:
+      "node packages/reference/dist/bin/colony.js --log-level silent --port {port} --db {dir}/colony.sqlite",
+    golden: "conformance/myrmo/exchanges",
+  },
   run: runMyrmoSuite,
   open: colonyDriver,
   record: recordMyrmo,

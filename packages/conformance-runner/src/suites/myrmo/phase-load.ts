@@ -4,14 +4,14 @@ import { type Published, readBack } from "./phase-publish.js";
 
 export const writers = 16;
 export const perWriter = 50;
-const maxRetries = 5;
-const maxWaitMs = 5000;
 const retryStatuses = new Set<number>(facts.rateLimit.retryStatuses);
 
 export interface Burst {
   published: Published[];
   /** answers that were neither a 202 nor a retried 429/503 */
   failures: string[];
+  /** publishes keel stopped retrying: the colony asked to wait longer than keel's bound (not lost data) */
+  gaveUp: string[];
   retried: number;
   latencies: number[];
 }
@@ -23,21 +23,30 @@ function variant(base: unknown, tag: string): unknown {
   return doc;
 }
 
-/** `count` publishes from `writers` concurrent writers; 429/503 retried after Retry-After. */
+/**
+ * `count` publishes from `writers` concurrent writers; a 429/503 is retried after its Retry-After, as long
+ * as one wait stays within `ctx.capMs` and one publish's waits within 4 × `ctx.capMs` (`--timeout` raises
+ * both). Past that keel gives up on the publish and says so: waiting is not losing data.
+ */
 export async function burst(ctx: Context, base: Fixture, count: number, tag: string): Promise<Burst> {
-  const out: Burst = { published: [], failures: [], retried: 0, latencies: [] };
+  const out: Burst = { published: [], failures: [], gaveUp: [], retried: 0, latencies: [] };
   const items = Array.from({ length: count }, (_, i) => variant(base.document, `${tag}-${i}`));
   await pool(items, writers, async (document) => {
-    for (let attempt = 0; ; attempt++) {
+    let waited = 0;
+    for (;;) {
       const r = await ctx.colony.channel.request({ method: "POST", path: "/v1/trails", body: document });
       out.latencies.push(r.ms);
       const a = r.response;
-      if (a && retryStatuses.has(a.status) && attempt < maxRetries) {
+      if (a && retryStatuses.has(a.status)) {
+        const header = Number(a.headers[facts.rateLimit.retryAfter.toLowerCase()] ?? 1);
+        const ms = (Number.isFinite(header) && header >= 0 ? header : 1) * 1000;
+        if (ms > ctx.capMs || waited + ms > 4 * ctx.capMs) {
+          out.gaveUp.push(`${a.status} asked to wait ${ms / 1000} s after ${waited / 1000} s of waiting`);
+          return;
+        }
         out.retried++;
-        const after = Number(a.headers[facts.rateLimit.retryAfter.toLowerCase()] ?? 1);
-        await new Promise((res) =>
-          setTimeout(res, Math.min(maxWaitMs, (Number.isFinite(after) ? after : 1) * 1000)),
-        );
+        waited += ms;
+        await new Promise((res) => setTimeout(res, ms));
         continue;
       }
       const id = obj(a?.body)?.trail_id;
@@ -68,7 +77,7 @@ export async function loadPhase(ctx: Context, base: Fixture): Promise<string> {
   const missing = await lost(ctx, b.published, "myrmo/load-nothing-lost");
   ctx.watchHeaders = true;
   const sorted = [...b.latencies].sort((x, y) => x - y);
-  const figures = `${count} publishes by ${writers} writers: ${b.published.length} accepted, ${b.retried} retried (429/503), p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+  const figures = `${count} publishes by ${writers} writers: ${b.published.length} accepted, ${b.retried} retried (429/503), ${b.gaveUp.length} given up, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
   const problem =
     b.failures.length > 0
       ? `${b.failures.length} publishes failed, first: ${b.failures[0]}`
@@ -79,5 +88,11 @@ export async function loadPhase(ctx: Context, base: Fixture): Promise<string> {
     expected: "every 202 retrievable, no 5xx",
     actual: figures,
   });
+  if (b.gaveUp.length > 0)
+    ctx.v.fail(
+      "myrmo/load-nothing-lost",
+      `keel gave up waiting on ${b.gaveUp.length} publishes (first: ${b.gaveUp[0]}); nothing was lost: raise --timeout (one wait at most ${ctx.capMs / 1000} s) to wait longer`,
+      { actual: figures, rests: ["myrmo/retry-after-honoured"] },
+    );
   return figures;
 }

@@ -30,8 +30,18 @@ export async function runMyrmoSuite(target: Target, options: SuiteOptions): Prom
     maxRequests: options.maxRequests ?? writers * perWriter,
     watchHeaders: true,
     timeoutMs: options.timeouts.idleMs,
+    capMs: options.timeouts.capMs,
   };
   const n = options.concurrency;
+  // once the colony is gone, myrmo/stays-up carries the headline and the failures after it are blocked by it
+  const requests = () => colony.channel.traffic.entries.filter((e) => e.direction === "out").length;
+  const gone = () => {
+    const how = colony.gone();
+    return how
+      ? { by: "myrmo/stays-up", reason: `the colony: ${how} after ${requests()} requests` }
+      : undefined;
+  };
+  v.gone = gone;
   let figures: string | undefined;
   try {
     const base = examples("trail").find((e) => e.name.endsWith("minimal.json"));
@@ -46,7 +56,14 @@ export async function runMyrmoSuite(target: Target, options: SuiteOptions): Prom
         v.skip(`myrmo/${c}`, "no trail was accepted (myrmo/publish-valid)");
     await hostilePhase(ctx, base.document);
     figures = await loadPhase(ctx, base);
-    await durabilityPhase(ctx, base);
+    const exit = gone();
+    v.gone = undefined;
+    if (exit) {
+      v.fail("myrmo/stays-up", exit.reason);
+      v.blockRest(exit.by, exit.reason);
+    } else if (colony.restartable) v.pass("myrmo/stays-up");
+    else v.skip("myrmo/stays-up", "a URL target: keel did not start the colony");
+    if (!exit) await durabilityPhase(ctx, base);
   } finally {
     await colony.close();
   }

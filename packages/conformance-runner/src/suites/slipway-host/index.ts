@@ -14,6 +14,7 @@ export const slipwayHostSuite: Suite = {
   entry: { consumer: "strict" },
   checks: hostChecks,
   targets: ["argv", "shell"],
+  reference: { target: "node packages/reference/dist/bin/slipway-host.js --goal {goal}" },
   run: runHostSuite,
   open: () => {
     throw new ConformError("conform/no-golden", "the slipway-host suite replays no golden exchanges");

@@ -1,5 +1,6 @@
+import type { Verdicts } from "../../verdicts.js";
 import { commandOf, type HostCall } from "./call.js";
-import { where } from "./judge-start.js";
+import { isHelp, where } from "./judge-start.js";
 import type { ScenarioLog } from "./session.js";
 import { type Judgement, type Variant, walk } from "./view.js";
 
@@ -27,16 +28,40 @@ export function resolves(argv: readonly string[], variant: Variant): boolean {
   return i === middle.length;
 }
 
-/** Obligation 3: every call after list and run is one offered variant, resolved. */
-export function judgeArgv(log: ScenarioLog): Judgement {
+/**
+ * A read-only inspection the documents name for machine consumers outside any variant: `slipway status
+ * [RUN] --json [--root R]` (commands.md; run-SKILL.md tells hosts to inspect it).
+ */
+export function documentedRead(argv: readonly string[]): boolean {
+  if (argv[0] !== "status" || !argv.includes("--json")) return false;
+  const rest = argv.slice(1).filter((w) => w !== "--json");
+  const root = rest.indexOf("--root");
+  if (root !== -1) rest.splice(root, 2);
+  return rest.length <= 1 && rest.every((w) => !w.startsWith("-"));
+}
+
+/**
+ * Obligation 3: every call after list and run is one offered variant, resolved. A documented read-only
+ * inspection outside the variants (`status --json`) is a warning: it rests on keel's reading alone.
+ */
+export function judgeArgv(log: ScenarioLog, v?: Verdicts): Judgement {
   let bad: { call: HostCall; near?: Variant } | undefined;
+  let read: HostCall | undefined;
   let judged = 0;
   walk(log.calls, (call, before) => {
-    if (bad || ["list", "run"].includes(commandOf(call.argv))) return;
+    // `slipway --help` reports a foreign executable (common.tmpl): no variant is due
+    if (bad || ["list", "run"].includes(commandOf(call.argv)) || isHelp(call.argv)) return;
     judged++;
     if (before.variants.some((variant) => resolves(call.argv, variant))) return;
-    bad = { call, near: nearest(call.argv, before.variants) };
+    if (documentedRead(call.argv)) read ??= call;
+    else bad = { call, near: nearest(call.argv, before.variants) };
   });
+  if (read && !bad && v)
+    v.fail(
+      "slipway-host/argv-from-variants",
+      `${where(log, read)}: a documented read-only inspection no offered variant resolves to`,
+      { rests: ["slipway/documented-reads"] },
+    );
   if (bad) {
     const near = bad.near
       ? `the variant ${bad.near.id} resolves to ${JSON.stringify(bad.near.base_argv)} plus ${JSON.stringify(bad.near.inputs.map((i) => i.flag))}`

@@ -13,7 +13,7 @@ const same = (a: HostCall, b: HostCall) =>
   outcomeText(a) === outcomeText(b);
 
 /** Obligation 6: uncertain failures are retried with the same bytes, boundedly; commits and runs are not replayed. */
-export function judgeRetries(log: ScenarioLog): Judgement {
+export function judgeRetries(log: ScenarioLog, v?: Verdicts): Judgement {
   const calls = log.calls;
   let judged = 0;
   for (const [i, c] of calls.entries()) {
@@ -44,15 +44,23 @@ export function judgeRetries(log: ScenarioLog): Judgement {
       commandOf(next.argv) === "protocol submit" &&
       flag(next.argv, "action") === flag(c.argv, "action");
     if (!retries) {
-      // one resubmit at least; after that the host may give up
+      // one resubmit at least, keel's reading (the text implies it through idempotency): a warning
       if (prior === 0)
-        return `${where(log, next ?? c)}: expected a byte-identical resubmit of call ${c.n} after an uncertain answer (${why(c)}), found ${next ? "this" : "none"}`;
+        v?.fail(
+          "slipway-host/retry-identical",
+          `${where(log, next ?? c)}: expected a byte-identical resubmit of call ${c.n} after an uncertain answer (${why(c)}), found ${next ? "this" : "none"}`,
+          { rests: ["slipway/retry-uncertain"] },
+        );
       continue;
     }
     if (outcomeText(next) !== outcomeText(c))
       return `${where(log, next)}: expected the byte-identical outcome of call ${c.n} (${Buffer.byteLength(outcomeText(c) ?? "")} bytes), found different bytes (${Buffer.byteLength(outcomeText(next) ?? "")}: re-serialized or rewritten)`;
     if (prior + 1 > MAX_RETRIES)
-      return `${where(log, next)}: expected at most ${MAX_RETRIES} resubmits, found more`;
+      v?.fail(
+        "slipway-host/retry-identical",
+        `${where(log, next)}: expected at most ${MAX_RETRIES} resubmits, found more`,
+        { rests: ["slipway/retry-uncertain"] },
+      );
   }
   return judged ? undefined : null;
 }

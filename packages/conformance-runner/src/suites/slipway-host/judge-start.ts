@@ -14,7 +14,7 @@ export const shown = (argv: readonly string[]): string => {
 
 /** Obligation 1: the identity check first and once; a foreign answer stops the host. */
 export function judgeIdentity(log: ScenarioLog): Judgement {
-  const [first, second] = log.calls;
+  const [first] = log.calls;
   const expected = `["slipway","list","--json","--root",${JSON.stringify(log.root)}] first`;
   if (!first) return `${where(log)}: expected ${expected}, found no slipway call`;
   const ok =
@@ -22,10 +22,17 @@ export function judgeIdentity(log: ScenarioLog): Judgement {
   if (!ok) return `${where(log, first)}: expected ${expected}, found this`;
   const lists = log.calls.filter((c) => commandOf(c.argv) === "list");
   if (lists.length > 1) return `${where(log, lists[1])}: expected the identity check once, found it again`;
-  if (log.scenario.name === "foreign-identity" && second)
-    return `${where(log, second)}: expected no further slipway call after a list answer with contract_version 1 and untyped hosts, found this`;
+  // the generated host skill (common.tmpl) says to stop and "report the resolved executable plus its
+  // `--help` output": `slipway --help` is the one call allowed after a foreign answer
+  const further = log.calls.slice(1).find((c) => !isHelp(c.argv));
+  if (log.scenario.name === "foreign-identity" && further)
+    return `${where(log, further)}: expected no further slipway call but \`slipway --help\` after a list answer with contract_version 1 and untyped hosts, found this`;
   return undefined;
 }
+
+/** `slipway --help` (or `-h`), which a host runs to report a foreign executable. */
+export const isHelp = (argv: readonly string[]): boolean =>
+  argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h");
 
 /** Obligation 2: `run` with the canonical safe grammar and a private, removed goal file. */
 export function judgeGoalFile(log: ScenarioLog): Judgement {

@@ -1,3 +1,4 @@
+import { multiLine } from "./staging.js";
 import {
   budgetTwo,
   committedOutputFailed,
@@ -39,7 +40,13 @@ export const hostScenarios: readonly HostScenario[] = [
     none,
     "the tutorial goal, review enabled: orient → implement → review → summarize → ended",
   ),
-  scenario("space-in-path", true, none, "the workspace path contains a space", "work space"),
+  scenario(
+    "space-in-path",
+    true,
+    multiLine,
+    "the workspace path contains a space; every answer's JSON is printed over several lines, as the real CLI may",
+    "work space",
+  ),
   scenario(
     "lost-answers",
     true,

@@ -88,6 +88,9 @@ export async function runScenario(
     cwd: ws.root,
     env: served.env(),
     maxStdout: 64 * 1024,
+    // stdin closed at once: a slipway call that inherits it (`slipway --help` run as is) reads EOF, as
+    // from a terminal-less CI job, instead of waiting on a pipe keel would never close
+    stdin: "",
   });
   // a call still unanswered when the host itself exited was left running, wherever it is logged
   const handle = (call: ServedCall, into: HostCall[]) =>

@@ -40,3 +40,18 @@ export function cliError(
 /** `next` with nothing to go on with, in this workspace (when the backing has not said). */
 export const noNext = (next: unknown): unknown =>
   next ?? { operation: "none", workspace_identity: "sha256:unknown", variants: [] };
+
+/** A JSON document re-printed over several lines (two-space indent), as the real CLI may print it. */
+const reindent = (text: string | undefined): string | undefined => {
+  try {
+    return text?.trim() ? `${JSON.stringify(JSON.parse(text), null, 2)}\n` : text;
+  } catch {
+    return text;
+  }
+};
+
+/** Every answer's JSON pretty-printed over several lines: a host that reads only the first line breaks. */
+export const multiLine = (): Staging => ({
+  label: "multi-line-json",
+  after: (a) => ({ ...a, stdout: reindent(a.stdout), stderr: reindent(a.stderr) }),
+});

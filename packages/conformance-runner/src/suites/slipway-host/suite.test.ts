@@ -79,6 +79,37 @@ describe("the slipway-host suite", () => {
     expect(report.checks).toHaveLength(hostChecks.length);
   });
 
+  it("takes a host's `slipway --help` after a foreign identity, stdin inherited, as the generated skill asks", async () => {
+    const report = await conform({
+      suite: "slipway-host",
+      target: `node ${join(fakes, "_reports-help.mjs")} {goal}`,
+      backing: `node ${reference}`,
+      scenarioMs: 30_000,
+      scenarios: ["foreign-identity"],
+    });
+    const status = (name: string) => report.checks.find((c) => c.name === `slipway-host/${name}`)?.status;
+    expect([status("identity-first"), status("no-call-left"), status("bounded")]).toEqual([
+      "pass",
+      "pass",
+      "pass",
+    ]);
+    expect(report.checks.filter((c) => c.status === "fail")).toEqual([]);
+  });
+
+  it("learns the current action from `status --json` (current_action), and only warns about that call", async () => {
+    const report = await conform({
+      suite: "slipway-host",
+      target: `node ${join(fakes, "_status-reader.mjs")} {goal}`,
+      backing: `node ${reference}`,
+      scenarioMs: 30_000,
+      scenarios: ["plain"],
+    });
+    const status = (name: string) => report.checks.find((c) => c.name === `slipway-host/${name}`)?.status;
+    expect(report.checks.filter((c) => c.status === "fail").map((c) => [c.name, c.reason])).toEqual([]);
+    expect([status("one-outcome-per-action"), status("outcome-matches-action")]).toEqual(["pass", "pass"]);
+    expect(status("argv-from-variants")).toBe("warn");
+  });
+
   it("refuses to run without a backing slipway", async () => {
     await expect(conform({ suite: "slipway-host", target: "node host.js" })).rejects.toThrow(/--backing/);
   });

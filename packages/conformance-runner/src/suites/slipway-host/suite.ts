@@ -21,8 +21,8 @@ export function judge(log: ScenarioLog, v: Verdicts, checkOutcome: CheckOutcome)
   const single: [string, (l: ScenarioLog) => Judgement][] = [
     ["identity-first", judgeIdentity],
     ["goal-file", judgeGoalFile],
-    ["argv-from-variants", judgeArgv],
-    ["retry-identical", judgeRetries],
+    ["argv-from-variants", (l) => judgeArgv(l, v)],
+    ["retry-identical", (l) => judgeRetries(l, v)],
     ["branch-on-code", judgeCodes],
   ];
   for (const [name, judgement] of single) {

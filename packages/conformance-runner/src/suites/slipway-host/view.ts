@@ -50,7 +50,12 @@ function learn(view: View, a: Answered): void {
     return;
   }
   if (typeof doc.state === "string") view.state = doc.state;
-  const action = doc.action as { action_id?: unknown; kind?: unknown } | null | undefined;
+  // every document that names the current action teaches it: run/submit answers' `action`, and
+  // `slipway status RUN --json`'s `current_action` (run_status)
+  const action = ("action" in doc ? doc.action : doc.current_action) as
+    | { action_id?: unknown; kind?: unknown }
+    | null
+    | undefined;
   if (typeof doc.state === "string")
     view.action =
       action && typeof action.action_id === "string" && typeof action.kind === "string"

@@ -13,6 +13,10 @@ export const slipwaySuite: Suite = {
   entry: registryEntry,
   checks: slipwayChecks,
   targets: ["argv", "shell"],
+  reference: {
+    target: "node packages/reference/dist/bin/slipway.js",
+    golden: "conformance/slipway/exchanges",
+  },
   run: runSlipwaySuite,
   open: slipwayDriver,
   record: recordSlipway,

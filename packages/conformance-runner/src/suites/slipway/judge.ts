@@ -90,22 +90,22 @@ export function judgeError(ctx: Context, out: Called, what: string, current?: st
     );
   judgeVersion(ctx, what, error);
   judgeNexts(ctx, what, error);
+  // "Every success or error that can continue contains a typed `next` object": an error about an active
+  // Run can continue, and any operation the schema allows continues it (contract_version_mismatch offers a
+  // `command` that refreshes the adapters first); which variants it offers is slipway/next-argv's finding
+  if (current === undefined) return;
   const next = obj(error.next);
-  if (current && next) {
-    // variants whose argv is no array are slipway/next-argv's finding
-    const argvs = (Array.isArray(next.variants) ? next.variants : [])
-      .map((x) => obj(x)?.base_argv)
-      .filter((a): a is unknown[] => Array.isArray(a));
-    const names = argvs.length > 0 && argvs.every((a) => a.includes(current));
-    v.expect(
-      "slipway/error-next",
-      next.operation === "action" && names
-        ? undefined
-        : `${what} (${json(error.code)}) offers next ${json(next)}`,
-      { expected: `next.operation action with variants naming action ${current}`, actual: json(next) },
-    );
-  }
+  v.expect(
+    "slipway/error-next",
+    next && typeof next.operation === "string" && nextOperations.includes(next.operation)
+      ? undefined
+      : `${what} (${json(error.code)}) about an active Run offers next ${json(error.next)}`,
+    { expected: `a typed next (operation ${nextOperations.join(", ")})`, actual: json(error.next) },
+  );
 }
+
+/** The operations a `next` may name (upstream's reference, § Structured `next`; the schema's enum). */
+const nextOperations = ["action", "answer", "resume", "start", "command", "none"];
 
 function judgeVersion(ctx: Context, what: string, doc: Obj): void {
   const action = obj(doc.action);

@@ -112,7 +112,7 @@ describe("keel conform slipway", () => {
     await expect(conform({ suite: "slipway", target: "http://127.0.0.1:1" })).rejects.toThrow(
       /--target for the slipway suite to be a slipway/,
     );
-    await expect(conform({ suite: "slipway", target: "keel-no-such-slipway" })).rejects.toThrow(
+    expect((await conform({ suite: "slipway", target: "keel-no-such-slipway" })).couldNotStart).toMatch(
       /could not be started/,
     );
     await expect(record({ suite: "slipway", target: reference, out: scratch })).rejects.toThrow(
