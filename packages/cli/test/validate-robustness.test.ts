@@ -45,7 +45,9 @@ describe("keel validate: malformed input is a finding, never a crash", () => {
     });
     const r = await validate("myrmo", [scratch("big.json", big)], { type: "trail", format: "json" });
     expect(r.code).toBe(1);
+    // the protocol's rules run beside the schema's errors: a 50 MB trail is also over a colony's body limit
     expect(findingsOf(r.stdout)).toMatchObject([
+      { code: "myrmo/body-too-large", pointer: "", line: 1 },
       { code: "schema/max-length", pointer: "/problem/summary", line: 1 },
     ]);
   });
