@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll } from "vitest";
 
 /**
- * Every fake of every suite again, with four CPU-bound processes beside the run: a verdict must not
- * change with the machine's load (an implementer's CI runner is a busy machine too). The cases and
- * their expectations are fakes.test.ts's own, registered here after the load has started.
+ * Every fake of every suite, each caught by the check its first line names (fakes.ts), with four
+ * CPU-bound processes beside the run: a verdict must not change with the machine's load (an implementer's
+ * CI runner is a busy machine too). The heaviest test of the repository, so it is a soak run: `pnpm
+ * test:soak` (after `pnpm test` in CI).
  */
 const burners: ChildProcess[] = Array.from({ length: 4 }, () =>
   spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
@@ -20,4 +21,4 @@ afterAll(async () => {
   );
 });
 
-await import("./fakes.test.js");
+await import("./fakes.js");
