@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { quote } from "shell-quote";
-import { type ServedCall, ServedChannel } from "../../channels/served/channel.js";
+import { type CutShortCall, type ServedCall, ServedChannel } from "../../channels/served/channel.js";
 import { Launched, type Program } from "../../process/launch.js";
 import type { Target } from "../../process/target.js";
 import { answer } from "./answer.js";
@@ -37,10 +37,16 @@ export interface ScenarioLog {
   capped: boolean;
   /** goal files still on disk after the host exited */
   leftFiles: string[];
+  /** calls that never reached keel: their shim was still waiting for stdin to end when it went */
+  cutShort: CutShortCall[];
   spawnError?: string;
   stdout: string;
   stderr: string;
 }
+
+/** The flags that make slipway read stdin (the machine protocol's `--outcome-stdin`, and the human
+ * forms for goals and texts); any other call the shim answers without waiting for stdin to end. */
+const SLIPWAY_STDIN_FLAGS = ["--outcome-stdin", "--goal-stdin", "--text-stdin"];
 
 /**
  * `{goal}` in the target becomes the tutorial goal (one argv word, or shell-quoted in a shell command).
@@ -68,7 +74,11 @@ export async function runScenario(
   cwd: string,
 ): Promise<ScenarioLog> {
   const ws = tutorialWorkspace(scenario.folder);
-  const served = await ServedChannel.open({ name: "slipway", envVar: "SLIPWAY" });
+  const served = await ServedChannel.open({
+    name: "slipway",
+    envVar: "SLIPWAY",
+    stdinFlags: SLIPWAY_STDIN_FLAGS,
+  });
   const log: ScenarioLog = {
     scenario,
     root: ws.root,
@@ -80,6 +90,7 @@ export async function runScenario(
     timedOut: false,
     capped: false,
     leftFiles: [],
+    cutShort: [],
     stdout: "",
     stderr: "",
   };
@@ -131,6 +142,7 @@ export async function runScenario(
     log.stderr = host.stderr();
     log.leftFiles = leftBehind(log.calls);
     await served.close();
+    log.cutShort = served.cutShort;
     ws.remove();
   }
   return log;
