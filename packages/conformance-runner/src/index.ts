@@ -47,9 +47,10 @@ export { reporters } from "./report/index.js";
 export { type Ground, ground, type Requirement, requirement, severity } from "./requirements.js";
 export { findSuite, suites } from "./suites/index.js";
 export { miraSuite } from "./suites/mira/index.js";
+export { type GivenOwn, readOwn } from "./suites/own-options.js";
 export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
 export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
-export type { Suite, SuiteOptions, SuiteRun } from "./suites/suite.js";
+export type { OwnValues, Suite, SuiteFlag, SuiteOptions, SuiteRun, SuiteTesting } from "./suites/suite.js";
 export {
   type CheckInfo,
   type CheckResult,

@@ -17,6 +17,8 @@ export const miraSuite: Suite = {
     target: "node packages/reference/dist/bin/mira-study.js",
     golden: "conformance/mira/exchanges",
   },
+  // the studies' fakes one after another: their timeouts are tight
+  testing: { fake: "node {fake}" },
   run: runMiraSuite,
   open: studyDriver,
   record: recordMira,
