@@ -1,9 +1,9 @@
 import type { TimeoutOptions } from "../channels/timeouts.js";
 import type { Clock } from "../clock.js";
-import type { ExchangeDriver } from "../exchange/driver.js";
 import type { ConsumerFacts } from "../exchange/strictness.js";
 import type { Scenario } from "../exchange/types.js";
 import type { Target } from "../process/target.js";
+import type { ExchangeDriver } from "../traffic.js";
 import type { CheckInfo, CheckResult } from "../verdicts.js";
 
 /** What every suite is given: the same meaning in every suite. */

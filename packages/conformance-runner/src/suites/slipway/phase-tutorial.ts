@@ -1,5 +1,5 @@
+import { json, obj } from "../kit/values.js";
 import { type Context, call } from "./caller.js";
-import { json, obj } from "./documents.js";
 import { followNext } from "./drive.js";
 import { afterEnd, afterImplement, afterOrient } from "./probes.js";
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
+import { json, type Obj, obj } from "../kit/values.js";
 import { type Context, call } from "./caller.js";
-import { json, type Obj, obj } from "./documents.js";
 import type { Submitted } from "./drive.js";
 import { expectRefused, same } from "./follow.js";
 import { outcome, text } from "./outcomes.js";
