@@ -1,6 +1,6 @@
 import { registryEntry } from "@keel/mira";
 import type { Suite } from "../suite.js";
-import { studyDriver } from "./channel.js";
+import { studyDriver } from "./study.js";
 import { miraChecks } from "./checks.js";
 import { recordMira } from "./record.js";
 import { runMiraSuite } from "./suite.js";

@@ -3,7 +3,7 @@ import type { Target } from "../../process/target.js";
 import type { Verdicts } from "../../verdicts.js";
 import { json } from "../kit/values.js";
 import type { SuiteOptions } from "../suite.js";
-import { openStudy } from "./channel.js";
+import { openStudy } from "./study.js";
 import { newContext } from "./context.js";
 import { sessionPhase } from "./phase-session.js";
 

@@ -4,7 +4,7 @@ import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
 import { json, obj } from "../kit/values.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
-import { openStudy } from "./channel.js";
+import { openStudy } from "./study.js";
 import { miraChecks } from "./checks.js";
 import { answered, type Context, newContext } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";

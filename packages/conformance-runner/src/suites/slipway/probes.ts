@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { json, type Obj, obj } from "../kit/values.js";
 import { type Context, call } from "./caller.js";
-import type { Submitted } from "./drive.js";
+import type { Submitted } from "./run-to-end.js";
 import { expectRefused, same } from "./follow.js";
 import { outcome, text } from "./outcomes.js";
 
