@@ -1,8 +1,8 @@
 import { registryEntry } from "@keel/mira";
 import type { Suite } from "../suite.js";
-import { studyDriver } from "./study.js";
 import { miraChecks } from "./checks.js";
 import { recordMira } from "./record.js";
+import { studyDriver } from "./study.js";
 import { runMiraSuite } from "./suite.js";
 
 /** `keel conform mira`: a Mira study over rpc-stdio. */
