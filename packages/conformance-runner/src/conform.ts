@@ -8,6 +8,7 @@ import { replay } from "./exchange/replay.js";
 import { isStrict } from "./exchange/strictness.js";
 import { parseTarget, TargetError } from "./process/target.js";
 import { findSuite } from "./suites/index.js";
+import { type GivenOwn, readOwn } from "./suites/own-options.js";
 import type { SuiteOptions } from "./suites/suite.js";
 import { type CheckResult, STATUSES, type Status } from "./verdicts.js";
 
@@ -29,12 +30,8 @@ export interface ConformOptions {
   /** `--strict`: tolerated deviations (warnings) fail */
   strict?: boolean;
   onProgress?: (text: string) => void;
-  /** slipway-host: the slipway command the host's calls are forwarded to */
-  backing?: string;
-  /** slipway-host: the limit of one scenario, in ms (default 60000) */
-  scenarioMs?: number;
-  /** slipway-host: only these scenarios (tests) */
-  scenarios?: readonly string[];
+  /** the options only this suite takes (its `flags`), by flag name */
+  own?: GivenOwn;
 }
 
 export interface ConformReport {
@@ -62,6 +59,7 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     throw new TargetError(
       `expected --target for the ${suite.name} suite to be ${suite.summary}, found ${options.target}`,
     );
+  const own = readOwn(suite, options.own);
   const golden = options.golden ? loadGolden(options.golden, suite.protocol) : [];
   const known = [...suite.checks.map((c) => c.name), ...golden.map((g) => `exchange/${g.scenario.name}`)];
   const baseline = options.baseline
@@ -73,13 +71,11 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     maxCases: options.maxCases ?? 20,
     concurrency: options.concurrency ?? 8,
     exitMs: options.exitMs ?? 3000,
+    own,
     ...(options.maxRequests ? { maxRequests: options.maxRequests } : {}),
     ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(options.strict ? { strict: true } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    ...(options.backing ? { backing: options.backing } : {}),
-    ...(options.scenarioMs ? { scenarioMs: options.scenarioMs } : {}),
-    ...(options.scenarios ? { scenarios: options.scenarios } : {}),
   };
   const run = await suite.run(target, suiteOptions);
   if (run.couldNotStart)

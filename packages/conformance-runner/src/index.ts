@@ -22,13 +22,11 @@ export {
 export { servedDriver } from "./channels/served/driver.js";
 export { SOCKET_ENV, shimSource } from "./channels/served/shim-source.js";
 export { ProgressDeadline, type TimeoutOptions } from "./channels/timeouts.js";
-export { Traffic, type TrafficEntry } from "./channels/traffic.js";
 export { type Clock, ManualClock, systemClock, within } from "./clock.js";
 export { type ConformOptions, type ConformReport, conform } from "./conform.js";
 export { ConformError } from "./conform-error.js";
 export { type CoverageRow, coverage, coverageTable } from "./coverage.js";
 export { substitute } from "./exchange/captures.js";
-export type { Answer, Call, ExchangeDriver } from "./exchange/driver.js";
 export { type Exchanged, pairTraffic, scenarioFromTraffic } from "./exchange/from-traffic.js";
 export { generalize } from "./exchange/generalize.js";
 export { ExchangeError, loadGolden, parseScenario } from "./exchange/load.js";
@@ -47,9 +45,12 @@ export { reporters } from "./report/index.js";
 export { type Ground, ground, type Requirement, requirement, severity } from "./requirements.js";
 export { findSuite, suites } from "./suites/index.js";
 export { miraSuite } from "./suites/mira/index.js";
+export { type GivenOwn, readOwn } from "./suites/own-options.js";
 export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
 export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
-export type { Suite, SuiteOptions, SuiteRun } from "./suites/suite.js";
+export type { OwnValues, Suite, SuiteFlag, SuiteOptions, SuiteRun, SuiteTesting } from "./suites/suite.js";
+export type { Answer, Call, ExchangeDriver } from "./traffic.js";
+export { Traffic, type TrafficEntry } from "./traffic.js";
 export {
   type CheckInfo,
   type CheckResult,

@@ -5,7 +5,7 @@ import { delimiter, join } from "node:path";
 import { isRecord } from "@keel/diagnostics";
 import { type Clock, systemClock, within } from "../../clock.js";
 import { LineSplitter } from "../../process/line-splitter.js";
-import { Traffic } from "../traffic.js";
+import { Traffic } from "../../traffic.js";
 import { SOCKET_ENV, shimSource } from "./shim-source.js";
 
 /** One call the implementation made to the program keel impersonates. */

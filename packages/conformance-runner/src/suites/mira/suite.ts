@@ -2,10 +2,10 @@ import { registryEntry } from "@keel/mira";
 import type { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
 import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
+import { json, obj } from "../kit/values.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
-import { openStudy } from "./channel.js";
 import { miraChecks } from "./checks.js";
-import { answered, type Context, json, newContext, obj } from "./context.js";
+import { answered, type Context, newContext } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
 import { errorPhase } from "./phase-errors.js";
 import { listPhase } from "./phase-list.js";
@@ -14,6 +14,7 @@ import { sessionPhase } from "./phase-session.js";
 import { planCases } from "./plan.js";
 import { lineProbes } from "./probe-lines.js";
 import { major, resultProblem } from "./results.js";
+import { openStudy } from "./study.js";
 
 /** The generic Mira suite: what any study must do, whatever it lists. */
 export async function runMiraSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {

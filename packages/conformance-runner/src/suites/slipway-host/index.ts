@@ -15,6 +15,27 @@ export const slipwayHostSuite: Suite = {
   checks: hostChecks,
   targets: ["argv", "shell"],
   reference: { target: "node packages/reference/dist/bin/slipway-host.js --goal {goal}" },
+  flags: [
+    {
+      name: "backing",
+      kind: "text",
+      description: "the slipway the host's calls are forwarded to (default: keel's reference slipway)",
+      default: { package: "@keel/reference", bin: "keel-slipway" },
+    },
+    {
+      name: "scenario-timeout",
+      kind: "positive",
+      description: "the limit of one scenario, host start to exit, in ms",
+      default: 60_000,
+    },
+    { name: "scenarios", kind: "names", description: "run only these scenarios (comma-separated)" },
+  ],
+  // the fakes take the goal as their argument and name their scenarios on their first line (`Scenarios: a, b.`)
+  testing: {
+    fake: "node {fake} {goal}",
+    needs: { backing: "node {root}/packages/reference/dist/bin/slipway.js" },
+    loaded: { own: { "scenario-timeout": 30_000 } },
+  },
   run: runHostSuite,
   open: () => {
     throw new ConformError("conform/no-golden", "the slipway-host suite replays no golden exchanges");

@@ -35,16 +35,17 @@ export function judge(log: ScenarioLog, v: Verdicts, checkOutcome: CheckOutcome)
 
 /** The host suite: the host runs once per staged scenario, each in a fresh workspace, and is judged by its calls. */
 export async function runHostSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
-  if (!options.backing)
+  const { backing: given, "scenario-timeout": scenarioMs, scenarios: names } = options.own;
+  if (typeof given !== "string")
     throw new ConformError(
       "conform/no-backing",
       "expected --backing naming the slipway keel forwards the host's calls to, found none",
     );
-  const backingTarget = parseTarget(options.backing);
+  const backingTarget = parseTarget(given);
   if (backingTarget.kind !== "argv")
     throw new ConformError(
       "conform/bad-backing",
-      `expected --backing to be a command without shell syntax, found ${options.backing}`,
+      `expected --backing to be a command without shell syntax, found ${given}`,
     );
   const backing = { argv: backingTarget.argv, callMs: Math.max(options.timeouts.capMs, 10_000) };
   const progress = options.onProgress;
@@ -52,8 +53,15 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
     hostChecks,
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
-  const chosen = hostScenarios.filter((s) => !options.scenarios || options.scenarios.includes(s.name));
-  const limits = { scenarioMs: options.scenarioMs ?? 60_000, maxCalls: MAX_CALLS, graceMs: 400 };
+  const only = Array.isArray(names) ? (names as readonly string[]) : undefined;
+  const unknown = only?.filter((n) => !hostScenarios.some((s) => s.name === n)) ?? [];
+  if (unknown.length)
+    throw new ConformError(
+      "conform/bad-option",
+      `expected --scenarios among ${hostScenarios.map((s) => s.name).join(", ")}, found ${unknown.join(", ")}`,
+    );
+  const chosen = hostScenarios.filter((s) => !only || only.includes(s.name));
+  const limits = { scenarioMs: Number(scenarioMs ?? 60_000), maxCalls: MAX_CALLS, graceMs: 400 };
   const cwd = options.cwd ?? process.cwd();
   // scenarios are independent (a workspace, a shim and a host each): a few at once overlap their waits
   const logs: ScenarioLog[] = new Array(chosen.length);
