@@ -61,6 +61,11 @@ export interface Suite {
   /** the registry entry, for how strictly answers are read (exchange/strictness.ts) */
   entry: ConsumerFacts;
   checks: readonly CheckInfo[];
+  /**
+   * the independent units its run splits into across `--shard i/n` (the host's scenarios, run through
+   * `SuiteOptions.scenarios`); a suite without them runs whole, in one shard
+   */
+  units?: readonly string[];
   /** the kinds of --target it accepts */
   targets: readonly Target["kind"][];
   /**

@@ -1,5 +1,6 @@
 import { registryEntry } from "@keel/mira";
 import type { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
+import { evidenceOf } from "../../evidence.js";
 import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
@@ -24,6 +25,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
   const ctx = newContext(s, v, options);
+  v.witness = () => evidenceOf("rpc-stdio", channel.traffic.entries);
   // once the study is gone, one check carries the headline and the failures after it are blocked by it
   const sent = () => channel.traffic.entries.filter((e) => e.direction === "out").length;
   v.gone = () =>
@@ -46,6 +48,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     if (gone && !channel.startFailure()) v.blockRest(gone.by, gone.reason);
   } finally {
     v.gone = undefined;
+    v.witness = undefined;
     s.close();
     await channel.kill();
   }

@@ -1,6 +1,7 @@
 import { ConformError } from "../../conform-error.js";
 import type { Suite } from "../suite.js";
 import { hostChecks } from "./checks.js";
+import { hostScenarios } from "./scenarios.js";
 import { runHostSuite } from "./suite.js";
 
 /** `keel conform slipway-host`: keel impersonates slipway and judges the agent harness that drives it. */
@@ -13,6 +14,7 @@ export const slipwayHostSuite: Suite = {
   // does not load @keel/slipway (seconds on a busy box) for every `keel conform` — and this suite replays no goldens
   entry: { consumer: "strict" },
   checks: hostChecks,
+  units: hostScenarios.map((s) => s.name),
   targets: ["argv", "shell"],
   reference: { target: "node packages/reference/dist/bin/slipway-host.js --goal {goal}" },
   run: runHostSuite,
