@@ -44,6 +44,7 @@ export { liveGroups } from "./process/reaper.js";
 export { exitText, startFailure } from "./process/start-failure.js";
 export { parseTarget, type Target, TargetError, targetText } from "./process/target.js";
 export { type RecordOptions, record } from "./record.js";
+export { html } from "./report/html.js";
 export { reporters } from "./report/index.js";
 export { parseReport, parseReports, type ReportSet, readReports } from "./report/read.js";
 export { type Ground, ground, type Requirement, requirement, severity } from "./requirements.js";
