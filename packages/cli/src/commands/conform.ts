@@ -19,6 +19,8 @@ interface Options {
   strict?: boolean;
   backing?: string;
   scenarioTimeout: string;
+  shard?: string;
+  label?: string;
 }
 
 /**
@@ -40,12 +42,12 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
     )
     .option(
       "--format <names>",
-      "comma-separated reports: pretty, json, junit, sarif, github (default pretty)",
+      "comma-separated reports: pretty, json, junit, sarif, github, html (default pretty)",
     )
     .addOption(new Option("--reporter <names>", "alias of --format").hideHelp())
     .option(
       "--out <dir>",
-      "write each report's file here (report.txt, report.json, junit.xml, report.sarif; pretty and github still print)",
+      "write each report's file here (report.txt, report.json, junit.xml, report.sarif, report.html; pretty and github still print)",
     )
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
     .option("--max-requests <n>", "send at most n publishes in a load check (myrmo: default 16 writers × 50)")
@@ -66,6 +68,14 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
       "slipway-host: the limit of one scenario, host start to exit, in ms",
       "60000",
     )
+    .option(
+      "--shard <i/n>",
+      "run only shard i of n (golden exchanges and the suite's independent units); keel report merges them",
+    )
+    .option(
+      "--label <name>",
+      "the implementation's name in reports and in keel report's matrix (default: the target)",
+    )
     .action(async (suite: string, options: Options) => {
       setExit(await runConform(suite, options, io));
     });
@@ -73,7 +83,7 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
 
 export async function runConform(suite: string, options: Options, io: Io): Promise<number> {
   // loaded when the command runs, so other commands do not pay for it at start-up
-  const { conform, coverageTable, reporters } = await import("@keel/conformance-runner");
+  const { conform, coverageTable, parseShard, reporters } = await import("@keel/conformance-runner");
   if (options.requirements) {
     io.out(coverageTable(suite));
     return ExitCode.Ok;
@@ -105,6 +115,8 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
     ...(progress ? { onProgress: progress } : {}),
+    ...(options.shard ? { shard: parseShard(options.shard) } : {}),
+    ...(options.label ? { implementation: options.label } : {}),
     ...(suite === "slipway-host"
       ? {
           backing: options.backing ?? referenceSlipway(),

@@ -77,7 +77,7 @@ function message(channel: Evidence["channel"], m: EvidenceMessage, t0: number): 
   const d = m.data;
   const split = isRecord(d) && typeof d.jsonrpc !== "string" && channel !== "rpc-stdio";
   const parts = split
-    ? PARTS.filter((k) => d[k] !== undefined && d[k] !== "").map(
+    ? PARTS.filter((k) => d[k] !== undefined && d[k] !== null && d[k] !== "").map(
         (k) => `<div class="part"><h5>${esc(k)}</h5>${payload(asText(d[k]))}</div>`,
       )
     : [payload(typeof d === "string" ? d : (JSON.stringify(d) ?? ""))];

@@ -26,3 +26,16 @@ describe("parseReport", () => {
     expect(() => parseReport("{", "cut.json")).toThrow(/cut.json: .*not JSON/);
   });
 });
+
+describe("a shard's report", () => {
+  it("reads back with its units", () => {
+    const shard = {
+      index: 2,
+      total: 3,
+      units: ["scenario/a", "exchange/b"],
+      runsSuite: true,
+      scenarios: ["a"],
+    };
+    expect(parseReport(json(sampleReport({ shard })), "s.json").shard).toEqual(shard);
+  });
+});
