@@ -22,7 +22,7 @@ mark{background:#ffd8b5;color:inherit}.ctl{background:#ffebe9;color:#cf222e;bord
 .msg .who{font-size:12px;color:#57606a}.msg .t{font-size:11px;color:#8c959f}
 details.more>summary{cursor:pointer;color:#0969da;font-size:12px}
 table.matrix td.cell{text-align:center}table.matrix td.cell details[open]{text-align:left;min-width:40em}
-.badges{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
+.badges{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}.badges figure{margin:0}
 .mixed{color:#9a6700;font-weight:600}
 `;
 
