@@ -70,7 +70,7 @@ describe.skipIf(!executable)("the html reports in a real browser", () => {
     // each channel's evidence, laid out as its messages are
     await page.locator("#expand").click();
     for (const [check, head] of [
-      ["mira/rpc-fail", "line"],
+      ["mira/rpc-fail", "initialize (id 1)"],
       ["slipway/cli-fail", "$ status --json"],
       ["slipway-host/served-warn", "$ next"],
     ])

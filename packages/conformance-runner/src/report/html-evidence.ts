@@ -44,17 +44,31 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /** The one-line head of a message: the HTTP request line or status, the command line, the exit. */
 function headline(channel: Evidence["channel"], m: EvidenceMessage): string {
+  if (channel === "rpc-stdio") return rpcHeadline(m.data);
   const d = m.data;
-  if (!isRecord(d)) return channel === "rpc-stdio" ? "line" : "message";
+  if (!isRecord(d)) return "message";
   if (typeof d.method === "string" && typeof d.path === "string") return `${d.method} ${d.path}`;
   if (typeof d.status === "number") return `HTTP ${d.status}`;
   if (Array.isArray(d.argv)) return `$ ${d.argv.map(String).join(" ")}`;
   if (isRecord(d.host)) return `the host exited: ${asText(d.host.exit ?? d.host.signal)}`;
   if ("exit" in d || "signal" in d)
     return `exit ${asText(d.exit ?? null)}${d.signal ? ` (${asText(d.signal)})` : ""}`;
-  if (typeof d.jsonrpc === "string")
-    return typeof d.method === "string" ? d.method : `response ${asText(d.id)}`;
   return "message";
+}
+
+/** A JSON-RPC line by what it is: a call by its method and id, an answer by the id it answers. */
+function rpcHeadline(data: unknown): string {
+  let d = data;
+  if (typeof d === "string")
+    try {
+      d = JSON.parse(d);
+    } catch {
+      return "a line that is not JSON";
+    }
+  if (!isRecord(d)) return "a line that is not an object";
+  const id = d.id === undefined ? "" : ` (id ${asText(d.id)})`;
+  if (typeof d.method === "string") return `${d.method}${id}`;
+  return `${"error" in d ? "error" : "result"}${id}`;
 }
 
 // an envelope's parts shown one by one, in a reader's order; a JSON-RPC line is shown whole
