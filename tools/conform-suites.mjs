@@ -17,7 +17,14 @@ const out = join(root, "out", "conform");
 let worst = 0;
 for (const suite of suites) {
   const { target, golden } = suite.reference;
-  const reports = ["--format", "pretty,json,html", "--out", join(out, suite.name), "--label", "keel reference"];
+  const reports = [
+    "--format",
+    "pretty,json,html",
+    "--out",
+    join(out, suite.name),
+    "--label",
+    "keel reference",
+  ];
   const r = keel([
     "conform",
     suite.name,
