@@ -46,6 +46,9 @@ export { parseTarget, type Target, TargetError, targetText } from "./process/tar
 export { type RecordOptions, record } from "./record.js";
 export { badge } from "./report/badge.js";
 export { html } from "./report/html.js";
+export { controls, page as htmlPage } from "./report/html-assets.js";
+export { esc as escapeHtml, show as showText } from "./report/html-escape.js";
+export { diff as diffHtml, payload as payloadHtml } from "./report/html-evidence.js";
 export { reporters } from "./report/index.js";
 export { type MergedRun, mergeReports } from "./report/merge.js";
 export { mergedFiles } from "./report/merged.js";

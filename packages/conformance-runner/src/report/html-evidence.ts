@@ -14,7 +14,7 @@ export function payload(text: string): string {
 }
 
 /** Expected vs actual side by side, the part that differs marked (common prefix and suffix left plain). */
-export function diff(expected: string, actual: string): string {
+export function diff(expected: string, actual: string, labels = ["expected", "actual"]): string {
   let p = 0;
   while (p < expected.length && p < actual.length && expected[p] === actual[p]) p++;
   let q = 0;
@@ -36,7 +36,7 @@ export function diff(expected: string, actual: string): string {
         : show(mid);
     return `<pre>${show(before)}<mark>${marked}</mark>${show(after)}</pre>`;
   };
-  return `<div class="diff"><div><h5>expected</h5>${side(expected)}</div><div><h5>actual</h5>${side(actual)}</div></div>`;
+  return `<div class="diff"><div><h5>${esc(labels[0] ?? "")}</h5>${side(expected)}</div><div><h5>${esc(labels[1] ?? "")}</h5>${side(actual)}</div></div>`;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
