@@ -17,6 +17,8 @@ interface Options {
   baseline?: string;
   timeout: string;
   strict?: boolean;
+  shard?: string;
+  label?: string;
 }
 
 /**
@@ -38,12 +40,12 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
     )
     .option(
       "--format <names>",
-      "comma-separated reports: pretty, json, junit, sarif, github (default pretty)",
+      "comma-separated reports: pretty, json, junit, sarif, github, html (default pretty)",
     )
     .addOption(new Option("--reporter <names>", "alias of --format").hideHelp())
     .option(
       "--out <dir>",
-      "write each report's file here (report.txt, report.json, junit.xml, report.sarif; pretty and github still print)",
+      "write each report's file here (report.txt, report.json, junit.xml, report.sarif, report.html; pretty and github still print)",
     )
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
     .option("--max-requests <n>", "send at most n publishes in a load check (myrmo: default 16 writers × 50)")
@@ -62,6 +64,14 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
       "after",
       "\nA suite may take options of its own (--name VALUE); keel conform <suite> --requirements lists them.",
     )
+    .option(
+      "--shard <i/n>",
+      "run only shard i of n (golden exchanges and the suite's independent units); keel report merges them",
+    )
+    .option(
+      "--label <name>",
+      "the implementation's name in reports and in keel report's matrix (default: the target)",
+    )
     .action(async (suite: string, options: Options, command: Command) => {
       setExit(await runConform(suite, options, io, command.args.slice(1)));
     });
@@ -74,7 +84,9 @@ export async function runConform(
   rest: readonly string[] = [],
 ): Promise<number> {
   // loaded when the command runs, so other commands do not pay for it at start-up
-  const { conform, coverageTable, findSuite, reporters } = await import("@keel/conformance-runner");
+  const { conform, coverageTable, findSuite, parseShard, reporters } = await import(
+    "@keel/conformance-runner"
+  );
   const { flags = [] } = findSuite(suite);
   if (options.requirements) {
     io.out(coverageTable(suite));
@@ -110,6 +122,8 @@ export async function runConform(
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
     ...(progress ? { onProgress: progress } : {}),
     own,
+    ...(options.shard ? { shard: parseShard(options.shard) } : {}),
+    ...(options.label ? { implementation: options.label } : {}),
   }).finally(() => progress && io.err("\r\x1b[K"));
   if (dir) {
     const files = names.flatMap((n) => {

@@ -1,5 +1,6 @@
 import type { TimeoutOptions } from "../channels/timeouts.js";
 import type { Clock } from "../clock.js";
+import type { ChannelKind } from "../evidence.js";
 import type { ConsumerFacts } from "../exchange/strictness.js";
 import type { Scenario } from "../exchange/types.js";
 import type { Target } from "../process/target.js";
@@ -102,6 +103,13 @@ export interface Suite {
   /** the registry entry, for how strictly answers are read (exchange/strictness.ts) */
   entry: ConsumerFacts;
   checks: readonly CheckInfo[];
+  /**
+   * the independent units its run splits into across `--shard i/n` (the host's scenarios, run through
+   * its own `scenarios` option); a suite without them runs whole, in one shard
+   */
+  units?: readonly string[];
+  /** the channel it speaks, which decides how evidence from its traffic is shown */
+  channel: ChannelKind;
   /** the kinds of --target it accepts */
   targets: readonly Target["kind"][];
   /**

@@ -9,6 +9,7 @@ import { runMiraSuite } from "./suite.js";
 export const miraSuite: Suite = {
   name: "mira",
   protocol: "mira",
+  channel: "rpc-stdio",
   summary: "a Mira study (rpc-stdio: --target is the command that starts it)",
   entry: registryEntry,
   checks: miraChecks,

@@ -1,5 +1,6 @@
 import { registryEntry } from "@keel/mira";
 import type { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
+import { evidenceOf } from "../../evidence.js";
 import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
 import { json, obj } from "../kit/values.js";
@@ -25,6 +26,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
   const ctx = newContext(s, v, options);
+  v.witness = () => evidenceOf("rpc-stdio", channel.traffic.entries);
   // once the study is gone, one check carries the headline and the failures after it are blocked by it
   const sent = () => channel.traffic.entries.filter((e) => e.direction === "out").length;
   v.gone = () =>
@@ -47,6 +49,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     if (gone && !channel.startFailure()) v.blockRest(gone.by, gone.reason);
   } finally {
     v.gone = undefined;
+    v.witness = undefined;
     s.close();
     await channel.kill();
   }

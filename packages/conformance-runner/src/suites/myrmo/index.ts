@@ -9,6 +9,7 @@ import { runMyrmoSuite } from "./suite.js";
 export const myrmoSuite: Suite = {
   name: "myrmo",
   protocol: "myrmo",
+  channel: "http",
   summary:
     'a Myrmo colony (http: --target is its URL, or a command with {port}, e.g. "node colony.js --port {port}")',
   entry: registryEntry,

@@ -1,4 +1,5 @@
 import { ConformError } from "../../conform-error.js";
+import { evidenceOf } from "../../evidence.js";
 import { parseTarget, type Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
@@ -86,7 +87,23 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
         capabilities: [],
       };
     if (log.stderr) stderr.push(`--- scenario ${log.scenario.name}\n${log.stderr}`);
+    v.witness = () => evidenceOf("served", hostTraffic(log));
     judge(log, v, checkOutcome);
   }
   return { checks: v.list(), stderr: stderr.join(""), capabilities: [] };
+}
+
+/** A scenario as evidence: each call the host made (in) and keel's answer (out), then the host's own exit. */
+function hostTraffic(log: ScenarioLog) {
+  const calls = log.calls.flatMap((c) => [
+    { direction: "in" as const, at: c.at, data: { argv: c.argv, cwd: c.cwd, stdin: c.stdin } },
+    { direction: "out" as const, at: c.at, data: c.answer },
+  ]);
+  const end = {
+    exit: log.exit?.code ?? null,
+    signal: log.exit?.signal ?? null,
+    stdout: log.stdout,
+    stderr: log.stderr,
+  };
+  return [...calls, { direction: "in" as const, at: calls.at(-1)?.at ?? 0, data: { host: end } }];
 }

@@ -9,6 +9,7 @@ import { runSlipwaySuite } from "./suite.js";
 export const slipwaySuite: Suite = {
   name: "slipway",
   protocol: "slipway",
+  channel: "cli",
   summary: 'a slipway (cli: --target is the command keel calls as slipway, e.g. "/usr/local/bin/slipway")',
   entry: registryEntry,
   checks: slipwayChecks,
