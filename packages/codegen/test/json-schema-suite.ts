@@ -145,17 +145,29 @@ export function suiteMarkdown(results: [Draft, KeywordCount[]][]): string {
     lines.push(
       `## ${draft}: ${total("passed")} passed, ${total("failed")} failed, ${total("unsupported")} unsupported`,
       "",
-      "| keyword | passed | failed | unsupported | failures by cause |",
-      "| --- | --- | --- | --- | --- |",
-      ...counts.map(
-        (c) =>
-          `| ${c.keyword} | ${c.passed} | ${c.failed} | ${c.unsupported} | ${Object.entries(c.reasons)
+      ...table([
+        ["keyword", "passed", "failed", "unsupported", "failures by cause"],
+        ...counts.map((c) => [
+          c.keyword,
+          String(c.passed),
+          String(c.failed),
+          String(c.unsupported),
+          Object.entries(c.reasons)
             .sort(([a], [b]) => a.localeCompare(b))
             .map(([why, n]) => `${why.replaceAll("|", "\\|")} (${n})`)
-            .join("; ")} |`,
-      ),
+            .join("; "),
+        ]),
+      ]),
       "",
     );
   }
   return lines.join("\n");
+}
+
+/** A markdown table with its columns padded, as the repository's formatter writes them. */
+function table(rows: string[][]): string[] {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(3, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const [head, ...body] = rows;
+  return [line(head ?? []), line(widths.map((w) => "-".repeat(w))), ...body.map(line)];
 }
