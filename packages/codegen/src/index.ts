@@ -10,6 +10,8 @@ export { generateProtocolPackage } from "./protocol-package.js";
 export type { GenOptions } from "./run-gen.js";
 export { runGen } from "./run-gen.js";
 export type { NewProtocolOptions, NewProtocolResult } from "./scaffold/index.js";
+export type { EditTypesResult } from "./scaffold/edit-types.js";
+export { editDocumentTypes } from "./scaffold/edit-types.js";
 export { scaffoldProtocol } from "./scaffold/index.js";
 export { NewProtocolRollback } from "./scaffold/rollback.js";
 export type { KnownDifference } from "./zod/index.js";

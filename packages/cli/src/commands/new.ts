@@ -146,7 +146,7 @@ async function scaffoldReleaseGen(
   return ExitCode.Ok;
 }
 
-function typeOption(value: string): [string, string] {
+export function typeOption(value: string): [string, string] {
   const m = /^([a-z][a-z0-9_]*)=(#(?:\/.*)?)$/.exec(value);
   if (m === null)
     throw new UsageError(
