@@ -11,6 +11,7 @@ import { registerMyloopRender } from "./commands/myloop-render.js";
 import { registerNew } from "./commands/new.js";
 import { registerRecord } from "./commands/record.js";
 import { registerReport } from "./commands/report.js";
+import { registerTypes } from "./commands/types.js";
 import { registerValidate } from "./commands/validate.js";
 import { type Io, processIo } from "./io.js";
 import { keelVersion } from "./version.js";
@@ -40,6 +41,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerMyloopRender(program, io, setExit);
   registerExplain(program, io, setExit);
   registerNew(program, io, setExit);
+  registerTypes(program, io, setExit);
   program.configureHelp({ sortSubcommands: true });
   let code: number;
   try {
