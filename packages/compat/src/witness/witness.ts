@@ -188,6 +188,8 @@ function search(
   const names = branchNames(newer, nf, f.pointer, seed);
   for (const site of sites) if (site.newer === host(f.pointer)) for (const n of names) site.targets.add(n);
   const compiled = sites.map((site) => ({ site, c: checkers(readers, nf.name, site) }));
+  // the whole-document readers compile too (once; the first finding's clock must not pay for them)
+  for (const root of ctx.roots) ctx.rootCheckers(root);
   started();
   let tried = 0;
   const hits: Hit[] = [];
