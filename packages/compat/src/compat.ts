@@ -44,6 +44,8 @@ export interface Compared {
   report: CompatReport;
   older: SchemaSet;
   newer: SchemaSet;
+  /** where a whole document starts (a protocol's document types); default every own file's root */
+  roots?: Array<{ file: string; pointer: string }>;
 }
 
 export interface CompatRequest {
@@ -99,7 +101,11 @@ export function compareProtocol(r: CompatRequest): Compared {
     consumer: entry.consumer,
     findings,
   };
-  return { report, older: older.set, newer: newer.set };
+  const roots = Object.values(entry.documentTypes).map((t) => ({
+    file: t.schema,
+    pointer: decodeURIComponent(t.pointer.replace(/^#/, "")),
+  }));
+  return { report, older: older.set, newer: newer.set, roots };
 }
 
 export interface AnyCompatRequest {

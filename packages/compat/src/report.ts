@@ -37,8 +37,8 @@ const compact = (doc: unknown): string => {
 export function witnessText(f: CompatFinding): string | undefined {
   if (f.witness !== undefined) {
     const w = f.witness;
-    const at = w.at === "" ? "a whole document" : `at #${w.at}`;
-    return `witness (${at}, valid under the ${w.validUnder} schema, refused by the ${PARTY_NAMES[w.refusedBy]}): ${compact(w.document)}`;
+    const root = w.at === "" ? "" : ` from #${w.at}`;
+    return `witness (a whole document${root}, valid under the ${w.validUnder} schema, refused by the ${PARTY_NAMES[w.refusedBy]} at ${w.path === "" ? "its root" : w.path}): ${compact(w.document)}`;
   }
   if (f.unwitnessed !== undefined)
     return `unwitnessed: no document found in ${f.unwitnessed.tried} tried (${f.unwitnessed.ms} ms)${f.unwitnessed.reason === undefined ? "" : `: ${f.unwitnessed.reason}`}`;

@@ -41,8 +41,10 @@ export interface CompatFinding extends Finding {
 /** A document valid under one version that a reader of the other refuses, at the finding's place. */
 export interface Witness {
   document: unknown;
-  /** the schema pointer (in the version it is valid under) the document was validated at; "" is a whole document */
+  /** the document root's schema pointer (both versions validate the whole document there); "" is the file's root */
   at: string;
+  /** where in the document the refusing reader fails (a JSON Pointer into the document) */
+  path: string;
   /** the version whose schema accepts it */
   validUnder: "old" | "new";
   /** the reader that refuses it */
@@ -55,6 +57,8 @@ export interface Witness {
 export interface Unwitnessed {
   tried: number;
   ms: number;
-  /** why no document can show it (a rule validation cannot observe, a schema ajv cannot compile), when known */
+  /** why none was found, when known */
   reason?: string;
+  /** true: the reason says why no document can show it (validation cannot observe the rule, or the rule is conservative here), not that the search gave up */
+  explained?: boolean;
 }

@@ -56,6 +56,21 @@ describe("false breaking classes", () => {
     expect(wire(before, after)).toEqual([]);
   });
 
+  it("an anyOf of one-type alternatives is the type list with their keywords (babelrc ignore, sourceMaps)", () => {
+    const ignore = prop({ type: ["string", "array"], items: { type: "string" } });
+    const split = prop({ anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] });
+    expect(wire(ignore, split)).toEqual([]);
+    expect(wire(split, ignore)).toEqual([]);
+    const maps = prop({ type: ["string", "boolean"], enum: ["both", "inline", true, false] });
+    const mapsSplit = prop({ anyOf: [{ type: "string", enum: ["both", "inline"] }, { type: "boolean" }] });
+    expect(wire(maps, mapsSplit)).toEqual([]);
+    // items kept from the array alternative: a narrower one is still a change
+    const narrower = prop({
+      anyOf: [{ type: "string" }, { type: "array", items: { type: "string", maxLength: 2 } }],
+    });
+    expect(wire(ignore, narrower)).toEqual(["max-length-decreased /properties/a/anyOf/1/items/maxLength"]);
+  });
+
   it("a type that became a union is one finding, never 'now any' beside it", () => {
     const f = diff(prop({ type: "string" }), prop({ oneOf: [{ type: "string" }, { type: "array" }] }));
     expect(f.map((x) => x.rule)).toEqual(["union-widened"]);

@@ -23,14 +23,72 @@ describe("keel compat --witness", () => {
     const [f] = r.findings;
     expect(f?.rule).toBe("enum-value-removed");
     const { tried, ms, ...w } = f?.witness ?? { tried: -1, ms: -1 };
-    expect(w).toEqual({ document: "b", at: "/properties/kind", validUnder: "old", refusedBy: "newReader" });
+    expect(w).toEqual({
+      document: { kind: "b" },
+      at: "",
+      path: "/kind",
+      validUnder: "old",
+      refusedBy: "newReader",
+    });
     expect(tried).toBeGreaterThan(0);
     expect(ms).toBeGreaterThanOrEqual(0);
     expect(r.witnesses).toMatchObject({ searched: 1, witnessed: 1, unwitnessed: 0, witnessedOnly: false });
     expect(renderPretty(r)).toContain(
-      'witness (at #/properties/kind, valid under the old schema, refused by the new reader of old data): "b"',
+      'witness (a whole document, valid under the old schema, refused by the new reader of old data at /kind): {"kind":"b"}',
     );
-    expect(JSON.parse(renderJson(r)).findings[0].witness.document).toBe("b");
+    expect(JSON.parse(renderJson(r)).findings[0].witness.document).toEqual({ kind: "b" });
+  });
+
+  it("builds the witness inside a whole document: through $ref and items, with the members the path requires", async () => {
+    const dir2 = tempDir("keel-compat-witness-whole-");
+    const side = (max: number) => ({
+      $schema: D07,
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string" },
+        steps: { type: "array", items: { $ref: "#/definitions/step" } },
+      },
+      definitions: {
+        step: {
+          type: "object",
+          required: ["id"],
+          properties: { id: { type: "integer" }, tries: { type: "integer", maximum: max } },
+        },
+      },
+    });
+    writeFileSync(join(dir2, "v1.json"), JSON.stringify(side(5)));
+    writeFileSync(join(dir2, "v2.json"), JSON.stringify(side(3)));
+    const r = await addWitnesses(compareFiles({ from: "v1.json", to: "v2.json", cwd: dir2 }), { tries: 400 });
+    const f = r.findings.find((x) => x.rule === "maximum-decreased");
+    expect(f?.witness).toMatchObject({
+      at: "",
+      path: "/steps/0/tries",
+      validUnder: "old",
+      refusedBy: "newReader",
+    });
+    const doc = f?.witness?.document as { name: unknown; steps: Array<{ id: unknown; tries: number }> };
+    expect(Object.keys(doc).sort()).toEqual(["name", "steps"]);
+    expect(Object.keys(doc.steps[0] ?? {}).sort()).toEqual(["id", "tries"]);
+    expect(doc.steps[0]?.tries).toBeGreaterThan(3);
+  });
+
+  it("leaves a break no whole document shows unwitnessed, saying where a part of one shows it", async () => {
+    const dir3 = tempDir("keel-compat-witness-masked-");
+    // `strict` narrows `n`, but the root's other alternative accepts any object: no document breaks
+    const side = (min: number) => ({
+      $schema: D07,
+      anyOf: [{ $ref: "#/definitions/strict" }, { type: "object" }],
+      definitions: { strict: { type: "object", properties: { n: { type: "string", minLength: min } } } },
+    });
+    writeFileSync(join(dir3, "v1.json"), JSON.stringify(side(1)));
+    writeFileSync(join(dir3, "v2.json"), JSON.stringify(side(3)));
+    const r = await addWitnesses(compareFiles({ from: "v1.json", to: "v2.json", cwd: dir3 }), { tries: 400 });
+    const f = r.findings.find((x) => x.rule === "min-length-increased");
+    expect(f?.witness).toBeUndefined();
+    expect(f?.unwitnessed?.reason).toMatch(
+      /^a document shows it at \/definitions\/strict\/properties\/n \(".*"\), but none of the whole documents/,
+    );
   });
 
   it("labels a finding it found no witness for as unwitnessed, which still counts unless --witnessed-only", async () => {

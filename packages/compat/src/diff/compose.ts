@@ -64,7 +64,8 @@ export function anyOfAsType(node: SchemaNode): SchemaNode {
   if (branches.some((b) => b === undefined)) return node;
   const nodes = branches as SchemaNode[];
   const catchAll = nodes.filter(isCatchAll);
-  if (catchAll.length === 0 || !nodes.every((b) => isCatchAll(b) || coveredBy(b, catchAll))) return node;
+  if (catchAll.length === 0 || !nodes.every((b) => isCatchAll(b) || coveredBy(b, catchAll)))
+    return typedBranches(node, nodes);
   const types = new Set<string>();
   for (const b of catchAll) for (const t of typeSet(b)) types.add(t);
   let nullable = node.nullable;
@@ -79,4 +80,92 @@ export function anyOfAsType(node: SchemaNode): SchemaNode {
   origin.set("type", origin.get("anyOf") as Origin);
   origin.delete("anyOf");
   return { ...node, schema, origin, nullable };
+}
+
+/** The keywords that constrain only values of one JSON type (they let every other type through). */
+const FAMILY: Record<string, readonly string[]> = {
+  string: ["minLength", "maxLength", "pattern", "format", "contentEncoding", "contentMediaType"],
+  number: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
+  array: [
+    "items",
+    "additionalItems",
+    "prefixItems",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "contains",
+    "minContains",
+    "maxContains",
+    "unevaluatedItems",
+  ],
+  object: [
+    "properties",
+    "required",
+    "additionalProperties",
+    "patternProperties",
+    "minProperties",
+    "maxProperties",
+    "propertyNames",
+    "dependencies",
+    "dependentRequired",
+    "dependentSchemas",
+    "unevaluatedProperties",
+  ],
+};
+FAMILY.integer = FAMILY.number as readonly string[];
+/** The values of a type small enough to list, so a bare branch of it can join an enum. */
+const FINITE: Record<string, unknown[]> = { boolean: [true, false], null: [null] };
+
+/**
+ * `anyOf: [{type: "string"}, {type: "array", items: X}]` accepts what `{type: ["string", "array"], items: X}`
+ * accepts: each alternative is one distinct type with only keywords that constrain that type (and an enum
+ * of its values), so the keywords can share one schema. Read it so; anything else is left as it is.
+ */
+function typedBranches(node: SchemaNode, nodes: SchemaNode[]): SchemaNode {
+  const types: string[] = [];
+  const schema: Record<string, unknown> = { ...node.schema };
+  delete schema.anyOf;
+  const origin = new Map(node.origin);
+  origin.delete("anyOf");
+  const values: unknown[] = [];
+  let listed = 0;
+  let listedAt: Origin | undefined;
+  for (const b of nodes) {
+    const t = b.schema.type;
+    if (b.nullable || typeof t !== "string" || types.includes(t)) return node;
+    if ((t === "integer" && types.includes("number")) || (t === "number" && types.includes("integer")))
+      return node;
+    types.push(t);
+    const enumerated = Array.isArray(b.schema.enum)
+      ? b.schema.enum
+      : Object.hasOwn(b.schema, "const")
+        ? [b.schema.const]
+        : undefined;
+    if (enumerated !== undefined) {
+      values.push(...enumerated);
+      listed++;
+      listedAt ??= b.origin.get("enum") ?? b.origin.get("const");
+    }
+    for (const kw of Object.keys(b.schema)) {
+      if (kw === "type" || kw === "enum" || kw === "const" || isAnnotation(kw)) continue;
+      if (!(FAMILY[t] ?? []).includes(kw) || Object.hasOwn(schema, kw)) return node;
+      schema[kw] = b.schema[kw];
+      origin.set(kw, b.origin.get(kw) as Origin);
+    }
+  }
+  if (listed > 0) {
+    // an enum across the branches: every branch without one must be a type whose values can be listed
+    for (const b of nodes) {
+      if (Array.isArray(b.schema.enum) || Object.hasOwn(b.schema, "const")) continue;
+      const all = FINITE[b.schema.type as string];
+      if (all === undefined) return node;
+      values.push(...all);
+    }
+    schema.enum = values;
+    // located at the first alternative that lists values (a reader's refusal is reported inside the anyOf)
+    origin.set("enum", (listedAt ?? node.origin.get("anyOf")) as Origin);
+  }
+  schema.type = types.length === 1 ? types[0] : types;
+  origin.set("type", node.origin.get("anyOf") as Origin);
+  return { ...node, schema, origin };
 }

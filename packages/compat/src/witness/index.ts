@@ -14,7 +14,10 @@ export interface WitnessRequest extends WitnessOptions {
 export async function addWitnesses(c: Compared, o: WitnessRequest = {}): Promise<CompatReport> {
   const gen = await loadFaker();
   const start = performance.now();
-  witnessFindings(gen, c.older, c.newer, c.report.findings, o);
+  witnessFindings(gen, c.older, c.newer, c.report.findings, {
+    ...(c.roots === undefined ? {} : { roots: c.roots }),
+    ...o,
+  });
   const searched = c.report.findings.filter(breaksAReader);
   const r = c.report;
   r.witnesses = {

@@ -1,4 +1,10 @@
-import { getAtPointer, joinPointer, type SchemaFile, type SchemaObject } from "@keel/schema-model";
+import {
+  fragmentToPointer,
+  getAtPointer,
+  joinPointer,
+  type SchemaFile,
+  type SchemaObject,
+} from "@keel/schema-model";
 import type { CompatFinding, Party } from "../types.js";
 import { edits, fake, type Generate, PROBES } from "./candidates.js";
 import { absolute } from "./pointers.js";
@@ -35,16 +41,98 @@ function valuesFor(
 }
 
 /** The values an enum or const at `pointer` lists, and its anyOf/oneOf branches' (the faker rarely picks a newly added one). */
-export function listed(root: SchemaObject, pointer: string): unknown[] {
+export function listed(root: SchemaObject, pointer: string, depth = 0): unknown[] {
   const s = getAtPointer(root, pointer) as SchemaObject | undefined;
-  if (s === undefined || s === null || typeof s !== "object") return [];
+  if (s === undefined || s === null || typeof s !== "object" || depth > 4) return [];
   if (Object.hasOwn(s, "const")) return [s.const];
+  // a local $ref lists what its target lists (`["error", options]` tuples name their levels so)
+  if (typeof s.$ref === "string" && s.$ref.startsWith("#"))
+    return listed(root, fragmentToPointer(s.$ref), depth + 1);
   const out = Array.isArray(s.enum) ? [...s.enum] : [];
+  out.push(...edges(s));
   for (const kw of ["anyOf", "oneOf"])
     if (Array.isArray(s[kw]))
       (s[kw] as unknown[]).forEach((_, i) => {
-        out.push(...listed(root, joinPointer(pointer, kw, i)));
+        out.push(...listed(root, joinPointer(pointer, kw, i), depth + 1));
       });
+  out.push(...tuples(root, pointer, s, depth));
+  return out;
+}
+
+/** Objects of one member each, the member's first listed value (or "x"), for the names an object schema declares. */
+function members(root: SchemaObject, pointer: string, depth: number): unknown[] {
+  const s = getAtPointer(root, pointer) as SchemaObject | undefined;
+  const props = s?.properties;
+  if (props === null || typeof props !== "object") return [];
+  return Object.keys(props)
+    .slice(0, 8)
+    .map((name) => {
+      const v = listed(root, joinPointer(pointer, "properties", name), depth + 1);
+      return { [name]: v.length > 0 ? v.at(-1) : "x" };
+    });
+}
+
+/** Plain values for a tuple position that lists none. */
+const FILLERS: unknown[] = [{}, "x", 0, true, []];
+
+/**
+ * Tuples of a tuple schema (`items: [A, B]`): each position's first listed value, varied one position at a
+ * time over what that position lists, at the full length and one item short.
+ */
+function tuples(root: SchemaObject, pointer: string, s: SchemaObject, depth: number): unknown[] {
+  const kw = Array.isArray(s.prefixItems) ? "prefixItems" : Array.isArray(s.items) ? "items" : undefined;
+  const items = kw === undefined ? [] : (s[kw] as unknown[]);
+  if (kw === undefined || items.length === 0 || items.length > 6) return [];
+  const values = items.map((_, j) => {
+    const at = joinPointer(pointer, kw, j);
+    const own = [...listed(root, at, depth + 1).slice(0, 8), ...members(root, at, depth)];
+    return own.length > 0 ? own : FILLERS;
+  });
+  const base = values.map((v) => v[0]);
+  const out: unknown[] = [base, base.slice(0, -1)];
+  values.forEach((vs, j) => {
+    for (const v of vs.slice(1)) out.push(base.map((b, k) => (k === j ? v : b)));
+  });
+  return out;
+}
+
+const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const itemOf = (s: SchemaObject): unknown => {
+  const items = Array.isArray(s.items) ? s.items[0] : s.items;
+  const t = (items as SchemaObject | undefined)?.type;
+  return t === "string" ? "x" : t === "integer" || t === "number" ? 0 : t === "object" ? {} : null;
+};
+
+/** Values on and just past each bound a subschema sets, and on and off its grid (the faker seldom lands on an edge). */
+export function edges(s: SchemaObject): unknown[] {
+  const out: unknown[] = [];
+  for (const kw of ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"]) {
+    const v = s[kw];
+    if (num(v)) out.push(v - 1, v, v + 1, v + 0.5);
+  }
+  const m = s.multipleOf;
+  if (num(m) && m > 0) out.push(m, m / 2, m * 1.5, m * 3);
+  const text = (n: number) => "x".repeat(Math.max(0, Math.min(n, 10_000)));
+  for (const kw of ["maxLength", "minLength"]) {
+    const v = s[kw];
+    if (num(v)) out.push(...[v - 1, v, v + 1].filter((n) => n >= 0).map(text));
+  }
+  for (const kw of ["maxItems", "minItems"]) {
+    const v = s[kw];
+    if (num(v) && v < 1000)
+      out.push(
+        ...[v - 1, v, v + 1].filter((n) => n >= 0).map((n) => Array.from({ length: n }, () => itemOf(s))),
+      );
+  }
+  for (const kw of ["maxProperties", "minProperties"]) {
+    const v = s[kw];
+    if (num(v) && v < 1000)
+      out.push(
+        ...[v - 1, v, v + 1]
+          .filter((n) => n >= 0)
+          .map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, null]))),
+      );
+  }
   return out;
 }
 
@@ -126,6 +214,10 @@ export function pointerFor(f: CompatFinding, party: Party): string {
 export interface Checker {
   (doc: unknown): boolean;
   readonly errors: string[];
+  /** the instance location of each error, in the same order */
+  readonly paths: string[];
+  /** the `$id` of the file each error's keyword is written in ("" when unknown) */
+  readonly files: string[];
 }
 
 /**
@@ -140,10 +232,16 @@ export function checkerAt(r: Reader, file: string, p: string): Checker | undefin
   const locate = (e: { parentSchema?: unknown; keyword: string; schemaPath: string }) =>
     r.locate(e) ?? absolute(at, e.schemaPath);
   let errors: string[] = [];
+  let paths: string[] = [];
+  let files: string[] = [];
   const check = (doc: unknown): boolean => {
     const ok = v(doc) === true;
     errors = ok ? [] : (v.errors ?? []).map(locate);
+    paths = ok ? [] : (v.errors ?? []).map((e) => e.instancePath);
+    files = ok ? [] : (v.errors ?? []).map((e) => r.fileOf(e) ?? "");
     return ok;
   };
+  Object.defineProperty(check, "paths", { get: () => paths });
+  Object.defineProperty(check, "files", { get: () => files });
   return Object.defineProperty(check, "errors", { get: () => errors }) as Checker;
 }

@@ -9,6 +9,8 @@ export interface Reader {
   at(file: string, pointer: string): ValidateFunction | undefined;
   /** where an error's keyword is written (file-independent pointer), from ajv's `parentSchema` */
   locate(error: { parentSchema?: unknown; keyword: string }): string | undefined;
+  /** the `$id` of the file an error's keyword is written in */
+  fileOf(error: { parentSchema?: unknown }): string | undefined;
   set: SchemaSet;
 }
 
@@ -33,17 +35,24 @@ export function reader(set: SchemaSet, lenient = false): Reader {
   const ajv = createAjv(set.draft, { strict: false, allErrors: true, validateFormats: true, verbose: true });
   const seen = new Set<string>();
   const where = new Map<unknown, string>();
+  const inFile = new Map<unknown, string>();
   for (const f of set.all) {
     if (seen.has(f.id) || f.draft !== set.draft) continue;
     seen.add(f.id);
     const schema = { ...(lenient ? lenientCopy(f.schema) : f.schema), $id: f.id };
     for (const v of walk(schema))
-      if (typeof v.schema === "object" && !where.has(v.schema)) where.set(v.schema, v.pointer);
+      if (typeof v.schema === "object" && !where.has(v.schema)) {
+        where.set(v.schema, v.pointer);
+        inFile.set(v.schema, f.id);
+      }
     ajv.addSchema(schema);
   }
   const cache = new Map<string, ValidateFunction | undefined>();
   return {
     set,
+    fileOf(e) {
+      return inFile.get(e.parentSchema);
+    },
     locate(e) {
       const p = where.get(e.parentSchema);
       return p === undefined ? undefined : `${p}/${e.keyword}`;

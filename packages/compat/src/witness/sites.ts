@@ -44,13 +44,15 @@ function differingNames(older: SchemaFile, newer: SchemaFile, po: string, pn: st
 
 /**
  * Where to probe: every document root, every wire finding's place (and one level up), and every object
- * whose declared names or maps differ although no finding may point there (the false "compatible" hunt).
+ * whose declared names or maps differ although no finding may point there (the false "compatible" hunt,
+ * unless `hunt` is false: a witness search probes only its finding's places).
  */
 export function sitesOf(
   older: SchemaFile,
   newer: SchemaFile,
   findings: CompatFinding[],
   roots: string[],
+  hunt = true,
 ): Site[] {
   const out = new Map<string, Site>();
   const add = (po: string, pn: string) => {
@@ -86,6 +88,7 @@ export function sitesOf(
     if (n.length === o.length && n.length > 0 && last(n.at(-1)) === last(o.at(-1)))
       add(o.at(-1) as string, n.at(-1) as string);
   }
+  if (!hunt) return [...out.values()];
   for (const v of walk(newer.schema)) {
     if (typeof v.schema !== "object" || !exists(older, v.pointer) || !aligned(older, newer, v.pointer))
       continue;

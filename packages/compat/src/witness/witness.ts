@@ -1,10 +1,12 @@
-import type { SchemaFile, SchemaSet } from "@keel/schema-model";
+import { getAtPointer, type SchemaFile, type SchemaObject, type SchemaSet } from "@keel/schema-model";
 import { canonical } from "../canonical.js";
 import { ruleSpec } from "../rules/index.js";
 import type { CompatFinding, Party, Witness } from "../types.js";
 import type { Generate } from "./candidates.js";
-import { related } from "./pointers.js";
-import { type Checker, candidates, checkerAt, host, pointerFor } from "./probe.js";
+import { wholeDocuments } from "./embed.js";
+import { type Node, type Route, routeTo } from "./place.js";
+import { related, within } from "./pointers.js";
+import { type Checker, candidates, checkerAt, host, NAMES, pointerFor, sample } from "./probe.js";
 import { type Reader, reader } from "./readers.js";
 import { shrink } from "./shrink.js";
 import { type Site, sitesOf } from "./sites.js";
@@ -18,6 +20,51 @@ export interface WitnessOptions {
   seed?: number;
   /** the clock, replaceable in tests */
   now?: () => number;
+  /** bound each finding's search by documents tried instead of time (the same answer on any machine) */
+  tries?: number;
+  /** where whole documents start (file by the newer version's name, pointer): default every own file's root */
+  roots?: Root[];
+}
+
+export interface Root {
+  file: string;
+  pointer: string;
+}
+
+interface Context {
+  gen: Generate;
+  older: SchemaSet;
+  newer: SchemaSet;
+  readers: { old: Reader; lenient: Reader; new: Reader };
+  seed: number;
+  roots: Root[];
+  route(side: SchemaSet, root: Node, target: Node): Route | undefined;
+  rootCheckers(root: Root): Checkers | undefined;
+}
+
+function context(gen: Generate, older: SchemaSet, newer: SchemaSet, o: WitnessOptions): Context {
+  const readers = { old: reader(older), lenient: reader(older, true), new: reader(newer) };
+  const routes = new Map<string, Route | undefined>();
+  const roots = new Map<string, Checkers | undefined>();
+  return {
+    gen,
+    older,
+    newer,
+    readers,
+    seed: o.seed ?? 7,
+    roots: [...(o.roots ?? []), ...newer.own.map((f) => ({ file: f.name, pointer: "" }))],
+    route(side, root, target) {
+      const k = `${side === older ? "old" : "new"}|${root.file.id}#${root.pointer}|${target.file.id}#${target.pointer}`;
+      if (!routes.has(k)) routes.set(k, routeTo(side, gen, root, target));
+      return routes.get(k);
+    },
+    rootCheckers(root) {
+      const k = `${root.file}#${root.pointer}`;
+      if (!roots.has(k))
+        roots.set(k, checkers(readers, root.file, { older: root.pointer, newer: root.pointer }));
+      return roots.get(k);
+    },
+  };
 }
 
 export const DEFAULT_WITNESS_MS = 250;
@@ -48,16 +95,15 @@ export function witnessFindings(
   const per = o.perFindingMs ?? DEFAULT_WITNESS_MS;
   // searching time in all; compiling the readers at each place comes on top (once per place)
   let left = o.totalMs ?? per * 60;
-  const seed = o.seed ?? 7;
-  const readers = { old: reader(older), lenient: reader(older, true), new: reader(newer) };
+  const ctx = context(gen, older, newer, o);
   for (const f of findings) {
     if (!breaksAReader(f)) continue;
     const reason = UNTESTABLE[f.rule];
     if (reason !== undefined) {
-      f.unwitnessed = { tried: 0, ms: 0, reason };
+      f.unwitnessed = { tried: 0, ms: 0, reason, explained: true };
       continue;
     }
-    if (left <= 0) {
+    if (o.tries === undefined && left <= 0) {
       f.unwitnessed = { tried: 0, ms: 0, reason: "the time for all witnesses ran out first" };
       continue;
     }
@@ -69,7 +115,9 @@ export function witnessFindings(
       began = now();
       stop = began + Math.min(per, left);
     };
-    const r = search(gen, older, newer, readers, f, seed, started, () => now() >= stop);
+    let checks = 0;
+    const over = o.tries === undefined ? () => now() >= stop : () => checks++ >= (o.tries as number);
+    const r = search(ctx, f, started, over);
     const end = now();
     left -= end - began;
     const ms = Math.round(end - start);
@@ -88,53 +136,147 @@ function fileNamed(set: SchemaSet, name: string, other: SchemaSet): SchemaFile |
   return set.own.length === 1 && other.own.some((x) => x.name === name) ? set.own[0] : undefined;
 }
 
+/** A sample of the member names a finding's subschema declares, through `$ref`s to any file of the set. */
+function branchNames(set: SchemaSet, file: SchemaFile, pointer: string, seed: number): string[] {
+  let s = getAtPointer(file.schema, pointer) as SchemaObject | undefined;
+  let from = file;
+  for (let i = 0; i < 4 && s !== null && typeof s === "object" && typeof s.$ref === "string"; i++) {
+    try {
+      const r = set.resolve(s.$ref, from);
+      s = r.schema as SchemaObject;
+      from = r.file;
+    } catch {
+      return [];
+    }
+  }
+  if (s === null || typeof s !== "object" || s.properties === null || typeof s.properties !== "object")
+    return [];
+  return sample(Object.keys(s.properties), NAMES, seed);
+}
+
+/** A document that shows the finding at one site (not yet a whole document). */
+interface Hit {
+  document: unknown;
+  /** the host subschema it was validated at, in the version it is valid under */
+  at: string;
+  validUnder: "old" | "new";
+  refusedBy: Party;
+}
+
+/** Documents that show a finding at its sites, collected before they are fitted into whole documents. */
+const HITS = 6;
+
 function search(
-  gen: Generate,
-  older: SchemaSet,
-  newer: SchemaSet,
-  readers: { old: Reader; lenient: Reader; new: Reader },
+  ctx: Context,
   f: CompatFinding,
-  seed: number,
   started: () => void,
   over: () => boolean,
 ): { witness?: Found; tried: number; reason?: string } {
+  const { gen, older, newer, readers, seed } = ctx;
   const nf = fileNamed(newer, f.file, older);
   const of = nf === undefined ? undefined : fileNamed(older, nf.name, newer);
   if (nf === undefined || of === undefined) return { tried: 0, reason: `${f.file} is not in both versions` };
   const claims = ORDER.filter((p) => f.effects[p] === "breaks");
-  const sites = sitesOf(of, nf, [{ ...f, file: nf.name }], []).reverse();
+  const oldAt = pointerFor(f, "oldStrictReader");
+  const into: Into = {
+    newReader: refTarget(newer, nf, f.pointer),
+    oldStrictReader: refTarget(older, of, oldAt),
+    oldLenientReader: refTarget(older, of, oldAt),
+  };
+  const sites = sitesOf(of, nf, [{ ...f, file: nf.name }], [], false).reverse();
+  // a branch (often a `$ref` to another file) constrains names the site declares nowhere itself
+  const names = branchNames(newer, nf, f.pointer, seed);
+  for (const site of sites) if (site.newer === host(f.pointer)) for (const n of names) site.targets.add(n);
   const compiled = sites.map((site) => ({ site, c: checkers(readers, nf.name, site) }));
+  // the whole-document readers compile too (once; the first finding's clock must not pay for them)
+  for (const root of ctx.roots) ctx.rootCheckers(root);
   started();
   let tried = 0;
-  let best: Found | undefined;
+  const hits: Hit[] = [];
   for (const { site, c } of compiled) {
     if (c === undefined) continue;
     let after = 0;
     for (const doc of candidates(gen, of, nf, site, seed)) {
-      if (over() || (best !== undefined && after++ > MORE)) break;
+      if (over() || hits.length >= HITS || (hits.length > 0 && after++ > MORE)) break;
       tried++;
-      const hit = shows(c, f, claims, doc);
+      const hit = shows(c, f, claims, doc, into);
       if (hit === undefined) continue;
-      const w: Found = {
-        document: doc,
-        at: hit === "newReader" ? host(site.older) : host(site.newer),
-        validUnder: hit === "newReader" ? "old" : "new",
-        refusedBy: hit,
-      };
-      if (best === undefined || size(doc) < size(best.document)) best = w;
+      const at = hit === "newReader" ? host(site.older) : host(site.newer);
+      hits.push({ document: doc, at, validUnder: hit === "newReader" ? "old" : "new", refusedBy: hit });
     }
-    if (best !== undefined) break;
+    if (hits.length > 0) break;
   }
-  if (best === undefined)
+  if (hits.length === 0)
     return compiled.some((x) => x.c !== undefined)
       ? { tried }
       : { tried, reason: "ajv could not compile either version's schema at this place" };
-  const party = best.refusedBy;
-  const at = best.at;
-  const c = compiled.find((x) => host(party === "newReader" ? x.site.older : x.site.newer) === at)?.c;
-  const document =
-    c === undefined ? best.document : shrink(best.document, (d) => shows(c, f, [party], d) === party);
-  return { witness: { ...best, document }, tried };
+  hits.sort((a, b) => size(a.document) - size(b.document));
+  for (const hit of hits) {
+    if (over()) break;
+    const w = whole(ctx, f, nf, of, hit, into);
+    tried += w.tried;
+    if (w.witness !== undefined) return { witness: w.witness, tried };
+  }
+  return {
+    tried,
+    reason: `a document shows it at ${hits[0]?.at || "/"} (${compact(hits[0]?.document)}), but none of the whole documents carrying it did`,
+  };
+}
+
+const compact = (doc: unknown): string => {
+  const s = JSON.stringify(doc) ?? "undefined";
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+};
+
+/**
+ * The hit fitted into a whole document: routed from a document root to the hit's place in the version it is
+ * valid under, each level above it filled so that version accepts the whole; kept when the other version's
+ * reader refuses the whole document at the finding's place. Shrunk.
+ */
+function whole(
+  ctx: Context,
+  f: CompatFinding,
+  nf: SchemaFile,
+  of: SchemaFile,
+  hit: Hit,
+  into: Into,
+): { witness?: Found; tried: number } {
+  const side = hit.validUnder === "new" ? ctx.newer : ctx.older;
+  const other = hit.validUnder === "new" ? ctx.older : ctx.newer;
+  const file = hit.validUnder === "new" ? nf : of;
+  const valid = hit.validUnder === "new" ? ctx.readers.new : ctx.readers.old;
+  let tried = 0;
+  for (const root of ctx.roots) {
+    const rootFile = fileNamed(side, root.file, other);
+    if (rootFile === undefined) continue;
+    const route = ctx.route(side, { file: rootFile, pointer: root.pointer }, { file, pointer: hit.at });
+    if (route === undefined) continue;
+    const c = ctx.rootCheckers(root);
+    if (c === undefined) continue;
+    const validAt = (n: { file: SchemaFile; pointer: string }, v: unknown) =>
+      valid.at(n.file.name, n.pointer)?.(v) === true;
+    const holds = (d: unknown) => shows(c, f, [hit.refusedBy], d, into) === hit.refusedBy;
+    for (const doc of wholeDocuments(ctx.gen, route, hit.document, validAt, ctx.seed)) {
+      tried++;
+      if (!holds(doc)) continue;
+      const document = shrink(doc, holds, 12);
+      holds(document);
+      const refusing =
+        hit.refusedBy === "newReader" ? c.new : hit.refusedBy === "oldStrictReader" ? c.old : c.lenient;
+      const i = refusedAt(f, hit.refusedBy, refusing, into);
+      return {
+        witness: {
+          document,
+          at: root.pointer,
+          path: refusing.paths[i] ?? "",
+          validUnder: hit.validUnder,
+          refusedBy: hit.refusedBy,
+        },
+        tried,
+      };
+    }
+  }
+  return { tried };
 }
 
 function carries(doc: unknown, value: string): boolean {
@@ -158,7 +300,7 @@ interface Checkers {
 function checkers(
   readers: { old: Reader; lenient: Reader; new: Reader },
   file: string,
-  site: Site,
+  site: Pick<Site, "older" | "newer">,
 ): Checkers | undefined {
   const old = checkerAt(readers.old, file, site.older);
   const lenient = checkerAt(readers.lenient, file, site.older);
@@ -169,17 +311,58 @@ function checkers(
 }
 
 /** The claimed reader `doc` shows breaking (refused at the finding's place, valid under the other version), if any. */
-function shows(c: Checkers, f: CompatFinding, claims: Party[], doc: unknown): Party | undefined {
+function shows(
+  c: Checkers,
+  f: CompatFinding,
+  claims: Party[],
+  doc: unknown,
+  into: Into = {},
+): Party | undefined {
   // a finding about one value is shown only by a document carrying that value
   if (Object.hasOwn(f, "value") && !carries(doc, canonical(f.value))) return undefined;
-  const at = (p: Party, errors: string[]) => errors.some((e) => related(pointerFor(f, p), e));
+  const at = (p: Party, r: Checker) => refusedAt(f, p, r, into) !== -1;
   for (const p of claims) {
     if (p === "newReader") {
-      if (c.old(doc) && !c.new(doc) && at(p, c.new.errors)) return p;
+      if (c.old(doc) && !c.new(doc) && at(p, c.new)) return p;
     } else {
       const refuse = p === "oldStrictReader" ? c.old : c.lenient;
-      if (c.new(doc) && !refuse(doc) && at(p, refuse.errors)) return p;
+      if (c.new(doc) && !refuse(doc) && at(p, refuse)) return p;
     }
   }
   return undefined;
+}
+
+/** Where a finding's subschema leads into another file through `$ref`, per reader (errors there are its). */
+type Into = Partial<Record<Party, { id: string; pointer: string }>>;
+
+/** The index of the reader's last error the finding explains, -1 when none does. */
+function refusedAt(f: CompatFinding, p: Party, r: Checker, into: Into): number {
+  const other = into[p];
+  return r.errors.findIndex(
+    (e, i) =>
+      related(pointerFor(f, p), e) ||
+      (other !== undefined && r.files[i] === other.id && within(other.pointer, e)),
+  );
+}
+
+/** The file and pointer a `$ref` chain at `pointer` ends in, when that is another file. */
+function refTarget(
+  set: SchemaSet,
+  file: SchemaFile,
+  pointer: string,
+): { id: string; pointer: string } | undefined {
+  let s = getAtPointer(file.schema, pointer) as SchemaObject | undefined;
+  let from = file;
+  let at = pointer;
+  for (let i = 0; i < 4 && s !== null && typeof s === "object" && typeof s.$ref === "string"; i++) {
+    try {
+      const r = set.resolve(s.$ref, from);
+      s = r.schema as SchemaObject;
+      from = r.file;
+      at = r.pointer;
+    } catch {
+      return undefined;
+    }
+  }
+  return from === file ? undefined : { id: from.id, pointer: at };
 }
