@@ -21,7 +21,10 @@ export function parseExact(text) {
       i++;
       const out = {};
       ws();
-      if (text[i] === "}") return (i++, out);
+      if (text[i] === "}") {
+        i++;
+        return out;
+      }
       for (;;) {
         ws();
         const key = string();
@@ -41,7 +44,10 @@ export function parseExact(text) {
       i++;
       const out = [];
       ws();
-      if (text[i] === "]") return (i++, out);
+      if (text[i] === "]") {
+        i++;
+        return out;
+      }
       for (;;) {
         out.push(value());
         ws();

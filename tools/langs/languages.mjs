@@ -104,14 +104,14 @@ export const LANGUAGES = {
       if (tool.cmd === "/usr/bin/cargo")
         Object.assign(env, { RUSTC: "/usr/bin/rustc", CARGO_HOME: join(dir, ".cargo-home") });
       must(
-        spawnSync(tool.cmd, ["build", "--release", "--offline", "--quiet"], {
+        spawnSync(tool.cmd, ["build", "--offline", "--quiet"], {
           cwd: dir,
           env,
           encoding: "utf8",
         }),
         "cargo build",
       );
-      return { command: join(dir, "target", "release", "keel-roundtrip"), args: [] };
+      return { command: join(dir, "target", "debug", "keel-roundtrip"), args: [] };
     },
   },
 };

@@ -56,6 +56,7 @@ class GoTypes {
       ];
     }
     if (t.kind === "alias") return [`type ${t.name} = ${this.type(t.shape)}`];
+    if (t.kind === "union") return union(t);
     const names = unique(
       t.fields.map((f) => goField(f.json)),
       "",
@@ -141,12 +142,91 @@ class GoTypes {
   }
 }
 
+function union(t: Extract<TypeDef, { kind: "union" }>): string[] {
+  const how = t.tag ? `by ${JSON.stringify(t.tag.json)}` : "the first that keeps the value";
+  const lines = [
+    `// ${t.name} is one of ${t.variants.join(", ")} (${how}); exactly one is set.`,
+    `type ${t.name} struct {`,
+    ...t.variants.map((v) => `\t${v} *${v}`),
+    "}",
+    "",
+    `func (u *${t.name}) UnmarshalJSON(b []byte) error {`,
+    `\t*u = ${t.name}{}`,
+  ];
+  if (t.tag) {
+    lines.push(
+      `\tvar probe struct {\n\t\tTag string \`json:${JSON.stringify(t.tag.json)}\`\n\t}`,
+      "\tif err := json.Unmarshal(b, &probe); err != nil {",
+      "\t\treturn err",
+      "\t}",
+      "\tswitch probe.Tag {",
+      ...t.variants.flatMap((v, i) => [
+        `\tcase ${JSON.stringify(t.tag?.values[i])}:`,
+        `\t\tu.${v} = new(${v})`,
+        `\t\treturn json.Unmarshal(b, u.${v})`,
+      ]),
+      "\t}",
+      `\treturn unknownVariant(${JSON.stringify(t.name)})`,
+    );
+  } else {
+    for (const v of t.variants)
+      lines.push(`\tif v, same := keeps[${v}](b); same {`, `\t\tu.${v} = v`, "\t\treturn nil", "\t}");
+    for (const v of t.variants)
+      lines.push(
+        `\tif v := new(${v}); json.Unmarshal(b, v) == nil {`,
+        `\t\tu.${v} = v`,
+        "\t\treturn nil",
+        "\t}",
+      );
+    lines.push(`\treturn unknownVariant(${JSON.stringify(t.name)})`);
+  }
+  lines.push(
+    "}",
+    "",
+    `func (u ${t.name}) MarshalJSON() ([]byte, error) {`,
+    "\tswitch {",
+    ...t.variants.flatMap((v) => [`\tcase u.${v} != nil:`, `\t\treturn json.Marshal(u.${v})`]),
+    "\t}",
+    '\treturn []byte("null"), nil',
+    "}",
+  );
+  return lines;
+}
+
 const refName = (s: Shape): string => (s.k === "ref" ? s.name : "");
 
 function runtime(pkg: string): string {
   return `package ${pkg}
 
-import "encoding/json"
+import (
+\t"bytes"
+\t"encoding/json"
+\t"errors"
+\t"reflect"
+)
+
+// keeps decodes b as a T and says whether encoding it again gives the same JSON value.
+func keeps[T any](b []byte) (*T, bool) {
+\tv := new(T)
+\tif json.Unmarshal(b, v) != nil {
+\t\treturn nil, false
+\t}
+\tout, err := json.Marshal(v)
+\treturn v, err == nil && jsonEqual(b, out)
+}
+
+func jsonEqual(a, b []byte) bool {
+\tvar x, y any
+\tda := json.NewDecoder(bytes.NewReader(a))
+\tda.UseNumber()
+\tdb := json.NewDecoder(bytes.NewReader(b))
+\tdb.UseNumber()
+\treturn da.Decode(&x) == nil && db.Decode(&y) == nil && reflect.DeepEqual(x, y)
+}
+
+func unknownVariant(union string) error {
+\treturn errors.New("no variant of " + union + " decodes this value")
+}
 
 // Nullable is an optional member that may also be null: empty when absent (so omitempty drops it),
 // [nil] for null, [&v] for a value.

@@ -8,6 +8,7 @@ import { sourceSha } from "../schema-text.js";
 import { goFiles } from "./go.js";
 import { buildLangModel } from "./model.js";
 import { pythonModule, pythonPackage } from "./python.js";
+import { langReadme } from "./readme.js";
 import { rustFiles } from "./rust.js";
 
 /** The Python package, Go module and Rust crate of one protocol, from its schemas (not quicktype). */
@@ -25,6 +26,7 @@ export function generateLangPackages(root: string, registry: Registry, set: Sche
       .join("\n")}\n`;
   const py = pythonPackage(p);
   const files: GeneratedFile[] = [
+    { path: join(dir, "README.md"), content: langReadme(model) },
     { path: join(dir, "python", py, "__init__.py"), content: `${banner("#")}${pythonModule(model)}` },
     { path: join(dir, "python", py, "py.typed"), content: "" },
     {

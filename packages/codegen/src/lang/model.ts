@@ -20,6 +20,8 @@ export interface Field {
   json: string;
   shape: Shape;
   required: boolean;
+  /** the one string the member may hold (`const`), which can tag a union */
+  tag?: string;
 }
 
 export type TypeDef =
@@ -30,7 +32,10 @@ export type TypeDef =
       extra?: Shape;
     }
   | { kind: "enum"; name: string; values: string[] }
-  | { kind: "alias"; name: string; shape: Shape };
+  | { kind: "alias"; name: string; shape: Shape }
+  /** one of several struct types: picked by the `tag` member's value when every variant has its own,
+   * else the first variant that decodes and encodes back to the same JSON value */
+  | { kind: "union"; name: string; variants: string[]; tag?: { json: string; values: string[] } };
 
 export interface LangModel {
   protocol: string;
@@ -63,6 +68,8 @@ class Builder {
   readonly types: TypeDef[] = [];
   private readonly byKey = new Map<string, string>();
   private readonly used = new Set<string>();
+  /** names given to named definitions (an inline type's name may still change) */
+  private readonly definitionNames = new Set<string>();
 
   constructor(
     private readonly set: SchemaSet,
@@ -80,6 +87,7 @@ class Builder {
       def !== undefined && def.protocol !== this.set.protocol ? pascal(def.protocol) + base : base,
     );
     this.byKey.set(key, name);
+    this.definitionNames.add(name);
     const slot = this.types.length;
     this.types.push({ kind: "alias", name, shape: { k: "any" } });
     const shape = this.shape(at(file, pointer), file, name, true);
@@ -133,7 +141,7 @@ class Builder {
     }
     for (const kw of ["anyOf", "oneOf"] as const) {
       const branches = schema[kw];
-      if (Array.isArray(branches)) return this.union(branches as Schema[], file, hint);
+      if (Array.isArray(branches)) return this.union(branches as Schema[], file, hint, own);
     }
     // allOf of non-objects: the first part that says what the value is (the others only constrain it)
     for (const part of (schema.allOf as Schema[] | undefined) ?? []) {
@@ -143,9 +151,36 @@ class Builder {
     return { k: "any" };
   }
 
-  /** A union keeps one shape only when every branch has it (all strings, all integers…); else any JSON value. */
-  private union(branches: Schema[], file: SchemaFile, hint: string): Shape {
-    const shapes = branches.map((b) => this.shape(b, file, hint));
+  /**
+   * A union of structs is a union type; one whose branches all have one shape (all strings, all
+   * integers…) is that shape; anything else any JSON value. A null branch makes it nullable.
+   */
+  private union(all: Schema[], file: SchemaFile, hint: string, own: boolean): Shape {
+    const branches = all.filter((b) => !isNullOnly(b));
+    if (branches.length < all.length && branches.length > 0) {
+      const inner = this.union(branches, file, own ? `${hint}Value` : hint, false);
+      return inner.k === "any" ? inner : { k: "nullable", inner };
+    }
+    const shapes = branches.map((b, i) => this.shape(b, file, `${hint}${i + 1}`));
+    const structs = shapes.map((s) =>
+      s.k === "ref" ? this.types.find((t) => t.name === s.name) : undefined,
+    );
+    if (shapes.length > 1 && structs.every((t) => t?.kind === "struct")) {
+      const variants = [...new Set(structs.map((t) => (t as TypeDef).name))];
+      if (variants.length === 1) return shapes[0] as Shape;
+      const name = own ? hint : this.claim(hint);
+      const tag = tagOf(structs as Array<Extract<TypeDef, { kind: "struct" }>>);
+      // an inline variant of a tagged union is named by its tag (`Part` + "text" → `PartText`)
+      if (tag !== undefined)
+        variants.forEach((v, i) => {
+          const t = structs[i] as TypeDef;
+          if (this.definitionNames.has(v)) return;
+          t.name = this.claim(`${name}${pascal(tag.values[i] as string)}`);
+          variants[i] = t.name;
+        });
+      this.types.push({ kind: "union", name, variants, tag });
+      return { k: "ref", name };
+    }
     const first = JSON.stringify(shapes[0]);
     if (shapes.every((s) => JSON.stringify(s) === first) && shapes[0] !== undefined) return shapes[0];
     const scalars = shapes.map((s) => s.k);
@@ -183,7 +218,10 @@ class Builder {
     for (const { s, f } of parts) {
       for (const [prop, sub] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) {
         if (fields.has(prop)) continue;
-        fields.set(prop, { json: prop, shape: this.shape(sub, f, typeName(prop)), required: false });
+        const field: Field = { json: prop, shape: this.shape(sub, f, typeName(prop)), required: false };
+        const tag = constString(sub);
+        if (tag !== undefined) field.tag = tag;
+        fields.set(prop, field);
       }
     }
     for (const field of fields.values()) field.required = required.has(field.json);
@@ -224,6 +262,30 @@ class Builder {
     visit(schema, file, false, 0);
     return out;
   }
+}
+
+const isNullOnly = (s: Schema): boolean =>
+  typeof s === "object" &&
+  s.type === "null" &&
+  Object.keys(s).filter((k) => k !== "description").length === 1;
+
+function constString(s: Schema): string | undefined {
+  if (typeof s !== "object") return undefined;
+  if (typeof s.const === "string") return s.const;
+  if (Array.isArray(s.enum) && s.enum.length === 1 && typeof s.enum[0] === "string") return s.enum[0];
+  return undefined;
+}
+
+/** The member every variant requires with a const string of its own, if there is one. */
+function tagOf(
+  structs: Array<Extract<TypeDef, { kind: "struct" }>>,
+): { json: string; values: string[] } | undefined {
+  for (const candidate of structs[0]?.fields ?? []) {
+    const values = structs.map((t) => t.fields.find((f) => f.json === candidate.json && f.required)?.tag);
+    if (values.every((v) => v !== undefined) && new Set(values).size === values.length)
+      return { json: candidate.json, values: values as string[] };
+  }
+  return undefined;
 }
 
 function scalarOf(values: unknown[]): Shape {

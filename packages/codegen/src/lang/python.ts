@@ -31,6 +31,23 @@ export function pythonModule(model: LangModel): string {
     "",
     "UNSET: Any = _Unset()",
     "",
+    "",
+    "def _first_keeping(v: Any, variants: tuple[Any, ...]) -> Any:",
+    '    """An untagged union: the first variant that decodes `v` and encodes it back unchanged."""',
+    "    first = None",
+    "    for variant in variants:",
+    "        try:",
+    "            x = variant.from_dict(v)",
+    "        except (KeyError, TypeError, ValueError, AttributeError):",
+    "            continue",
+    "        if x.to_dict() == v:",
+    "            return x",
+    "        if first is None:",
+    "            first = x",
+    "    if first is None:",
+    '        raise ValueError("no variant of the union decodes this value")',
+    "    return first",
+    "",
   ];
   const ctx = new Ctx(byName);
   for (const t of model.types) out.push("", ...ctx.typeDef(t));
@@ -62,6 +79,19 @@ class Ctx {
         "",
         `class ${t.name}(StrEnum):`,
         ...t.values.map((v, i) => `    ${names[i]} = ${JSON.stringify(v)}`),
+      ];
+    }
+    if (t.kind === "union") {
+      const pick = t.tag
+        ? `{${t.tag.values.map((v, i) => `${JSON.stringify(v)}: ${t.variants[i]}`).join(", ")}}[v[${JSON.stringify(t.tag.json)}]].from_dict(v)`
+        : `_first_keeping(v, (${t.variants.join(", ")},))`;
+      return [
+        "",
+        `${t.name}: TypeAlias = ${JSON.stringify(t.variants.join(" | "))}`,
+        "",
+        "",
+        `def _${t.name}_from(v: Any) -> Any:`,
+        `    return ${pick}`,
       ];
     }
     if (t.kind === "alias") {
@@ -213,6 +243,7 @@ class Ctx {
       case "ref": {
         const t = this.types.get(s.name);
         if (t?.kind === "struct") return `${s.name}.from_dict(${e})`;
+        if (t?.kind === "union") return `_${s.name}_from(${e})`;
         if (t?.kind === "enum") return `${s.name}(${e})`;
         return `_${s.name}_from(${e})`;
       }
@@ -233,7 +264,7 @@ class Ctx {
         return `(lambda ${v}: None if ${v} is None else ${this.enc(s.inner, v, d + 1)})(${e})`;
       case "ref": {
         const t = this.types.get(s.name);
-        if (t?.kind === "struct") return `${e}.to_dict()`;
+        if (t?.kind === "struct" || t?.kind === "union") return `${e}.to_dict()`;
         if (t?.kind === "enum") return `${e}.value`;
         return `_${s.name}_to(${e})`;
       }

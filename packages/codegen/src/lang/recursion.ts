@@ -12,6 +12,7 @@ export function recursiveRefs(types: readonly TypeDef[]): Set<string> {
           ? [t.shape]
           : [];
     for (const s of shapes) refsOf(s, to);
+    if (t.kind === "union") for (const v of t.variants) to.add(v);
     edges.set(t.name, to);
   }
   const reaches = (from: string, target: string): boolean => {

@@ -81,6 +81,7 @@ class RustTypes {
       ];
     }
     if (t.kind === "alias") return [`pub type ${t.name} = ${this.type(t.shape)};`];
+    if (t.kind === "union") return this.union(t);
     const names = unique(t.fields.map((f) => rustField(f.json)));
     const extra = unique([...names, "extra"]).at(-1) as string;
     const lines = ["#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]", `pub struct ${t.name} {`];
@@ -105,6 +106,50 @@ class RustTypes {
         `    pub ${extra}: ${this.mapOf(t.extra)},`,
       );
     lines.push("}");
+    return lines;
+  }
+
+  private union(t: Extract<TypeDef, { kind: "union" }>): string[] {
+    const boxed = (v: string): boolean => this.boxed.has(`${t.name}>${v}`);
+    const make = (v: string): string => (boxed(v) ? `|x| ${t.name}::${v}(Box::new(x))` : `${t.name}::${v}`);
+    const how = t.tag ? `by ${JSON.stringify(t.tag.json)}` : "the first that keeps the value";
+    const lines = [
+      `/// One of ${t.variants.join(", ")} (${how}).`,
+      "#[derive(Debug, Clone, PartialEq, Serialize)]",
+      "#[serde(untagged)]",
+      `pub enum ${t.name} {`,
+      ...t.variants.map((v) => `    ${v}(${boxed(v) ? `Box<${v}>` : v}),`),
+      "}",
+      "",
+      `impl<'de> Deserialize<'de> for ${t.name} {`,
+      "    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {",
+      "        let v = serde_json::Value::deserialize(d)?;",
+    ];
+    const none = `serde::de::Error::custom("no variant of ${t.name} decodes this value")`;
+    if (t.tag) {
+      lines.push(
+        `        let tag = v.get(${JSON.stringify(t.tag.json)}).and_then(|t| t.as_str()).map(str::to_owned);`,
+        "        match tag.as_deref() {",
+      );
+      for (const [i, v] of t.variants.entries())
+        lines.push(
+          `            Some(${JSON.stringify(t.tag?.values[i])}) => serde_json::from_value(v).map(${make(v)}).map_err(serde::de::Error::custom),`,
+        );
+      lines.push(`            _ => Err(${none}),`, "        }");
+    } else {
+      lines.push(`        let mut first: Option<${t.name}> = None;`);
+      for (const v of t.variants)
+        lines.push(
+          `        if let Ok(x) = serde_json::from_value::<${v}>(v.clone()).map(${make(v)}) {`,
+          "            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {",
+          "                return Ok(x);",
+          "            }",
+          "            first = first.or(Some(x));",
+          "        }",
+        );
+      lines.push(`        first.ok_or_else(|| ${none})`);
+    }
+    lines.push("    }", "}");
     return lines;
   }
 

@@ -72,7 +72,86 @@ func (x RpcError) MarshalJSON() ([]byte, error) {
 	return marshalExtra(plain(x), x.Extra)
 }
 
-type MethodResult = json.RawMessage
+// MethodResult is one of InitializeResult, ListResult, ListSamplesResult, RunResult, ExecuteResult, CancelResult (the first that keeps the value); exactly one is set.
+type MethodResult struct {
+	InitializeResult *InitializeResult
+	ListResult *ListResult
+	ListSamplesResult *ListSamplesResult
+	RunResult *RunResult
+	ExecuteResult *ExecuteResult
+	CancelResult *CancelResult
+}
+
+func (u *MethodResult) UnmarshalJSON(b []byte) error {
+	*u = MethodResult{}
+	if v, same := keeps[InitializeResult](b); same {
+		u.InitializeResult = v
+		return nil
+	}
+	if v, same := keeps[ListResult](b); same {
+		u.ListResult = v
+		return nil
+	}
+	if v, same := keeps[ListSamplesResult](b); same {
+		u.ListSamplesResult = v
+		return nil
+	}
+	if v, same := keeps[RunResult](b); same {
+		u.RunResult = v
+		return nil
+	}
+	if v, same := keeps[ExecuteResult](b); same {
+		u.ExecuteResult = v
+		return nil
+	}
+	if v, same := keeps[CancelResult](b); same {
+		u.CancelResult = v
+		return nil
+	}
+	if v := new(InitializeResult); json.Unmarshal(b, v) == nil {
+		u.InitializeResult = v
+		return nil
+	}
+	if v := new(ListResult); json.Unmarshal(b, v) == nil {
+		u.ListResult = v
+		return nil
+	}
+	if v := new(ListSamplesResult); json.Unmarshal(b, v) == nil {
+		u.ListSamplesResult = v
+		return nil
+	}
+	if v := new(RunResult); json.Unmarshal(b, v) == nil {
+		u.RunResult = v
+		return nil
+	}
+	if v := new(ExecuteResult); json.Unmarshal(b, v) == nil {
+		u.ExecuteResult = v
+		return nil
+	}
+	if v := new(CancelResult); json.Unmarshal(b, v) == nil {
+		u.CancelResult = v
+		return nil
+	}
+	return unknownVariant("MethodResult")
+}
+
+func (u MethodResult) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.InitializeResult != nil:
+		return json.Marshal(u.InitializeResult)
+	case u.ListResult != nil:
+		return json.Marshal(u.ListResult)
+	case u.ListSamplesResult != nil:
+		return json.Marshal(u.ListSamplesResult)
+	case u.RunResult != nil:
+		return json.Marshal(u.RunResult)
+	case u.ExecuteResult != nil:
+		return json.Marshal(u.ExecuteResult)
+	case u.CancelResult != nil:
+		return json.Marshal(u.CancelResult)
+	}
+	return []byte("null"), nil
+}
 
 type InitializeResult struct {
 	ProtocolVersion ProtocolVersion `json:"protocol_version"`
@@ -451,7 +530,58 @@ const (
 	ErrorKindInfra ErrorKind = "infra"
 )
 
-type Part = json.RawMessage
+// Part is one of TextPart, ImagePart, AudioPart, FilePart, JsonPart (by "kind"); exactly one is set.
+type Part struct {
+	TextPart *TextPart
+	ImagePart *ImagePart
+	AudioPart *AudioPart
+	FilePart *FilePart
+	JsonPart *JsonPart
+}
+
+func (u *Part) UnmarshalJSON(b []byte) error {
+	*u = Part{}
+	var probe struct {
+		Tag string `json:"kind"`
+	}
+	if err := json.Unmarshal(b, &probe); err != nil {
+		return err
+	}
+	switch probe.Tag {
+	case "text":
+		u.TextPart = new(TextPart)
+		return json.Unmarshal(b, u.TextPart)
+	case "image":
+		u.ImagePart = new(ImagePart)
+		return json.Unmarshal(b, u.ImagePart)
+	case "audio":
+		u.AudioPart = new(AudioPart)
+		return json.Unmarshal(b, u.AudioPart)
+	case "file":
+		u.FilePart = new(FilePart)
+		return json.Unmarshal(b, u.FilePart)
+	case "json":
+		u.JsonPart = new(JsonPart)
+		return json.Unmarshal(b, u.JsonPart)
+	}
+	return unknownVariant("Part")
+}
+
+func (u Part) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.TextPart != nil:
+		return json.Marshal(u.TextPart)
+	case u.ImagePart != nil:
+		return json.Marshal(u.ImagePart)
+	case u.AudioPart != nil:
+		return json.Marshal(u.AudioPart)
+	case u.FilePart != nil:
+		return json.Marshal(u.FilePart)
+	case u.JsonPart != nil:
+		return json.Marshal(u.JsonPart)
+	}
+	return []byte("null"), nil
+}
 
 type TextPart struct {
 	Kind string `json:"kind"`
@@ -494,7 +624,42 @@ func (x ImagePart) MarshalJSON() ([]byte, error) {
 	return marshalExtra(plain(x), x.Extra)
 }
 
-type Source = json.RawMessage
+// Source is one of UriSource, DataSource (the first that keeps the value); exactly one is set.
+type Source struct {
+	UriSource *UriSource
+	DataSource *DataSource
+}
+
+func (u *Source) UnmarshalJSON(b []byte) error {
+	*u = Source{}
+	if v, same := keeps[UriSource](b); same {
+		u.UriSource = v
+		return nil
+	}
+	if v, same := keeps[DataSource](b); same {
+		u.DataSource = v
+		return nil
+	}
+	if v := new(UriSource); json.Unmarshal(b, v) == nil {
+		u.UriSource = v
+		return nil
+	}
+	if v := new(DataSource); json.Unmarshal(b, v) == nil {
+		u.DataSource = v
+		return nil
+	}
+	return unknownVariant("Source")
+}
+
+func (u Source) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.UriSource != nil:
+		return json.Marshal(u.UriSource)
+	case u.DataSource != nil:
+		return json.Marshal(u.DataSource)
+	}
+	return []byte("null"), nil
+}
 
 type UriSource struct {
 	Uri string `json:"uri"`
@@ -985,7 +1150,53 @@ func (x LogParams) MarshalJSON() ([]byte, error) {
 	return marshalExtra(plain(x), x.Extra)
 }
 
-type Message = json.RawMessage
+// Message is one of Request, Response, Notification (the first that keeps the value); exactly one is set.
+type Message struct {
+	Request *Request
+	Response *Response
+	Notification *Notification
+}
+
+func (u *Message) UnmarshalJSON(b []byte) error {
+	*u = Message{}
+	if v, same := keeps[Request](b); same {
+		u.Request = v
+		return nil
+	}
+	if v, same := keeps[Response](b); same {
+		u.Response = v
+		return nil
+	}
+	if v, same := keeps[Notification](b); same {
+		u.Notification = v
+		return nil
+	}
+	if v := new(Request); json.Unmarshal(b, v) == nil {
+		u.Request = v
+		return nil
+	}
+	if v := new(Response); json.Unmarshal(b, v) == nil {
+		u.Response = v
+		return nil
+	}
+	if v := new(Notification); json.Unmarshal(b, v) == nil {
+		u.Notification = v
+		return nil
+	}
+	return unknownVariant("Message")
+}
+
+func (u Message) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.Request != nil:
+		return json.Marshal(u.Request)
+	case u.Response != nil:
+		return json.Marshal(u.Response)
+	case u.Notification != nil:
+		return json.Marshal(u.Notification)
+	}
+	return []byte("null"), nil
+}
 
 // Documents maps each document type to a new value its documents decode into.
 var Documents = map[string]func() any{

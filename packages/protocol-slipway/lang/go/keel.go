@@ -4,7 +4,35 @@
 
 package slipway
 
-import "encoding/json"
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+)
+
+// keeps decodes b as a T and says whether encoding it again gives the same JSON value.
+func keeps[T any](b []byte) (*T, bool) {
+	v := new(T)
+	if json.Unmarshal(b, v) != nil {
+		return nil, false
+	}
+	out, err := json.Marshal(v)
+	return v, err == nil && jsonEqual(b, out)
+}
+
+func jsonEqual(a, b []byte) bool {
+	var x, y any
+	da := json.NewDecoder(bytes.NewReader(a))
+	da.UseNumber()
+	db := json.NewDecoder(bytes.NewReader(b))
+	db.UseNumber()
+	return da.Decode(&x) == nil && db.Decode(&y) == nil && reflect.DeepEqual(x, y)
+}
+
+func unknownVariant(union string) error {
+	return errors.New("no variant of " + union + " decodes this value")
+}
 
 // Nullable is an optional member that may also be null: empty when absent (so omitempty drops it),
 // [nil] for null, [&v] for a value.

@@ -766,7 +766,86 @@ type JournalRecordLimitErrorDetails struct {
 	Limit int64 `json:"limit"`
 }
 
-type ErrorDetails = json.RawMessage
+// ErrorDetails is one of MutationErrorDetails, RunStateErrorDetails, WorkspaceIdentityErrorDetails, SourceIssueMismatchErrorDetails, AdapterMutationErrorDetails, JournalRecordLimitErrorDetails (the first that keeps the value); exactly one is set.
+type ErrorDetails struct {
+	MutationErrorDetails *MutationErrorDetails
+	RunStateErrorDetails *RunStateErrorDetails
+	WorkspaceIdentityErrorDetails *WorkspaceIdentityErrorDetails
+	SourceIssueMismatchErrorDetails *SourceIssueMismatchErrorDetails
+	AdapterMutationErrorDetails *AdapterMutationErrorDetails
+	JournalRecordLimitErrorDetails *JournalRecordLimitErrorDetails
+}
+
+func (u *ErrorDetails) UnmarshalJSON(b []byte) error {
+	*u = ErrorDetails{}
+	if v, same := keeps[MutationErrorDetails](b); same {
+		u.MutationErrorDetails = v
+		return nil
+	}
+	if v, same := keeps[RunStateErrorDetails](b); same {
+		u.RunStateErrorDetails = v
+		return nil
+	}
+	if v, same := keeps[WorkspaceIdentityErrorDetails](b); same {
+		u.WorkspaceIdentityErrorDetails = v
+		return nil
+	}
+	if v, same := keeps[SourceIssueMismatchErrorDetails](b); same {
+		u.SourceIssueMismatchErrorDetails = v
+		return nil
+	}
+	if v, same := keeps[AdapterMutationErrorDetails](b); same {
+		u.AdapterMutationErrorDetails = v
+		return nil
+	}
+	if v, same := keeps[JournalRecordLimitErrorDetails](b); same {
+		u.JournalRecordLimitErrorDetails = v
+		return nil
+	}
+	if v := new(MutationErrorDetails); json.Unmarshal(b, v) == nil {
+		u.MutationErrorDetails = v
+		return nil
+	}
+	if v := new(RunStateErrorDetails); json.Unmarshal(b, v) == nil {
+		u.RunStateErrorDetails = v
+		return nil
+	}
+	if v := new(WorkspaceIdentityErrorDetails); json.Unmarshal(b, v) == nil {
+		u.WorkspaceIdentityErrorDetails = v
+		return nil
+	}
+	if v := new(SourceIssueMismatchErrorDetails); json.Unmarshal(b, v) == nil {
+		u.SourceIssueMismatchErrorDetails = v
+		return nil
+	}
+	if v := new(AdapterMutationErrorDetails); json.Unmarshal(b, v) == nil {
+		u.AdapterMutationErrorDetails = v
+		return nil
+	}
+	if v := new(JournalRecordLimitErrorDetails); json.Unmarshal(b, v) == nil {
+		u.JournalRecordLimitErrorDetails = v
+		return nil
+	}
+	return unknownVariant("ErrorDetails")
+}
+
+func (u ErrorDetails) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.MutationErrorDetails != nil:
+		return json.Marshal(u.MutationErrorDetails)
+	case u.RunStateErrorDetails != nil:
+		return json.Marshal(u.RunStateErrorDetails)
+	case u.WorkspaceIdentityErrorDetails != nil:
+		return json.Marshal(u.WorkspaceIdentityErrorDetails)
+	case u.SourceIssueMismatchErrorDetails != nil:
+		return json.Marshal(u.SourceIssueMismatchErrorDetails)
+	case u.AdapterMutationErrorDetails != nil:
+		return json.Marshal(u.AdapterMutationErrorDetails)
+	case u.JournalRecordLimitErrorDetails != nil:
+		return json.Marshal(u.JournalRecordLimitErrorDetails)
+	}
+	return []byte("null"), nil
+}
 
 type CliError struct {
 	ContractVersion int64 `json:"contract_version"`
@@ -774,7 +853,7 @@ type CliError struct {
 	Message string `json:"message"`
 	Next Next `json:"next"`
 	ExitCode int64 `json:"exit_code"`
-	Details ErrorDetails `json:"details,omitempty"`
+	Details *ErrorDetails `json:"details,omitempty"`
 }
 
 type NextInput struct {
@@ -841,7 +920,53 @@ type NextSkipVariant struct {
 	Inputs []NextInput `json:"inputs"`
 }
 
-type NextActionVariant = json.RawMessage
+// NextActionVariant is one of NextSkipVariant, NextActionVariant2, NextActionVariant3 (the first that keeps the value); exactly one is set.
+type NextActionVariant struct {
+	NextSkipVariant *NextSkipVariant
+	NextActionVariant2 *NextActionVariant2
+	NextActionVariant3 *NextActionVariant3
+}
+
+func (u *NextActionVariant) UnmarshalJSON(b []byte) error {
+	*u = NextActionVariant{}
+	if v, same := keeps[NextSkipVariant](b); same {
+		u.NextSkipVariant = v
+		return nil
+	}
+	if v, same := keeps[NextActionVariant2](b); same {
+		u.NextActionVariant2 = v
+		return nil
+	}
+	if v, same := keeps[NextActionVariant3](b); same {
+		u.NextActionVariant3 = v
+		return nil
+	}
+	if v := new(NextSkipVariant); json.Unmarshal(b, v) == nil {
+		u.NextSkipVariant = v
+		return nil
+	}
+	if v := new(NextActionVariant2); json.Unmarshal(b, v) == nil {
+		u.NextActionVariant2 = v
+		return nil
+	}
+	if v := new(NextActionVariant3); json.Unmarshal(b, v) == nil {
+		u.NextActionVariant3 = v
+		return nil
+	}
+	return unknownVariant("NextActionVariant")
+}
+
+func (u NextActionVariant) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.NextSkipVariant != nil:
+		return json.Marshal(u.NextSkipVariant)
+	case u.NextActionVariant2 != nil:
+		return json.Marshal(u.NextActionVariant2)
+	case u.NextActionVariant3 != nil:
+		return json.Marshal(u.NextActionVariant3)
+	}
+	return []byte("null"), nil
+}
 
 type NextActionVariant2 struct {
 	Id string `json:"id"`
@@ -855,7 +980,53 @@ type NextActionVariant3 struct {
 	Inputs []NextInput `json:"inputs"`
 }
 
-type NextAnswerVariant = json.RawMessage
+// NextAnswerVariant is one of NextSkipVariant, NextAnswerVariant2, NextAnswerVariant3 (the first that keeps the value); exactly one is set.
+type NextAnswerVariant struct {
+	NextSkipVariant *NextSkipVariant
+	NextAnswerVariant2 *NextAnswerVariant2
+	NextAnswerVariant3 *NextAnswerVariant3
+}
+
+func (u *NextAnswerVariant) UnmarshalJSON(b []byte) error {
+	*u = NextAnswerVariant{}
+	if v, same := keeps[NextSkipVariant](b); same {
+		u.NextSkipVariant = v
+		return nil
+	}
+	if v, same := keeps[NextAnswerVariant2](b); same {
+		u.NextAnswerVariant2 = v
+		return nil
+	}
+	if v, same := keeps[NextAnswerVariant3](b); same {
+		u.NextAnswerVariant3 = v
+		return nil
+	}
+	if v := new(NextSkipVariant); json.Unmarshal(b, v) == nil {
+		u.NextSkipVariant = v
+		return nil
+	}
+	if v := new(NextAnswerVariant2); json.Unmarshal(b, v) == nil {
+		u.NextAnswerVariant2 = v
+		return nil
+	}
+	if v := new(NextAnswerVariant3); json.Unmarshal(b, v) == nil {
+		u.NextAnswerVariant3 = v
+		return nil
+	}
+	return unknownVariant("NextAnswerVariant")
+}
+
+func (u NextAnswerVariant) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.NextSkipVariant != nil:
+		return json.Marshal(u.NextSkipVariant)
+	case u.NextAnswerVariant2 != nil:
+		return json.Marshal(u.NextAnswerVariant2)
+	case u.NextAnswerVariant3 != nil:
+		return json.Marshal(u.NextAnswerVariant3)
+	}
+	return []byte("null"), nil
+}
 
 type NextAnswerVariant2 struct {
 	Id string `json:"id"`
@@ -869,7 +1040,75 @@ type NextAnswerVariant3 struct {
 	Inputs []NextInput `json:"inputs"`
 }
 
-type NextResumeVariant = json.RawMessage
+// NextResumeVariant is one of NextSkipVariant, NextResumeVariant2, NextResumeVariant3, NextResumeVariant4, NextResumeVariant5 (the first that keeps the value); exactly one is set.
+type NextResumeVariant struct {
+	NextSkipVariant *NextSkipVariant
+	NextResumeVariant2 *NextResumeVariant2
+	NextResumeVariant3 *NextResumeVariant3
+	NextResumeVariant4 *NextResumeVariant4
+	NextResumeVariant5 *NextResumeVariant5
+}
+
+func (u *NextResumeVariant) UnmarshalJSON(b []byte) error {
+	*u = NextResumeVariant{}
+	if v, same := keeps[NextSkipVariant](b); same {
+		u.NextSkipVariant = v
+		return nil
+	}
+	if v, same := keeps[NextResumeVariant2](b); same {
+		u.NextResumeVariant2 = v
+		return nil
+	}
+	if v, same := keeps[NextResumeVariant3](b); same {
+		u.NextResumeVariant3 = v
+		return nil
+	}
+	if v, same := keeps[NextResumeVariant4](b); same {
+		u.NextResumeVariant4 = v
+		return nil
+	}
+	if v, same := keeps[NextResumeVariant5](b); same {
+		u.NextResumeVariant5 = v
+		return nil
+	}
+	if v := new(NextSkipVariant); json.Unmarshal(b, v) == nil {
+		u.NextSkipVariant = v
+		return nil
+	}
+	if v := new(NextResumeVariant2); json.Unmarshal(b, v) == nil {
+		u.NextResumeVariant2 = v
+		return nil
+	}
+	if v := new(NextResumeVariant3); json.Unmarshal(b, v) == nil {
+		u.NextResumeVariant3 = v
+		return nil
+	}
+	if v := new(NextResumeVariant4); json.Unmarshal(b, v) == nil {
+		u.NextResumeVariant4 = v
+		return nil
+	}
+	if v := new(NextResumeVariant5); json.Unmarshal(b, v) == nil {
+		u.NextResumeVariant5 = v
+		return nil
+	}
+	return unknownVariant("NextResumeVariant")
+}
+
+func (u NextResumeVariant) MarshalJSON() ([]byte, error) {
+	switch {
+	case u.NextSkipVariant != nil:
+		return json.Marshal(u.NextSkipVariant)
+	case u.NextResumeVariant2 != nil:
+		return json.Marshal(u.NextResumeVariant2)
+	case u.NextResumeVariant3 != nil:
+		return json.Marshal(u.NextResumeVariant3)
+	case u.NextResumeVariant4 != nil:
+		return json.Marshal(u.NextResumeVariant4)
+	case u.NextResumeVariant5 != nil:
+		return json.Marshal(u.NextResumeVariant5)
+	}
+	return []byte("null"), nil
+}
 
 type NextResumeVariant2 struct {
 	Id string `json:"id"`

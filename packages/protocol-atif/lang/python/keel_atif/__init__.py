@@ -20,6 +20,23 @@ class _Unset:
 UNSET: Any = _Unset()
 
 
+def _first_keeping(v: Any, variants: tuple[Any, ...]) -> Any:
+    """An untagged union: the first variant that decodes `v` and encodes it back unchanged."""
+    first = None
+    for variant in variants:
+        try:
+            x = variant.from_dict(v)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            continue
+        if x.to_dict() == v:
+            return x
+        if first is None:
+            first = x
+    if first is None:
+        raise ValueError("no variant of the union decodes this value")
+    return first
+
+
 
 @dataclass(kw_only=True)
 class Agent:

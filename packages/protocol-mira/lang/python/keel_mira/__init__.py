@@ -20,6 +20,23 @@ class _Unset:
 UNSET: Any = _Unset()
 
 
+def _first_keeping(v: Any, variants: tuple[Any, ...]) -> Any:
+    """An untagged union: the first variant that decodes `v` and encodes it back unchanged."""
+    first = None
+    for variant in variants:
+        try:
+            x = variant.from_dict(v)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            continue
+        if x.to_dict() == v:
+            return x
+        if first is None:
+            first = x
+    if first is None:
+        raise ValueError("no variant of the union decodes this value")
+    return first
+
+
 
 RequestId: TypeAlias = "int"
 
@@ -118,7 +135,11 @@ class RpcError:
         return out
 
 
-MethodResult: TypeAlias = "Any"
+MethodResult: TypeAlias = "InitializeResult | ListResult | ListSamplesResult | RunResult | ExecuteResult | CancelResult"
+
+
+def _MethodResult_from(v: Any) -> Any:
+    return _first_keeping(v, (InitializeResult, ListResult, ListSamplesResult, RunResult, ExecuteResult, CancelResult,))
 
 
 @dataclass(kw_only=True)
@@ -592,7 +613,7 @@ class TranscriptSummary:
             metadata=data.get("metadata", None),
             error=data.get("error", UNSET),
             error_kind=ErrorKind(data["error_kind"]) if "error_kind" in data else None,
-            output=data.get("output", None),
+            output=[_Part_from(v0) for v0 in data["output"]] if "output" in data else None,
             extra={k: v for k, v in data.items() if k not in {"final_response", "iterations", "tool_calls_count", "tool_calls", "usage", "timing", "metrics", "metadata", "error", "error_kind", "output"}},
         )
 
@@ -615,7 +636,7 @@ class TranscriptSummary:
         if self.error_kind is not None:
             out["error_kind"] = self.error_kind.value
         if self.output is not None:
-            out["output"] = self.output
+            out["output"] = [v0.to_dict() for v0 in self.output]
         for k, v in self.extra.items():
             out[k] = v
         return out
@@ -690,7 +711,11 @@ class ErrorKind(StrEnum):
     INFRA = "infra"
 
 
-Part: TypeAlias = "Any"
+Part: TypeAlias = "TextPart | ImagePart | AudioPart | FilePart | JsonPart"
+
+
+def _Part_from(v: Any) -> Any:
+    return {"text": TextPart, "image": ImagePart, "audio": AudioPart, "file": FilePart, "json": JsonPart}[v["kind"]].from_dict(v)
 
 
 @dataclass(kw_only=True)
@@ -730,7 +755,7 @@ class ImagePart:
         return cls(
             kind=data["kind"],
             media_type=data["media_type"],
-            source=data["source"],
+            source=_Source_from(data["source"]),
             extra={k: v for k, v in data.items() if k not in {"kind", "media_type", "source"}},
         )
 
@@ -738,13 +763,17 @@ class ImagePart:
         out: dict[str, Any] = {}
         out["kind"] = self.kind
         out["media_type"] = self.media_type
-        out["source"] = self.source
+        out["source"] = self.source.to_dict()
         for k, v in self.extra.items():
             out[k] = v
         return out
 
 
-Source: TypeAlias = "Any"
+Source: TypeAlias = "UriSource | DataSource"
+
+
+def _Source_from(v: Any) -> Any:
+    return _first_keeping(v, (UriSource, DataSource,))
 
 
 @dataclass(kw_only=True)
@@ -802,7 +831,7 @@ class AudioPart:
         return cls(
             kind=data["kind"],
             media_type=data["media_type"],
-            source=data["source"],
+            source=_Source_from(data["source"]),
             extra={k: v for k, v in data.items() if k not in {"kind", "media_type", "source"}},
         )
 
@@ -810,7 +839,7 @@ class AudioPart:
         out: dict[str, Any] = {}
         out["kind"] = self.kind
         out["media_type"] = self.media_type
-        out["source"] = self.source
+        out["source"] = self.source.to_dict()
         for k, v in self.extra.items():
             out[k] = v
         return out
@@ -831,7 +860,7 @@ class FilePart:
             kind=data["kind"],
             media_type=data["media_type"],
             name=data.get("name", None),
-            source=data["source"],
+            source=_Source_from(data["source"]),
             extra={k: v for k, v in data.items() if k not in {"kind", "media_type", "name", "source"}},
         )
 
@@ -841,7 +870,7 @@ class FilePart:
         out["media_type"] = self.media_type
         if self.name is not None:
             out["name"] = self.name
-        out["source"] = self.source
+        out["source"] = self.source.to_dict()
         for k, v in self.extra.items():
             out[k] = v
         return out
@@ -953,7 +982,7 @@ class Transcript:
             metadata=data.get("metadata", None),
             error=data.get("error", UNSET),
             error_kind=ErrorKind(data["error_kind"]) if "error_kind" in data else None,
-            output=data.get("output", None),
+            output=[_Part_from(v0) for v0 in data["output"]] if "output" in data else None,
             events=data.get("events", None),
             files=data.get("files", None),
             trajectory=(lambda v0: None if v0 is None else _AtifTrajectoryDocument_from(v0))(data["trajectory"]) if "trajectory" in data else UNSET,
@@ -983,7 +1012,7 @@ class Transcript:
         if self.error_kind is not None:
             out["error_kind"] = self.error_kind.value
         if self.output is not None:
-            out["output"] = self.output
+            out["output"] = [v0.to_dict() for v0 in self.output]
         if self.events is not None:
             out["events"] = self.events
         if self.files is not None:
@@ -1689,7 +1718,11 @@ class LogParams:
         return out
 
 
-Message: TypeAlias = "Any"
+Message: TypeAlias = "Request | Response | Notification"
+
+
+def _Message_from(v: Any) -> Any:
+    return _first_keeping(v, (Request, Response, Notification,))
 
 
 # document type → (decode a JSON value, encode back to a JSON value)
@@ -1697,7 +1730,7 @@ DOCUMENTS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "request": (lambda v: Request.from_dict(v), lambda v: v.to_dict()),
     "response": (lambda v: Response.from_dict(v), lambda v: v.to_dict()),
     "notification": (lambda v: Notification.from_dict(v), lambda v: v.to_dict()),
-    "message": (lambda v: v, lambda v: v),
+    "message": (lambda v: _Message_from(v), lambda v: v.to_dict()),
 }
 
 __all__ = ["UNSET", "DOCUMENTS", "RequestId", "Request", "Response", "RpcError", "MethodResult", "InitializeResult", "ProtocolVersion", "CapabilityParams", "CapabilityParamsEvents", "CapabilityParamsModalities", "CapabilityParamsTrajectory", "ListResult", "EvalInfo", "SampleInfo", "Metadata", "TargetInfo", "AxisInfo", "ListSamplesResult", "RunResult", "Params", "Score", "TranscriptSummary", "Usage", "Timing", "MetricValues", "ErrorKind", "Part", "TextPart", "ImagePart", "Source", "UriSource", "DataSource", "AudioPart", "FilePart", "JsonPart", "ExecuteResult", "Transcript", "AtifTrajectoryDocument", "AtifTrajectory", "AtifAgent", "AtifFinalMetrics", "AtifTrajectorySchemaVersion", "AtifStep", "AtifContentPart", "AtifImageSource", "AtifImageSourceMediaType", "AtifContentPartType", "AtifMetrics", "AtifObservation", "AtifObservationResult", "AtifSubagentTrajectoryRef", "AtifStepSource", "AtifToolCall", "CancelResult", "Notification", "InitializeParams", "ListSamplesParams", "RunParams", "ScoreParams", "CancelParams", "EventParams", "LogParams", "Message"]

@@ -50,7 +50,61 @@ pub struct RpcError {
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
-pub type MethodResult = serde_json::Value;
+/// One of InitializeResult, ListResult, ListSamplesResult, RunResult, ExecuteResult, CancelResult (the first that keeps the value).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum MethodResult {
+    InitializeResult(InitializeResult),
+    ListResult(ListResult),
+    ListSamplesResult(ListSamplesResult),
+    RunResult(RunResult),
+    ExecuteResult(ExecuteResult),
+    CancelResult(CancelResult),
+}
+
+impl<'de> Deserialize<'de> for MethodResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let mut first: Option<MethodResult> = None;
+        if let Ok(x) = serde_json::from_value::<InitializeResult>(v.clone()).map(MethodResult::InitializeResult) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<ListResult>(v.clone()).map(MethodResult::ListResult) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<ListSamplesResult>(v.clone()).map(MethodResult::ListSamplesResult) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<RunResult>(v.clone()).map(MethodResult::RunResult) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<ExecuteResult>(v.clone()).map(MethodResult::ExecuteResult) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<CancelResult>(v.clone()).map(MethodResult::CancelResult) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        first.ok_or_else(|| serde::de::Error::custom("no variant of MethodResult decodes this value"))
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct InitializeResult {
@@ -296,7 +350,31 @@ pub enum ErrorKind {
     Infra,
 }
 
-pub type Part = serde_json::Value;
+/// One of TextPart, ImagePart, AudioPart, FilePart, JsonPart (by "kind").
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Part {
+    TextPart(TextPart),
+    ImagePart(ImagePart),
+    AudioPart(AudioPart),
+    FilePart(FilePart),
+    JsonPart(JsonPart),
+}
+
+impl<'de> Deserialize<'de> for Part {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let tag = v.get("kind").and_then(|t| t.as_str()).map(str::to_owned);
+        match tag.as_deref() {
+            Some("text") => serde_json::from_value(v).map(Part::TextPart).map_err(serde::de::Error::custom),
+            Some("image") => serde_json::from_value(v).map(Part::ImagePart).map_err(serde::de::Error::custom),
+            Some("audio") => serde_json::from_value(v).map(Part::AudioPart).map_err(serde::de::Error::custom),
+            Some("file") => serde_json::from_value(v).map(Part::FilePart).map_err(serde::de::Error::custom),
+            Some("json") => serde_json::from_value(v).map(Part::JsonPart).map_err(serde::de::Error::custom),
+            _ => Err(serde::de::Error::custom("no variant of Part decodes this value")),
+        }
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TextPart {
@@ -317,7 +395,33 @@ pub struct ImagePart {
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
-pub type Source = serde_json::Value;
+/// One of UriSource, DataSource (the first that keeps the value).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Source {
+    UriSource(UriSource),
+    DataSource(DataSource),
+}
+
+impl<'de> Deserialize<'de> for Source {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let mut first: Option<Source> = None;
+        if let Ok(x) = serde_json::from_value::<UriSource>(v.clone()).map(Source::UriSource) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<DataSource>(v.clone()).map(Source::DataSource) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        first.ok_or_else(|| serde::de::Error::custom("no variant of Source decodes this value"))
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UriSource {
@@ -740,7 +844,40 @@ pub struct LogParams {
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
-pub type Message = serde_json::Value;
+/// One of Request, Response, Notification (the first that keeps the value).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Message {
+    Request(Request),
+    Response(Response),
+    Notification(Notification),
+}
+
+impl<'de> Deserialize<'de> for Message {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let mut first: Option<Message> = None;
+        if let Ok(x) = serde_json::from_value::<Request>(v.clone()).map(Message::Request) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<Response>(v.clone()).map(Message::Response) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<Notification>(v.clone()).map(Message::Notification) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        first.ok_or_else(|| serde::de::Error::custom("no variant of Message decodes this value"))
+    }
+}
 
 /// Decode a document of `document_type` from JSON text and encode it again (the round trip keel's tests run).
 pub fn roundtrip(document_type: &str, text: &str) -> Result<String, String> {

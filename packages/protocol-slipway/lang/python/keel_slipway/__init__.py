@@ -21,6 +21,23 @@ class _Unset:
 UNSET: Any = _Unset()
 
 
+def _first_keeping(v: Any, variants: tuple[Any, ...]) -> Any:
+    """An untagged union: the first variant that decodes `v` and encodes it back unchanged."""
+    first = None
+    for variant in variants:
+        try:
+            x = variant.from_dict(v)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            continue
+        if x.to_dict() == v:
+            return x
+        if first is None:
+            first = x
+    if first is None:
+        raise ValueError("no variant of the union decodes this value")
+    return first
+
+
 
 PlainText: TypeAlias = "str"
 
@@ -1892,7 +1909,11 @@ class JournalRecordLimitErrorDetails:
         return out
 
 
-ErrorDetails: TypeAlias = "Any"
+ErrorDetails: TypeAlias = "MutationErrorDetails | RunStateErrorDetails | WorkspaceIdentityErrorDetails | SourceIssueMismatchErrorDetails | AdapterMutationErrorDetails | JournalRecordLimitErrorDetails"
+
+
+def _ErrorDetails_from(v: Any) -> Any:
+    return _first_keeping(v, (MutationErrorDetails, RunStateErrorDetails, WorkspaceIdentityErrorDetails, SourceIssueMismatchErrorDetails, AdapterMutationErrorDetails, JournalRecordLimitErrorDetails,))
 
 
 @dataclass(kw_only=True)
@@ -1902,7 +1923,7 @@ class CliError:
     message: str
     next: Next
     exit_code: int
-    details: ErrorDetails | _Unset = UNSET
+    details: ErrorDetails | None = None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CliError:
@@ -1912,7 +1933,7 @@ class CliError:
             message=data["message"],
             next=Next.from_dict(data["next"]),
             exit_code=data["exit_code"],
-            details=data.get("details", UNSET),
+            details=_ErrorDetails_from(data["details"]) if "details" in data else None,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -1922,8 +1943,8 @@ class CliError:
         out["message"] = self.message
         out["next"] = self.next.to_dict()
         out["exit_code"] = self.exit_code
-        if self.details is not UNSET:
-            out["details"] = self.details
+        if self.details is not None:
+            out["details"] = self.details.to_dict()
         return out
 
 
@@ -2132,7 +2153,11 @@ class NextSkipVariant:
         return out
 
 
-NextActionVariant: TypeAlias = "Any"
+NextActionVariant: TypeAlias = "NextSkipVariant | NextActionVariant2 | NextActionVariant3"
+
+
+def _NextActionVariant_from(v: Any) -> Any:
+    return _first_keeping(v, (NextSkipVariant, NextActionVariant2, NextActionVariant3,))
 
 
 @dataclass(kw_only=True)
@@ -2179,7 +2204,11 @@ class NextActionVariant3:
         return out
 
 
-NextAnswerVariant: TypeAlias = "Any"
+NextAnswerVariant: TypeAlias = "NextSkipVariant | NextAnswerVariant2 | NextAnswerVariant3"
+
+
+def _NextAnswerVariant_from(v: Any) -> Any:
+    return _first_keeping(v, (NextSkipVariant, NextAnswerVariant2, NextAnswerVariant3,))
 
 
 @dataclass(kw_only=True)
@@ -2226,7 +2255,11 @@ class NextAnswerVariant3:
         return out
 
 
-NextResumeVariant: TypeAlias = "Any"
+NextResumeVariant: TypeAlias = "NextSkipVariant | NextResumeVariant2 | NextResumeVariant3 | NextResumeVariant4 | NextResumeVariant5"
+
+
+def _NextResumeVariant_from(v: Any) -> Any:
+    return _first_keeping(v, (NextSkipVariant, NextResumeVariant2, NextResumeVariant3, NextResumeVariant4, NextResumeVariant5,))
 
 
 @dataclass(kw_only=True)

@@ -989,7 +989,61 @@ pub struct JournalRecordLimitErrorDetails {
     pub limit: i64,
 }
 
-pub type ErrorDetails = serde_json::Value;
+/// One of MutationErrorDetails, RunStateErrorDetails, WorkspaceIdentityErrorDetails, SourceIssueMismatchErrorDetails, AdapterMutationErrorDetails, JournalRecordLimitErrorDetails (the first that keeps the value).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ErrorDetails {
+    MutationErrorDetails(MutationErrorDetails),
+    RunStateErrorDetails(RunStateErrorDetails),
+    WorkspaceIdentityErrorDetails(WorkspaceIdentityErrorDetails),
+    SourceIssueMismatchErrorDetails(SourceIssueMismatchErrorDetails),
+    AdapterMutationErrorDetails(AdapterMutationErrorDetails),
+    JournalRecordLimitErrorDetails(JournalRecordLimitErrorDetails),
+}
+
+impl<'de> Deserialize<'de> for ErrorDetails {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let mut first: Option<ErrorDetails> = None;
+        if let Ok(x) = serde_json::from_value::<MutationErrorDetails>(v.clone()).map(ErrorDetails::MutationErrorDetails) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<RunStateErrorDetails>(v.clone()).map(ErrorDetails::RunStateErrorDetails) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<WorkspaceIdentityErrorDetails>(v.clone()).map(ErrorDetails::WorkspaceIdentityErrorDetails) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<SourceIssueMismatchErrorDetails>(v.clone()).map(ErrorDetails::SourceIssueMismatchErrorDetails) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<AdapterMutationErrorDetails>(v.clone()).map(ErrorDetails::AdapterMutationErrorDetails) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<JournalRecordLimitErrorDetails>(v.clone()).map(ErrorDetails::JournalRecordLimitErrorDetails) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        first.ok_or_else(|| serde::de::Error::custom("no variant of ErrorDetails decodes this value"))
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CliError {
@@ -998,7 +1052,7 @@ pub struct CliError {
     pub message: String,
     pub next: Next,
     pub exit_code: i64,
-    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub details: Option<ErrorDetails>,
 }
 
@@ -1078,7 +1132,40 @@ pub struct NextSkipVariant {
     pub inputs: Vec<NextInput>,
 }
 
-pub type NextActionVariant = serde_json::Value;
+/// One of NextSkipVariant, NextActionVariant2, NextActionVariant3 (the first that keeps the value).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum NextActionVariant {
+    NextSkipVariant(NextSkipVariant),
+    NextActionVariant2(NextActionVariant2),
+    NextActionVariant3(NextActionVariant3),
+}
+
+impl<'de> Deserialize<'de> for NextActionVariant {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let mut first: Option<NextActionVariant> = None;
+        if let Ok(x) = serde_json::from_value::<NextSkipVariant>(v.clone()).map(NextActionVariant::NextSkipVariant) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextActionVariant2>(v.clone()).map(NextActionVariant::NextActionVariant2) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextActionVariant3>(v.clone()).map(NextActionVariant::NextActionVariant3) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        first.ok_or_else(|| serde::de::Error::custom("no variant of NextActionVariant decodes this value"))
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct NextActionVariant2 {
@@ -1094,7 +1181,40 @@ pub struct NextActionVariant3 {
     pub inputs: Vec<NextInput>,
 }
 
-pub type NextAnswerVariant = serde_json::Value;
+/// One of NextSkipVariant, NextAnswerVariant2, NextAnswerVariant3 (the first that keeps the value).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum NextAnswerVariant {
+    NextSkipVariant(NextSkipVariant),
+    NextAnswerVariant2(NextAnswerVariant2),
+    NextAnswerVariant3(NextAnswerVariant3),
+}
+
+impl<'de> Deserialize<'de> for NextAnswerVariant {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let mut first: Option<NextAnswerVariant> = None;
+        if let Ok(x) = serde_json::from_value::<NextSkipVariant>(v.clone()).map(NextAnswerVariant::NextSkipVariant) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextAnswerVariant2>(v.clone()).map(NextAnswerVariant::NextAnswerVariant2) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextAnswerVariant3>(v.clone()).map(NextAnswerVariant::NextAnswerVariant3) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        first.ok_or_else(|| serde::de::Error::custom("no variant of NextAnswerVariant decodes this value"))
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct NextAnswerVariant2 {
@@ -1110,7 +1230,54 @@ pub struct NextAnswerVariant3 {
     pub inputs: Vec<NextInput>,
 }
 
-pub type NextResumeVariant = serde_json::Value;
+/// One of NextSkipVariant, NextResumeVariant2, NextResumeVariant3, NextResumeVariant4, NextResumeVariant5 (the first that keeps the value).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum NextResumeVariant {
+    NextSkipVariant(NextSkipVariant),
+    NextResumeVariant2(NextResumeVariant2),
+    NextResumeVariant3(NextResumeVariant3),
+    NextResumeVariant4(NextResumeVariant4),
+    NextResumeVariant5(NextResumeVariant5),
+}
+
+impl<'de> Deserialize<'de> for NextResumeVariant {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let mut first: Option<NextResumeVariant> = None;
+        if let Ok(x) = serde_json::from_value::<NextSkipVariant>(v.clone()).map(NextResumeVariant::NextSkipVariant) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextResumeVariant2>(v.clone()).map(NextResumeVariant::NextResumeVariant2) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextResumeVariant3>(v.clone()).map(NextResumeVariant::NextResumeVariant3) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextResumeVariant4>(v.clone()).map(NextResumeVariant::NextResumeVariant4) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        if let Ok(x) = serde_json::from_value::<NextResumeVariant5>(v.clone()).map(NextResumeVariant::NextResumeVariant5) {
+            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+                return Ok(x);
+            }
+            first = first.or(Some(x));
+        }
+        first.ok_or_else(|| serde::de::Error::custom("no variant of NextResumeVariant decodes this value"))
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct NextResumeVariant2 {
