@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const here = (...p) => join(import.meta.dirname, ...p);
-const lang = (root, p, l) => join(root, "packages", `protocol-${p}`, "lang", l);
 
 /** `/usr/bin/<name>` if there, else `<name>` on PATH; undefined when neither runs. */
 function find(name, versionArgs) {
@@ -29,10 +28,10 @@ export const LANGUAGES = {
       const py = find("python3", ["--version"]);
       return py === undefined ? { missing: "python3" } : py;
     },
-    prepare({ root, protocols, tool }) {
+    prepare({ dirs, protocols, tool }) {
       return {
         command: tool.cmd,
-        args: [here("roundtrip.py"), ...protocols.map((p) => lang(root, p, "python"))],
+        args: [here("roundtrip.py"), ...protocols.map((p) => join(dirs[p], "python"))],
       };
     },
   },
@@ -41,7 +40,7 @@ export const LANGUAGES = {
       const go = find("go", ["version"]);
       return go === undefined ? { missing: "go (Debian: golang-go)" } : go;
     },
-    prepare({ root, dir, protocols, tool }) {
+    prepare({ dirs, dir, protocols, tool }) {
       const mod = (p) => `github.com/keel/keel/packages/protocol-${p}/lang/go`;
       const gomod = [
         "module keelroundtrip",
@@ -49,7 +48,7 @@ export const LANGUAGES = {
         "go 1.19",
         "",
         ...protocols.map((p) => `require ${mod(p)} v0.0.0`),
-        ...protocols.map((p) => `replace ${mod(p)} => ${lang(root, p, "go")}`),
+        ...protocols.map((p) => `replace ${mod(p)} => ${join(dirs[p], "go")}`),
         "",
       ].join("\n");
       writeFileSync(join(dir, "go.mod"), gomod);
@@ -79,8 +78,8 @@ export const LANGUAGES = {
         return { missing: "Debian's packaged crates (librust-serde-json-dev, librust-serde-derive-dev)" };
       return cargo;
     },
-    prepare({ root, dir, protocols, tool }) {
-      const deps = protocols.map((p) => `keel-${p} = { path = ${JSON.stringify(lang(root, p, "rust"))} }`);
+    prepare({ dirs, dir, protocols, tool }) {
+      const deps = protocols.map((p) => `keel-${p} = { path = ${JSON.stringify(join(dirs[p], "rust"))} }`);
       writeFileSync(
         join(dir, "Cargo.toml"),
         `[package]\nname = "keel-roundtrip"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\n${deps.join("\n")}\n\n[workspace]\n`,

@@ -4,13 +4,22 @@
 // numbers by value, integers beyond 2^53 exactly). Invalid fixtures are run too: the ones a language's
 // types refuse are counted (types are not validators). A missing toolchain is a skip naming it, and a
 // failure under CI=true. Builds happen in temporary directories, removed afterwards.
-//   node tools/langs/roundtrip.mjs [--lang python,go,rust] [--protocol atif,…]
+//   node tools/langs/roundtrip.mjs [--lang python,go,rust] [--protocol atif,…] [--no-traps]
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { fileKindOf, listExamples, loadRegistry, readDocuments, readFixtures } from "@keel/schema-model";
+import { langFiles } from "@keel/codegen";
+import {
+  fileKindOf,
+  listExamples,
+  loadRegistry,
+  loadSchemaFile,
+  readDocuments,
+  readFixtures,
+  SchemaSet,
+} from "@keel/schema-model";
 import { firstDifference, fromPlain, parseExact, stringifyExact } from "./json-exact.mjs";
 import { LANGUAGES } from "./languages.mjs";
 
@@ -63,7 +72,38 @@ function documents() {
   return out;
 }
 
+/**
+ * The trap schema (traps/): not a protocol, one member per trap, generated into a temporary directory
+ * the way `keel gen` generates a protocol, with a document for each trap.
+ */
+function traps(dir) {
+  const here = join(root, "tools", "langs", "traps");
+  const file = loadSchemaFile("traps", "working", "traps.schema.json", join(here, "traps.schema.json"));
+  const reg = {
+    protocols: { traps: { documentTypes: { doc: { schema: file.name, pointer: "#/$defs/Doc" } } } },
+  };
+  for (const f of langFiles(reg, new SchemaSet("traps", "working", [file], []), "0.0.0")) {
+    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
+    writeFileSync(join(dir, f.path), f.content);
+  }
+  const list = parseExact(readFileSync(join(here, "documents.json"), "utf8").trim());
+  return list.map((t, i) => ({
+    protocol: "traps",
+    type: "doc",
+    where: `tools/langs/traps/documents.json/${i} (${t.trap})`,
+    text: stringifyExact(t.doc),
+    valid: true,
+  }));
+}
+
+const trapsDir = mkdtempSync(join(tmpdir(), "keel-langs-traps-"));
+process.on("exit", () => rmSync(trapsDir, { recursive: true, force: true }));
+const dirs = Object.fromEntries(protocols.map((p) => [p, join(root, "packages", `protocol-${p}`, "lang")]));
 const docs = documents();
+if (!process.argv.includes("--no-traps")) {
+  dirs.traps = trapsDir;
+  docs.push(...traps(trapsDir));
+}
 const input = docs.map((d) => `${d.protocol}\t${d.type}\t${d.text}\n`).join("");
 let failed = false;
 const summary = [];
@@ -81,7 +121,7 @@ for (const name of languages) {
   const dir = mkdtempSync(join(tmpdir(), `keel-langs-${name}-`));
   try {
     const started = Date.now();
-    const run = lang.prepare({ root, dir, protocols, tool });
+    const run = lang.prepare({ dir, dirs, protocols: Object.keys(dirs), tool });
     const built = Date.now();
     const result = spawnSync(run.command, run.args, {
       cwd: dir,

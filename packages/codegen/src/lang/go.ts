@@ -199,7 +199,6 @@ function runtime(pkg: string): string {
   return `package ${pkg}
 
 import (
-\t"bytes"
 \t"encoding/json"
 \t"errors"
 \t"reflect"
@@ -215,13 +214,11 @@ func keeps[T any](b []byte) (*T, bool) {
 \treturn v, err == nil && jsonEqual(b, out)
 }
 
+// jsonEqual compares two JSON texts as values, numbers as float64 (1 = 1.0): how an untagged union
+// picks its variant.
 func jsonEqual(a, b []byte) bool {
 \tvar x, y any
-\tda := json.NewDecoder(bytes.NewReader(a))
-\tda.UseNumber()
-\tdb := json.NewDecoder(bytes.NewReader(b))
-\tdb.UseNumber()
-\treturn da.Decode(&x) == nil && db.Decode(&y) == nil && reflect.DeepEqual(x, y)
+\treturn json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
 }
 
 func unknownVariant(union string) error {

@@ -4,7 +4,6 @@
 package atif
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -20,13 +19,11 @@ func keeps[T any](b []byte) (*T, bool) {
 	return v, err == nil && jsonEqual(b, out)
 }
 
+// jsonEqual compares two JSON texts as values, numbers as float64 (1 = 1.0): how an untagged union
+// picks its variant.
 func jsonEqual(a, b []byte) bool {
 	var x, y any
-	da := json.NewDecoder(bytes.NewReader(a))
-	da.UseNumber()
-	db := json.NewDecoder(bytes.NewReader(b))
-	db.UseNumber()
-	return da.Decode(&x) == nil && db.Decode(&y) == nil && reflect.DeepEqual(x, y)
+	return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
 }
 
 func unknownVariant(union string) error {

@@ -5,8 +5,21 @@
 use serde::{Deserialize, Serialize};
 
 /// An optional member that was present: `Some(value)` even when the value is null.
+#[allow(dead_code)]
 fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
     T::deserialize(d).map(Some)
+}
+
+/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+#[allow(dead_code)]
+fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+    use serde_json::Value::{Array, Number, Object};
+    match (a, b) {
+        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
+        (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
+        _ => a == b,
+    }
 }
 
 pub type RequestId = i64;
@@ -67,37 +80,37 @@ impl<'de> Deserialize<'de> for MethodResult {
         let v = serde_json::Value::deserialize(d)?;
         let mut first: Option<MethodResult> = None;
         if let Ok(x) = serde_json::from_value::<InitializeResult>(v.clone()).map(MethodResult::InitializeResult) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<ListResult>(v.clone()).map(MethodResult::ListResult) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<ListSamplesResult>(v.clone()).map(MethodResult::ListSamplesResult) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<RunResult>(v.clone()).map(MethodResult::RunResult) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<ExecuteResult>(v.clone()).map(MethodResult::ExecuteResult) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<CancelResult>(v.clone()).map(MethodResult::CancelResult) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
@@ -408,13 +421,13 @@ impl<'de> Deserialize<'de> for Source {
         let v = serde_json::Value::deserialize(d)?;
         let mut first: Option<Source> = None;
         if let Ok(x) = serde_json::from_value::<UriSource>(v.clone()).map(Source::UriSource) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<DataSource>(v.clone()).map(Source::DataSource) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
@@ -858,19 +871,19 @@ impl<'de> Deserialize<'de> for Message {
         let v = serde_json::Value::deserialize(d)?;
         let mut first: Option<Message> = None;
         if let Ok(x) = serde_json::from_value::<Request>(v.clone()).map(Message::Request) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<Response>(v.clone()).map(Message::Response) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<Notification>(v.clone()).map(Message::Notification) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));

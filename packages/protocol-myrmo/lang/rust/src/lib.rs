@@ -6,8 +6,21 @@
 use serde::{Deserialize, Serialize};
 
 /// An optional member that was present: `Some(value)` even when the value is null.
+#[allow(dead_code)]
 fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
     T::deserialize(d).map(Some)
+}
+
+/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+#[allow(dead_code)]
+fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+    use serde_json::Value::{Array, Number, Object};
+    match (a, b) {
+        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
+        (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
+        _ => a == b,
+    }
 }
 
 pub type ProtocolVersion = String;

@@ -6,8 +6,21 @@
 use serde::{Deserialize, Serialize};
 
 /// An optional member that was present: `Some(value)` even when the value is null.
+#[allow(dead_code)]
 fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
     T::deserialize(d).map(Some)
+}
+
+/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+#[allow(dead_code)]
+fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+    use serde_json::Value::{Array, Number, Object};
+    match (a, b) {
+        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
+        (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
+        _ => a == b,
+    }
 }
 
 pub type PlainText = String;
@@ -1006,37 +1019,37 @@ impl<'de> Deserialize<'de> for ErrorDetails {
         let v = serde_json::Value::deserialize(d)?;
         let mut first: Option<ErrorDetails> = None;
         if let Ok(x) = serde_json::from_value::<MutationErrorDetails>(v.clone()).map(ErrorDetails::MutationErrorDetails) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<RunStateErrorDetails>(v.clone()).map(ErrorDetails::RunStateErrorDetails) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<WorkspaceIdentityErrorDetails>(v.clone()).map(ErrorDetails::WorkspaceIdentityErrorDetails) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<SourceIssueMismatchErrorDetails>(v.clone()).map(ErrorDetails::SourceIssueMismatchErrorDetails) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<AdapterMutationErrorDetails>(v.clone()).map(ErrorDetails::AdapterMutationErrorDetails) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<JournalRecordLimitErrorDetails>(v.clone()).map(ErrorDetails::JournalRecordLimitErrorDetails) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
@@ -1146,19 +1159,19 @@ impl<'de> Deserialize<'de> for NextActionVariant {
         let v = serde_json::Value::deserialize(d)?;
         let mut first: Option<NextActionVariant> = None;
         if let Ok(x) = serde_json::from_value::<NextSkipVariant>(v.clone()).map(NextActionVariant::NextSkipVariant) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextActionVariant2>(v.clone()).map(NextActionVariant::NextActionVariant2) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextActionVariant3>(v.clone()).map(NextActionVariant::NextActionVariant3) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
@@ -1195,19 +1208,19 @@ impl<'de> Deserialize<'de> for NextAnswerVariant {
         let v = serde_json::Value::deserialize(d)?;
         let mut first: Option<NextAnswerVariant> = None;
         if let Ok(x) = serde_json::from_value::<NextSkipVariant>(v.clone()).map(NextAnswerVariant::NextSkipVariant) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextAnswerVariant2>(v.clone()).map(NextAnswerVariant::NextAnswerVariant2) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextAnswerVariant3>(v.clone()).map(NextAnswerVariant::NextAnswerVariant3) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
@@ -1246,31 +1259,31 @@ impl<'de> Deserialize<'de> for NextResumeVariant {
         let v = serde_json::Value::deserialize(d)?;
         let mut first: Option<NextResumeVariant> = None;
         if let Ok(x) = serde_json::from_value::<NextSkipVariant>(v.clone()).map(NextResumeVariant::NextSkipVariant) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextResumeVariant2>(v.clone()).map(NextResumeVariant::NextResumeVariant2) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextResumeVariant3>(v.clone()).map(NextResumeVariant::NextResumeVariant3) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextResumeVariant4>(v.clone()).map(NextResumeVariant::NextResumeVariant4) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
         }
         if let Ok(x) = serde_json::from_value::<NextResumeVariant5>(v.clone()).map(NextResumeVariant::NextResumeVariant5) {
-            if serde_json::to_value(&x).map(|w| w == v).unwrap_or(false) {
+            if serde_json::to_value(&x).map(|w| same(&w, &v)).unwrap_or(false) {
                 return Ok(x);
             }
             first = first.or(Some(x));
