@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Registry, SchemaSet } from "@keel/schema-model";
 import type { GeneratedFile } from "../generated-file.js";
 import { REGENERATE } from "../header.js";
-import { langDir, packageDir } from "../paths.js";
+import { langDir } from "../paths.js";
 import { sourceSha } from "../schema-text.js";
 import { goFiles } from "./go.js";
 import { buildLangModel } from "./model.js";
@@ -14,7 +13,8 @@ import { rustFiles } from "./rust.js";
 /** The Python package, Go module and Rust crate of one protocol, from its schemas (not quicktype). */
 export function generateLangPackages(root: string, registry: Registry, set: SchemaSet): GeneratedFile[] {
   const sources = set.own.map((f) => `source: ${relative(root, f.path)} sha256 ${sourceSha(f)}`);
-  return langFiles(registry, set, packageVersion(root, set.protocol), sources).map((f) => ({
+  const version = packageVersion(registry.protocols[set.protocol]?.version ?? "0");
+  return langFiles(registry, set, version, sources).map((f) => ({
     path: join(langDir(set.protocol), f.path),
     content: f.content,
   }));
@@ -53,11 +53,15 @@ export function langFiles(
   ];
 }
 
-function packageVersion(root: string, protocol: string): string {
-  const pkg = JSON.parse(readFileSync(join(root, packageDir(protocol), "package.json"), "utf8")) as {
-    version: string;
-  };
-  return pkg.version;
+/**
+ * The packages' version is the protocol's, as semver (Cargo needs three numbers): `1.7` → `1.7.0`,
+ * a date version `2025-06-18` → `2025.6.18`. It comes from the registry, which `keel gen` reads anyway.
+ */
+function packageVersion(protocolVersion: string): string {
+  const parts = protocolVersion.split(/[.-]/).map((n) => String(Number(n)));
+  if (parts.some((n) => n === "NaN") || parts.length > 3) return "0.0.0";
+  while (parts.length < 3) parts.push("0");
+  return parts.join(".");
 }
 
 const pyproject = (py: string, protocol: string, version: string): string => `[build-system]
