@@ -122,7 +122,7 @@ class GoTypes {
       case "bool":
         return "bool";
       case "int":
-        return "int64";
+        return "Int";
       case "number":
         return "float64";
       case "string":
@@ -201,6 +201,7 @@ function runtime(pkg: string): string {
 import (
 \t"encoding/json"
 \t"errors"
+\t"math"
 \t"reflect"
 )
 
@@ -219,6 +220,27 @@ func keeps[T any](b []byte) (*T, bool) {
 func jsonEqual(a, b []byte) bool {
 \tvar x, y any
 \treturn json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
+}
+
+// Int is a JSON integer. It also reads one written with a fraction or exponent (1.0, 1e3), which JSON
+// Schema's "integer" accepts and int64 alone refuses; it is written back as a plain integer.
+type Int int64
+
+func (n *Int) UnmarshalJSON(b []byte) error {
+\tvar i int64
+\tif err := json.Unmarshal(b, &i); err == nil {
+\t\t*n = Int(i)
+\t\treturn nil
+\t}
+\tvar f float64
+\tif err := json.Unmarshal(b, &f); err != nil {
+\t\treturn err
+\t}
+\tif f != math.Trunc(f) || f < math.MinInt64 || f >= math.MaxInt64 {
+\t\treturn errors.New("expected an integer, found " + string(b))
+\t}
+\t*n = Int(f)
+\treturn nil
 }
 
 func unknownVariant(union string) error {

@@ -47,7 +47,7 @@ export interface LangModel {
 
 /** Names no generated type may take in any of the three languages (so names stay the same in all three). */
 const TAKEN = new Set(
-  "Any BTreeMap Box Callable Deserialize Documents Enum Error Map Null Nullable Number Object Of Option Result Self Serialize Some None StrEnum String Type TypeAlias Value Vec Unset".split(
+  "Any BTreeMap Box Callable Deserialize Documents Enum Error Int Map Null Nullable Number Object Of Option Result Self Serialize Some None StrEnum String Type TypeAlias Value Vec Unset".split(
     " ",
   ),
 );

@@ -43,6 +43,44 @@ function libRs(model: LangModel): string {
     "    T::deserialize(d).map(Some)",
     "}",
     "",
+    "/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON",
+    "/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.",
+    "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]",
+    "#[serde(transparent)]",
+    "pub struct Int(pub i64);",
+    "",
+    "impl<'de> Deserialize<'de> for Int {",
+    "    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {",
+    "        struct V;",
+    "        impl<'de> serde::de::Visitor<'de> for V {",
+    "            type Value = Int;",
+    "            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {",
+    '                f.write_str("an integer")',
+    "            }",
+    "            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {",
+    "                Ok(Int(v))",
+    "            }",
+    "            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {",
+    '                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))',
+    "            }",
+    "            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {",
+    "                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {",
+    "                    Ok(Int(v as i64))",
+    "                } else {",
+    '                    Err(E::custom("expected an integer"))',
+    "                }",
+    "            }",
+    "        }",
+    "        d.deserialize_any(V)",
+    "    }",
+    "}",
+    "",
+    "impl From<i64> for Int {",
+    "    fn from(v: i64) -> Self {",
+    "        Int(v)",
+    "    }",
+    "}",
+    "",
     "/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.",
     "#[allow(dead_code)]",
     "fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {",
@@ -186,7 +224,7 @@ class RustTypes {
       case "bool":
         return "bool";
       case "int":
-        return "i64";
+        return "Int";
       case "number":
         return "f64";
       case "string":

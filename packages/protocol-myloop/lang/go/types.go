@@ -7,7 +7,7 @@ import "encoding/json"
 
 type Timestamp = string
 
-type IterNumber = int64
+type IterNumber = Int
 
 type IterId = string
 
@@ -97,14 +97,14 @@ const (
 type ExperimentDesign = map[string]EvalProfileDefinition
 
 type EvalProfileDefinition struct {
-	EpisodeCount int64 `json:"episode_count"`
-	WorkerCount int64 `json:"worker_count"`
-	EpisodeIndices *[]int64 `json:"episode_indices,omitempty"`
+	EpisodeCount Int `json:"episode_count"`
+	WorkerCount Int `json:"worker_count"`
+	EpisodeIndices *[]Int `json:"episode_indices,omitempty"`
 	Split SingleLine `json:"split"`
-	StepBudget int64 `json:"step_budget"`
+	StepBudget Int `json:"step_budget"`
 	PerStepBudgetSec float64 `json:"per_step_budget_sec"`
 	Description Text `json:"description"`
-	PassesRequired int64 `json:"passes_required"`
+	PassesRequired Int `json:"passes_required"`
 	DerivedFrom *DerivedFrom `json:"derived_from,omitempty"`
 	Baseline *LockedBaseline `json:"baseline,omitempty"`
 	// members the schema does not name, kept as they are
@@ -135,7 +135,7 @@ type LockedBaseline struct {
 	MeanSr SuccessRate `json:"mean_sr"`
 	SdSr float64 `json:"sd_sr"`
 	RobustSr SuccessRate `json:"robust_sr"`
-	Passes int64 `json:"passes"`
+	Passes Int `json:"passes"`
 	RunIds []RunId `json:"run_ids"`
 	LockedAt IterId `json:"locked_at"`
 	LockedTs Timestamp `json:"locked_ts"`
@@ -153,7 +153,7 @@ type ExperimentSpec struct {
 	Target SpecTarget `json:"target"`
 	Patch *Patch `json:"patch"`
 	EvalProfile EvalProfileRef `json:"eval_profile"`
-	Passes int64 `json:"passes"`
+	Passes Int `json:"passes"`
 	ExpectedSignal []Text `json:"expected_signal"`
 	RiskVectors *RiskVectors `json:"risk_vectors,omitempty"`
 	BlockOverride *BlockOverride `json:"block_override,omitempty"`
@@ -199,7 +199,7 @@ type StateIo struct {
 type LlmCall struct {
 	Purpose Text `json:"purpose"`
 	ModelProfile SingleLine `json:"model_profile"`
-	MaxTokens int64 `json:"max_tokens"`
+	MaxTokens Int `json:"max_tokens"`
 	ReasoningAware bool `json:"reasoning_aware"`
 	FallbackOnEmpty Text `json:"fallback_on_empty"`
 	FallbackOnParseError Text `json:"fallback_on_parse_error"`
@@ -212,7 +212,7 @@ type BlockOverride struct {
 }
 
 type BudgetHint struct {
-	EpCount int64 `json:"ep_count"`
+	EpCount Int `json:"ep_count"`
 	GpuMin float64 `json:"gpu_min"`
 }
 
@@ -220,7 +220,7 @@ type Critique struct {
 	CritiqueId CritiqueId `json:"critique_id"`
 	Iter IterNumber `json:"iter"`
 	SpecId SpecId `json:"spec_id"`
-	CriticRound int64 `json:"critic_round"`
+	CriticRound Int `json:"critic_round"`
 	Ts Timestamp `json:"ts"`
 	Verdict CriticVerdict `json:"verdict"`
 	VerdictSummary Text `json:"verdict_summary"`
@@ -334,7 +334,7 @@ type RecordSpec struct {
 	SpecId SpecId `json:"spec_id"`
 	SpecKind RecordSpecSpecKind `json:"spec_kind"`
 	InterventionAxis AxisName `json:"intervention_axis"`
-	Passes int64 `json:"passes"`
+	Passes Int `json:"passes"`
 	Critic *CriticSummary `json:"critic,omitempty"`
 	Experiment Experiment `json:"experiment"`
 	Distill *Distill `json:"distill,omitempty"`
@@ -350,8 +350,8 @@ const (
 
 type CriticSummary struct {
 	Verdict CriticVerdict `json:"verdict"`
-	CriticRound int64 `json:"critic_round"`
-	PredictedFailureModesCount int64 `json:"predicted_failure_modes_count"`
+	CriticRound Int `json:"critic_round"`
+	PredictedFailureModesCount Int `json:"predicted_failure_modes_count"`
 	ReferenceExperienceIds []ExpId `json:"reference_experience_ids"`
 	BlockOverride bool `json:"block_override"`
 	CritiqueRef string `json:"critique_ref"`
@@ -360,11 +360,11 @@ type CriticSummary struct {
 type Experiment struct {
 	PatchApplied bool `json:"patch_applied"`
 	ImplementerStatus *ExperimentImplementerStatus `json:"implementer_status,omitempty"`
-	ImplementerAttempts *int64 `json:"implementer_attempts,omitempty"`
+	ImplementerAttempts *Int `json:"implementer_attempts,omitempty"`
 	RunIds []RunId `json:"run_ids"`
 	ArtifactsDirs *[]string `json:"artifacts_dirs,omitempty"`
 	MetricsDigest MetricsDigest `json:"metrics_digest"`
-	PerEpSuccess [][]int64 `json:"per_ep_success"`
+	PerEpSuccess [][]Int `json:"per_ep_success"`
 	OutcomeClass ExperimentOutcomeClass `json:"outcome_class"`
 }
 
@@ -428,11 +428,11 @@ type IterSummary struct {
 	BestSpecId *SpecId `json:"best_spec_id"`
 	AxesTouched []AxisName `json:"axes_touched"`
 	MilestoneAfter Text `json:"milestone_after"`
-	NSpecs int64 `json:"n_specs"`
-	NConfirmed int64 `json:"n_confirmed"`
-	NRefuted int64 `json:"n_refuted"`
-	NCriticBlock int64 `json:"n_critic_block"`
-	NCrash int64 `json:"n_crash"`
+	NSpecs Int `json:"n_specs"`
+	NConfirmed Int `json:"n_confirmed"`
+	NRefuted Int `json:"n_refuted"`
+	NCriticBlock Int `json:"n_critic_block"`
+	NCrash Int `json:"n_crash"`
 }
 
 type IterSummaryOutcomeClass string
@@ -448,7 +448,7 @@ const (
 
 type Cost struct {
 	GpuMin float64 `json:"gpu_min"`
-	LlmTokens int64 `json:"llm_tokens"`
+	LlmTokens Int `json:"llm_tokens"`
 	WallSec float64 `json:"wall_sec"`
 }
 

@@ -138,7 +138,7 @@ type ShellCommand struct {
 	Purpose string `json:"purpose"`
 	Shell *ShellCommandShell `json:"shell,omitempty"`
 	RequiresElevation *bool `json:"requires_elevation,omitempty"`
-	ExitCode *int64 `json:"exit_code,omitempty"`
+	ExitCode *Int `json:"exit_code,omitempty"`
 }
 
 type ShellCommandShell string
@@ -180,8 +180,8 @@ const (
 )
 
 type Effort struct {
-	FailedAttempts int64 `json:"failed_attempts"`
-	TokensSpent *int64 `json:"tokens_spent,omitempty"`
+	FailedAttempts Int `json:"failed_attempts"`
+	TokensSpent *Int `json:"tokens_spent,omitempty"`
 	WallTimeSeconds *float64 `json:"wall_time_seconds,omitempty"`
 }
 

@@ -7,6 +7,7 @@ package slipway
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"reflect"
 )
 
@@ -25,6 +26,27 @@ func keeps[T any](b []byte) (*T, bool) {
 func jsonEqual(a, b []byte) bool {
 	var x, y any
 	return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
+}
+
+// Int is a JSON integer. It also reads one written with a fraction or exponent (1.0, 1e3), which JSON
+// Schema's "integer" accepts and int64 alone refuses; it is written back as a plain integer.
+type Int int64
+
+func (n *Int) UnmarshalJSON(b []byte) error {
+	var i int64
+	if err := json.Unmarshal(b, &i); err == nil {
+		*n = Int(i)
+		return nil
+	}
+	var f float64
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	if f != math.Trunc(f) || f < math.MinInt64 || f >= math.MaxInt64 {
+		return errors.New("expected an integer, found " + string(b))
+	}
+	*n = Int(f)
+	return nil
 }
 
 func unknownVariant(union string) error {

@@ -21,7 +21,7 @@ type GithubIssueURL = string
 type GithubCommentURL = string
 
 type ChangeReport struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	Hosts []string `json:"hosts"`
 	TransactionOutcome ChangeReportTransactionOutcome `json:"transaction_outcome"`
 	Written []string `json:"written"`
@@ -50,7 +50,7 @@ type HostStatus struct {
 }
 
 type ListReport struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	Hosts []HostStatus `json:"hosts"`
 }
 
@@ -86,13 +86,13 @@ const (
 )
 
 type DoctorReport struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	Checks []DoctorCheck `json:"checks"`
 }
 
 type RawSourceComment struct {
 	NodeId GithubNodeID `json:"node_id"`
-	DatabaseId int64 `json:"database_id"`
+	DatabaseId Int `json:"database_id"`
 	Url GithubCommentURL `json:"url"`
 	UpdatedAt string `json:"updated_at"`
 	AuthorId GithubNodeID `json:"author_id"`
@@ -101,12 +101,12 @@ type RawSourceComment struct {
 }
 
 type RawSourceEnvelope struct {
-	SourceVersion int64 `json:"source_version"`
+	SourceVersion Int `json:"source_version"`
 	Provider string `json:"provider"`
 	Host string `json:"host"`
 	RepositoryId GithubNodeID `json:"repository_id"`
 	IssueId GithubNodeID `json:"issue_id"`
-	IssueNumber int64 `json:"issue_number"`
+	IssueNumber Int `json:"issue_number"`
 	CanonicalUrl GithubIssueURL `json:"canonical_url"`
 	UpdatedAt string `json:"updated_at"`
 	FetchedAt string `json:"fetched_at"`
@@ -125,7 +125,7 @@ type SourceParent struct {
 
 type SourceSectionProvenance struct {
 	CommentNodeId GithubNodeID `json:"comment_node_id"`
-	CommentDatabaseId int64 `json:"comment_database_id"`
+	CommentDatabaseId Int `json:"comment_database_id"`
 	Url string `json:"url"`
 	AuthorId GithubNodeID `json:"author_id"`
 	ObservedUpdatedAt string `json:"observed_updated_at"`
@@ -138,7 +138,7 @@ type PinnedSourceSection struct {
 	BodySha256 string `json:"body_sha256"`
 	SectionRevision string `json:"section_revision"`
 	MaterialSha256 string `json:"material_sha256"`
-	Bytes int64 `json:"bytes"`
+	Bytes Int `json:"bytes"`
 	Provenance SourceSectionProvenance `json:"provenance"`
 }
 
@@ -153,15 +153,15 @@ const (
 )
 
 type PinnedSource struct {
-	SourceVersion int64 `json:"source_version"`
-	ParserVersion int64 `json:"parser_version"`
-	ManifestVersion int64 `json:"manifest_version"`
+	SourceVersion Int `json:"source_version"`
+	ParserVersion Int `json:"parser_version"`
+	ManifestVersion Int `json:"manifest_version"`
 	Profile string `json:"profile"`
 	Provider string `json:"provider"`
 	Host string `json:"host"`
 	RepositoryId GithubNodeID `json:"repository_id"`
 	IssueId GithubNodeID `json:"issue_id"`
-	IssueNumber int64 `json:"issue_number"`
+	IssueNumber Int `json:"issue_number"`
 	CanonicalUrl string `json:"canonical_url"`
 	UrlAliases []string `json:"url_aliases"`
 	SourceRevision string `json:"source_revision"`
@@ -179,13 +179,13 @@ type SourceCandidate struct {
 	Classification SourceCandidateClassification `json:"classification"`
 	ClassificationCode SourceCandidateClassificationCode `json:"classification_code"`
 	ClassificationError *string `json:"classification_error,omitempty"`
-	SourceVersion int64 `json:"source_version"`
-	ParserVersion int64 `json:"parser_version"`
+	SourceVersion Int `json:"source_version"`
+	ParserVersion Int `json:"parser_version"`
 	Provider string `json:"provider"`
 	Host string `json:"host"`
 	RepositoryId GithubNodeID `json:"repository_id"`
 	IssueId GithubNodeID `json:"issue_id"`
-	IssueNumber int64 `json:"issue_number"`
+	IssueNumber Int `json:"issue_number"`
 	CanonicalUrl string `json:"canonical_url"`
 	UrlAliases []string `json:"url_aliases"`
 	ObservationSha256 *string `json:"observation_sha256,omitempty"`
@@ -254,7 +254,7 @@ const (
 )
 
 type WorkspaceIdentity struct {
-	Version int64 `json:"version"`
+	Version Int `json:"version"`
 	WorktreeRoot string `json:"worktree_root"`
 	GitDir string `json:"git_dir"`
 	GitCommonDir string `json:"git_common_dir"`
@@ -266,8 +266,8 @@ type PathObservation struct {
 	Category string `json:"category"`
 	State string `json:"state"`
 	Observation PathObservationObservation `json:"observation"`
-	Size *int64 `json:"size,omitempty"`
-	ModifiedUnixNano *int64 `json:"modified_unix_nano,omitempty"`
+	Size *Int `json:"size,omitempty"`
+	ModifiedUnixNano *Int `json:"modified_unix_nano,omitempty"`
 	ContentSha256 *string `json:"content_sha256,omitempty"`
 	ContentFingerprintKind *PathObservationContentFingerprintKind `json:"content_fingerprint_kind,omitempty"`
 }
@@ -293,17 +293,17 @@ const (
 )
 
 type GitObservation struct {
-	Version int64 `json:"version"`
+	Version Int `json:"version"`
 	Head string `json:"head"`
 	IndexFingerprint string `json:"index_fingerprint"`
 	StatusFingerprint string `json:"status_fingerprint"`
 	SnapshotHash string `json:"snapshot_hash"`
-	PathCount int64 `json:"path_count"`
+	PathCount Int `json:"path_count"`
 	PathFingerprint string `json:"path_fingerprint"`
 	DetailsTruncated bool `json:"details_truncated"`
 	ContentObservationComplete bool `json:"content_observation_complete"`
-	ContentBytesHashed int64 `json:"content_bytes_hashed"`
-	ContentByteLimit int64 `json:"content_byte_limit"`
+	ContentBytesHashed Int `json:"content_bytes_hashed"`
+	ContentByteLimit Int `json:"content_byte_limit"`
 	ContentByteLimitExceeded bool `json:"content_byte_limit_exceeded"`
 	ContentDeadlineExceeded bool `json:"content_deadline_exceeded"`
 	DirtyFiles []string `json:"dirty_files"`
@@ -333,7 +333,7 @@ type ActionRecord struct {
 }
 
 type Action struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	RunId NonEmptyPlainText `json:"run_id"`
 	ActionId NonEmptyPlainText `json:"action_id"`
 	Kind ActionKind `json:"kind"`
@@ -343,7 +343,7 @@ type Action struct {
 	Source *ActionSource `json:"source,omitempty"`
 	Requirements *ActionRequirements `json:"requirements,omitempty"`
 	DestructiveAuthorization *DestructiveAuthorization `json:"destructive_authorization,omitempty"`
-	RemainingBudget int64 `json:"remaining_budget"`
+	RemainingBudget Int `json:"remaining_budget"`
 }
 
 type ActionKind string
@@ -378,7 +378,7 @@ type ActionRequirementSection struct {
 	Title NonEmptyPlainText `json:"title"`
 	SectionRevision string `json:"section_revision"`
 	MaterialSha256 string `json:"material_sha256"`
-	Bytes int64 `json:"bytes"`
+	Bytes Int `json:"bytes"`
 }
 
 type ActionRequirementSectionRole string
@@ -408,7 +408,7 @@ type ActionMaterialInput struct {
 type DestructiveAuthorization struct {
 	RequestId string `json:"request_id"`
 	OriginatingActionId NonEmptyPlainText `json:"originating_action_id"`
-	ScopeVersion int64 `json:"scope_version"`
+	ScopeVersion Int `json:"scope_version"`
 	ScopeSha256 string `json:"scope_sha256"`
 	Targets []DestructiveTarget `json:"targets"`
 	Impact NonEmptyMarkdownText `json:"impact"`
@@ -430,7 +430,7 @@ const (
 )
 
 type Outcome struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	ActionId NonEmptyPlainText `json:"action_id"`
 	ActionKind OutcomeActionKind `json:"action_kind"`
 	Status OutcomeStatus `json:"status"`
@@ -502,7 +502,7 @@ type Implementation struct {
 	FilesChanged []PlainText `json:"files_changed"`
 	Activities []Activity `json:"activities"`
 	Uncertainties []MarkdownText `json:"uncertainties"`
-	Attempts int64 `json:"attempts"`
+	Attempts Int `json:"attempts"`
 }
 
 type ImplementationResult string
@@ -517,7 +517,7 @@ const (
 type Activity struct {
 	Kind ActivityKind `json:"kind"`
 	Command NonEmptyMarkdownText `json:"command"`
-	ExitCode int64 `json:"exit_code"`
+	ExitCode Int `json:"exit_code"`
 	Summary NonEmptyMarkdownText `json:"summary"`
 }
 
@@ -569,7 +569,7 @@ type ActionRecordReviewProjection struct {
 }
 
 type RunStatus struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	Id string `json:"id"`
 	Goal string `json:"goal"`
 	Workspace string `json:"workspace"`
@@ -579,8 +579,8 @@ type RunStatus struct {
 	PauseReason *RunStatusPauseReason `json:"pause_reason,omitempty"`
 	ReviewEnabled *bool `json:"review_enabled,omitempty"`
 	ReviewPending *bool `json:"review_pending,omitempty"`
-	InitialBudget *int64 `json:"initial_budget,omitempty"`
-	RemainingBudget *int64 `json:"remaining_budget,omitempty"`
+	InitialBudget *Int `json:"initial_budget,omitempty"`
+	RemainingBudget *Int `json:"remaining_budget,omitempty"`
 	InitialGit *GitObservation `json:"initial_git,omitempty"`
 	CurrentGit *GitObservation `json:"current_git,omitempty"`
 	FinalGitObserved *bool `json:"final_git_observed,omitempty"`
@@ -654,13 +654,13 @@ const (
 )
 
 type StatusList struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	Runs []RunStatus `json:"runs"`
 	UnavailableRuns []UnavailableRun `json:"unavailable_runs"`
 }
 
 type ProtocolState struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	RunId string `json:"run_id"`
 	State ProtocolStateState `json:"state"`
 	PauseReason *ProtocolStatePauseReason `json:"pause_reason,omitempty"`
@@ -762,8 +762,8 @@ const (
 
 type JournalRecordLimitErrorDetails struct {
 	Context string `json:"context"`
-	Size int64 `json:"size"`
-	Limit int64 `json:"limit"`
+	Size Int `json:"size"`
+	Limit Int `json:"limit"`
 }
 
 // ErrorDetails is one of MutationErrorDetails, RunStateErrorDetails, WorkspaceIdentityErrorDetails, SourceIssueMismatchErrorDetails, AdapterMutationErrorDetails, JournalRecordLimitErrorDetails (the first that keeps the value); exactly one is set.
@@ -848,11 +848,11 @@ func (u ErrorDetails) MarshalJSON() ([]byte, error) {
 }
 
 type CliError struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	Code string `json:"code"`
 	Message string `json:"message"`
 	Next Next `json:"next"`
-	ExitCode int64 `json:"exit_code"`
+	ExitCode Int `json:"exit_code"`
 	Details *ErrorDetails `json:"details,omitempty"`
 }
 
@@ -1165,7 +1165,7 @@ const (
 )
 
 type ActionMaterial struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	MessageType string `json:"message_type"`
 	RunId NonEmptyPlainText `json:"run_id"`
 	ActionId NonEmptyPlainText `json:"action_id"`
@@ -1174,7 +1174,7 @@ type ActionMaterial struct {
 }
 
 type PinnedMaterial struct {
-	ContractVersion int64 `json:"contract_version"`
+	ContractVersion Int `json:"contract_version"`
 	MessageType string `json:"message_type"`
 	RunId NonEmptyPlainText `json:"run_id"`
 	RunState PinnedMaterialRunState `json:"run_state"`
@@ -1242,7 +1242,7 @@ type SourceEnvelopeSourceParent struct {
 
 type SourceEnvelopeRawSourceComment struct {
 	NodeId SourceEnvelopeGithubNodeID `json:"node_id"`
-	DatabaseId int64 `json:"database_id"`
+	DatabaseId Int `json:"database_id"`
 	Url SourceEnvelopeGithubCommentURL `json:"url"`
 	UpdatedAt string `json:"updated_at"`
 	AuthorId SourceEnvelopeGithubNodeID `json:"author_id"`
@@ -1251,12 +1251,12 @@ type SourceEnvelopeRawSourceComment struct {
 }
 
 type SourceEnvelopeRawSourceEnvelope struct {
-	SourceVersion int64 `json:"source_version"`
+	SourceVersion Int `json:"source_version"`
 	Provider string `json:"provider"`
 	Host string `json:"host"`
 	RepositoryId SourceEnvelopeGithubNodeID `json:"repository_id"`
 	IssueId SourceEnvelopeGithubNodeID `json:"issue_id"`
-	IssueNumber int64 `json:"issue_number"`
+	IssueNumber Int `json:"issue_number"`
 	CanonicalUrl SourceEnvelopeGithubIssueURL `json:"canonical_url"`
 	UpdatedAt string `json:"updated_at"`
 	FetchedAt string `json:"fetched_at"`
@@ -1272,7 +1272,7 @@ type SourceManifestSection struct {
 	Role SourceManifestSectionRole `json:"role"`
 	Title string `json:"title"`
 	CommentNodeId SourceEnvelopeGithubNodeID `json:"comment_node_id"`
-	CommentDatabaseId int64 `json:"comment_database_id"`
+	CommentDatabaseId Int `json:"comment_database_id"`
 	BodySha256 string `json:"body_sha256"`
 }
 
@@ -1287,7 +1287,7 @@ const (
 )
 
 type SourceManifest struct {
-	ManifestVersion int64 `json:"manifest_version"`
+	ManifestVersion Int `json:"manifest_version"`
 	Profile string `json:"profile"`
 	ParentRequirementsRevision *string `json:"parent_requirements_revision,omitempty"`
 	Sections []SourceManifestSection `json:"sections"`

@@ -10,6 +10,44 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
+/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
+/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
+#[serde(transparent)]
+pub struct Int(pub i64);
+
+impl<'de> Deserialize<'de> for Int {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Int;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an integer")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
+                Ok(Int(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
+                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
+                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
+                    Ok(Int(v as i64))
+                } else {
+                    Err(E::custom("expected an integer"))
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl From<i64> for Int {
+    fn from(v: i64) -> Self {
+        Int(v)
+    }
+}
+
 /// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
@@ -74,25 +112,25 @@ pub struct FinalMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub extra: Option<Option<serde_json::Map<String, serde_json::Value>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_cached_tokens: Option<Option<i64>>,
+    pub total_cached_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_completion_tokens: Option<Option<i64>>,
+    pub total_completion_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub total_cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_prompt_tokens: Option<Option<i64>>,
+    pub total_prompt_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_steps: Option<Option<i64>>,
+    pub total_steps: Option<Option<Int>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Metrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub cached_tokens: Option<Option<i64>>,
+    pub cached_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_token_ids: Option<Option<Vec<i64>>>,
+    pub completion_token_ids: Option<Option<Vec<Int>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_tokens: Option<Option<i64>>,
+    pub completion_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -100,9 +138,9 @@ pub struct Metrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub logprobs: Option<Option<Vec<f64>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_token_ids: Option<Option<Vec<i64>>>,
+    pub prompt_token_ids: Option<Option<Vec<Int>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_tokens: Option<Option<i64>>,
+    pub prompt_tokens: Option<Option<Int>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -141,7 +179,7 @@ pub struct Step {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub is_copied_context: Option<Option<bool>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub llm_call_count: Option<Option<i64>>,
+    pub llm_call_count: Option<Option<Int>>,
     pub message: serde_json::Value,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub metrics: Option<Option<Metrics>>,
@@ -154,7 +192,7 @@ pub struct Step {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub reasoning_effort: Option<serde_json::Value>,
     pub source: StepSource,
-    pub step_id: i64,
+    pub step_id: Int,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub timestamp: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]

@@ -10,6 +10,44 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
+/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
+/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
+#[serde(transparent)]
+pub struct Int(pub i64);
+
+impl<'de> Deserialize<'de> for Int {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Int;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an integer")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
+                Ok(Int(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
+                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
+                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
+                    Ok(Int(v as i64))
+                } else {
+                    Err(E::custom("expected an integer"))
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl From<i64> for Int {
+    fn from(v: i64) -> Self {
+        Int(v)
+    }
+}
+
 /// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
@@ -22,7 +60,7 @@ fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
     }
 }
 
-pub type RequestId = i64;
+pub type RequestId = Int;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Request {
@@ -52,7 +90,7 @@ pub struct Response {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RpcError {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub code: Option<i64>,
+    pub code: Option<Int>,
     pub message: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retryable: Option<bool>,
@@ -123,7 +161,7 @@ impl<'de> Deserialize<'de> for MethodResult {
 pub struct InitializeResult {
     pub protocol_version: ProtocolVersion,
     pub study: String,
-    pub evals: i64,
+    pub evals: Int,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub study_version: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -202,11 +240,11 @@ pub struct EvalInfo {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub axes: Option<Vec<AxisInfo>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_turns: Option<i64>,
+    pub max_turns: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<i64>,
+    pub trials: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<i64>>,
+    pub seed: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metadata: Option<Metadata>,
     /// members the schema does not name, kept as they are
@@ -268,11 +306,11 @@ pub struct RunResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<i64>,
+    pub trial: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<i64>,
+    pub trials: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<i64>>,
+    pub seed: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub input: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -306,8 +344,8 @@ pub struct Score {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TranscriptSummary {
     pub final_response: String,
-    pub iterations: i64,
-    pub tool_calls_count: i64,
+    pub iterations: Int,
+    pub tool_calls_count: Int,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_calls: Option<Vec<String>>,
     pub usage: Usage,
@@ -330,13 +368,13 @@ pub struct TranscriptSummary {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Usage {
-    pub input_tokens: i64,
-    pub output_tokens: i64,
+    pub input_tokens: Int,
+    pub output_tokens: Int,
     pub cost_usd: f64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cache_read_tokens: Option<i64>,
+    pub cache_read_tokens: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reasoning_tokens: Option<i64>,
+    pub reasoning_tokens: Option<Int>,
     /// members the schema does not name, kept as they are
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
@@ -345,9 +383,9 @@ pub struct Usage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Timing {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub duration_ms: Option<i64>,
+    pub duration_ms: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub time_to_first_token_ms: Option<Option<i64>>,
+    pub time_to_first_token_ms: Option<Option<Int>>,
     /// members the schema does not name, kept as they are
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
@@ -491,11 +529,11 @@ pub struct ExecuteResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<i64>,
+    pub trial: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<i64>,
+    pub trials: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<i64>>,
+    pub seed: Option<Option<Int>>,
     pub transcript: Transcript,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skipped: Option<bool>,
@@ -509,9 +547,9 @@ pub struct Transcript {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_response: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub iterations: Option<i64>,
+    pub iterations: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tool_calls_count: Option<i64>,
+    pub tool_calls_count: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_calls: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -580,15 +618,15 @@ pub struct AtifFinalMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub extra: Option<Option<serde_json::Map<String, serde_json::Value>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_cached_tokens: Option<Option<i64>>,
+    pub total_cached_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_completion_tokens: Option<Option<i64>>,
+    pub total_completion_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub total_cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_prompt_tokens: Option<Option<i64>>,
+    pub total_prompt_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_steps: Option<Option<i64>>,
+    pub total_steps: Option<Option<Int>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -618,7 +656,7 @@ pub struct AtifStep {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub is_copied_context: Option<Option<bool>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub llm_call_count: Option<Option<i64>>,
+    pub llm_call_count: Option<Option<Int>>,
     pub message: serde_json::Value,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub metrics: Option<Option<AtifMetrics>>,
@@ -631,7 +669,7 @@ pub struct AtifStep {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub reasoning_effort: Option<serde_json::Value>,
     pub source: AtifStepSource,
-    pub step_id: i64,
+    pub step_id: Int,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub timestamp: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -676,11 +714,11 @@ pub enum AtifContentPartType {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AtifMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub cached_tokens: Option<Option<i64>>,
+    pub cached_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_token_ids: Option<Option<Vec<i64>>>,
+    pub completion_token_ids: Option<Option<Vec<Int>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_tokens: Option<Option<i64>>,
+    pub completion_tokens: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -688,9 +726,9 @@ pub struct AtifMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub logprobs: Option<Option<Vec<f64>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_token_ids: Option<Option<Vec<i64>>>,
+    pub prompt_token_ids: Option<Option<Vec<Int>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_tokens: Option<Option<i64>>,
+    pub prompt_tokens: Option<Option<Int>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -789,11 +827,11 @@ pub struct RunParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<i64>,
+    pub trial: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<i64>,
+    pub trials: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<i64>>,
+    pub seed: Option<Option<Int>>,
     /// members the schema does not name, kept as they are
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
@@ -807,11 +845,11 @@ pub struct ScoreParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<i64>,
+    pub trial: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<i64>,
+    pub trials: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<i64>>,
+    pub seed: Option<Option<Int>>,
     pub transcript: Transcript,
     /// members the schema does not name, kept as they are
     #[serde(flatten)]
@@ -837,7 +875,7 @@ pub struct EventParams {
     pub params: Option<Params>,
     pub kind: String,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub turn: Option<Option<i64>>,
+    pub turn: Option<Option<Int>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub tool: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]

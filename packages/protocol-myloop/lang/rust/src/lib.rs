@@ -10,6 +10,44 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
+/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
+/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
+#[serde(transparent)]
+pub struct Int(pub i64);
+
+impl<'de> Deserialize<'de> for Int {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Int;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an integer")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
+                Ok(Int(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
+                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
+                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
+                    Ok(Int(v as i64))
+                } else {
+                    Err(E::custom("expected an integer"))
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl From<i64> for Int {
+    fn from(v: i64) -> Self {
+        Int(v)
+    }
+}
+
 /// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
@@ -24,7 +62,7 @@ fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
 
 pub type Timestamp = String;
 
-pub type IterNumber = i64;
+pub type IterNumber = Int;
 
 pub type IterId = String;
 
@@ -125,15 +163,15 @@ pub type ExperimentDesign = std::collections::BTreeMap<String, EvalProfileDefini
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EvalProfileDefinition {
-    pub episode_count: i64,
-    pub worker_count: i64,
+    pub episode_count: Int,
+    pub worker_count: Int,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub episode_indices: Option<Vec<i64>>,
+    pub episode_indices: Option<Vec<Int>>,
     pub split: SingleLine,
-    pub step_budget: i64,
+    pub step_budget: Int,
     pub per_step_budget_sec: f64,
     pub description: Text,
-    pub passes_required: i64,
+    pub passes_required: Int,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub derived_from: Option<DerivedFrom>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -157,7 +195,7 @@ pub struct LockedBaseline {
     pub mean_sr: SuccessRate,
     pub sd_sr: f64,
     pub robust_sr: SuccessRate,
-    pub passes: i64,
+    pub passes: Int,
     pub run_ids: Vec<RunId>,
     pub locked_at: IterId,
     pub locked_ts: Timestamp,
@@ -177,7 +215,7 @@ pub struct ExperimentSpec {
     pub target: SpecTarget,
     pub patch: Option<Patch>,
     pub eval_profile: EvalProfileRef,
-    pub passes: i64,
+    pub passes: Int,
     pub expected_signal: Vec<Text>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub risk_vectors: Option<RiskVectors>,
@@ -235,7 +273,7 @@ pub struct StateIo {
 pub struct LlmCall {
     pub purpose: Text,
     pub model_profile: SingleLine,
-    pub max_tokens: i64,
+    pub max_tokens: Int,
     pub reasoning_aware: bool,
     pub fallback_on_empty: Text,
     pub fallback_on_parse_error: Text,
@@ -250,7 +288,7 @@ pub struct BlockOverride {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BudgetHint {
-    pub ep_count: i64,
+    pub ep_count: Int,
     pub gpu_min: f64,
 }
 
@@ -259,7 +297,7 @@ pub struct Critique {
     pub critique_id: CritiqueId,
     pub iter: IterNumber,
     pub spec_id: SpecId,
-    pub critic_round: i64,
+    pub critic_round: Int,
     pub ts: Timestamp,
     pub verdict: CriticVerdict,
     pub verdict_summary: Text,
@@ -367,7 +405,7 @@ pub struct RecordSpec {
     pub spec_id: SpecId,
     pub spec_kind: RecordSpecSpecKind,
     pub intervention_axis: AxisName,
-    pub passes: i64,
+    pub passes: Int,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub critic: Option<CriticSummary>,
     pub experiment: Experiment,
@@ -388,8 +426,8 @@ pub enum RecordSpecSpecKind {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CriticSummary {
     pub verdict: CriticVerdict,
-    pub critic_round: i64,
-    pub predicted_failure_modes_count: i64,
+    pub critic_round: Int,
+    pub predicted_failure_modes_count: Int,
     pub reference_experience_ids: Vec<ExpId>,
     pub block_override: bool,
     pub critique_ref: String,
@@ -401,12 +439,12 @@ pub struct Experiment {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub implementer_status: Option<ExperimentImplementerStatus>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub implementer_attempts: Option<i64>,
+    pub implementer_attempts: Option<Int>,
     pub run_ids: Vec<RunId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub artifacts_dirs: Option<Vec<String>>,
     pub metrics_digest: MetricsDigest,
-    pub per_ep_success: Vec<Vec<i64>>,
+    pub per_ep_success: Vec<Vec<Int>>,
     pub outcome_class: ExperimentOutcomeClass,
 }
 
@@ -469,11 +507,11 @@ pub struct IterSummary {
     pub best_spec_id: Option<SpecId>,
     pub axes_touched: Vec<AxisName>,
     pub milestone_after: Text,
-    pub n_specs: i64,
-    pub n_confirmed: i64,
-    pub n_refuted: i64,
-    pub n_critic_block: i64,
-    pub n_crash: i64,
+    pub n_specs: Int,
+    pub n_confirmed: Int,
+    pub n_refuted: Int,
+    pub n_critic_block: Int,
+    pub n_crash: Int,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -495,7 +533,7 @@ pub enum IterSummaryOutcomeClass {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Cost {
     pub gpu_min: f64,
-    pub llm_tokens: i64,
+    pub llm_tokens: Int,
     pub wall_sec: f64,
 }
 

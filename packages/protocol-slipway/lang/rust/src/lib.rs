@@ -11,6 +11,44 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
+/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
+/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
+#[serde(transparent)]
+pub struct Int(pub i64);
+
+impl<'de> Deserialize<'de> for Int {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Int;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an integer")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
+                Ok(Int(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
+                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
+                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
+                    Ok(Int(v as i64))
+                } else {
+                    Err(E::custom("expected an integer"))
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl From<i64> for Int {
+    fn from(v: i64) -> Self {
+        Int(v)
+    }
+}
+
 /// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
@@ -39,7 +77,7 @@ pub type GithubCommentURL = String;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ChangeReport {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub hosts: Vec<String>,
     pub transaction_outcome: ChangeReportTransactionOutcome,
     pub written: Vec<String>,
@@ -74,7 +112,7 @@ pub struct HostStatus {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ListReport {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub hosts: Vec<HostStatus>,
 }
 
@@ -118,14 +156,14 @@ pub enum DoctorCheckStatus {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DoctorReport {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub checks: Vec<DoctorCheck>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RawSourceComment {
     pub node_id: GithubNodeID,
-    pub database_id: i64,
+    pub database_id: Int,
     pub url: GithubCommentURL,
     pub updated_at: String,
     pub author_id: GithubNodeID,
@@ -135,12 +173,12 @@ pub struct RawSourceComment {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RawSourceEnvelope {
-    pub source_version: i64,
+    pub source_version: Int,
     pub provider: String,
     pub host: String,
     pub repository_id: GithubNodeID,
     pub issue_id: GithubNodeID,
-    pub issue_number: i64,
+    pub issue_number: Int,
     pub canonical_url: GithubIssueURL,
     pub updated_at: String,
     pub fetched_at: String,
@@ -162,7 +200,7 @@ pub struct SourceParent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SourceSectionProvenance {
     pub comment_node_id: GithubNodeID,
-    pub comment_database_id: i64,
+    pub comment_database_id: Int,
     pub url: String,
     pub author_id: GithubNodeID,
     pub observed_updated_at: String,
@@ -176,7 +214,7 @@ pub struct PinnedSourceSection {
     pub body_sha256: String,
     pub section_revision: String,
     pub material_sha256: String,
-    pub bytes: i64,
+    pub bytes: Int,
     pub provenance: SourceSectionProvenance,
 }
 
@@ -196,15 +234,15 @@ pub enum PinnedSourceSectionRole {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PinnedSource {
-    pub source_version: i64,
-    pub parser_version: i64,
-    pub manifest_version: i64,
+    pub source_version: Int,
+    pub parser_version: Int,
+    pub manifest_version: Int,
     pub profile: String,
     pub provider: String,
     pub host: String,
     pub repository_id: GithubNodeID,
     pub issue_id: GithubNodeID,
-    pub issue_number: i64,
+    pub issue_number: Int,
     pub canonical_url: String,
     pub url_aliases: Vec<String>,
     pub source_revision: String,
@@ -226,13 +264,13 @@ pub struct SourceCandidate {
     pub classification_code: SourceCandidateClassificationCode,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub classification_error: Option<String>,
-    pub source_version: i64,
-    pub parser_version: i64,
+    pub source_version: Int,
+    pub parser_version: Int,
     pub provider: String,
     pub host: String,
     pub repository_id: GithubNodeID,
     pub issue_id: GithubNodeID,
-    pub issue_number: i64,
+    pub issue_number: Int,
     pub canonical_url: String,
     pub url_aliases: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -330,7 +368,7 @@ pub enum ResumeResultOperation {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WorkspaceIdentity {
-    pub version: i64,
+    pub version: Int,
     pub worktree_root: String,
     pub git_dir: String,
     pub git_common_dir: String,
@@ -344,9 +382,9 @@ pub struct PathObservation {
     pub state: String,
     pub observation: PathObservationObservation,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub size: Option<i64>,
+    pub size: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub modified_unix_nano: Option<i64>,
+    pub modified_unix_nano: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content_sha256: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -383,17 +421,17 @@ pub enum PathObservationContentFingerprintKind {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GitObservation {
-    pub version: i64,
+    pub version: Int,
     pub head: String,
     pub index_fingerprint: String,
     pub status_fingerprint: String,
     pub snapshot_hash: String,
-    pub path_count: i64,
+    pub path_count: Int,
     pub path_fingerprint: String,
     pub details_truncated: bool,
     pub content_observation_complete: bool,
-    pub content_bytes_hashed: i64,
-    pub content_byte_limit: i64,
+    pub content_bytes_hashed: Int,
+    pub content_byte_limit: Int,
     pub content_byte_limit_exceeded: bool,
     pub content_deadline_exceeded: bool,
     pub dirty_files: Vec<String>,
@@ -435,7 +473,7 @@ pub struct ActionRecord {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Action {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub run_id: NonEmptyPlainText,
     pub action_id: NonEmptyPlainText,
     pub kind: ActionKind,
@@ -448,7 +486,7 @@ pub struct Action {
     pub requirements: Option<ActionRequirements>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destructive_authorization: Option<DestructiveAuthorization>,
-    pub remaining_budget: i64,
+    pub remaining_budget: Int,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -490,7 +528,7 @@ pub struct ActionRequirementSection {
     pub title: NonEmptyPlainText,
     pub section_revision: String,
     pub material_sha256: String,
-    pub bytes: i64,
+    pub bytes: Int,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -527,7 +565,7 @@ pub struct ActionMaterialInput {
 pub struct DestructiveAuthorization {
     pub request_id: String,
     pub originating_action_id: NonEmptyPlainText,
-    pub scope_version: i64,
+    pub scope_version: Int,
     pub scope_sha256: String,
     pub targets: Vec<DestructiveTarget>,
     pub impact: NonEmptyMarkdownText,
@@ -554,7 +592,7 @@ pub enum DestructiveTargetKind {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub action_id: NonEmptyPlainText,
     pub action_kind: OutcomeActionKind,
     pub status: OutcomeStatus,
@@ -642,7 +680,7 @@ pub struct Implementation {
     pub files_changed: Vec<PlainText>,
     pub activities: Vec<Activity>,
     pub uncertainties: Vec<MarkdownText>,
-    pub attempts: i64,
+    pub attempts: Int,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -661,7 +699,7 @@ pub enum ImplementationResult {
 pub struct Activity {
     pub kind: ActivityKind,
     pub command: NonEmptyMarkdownText,
-    pub exit_code: i64,
+    pub exit_code: Int,
     pub summary: NonEmptyMarkdownText,
 }
 
@@ -728,7 +766,7 @@ pub struct ActionRecordReviewProjection {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunStatus {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub id: String,
     pub goal: String,
     pub workspace: String,
@@ -743,9 +781,9 @@ pub struct RunStatus {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review_pending: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub initial_budget: Option<i64>,
+    pub initial_budget: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub remaining_budget: Option<i64>,
+    pub remaining_budget: Option<Int>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub initial_git: Option<GitObservation>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -854,14 +892,14 @@ pub enum UnavailableRunCode {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StatusList {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub runs: Vec<RunStatus>,
     pub unavailable_runs: Vec<UnavailableRun>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ProtocolState {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub run_id: String,
     pub state: ProtocolStateState,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -998,8 +1036,8 @@ pub enum AdapterMutationErrorDetailsTransactionOutcome {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct JournalRecordLimitErrorDetails {
     pub context: String,
-    pub size: i64,
-    pub limit: i64,
+    pub size: Int,
+    pub limit: Int,
 }
 
 /// One of MutationErrorDetails, RunStateErrorDetails, WorkspaceIdentityErrorDetails, SourceIssueMismatchErrorDetails, AdapterMutationErrorDetails, JournalRecordLimitErrorDetails (the first that keeps the value).
@@ -1060,11 +1098,11 @@ impl<'de> Deserialize<'de> for ErrorDetails {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CliError {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub code: String,
     pub message: String,
     pub next: Next,
-    pub exit_code: i64,
+    pub exit_code: Int,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub details: Option<ErrorDetails>,
 }
@@ -1359,7 +1397,7 @@ pub enum ActionMaterialSectionRole {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ActionMaterial {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub message_type: String,
     pub run_id: NonEmptyPlainText,
     pub action_id: NonEmptyPlainText,
@@ -1369,7 +1407,7 @@ pub struct ActionMaterial {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PinnedMaterial {
-    pub contract_version: i64,
+    pub contract_version: Int,
     pub message_type: String,
     pub run_id: NonEmptyPlainText,
     pub run_state: PinnedMaterialRunState,
@@ -1450,7 +1488,7 @@ pub struct SourceEnvelopeSourceParent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SourceEnvelopeRawSourceComment {
     pub node_id: SourceEnvelopeGithubNodeID,
-    pub database_id: i64,
+    pub database_id: Int,
     pub url: SourceEnvelopeGithubCommentURL,
     pub updated_at: String,
     pub author_id: SourceEnvelopeGithubNodeID,
@@ -1460,12 +1498,12 @@ pub struct SourceEnvelopeRawSourceComment {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SourceEnvelopeRawSourceEnvelope {
-    pub source_version: i64,
+    pub source_version: Int,
     pub provider: String,
     pub host: String,
     pub repository_id: SourceEnvelopeGithubNodeID,
     pub issue_id: SourceEnvelopeGithubNodeID,
-    pub issue_number: i64,
+    pub issue_number: Int,
     pub canonical_url: SourceEnvelopeGithubIssueURL,
     pub updated_at: String,
     pub fetched_at: String,
@@ -1483,7 +1521,7 @@ pub struct SourceManifestSection {
     pub role: SourceManifestSectionRole,
     pub title: String,
     pub comment_node_id: SourceEnvelopeGithubNodeID,
-    pub comment_database_id: i64,
+    pub comment_database_id: Int,
     pub body_sha256: String,
 }
 
@@ -1503,7 +1541,7 @@ pub enum SourceManifestSectionRole {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SourceManifest {
-    pub manifest_version: i64,
+    pub manifest_version: Int,
     pub profile: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parent_requirements_revision: Option<String>,
