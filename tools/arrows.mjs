@@ -5,10 +5,13 @@ export const ALLOWED = {
   "schema-model": ["diagnostics"],
   // the downgrade runtime: generated protocol packages import it, so it stays a leaf beside diagnostics
   downgrade: ["diagnostics"],
+  // what generated zod schemas call: a leaf depending on zod alone
+  "zod-runtime": [],
   // codegen plans downgrades through compat (which owns them) and emits them into protocol packages,
-  // with an import of the runtime (@keel/downgrade) they run on
-  codegen: ["diagnostics", "schema-model", "compat", "downgrade"],
-  "protocol-*": ["diagnostics", "downgrade", "protocol-*"],
+  // with an import of the runtime (@keel/downgrade) they run on; its zod modules import @keel/zod-runtime,
+  // whose exports it checks each helper name against
+  codegen: ["diagnostics", "schema-model", "compat", "downgrade", "zod-runtime"],
+  "protocol-*": ["diagnostics", "downgrade", "zod-runtime", "protocol-*"],
   // compat compiles downgrade plans (the plan type is the runtime's)
   compat: ["diagnostics", "schema-model", "downgrade"],
   // the bulk validation engine: reads inputs, detects types, checks with the protocol packages

@@ -83,7 +83,7 @@ describe("checkArrows", () => {
     });
     expect(checkArrows(root).sort()).toEqual([
       "compat depends on cli, and nothing may import cli",
-      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, protocol-*",
+      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, zod-runtime, protocol-*",
     ]);
   });
 
@@ -108,7 +108,7 @@ describe("checkArrows", () => {
     });
     expect(checkArrows(root).sort()).toEqual([
       "packages/protocol-atif/src/index.ts imports @keel/schema-model, which protocol-atif/package.json declares only as a devDependency",
-      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, protocol-*, schema-model",
+      "protocol-atif depends on codegen; allowed: diagnostics, downgrade, zod-runtime, protocol-*, schema-model",
     ]);
   });
 

@@ -27,6 +27,7 @@ describe("pnpm keel gen", () => {
       "@keel/diagnostics",
       "@keel/downgrade",
       "@keel/schema-model",
+      "@keel/zod-runtime",
     ]);
   });
 

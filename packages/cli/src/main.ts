@@ -10,6 +10,8 @@ import { registerLint } from "./commands/lint.js";
 import { registerMyloopRender } from "./commands/myloop-render.js";
 import { registerNew } from "./commands/new.js";
 import { registerRecord } from "./commands/record.js";
+import { registerReport } from "./commands/report.js";
+import { registerTypes } from "./commands/types.js";
 import { registerValidate } from "./commands/validate.js";
 import { type Io, processIo } from "./io.js";
 import { keelVersion } from "./version.js";
@@ -32,12 +34,14 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerBump(program, io, setExit);
   registerConform(program, io, setExit);
   registerRecord(program, io, setExit);
+  registerReport(program, io, setExit);
   registerGen(program, io, setExit);
   registerValidate(program, io, setExit);
   registerLint(program, io, setExit);
   registerMyloopRender(program, io, setExit);
   registerExplain(program, io, setExit);
   registerNew(program, io, setExit);
+  registerTypes(program, io, setExit);
   program.configureHelp({ sortSubcommands: true });
   let code: number;
   try {

@@ -10,6 +10,8 @@ export { generatedDir, packageDir } from "./paths.js";
 export { generateProtocolPackage } from "./protocol-package.js";
 export type { GenOptions } from "./run-gen.js";
 export { runGen } from "./run-gen.js";
+export type { EditTypesResult } from "./scaffold/edit-types.js";
+export { editDocumentTypes } from "./scaffold/edit-types.js";
 export type { NewProtocolOptions, NewProtocolResult } from "./scaffold/index.js";
 export { scaffoldProtocol } from "./scaffold/index.js";
 export { NewProtocolRollback } from "./scaffold/rollback.js";

@@ -34,7 +34,11 @@ export async function generateProtocolPackage(
     [
       "zod.gen.ts",
       "zod schemas",
-      crossProtocolSubpath(generateZodModule(registry, set, names, { typesModule: "./types.gen.js" }), "zod"),
+      // another protocol's schemas come through its subpath (`@keel/atif/zod`)
+      generateZodModule(registry, set, names, {
+        typesModule: "./types.gen.js",
+        packageOf: (protocol) => `@keel/${protocol}/zod`,
+      }),
     ],
     ["api.gen.ts", "validate and parse per document type", generateApiModule(registry, set, names)],
     ["checks.gen.ts", "the ajv check per document type, without zod", generateChecksModule(registry, set)],
@@ -73,9 +77,4 @@ export async function generateProtocolPackage(
     files.push({ path: join(dir, name), content: `${header(root, set.own, what)}${body}\n` });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** Generated modules import another protocol's generated code through its subpath (`@keel/atif/zod`). */
-function crossProtocolSubpath(source: string, subpath: string): string {
-  return source.replace(/from "@keel\/([a-z-]+)"/g, `from "@keel/$1/${subpath}"`);
 }

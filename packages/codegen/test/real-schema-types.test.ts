@@ -10,7 +10,7 @@ const object = (required: string[], properties: Record<string, unknown>) => ({
   required,
   properties,
 });
-const names = ["all-of", "json-value", "json-value-one-of", "refs-and-array"];
+const names = ["all-of", "json-value", "json-value-one-of", "refs-and-array", "open-content"];
 afterAll(() => {
   for (const n of names) removeCompiled(n);
 });
@@ -99,6 +99,32 @@ describe("types of real schema shapes", { timeout: 60_000 }, () => {
         'export const text: string | undefined = !Array.isArray(m.content) && m.content.type === "text" ? m.content.text : undefined;',
         "// @ts-expect-error: a text block without its text",
         'export const wrong: Message = { content: { type: "text" } };',
+      ].join("\n"),
+    );
+    expect(r.errors, r.types).toBe("");
+  });
+
+  it('an index signature only where the schema declares open content: `"error" in response` narrows (defect 5)', async () => {
+    const r = await compileUnit(
+      "open-content",
+      {
+        Result: object(["result"], { result: { type: "object" } }),
+        Failure: object(["error"], { error: { type: "string" } }),
+        Response: { anyOf: [ref("Result"), ref("Failure")] },
+        Meta: { ...object([], { a: { type: "string" } }), additionalProperties: true },
+        Tags: { ...object([], { a: { type: "string" } }), patternProperties: { "^x-": { type: "string" } } },
+        Doc: object(["response"], { response: ref("Response"), meta: ref("Meta"), tags: ref("Tags") }),
+      },
+      ["Doc"],
+      [
+        'import type { Doc, Failure, Meta } from "./types.gen.js";',
+        "declare const d: Doc;",
+        'export const error: string | undefined = "error" in d.response ? d.response.error : undefined;',
+        "// @ts-expect-error: a misspelt key of a closed shape",
+        'export const wrong: Failure = { error: "x", eror: "y" };',
+        "// open content stays addressable",
+        'export const meta: Meta = { a: "x", anything: 1 };',
+        "export const tag: unknown = d.tags?.['x-a'];",
       ].join("\n"),
     );
     expect(r.errors, r.types).toBe("");

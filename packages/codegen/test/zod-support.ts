@@ -84,6 +84,13 @@ export function compileVerbose(m: GeneratedProtocol): { validator(type: string):
   };
 }
 
+const DRAFT_URIS: Record<Draft, string> = {
+  "draft-06": "http://json-schema.org/draft-06/schema#",
+  "draft-07": "http://json-schema.org/draft-07/schema#",
+  "2019-09": "https://json-schema.org/draft/2019-09/schema",
+  "2020-12": "https://json-schema.org/draft/2020-12/schema",
+};
+
 /** A one-file protocol "unit" around `schema` (its root is document type "doc"), with its module and ajv. */
 export async function inlineModule(
   name: string,
@@ -91,10 +98,7 @@ export async function inlineModule(
   draft: Draft = "2020-12",
 ): Promise<{ source: string; zod: z.ZodType; ajv: ValidateFunction }> {
   const id = `https://keel.test/${name}.schema.json`;
-  const $schema =
-    draft === "2020-12"
-      ? "https://json-schema.org/draft/2020-12/schema"
-      : "http://json-schema.org/draft-07/schema#";
+  const $schema = DRAFT_URIS[draft];
   const file: SchemaFile = {
     protocol: "unit",
     version: "working",

@@ -3,16 +3,29 @@ import { lazyRequire } from "./lazy-require.js";
 
 const ajvModule = lazyRequire<typeof import("ajv")>("ajv");
 const ajv2020Module = lazyRequire<typeof import("ajv/dist/2020.js")>("ajv/dist/2020.js");
+const ajv2019Module = lazyRequire<typeof import("ajv/dist/2019.js")>("ajv/dist/2019.js");
+const draft06MetaSchema = lazyRequire<object>("ajv/dist/refs/json-schema-draft-06.json");
 // ajv-formats is CommonJS: the plugin is module.exports itself
 const addFormats = lazyRequire<typeof import("ajv-formats").default>("ajv-formats");
 
-export type Draft = "draft-07" | "2020-12";
+/** The JSON Schema drafts keel reads (draft-04 needs ajv-draft-04: not yet). */
+export type Draft = "draft-06" | "draft-07" | "2019-09" | "2020-12";
+
+export const DRAFTS: readonly Draft[] = ["draft-06", "draft-07", "2019-09", "2020-12"];
 
 const DRAFT_URIS: Record<string, Draft> = {
+  "http://json-schema.org/draft-06/schema#": "draft-06",
+  "http://json-schema.org/draft-06/schema": "draft-06",
   "http://json-schema.org/draft-07/schema#": "draft-07",
   "http://json-schema.org/draft-07/schema": "draft-07",
+  "https://json-schema.org/draft/2019-09/schema": "2019-09",
+  "https://json-schema.org/draft/2019-09/schema#": "2019-09",
   "https://json-schema.org/draft/2020-12/schema": "2020-12",
+  "https://json-schema.org/draft/2020-12/schema#": "2020-12",
 };
+
+/** Whether a draft ignores the keywords beside a `$ref` (draft-06 and draft-07 do; 2019-09 on apply them). */
+export const refHidesSiblings = (draft: Draft): boolean => draft === "draft-06" || draft === "draft-07";
 
 export function draftOf(schema: { $schema?: unknown }): Draft | undefined {
   return typeof schema.$schema === "string" ? DRAFT_URIS[schema.$schema] : undefined;
@@ -25,10 +38,12 @@ export function draftOf(schema: { $schema?: unknown }): Draft | undefined {
 export const AJV_OPTIONS: Options = { strict: true, allowUnionTypes: true, allErrors: true };
 
 export function createAjv(draft: Draft, options: Options = {}): Ajv {
-  const ajv =
-    draft === "2020-12"
-      ? new (ajv2020Module().Ajv2020)({ ...AJV_OPTIONS, ...options })
-      : new (ajvModule().Ajv)({ ...AJV_OPTIONS, ...options });
+  const all = { ...AJV_OPTIONS, ...options };
+  let ajv: Ajv;
+  if (draft === "2020-12") ajv = new (ajv2020Module().Ajv2020)(all);
+  else if (draft === "2019-09") ajv = new (ajv2019Module().Ajv2019)(all);
+  else ajv = new (ajvModule().Ajv)(all);
+  if (draft === "draft-06") ajv.addMetaSchema(draft06MetaSchema());
   addFormats()(ajv);
   return ajv;
 }

@@ -1,5 +1,5 @@
 export type { Draft } from "./ajv.js";
-export { AJV_OPTIONS, createAjv, draftOf } from "./ajv.js";
+export { AJV_OPTIONS, createAjv, DRAFTS, draftOf, refHidesSiblings } from "./ajv.js";
 export { schemaModelCodes } from "./codes.js";
 export type { CompiledProtocol } from "./compile.js";
 export { compileSchemaSet } from "./compile.js";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { finding, KeelError } from "@keel/diagnostics";
-import { type Draft, draftOf } from "./ajv.js";
+import { DRAFTS, type Draft, draftOf } from "./ajv.js";
 import { SchemaLoadError } from "./errors.js";
 import { fragmentToPointer, getAtPointer } from "./pointer.js";
 import { readJson } from "./read-file.js";
@@ -113,7 +113,7 @@ export function loadSchemaFile(protocol: string, version: string, name: string, 
     throw new SchemaLoadError(
       "schema/unknown-draft",
       path,
-      `expected $schema draft-07 or 2020-12, found ${JSON.stringify(s.$schema)}`,
+      `expected $schema ${DRAFTS.join(", ")}, found ${JSON.stringify(s.$schema)}`,
     );
   }
   if (s.$id !== undefined && typeof s.$id !== "string")

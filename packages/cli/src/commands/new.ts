@@ -32,7 +32,10 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
       "scaffold a new protocol from its schema: registry entry, schemas folder, package, first release",
     )
     .argument("<protocol>", "the new protocol's name (lowercase letters, digits, -)")
-    .requiredOption("--schema <file>", "its JSON Schema (draft-07 or 2020-12), adopted unchanged")
+    .requiredOption(
+      "--schema <file>",
+      "its JSON Schema (draft-06, draft-07, 2019-09 or 2020-12), adopted unchanged",
+    )
     .option("--seed <file>", "the specification the schema was read from (recorded in the registry)")
     .option("--title <title>", "display name (default: the name in capitals)")
     .option("--summary <text>", "one line: what the protocol is (default: the schema's description)")
@@ -143,7 +146,7 @@ async function scaffoldReleaseGen(
   return ExitCode.Ok;
 }
 
-function typeOption(value: string): [string, string] {
+export function typeOption(value: string): [string, string] {
   const m = /^([a-z][a-z0-9_]*)=(#(?:\/.*)?)$/.exec(value);
   if (m === null)
     throw new UsageError(

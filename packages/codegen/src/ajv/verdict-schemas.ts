@@ -1,4 +1,11 @@
-import { type Schema, type SchemaFile, type SchemaObject, SchemaSet, walk } from "@keel/schema-model";
+import {
+  refHidesSiblings,
+  type Schema,
+  type SchemaFile,
+  type SchemaObject,
+  SchemaSet,
+  walk,
+} from "@keel/schema-model";
 import { forbidByProperties, forbids } from "./forbidden-properties.js";
 import { foldNotPattern } from "./not-pattern.js";
 
@@ -83,7 +90,7 @@ function facts(set: SchemaSet, file: SchemaFile, schema: Schema, depth: number):
   if (typeof schema.$ref === "string") {
     const target = set.resolve(schema.$ref, file);
     merge(out, facts(set, target.file, target.schema, depth + 1));
-    if (file.draft === "draft-07") return out; // draft-07 ignores a $ref's siblings
+    if (refHidesSiblings(file.draft)) return out; // draft-06/07 ignore a $ref's siblings
   }
   if (schema.type === "object") out.object = true;
   if (Array.isArray(schema.required))

@@ -4,6 +4,7 @@ import { KeelError, UsageError } from "@keel/diagnostics";
 import {
   type ConsumerModel,
   type DocumentTypeEntry,
+  DRAFTS,
   draftOf,
   isVersion,
   type ProtocolEntry,
@@ -78,7 +79,7 @@ export function scaffoldProtocol(root: string, registry: Registry, o: NewProtoco
     throw new SchemaLoadError(
       "schema/unknown-draft",
       o.schema,
-      `expected $schema draft-07 or 2020-12, found ${JSON.stringify(s.$schema)}`,
+      `expected $schema ${DRAFTS.join(", ")}, found ${JSON.stringify(s.$schema)}`,
     );
   if (o.seed !== undefined && !existsSync(o.seed))
     throw new KeelError("new/missing-seed", `expected the seed file ${o.seed} to exist, found nothing there`);

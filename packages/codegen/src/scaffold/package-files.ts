@@ -93,7 +93,7 @@ and \`exports.gen.ts\`, the generated public API by name that \`src/index.ts\` r
 \`src/rules.ts\`, the semantic rules per document type (none yet), and \`src/checks.ts\`, the zod-free entry
 (\`@keel/${protocol}/checks\`: ajv checks and rules) that \`keel validate\` loads for the ajv engine.
 
-**May import:** \`@keel/diagnostics\`, \`@keel/downgrade\` and other protocol packages — never codegen, compat or the cli.
+**May import:** \`@keel/diagnostics\`, \`@keel/downgrade\`, \`@keel/zod-runtime\` and other protocol packages — never codegen, compat or the cli.
 `;
 
 const readJson = (path: string): Record<string, unknown> =>
@@ -125,6 +125,7 @@ const FALLBACK_PACKAGE: Record<string, unknown> = {
   dependencies: {
     "@keel/diagnostics": "workspace:*",
     "@keel/downgrade": "workspace:*",
+    "@keel/zod-runtime": "workspace:*",
     ajv: "8.20.0",
     "ajv-formats": "3.0.1",
     zod: "4.6.7",

@@ -4,7 +4,7 @@ import { type NamedDefinition, NameTable, RESERVED } from "../names.js";
 import { aliasType } from "./alias.js";
 import { type InlineUnion, replacePlaceholders } from "./inline-unions.js";
 import { narrowNumericConsts, schemasByTitle } from "./numeric-consts.js";
-import { titledSchemas } from "./titles.js";
+import { openContentTitles, titledSchemas } from "./titles.js";
 import { dropUnusedDeclarations } from "./unused.js";
 
 /** Serves schemas from memory, so quicktype never fetches a `$id` URL over the network. */
@@ -49,6 +49,7 @@ async function quicktypeDeclarations(set: SchemaSet, names: NameTable): Promise<
   const unions: InlineUnion[] = [];
   const prepared = titledSchemas(set, names, unions);
   const byTitle = schemasByTitle(prepared.values());
+  const open = openContentTitles(prepared.values());
   const input = new JSONSchemaInput(new SetStore(prepared));
   const aliases: string[] = [];
   for (const def of names.own) {
@@ -77,8 +78,13 @@ async function quicktypeDeclarations(set: SchemaSet, names: NameTable): Promise<
     const name = /^(?:export )?type (\w+)/m.exec(chunk)?.[1];
     if (name === undefined)
       throw new Error(`quicktype emitted a block without a type declaration:\n${chunk}`);
+    // quicktype gives every object not closed by `additionalProperties: false` an index signature: kept
+    // only where the schema declares open content
+    const closed = open.has(name)
+      ? chunk
+      : chunk.replace(/^\s+\[property: string\]: (?:unknown|any);\n/gm, "");
     // an index signature must admit `undefined`, or optional siblings (`spl?: number`) do not type-check
-    const body = chunk.replace(/^(\s+\[property: string\]: )(.+);$/gm, (line, head: string, type: string) =>
+    const body = closed.replace(/^(\s+\[property: string\]: )(.+);$/gm, (line, head: string, type: string) =>
       /\b(any|unknown)\b|undefined/.test(type) ? line : `${head}${type} | undefined;`,
     );
     out.set(

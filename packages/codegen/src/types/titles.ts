@@ -94,3 +94,20 @@ function dropRefinements(schema: SchemaObject): void {
     }
   }
 }
+
+/**
+ * The titles of object types whose schema declares open content a user can address: `additionalProperties`
+ * (`true` or a schema) or `patternProperties`. Only these keep quicktype's `[property: string]: unknown`;
+ * elsewhere it would make `"error" in response` narrow nothing and admit any misspelt key.
+ */
+export function openContentTitles(schemas: Iterable<SchemaObject>): Set<string> {
+  const open = new Set<string>();
+  for (const schema of schemas)
+    for (const v of walk(schema)) {
+      if (!isRecord(v.schema) || typeof v.schema.title !== "string") continue;
+      const rest = v.schema.additionalProperties;
+      if ((rest !== undefined && rest !== false) || isRecord(v.schema.patternProperties))
+        open.add(v.schema.title);
+    }
+  return open;
+}

@@ -38,7 +38,7 @@ export function emitCombinators(
       if (codes.length === 1) return codes[0] as string;
       const guards = branches(kw).map((b, i) => e.guard(b, child(at, kw, i)));
       if (guards.every((g) => g === undefined)) return `${combine}([${codes.join(", ")}])`;
-      e.helpers.add("guardedUnion");
+      e.helpers.add(guarded);
       const tests = guards.map((g) => (g === undefined ? "undefined" : `(v: unknown): boolean => ${g}`));
       return `${guarded}([${codes.join(", ")}], [${tests.join(", ")}])`;
     };

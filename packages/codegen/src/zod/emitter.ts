@@ -1,69 +1,59 @@
 import type { Schema, SchemaSet } from "@keel/schema-model";
-import { type NamedDefinition, type NameTable, pascal } from "../names.js";
+import type { NamedDefinition, NameTable } from "../names.js";
 import { ALL, type Candidate, type EmitContext, type Location, type Predicate, where } from "./context.js";
 import { emitCombinators } from "./emit-combinators.js";
 import { emitLiteral } from "./emit-literal.js";
-import { mentionsControlCharacters, regexLiteral } from "./emit-scalar.js";
 import { emitTyped, hasTypedPart } from "./emit-typed.js";
 import { branchGuard } from "./guards.js";
+import { Hoister } from "./hoist.js";
 import type { Family } from "./keywords.js";
+import { ModuleImports, type PackageOf } from "./module-imports.js";
 import { liftNull } from "./nullable.js";
+import { PatternPool } from "./pattern-pool.js";
 import { directTest, testFunction } from "./predicate.js";
+import { Recursion } from "./recursion.js";
 import { aliasRef, assertions, intersect, propertyKey, schemaAt } from "./schema-util.js";
 import { familiesOf, type ResolveRef } from "./types-of.js";
 
-/** Where the module imports another protocol's schemas from (`@keel/<protocol>` by default). */
-export type PackageOf = (protocol: string) => string;
+export type { PackageOf } from "./module-imports.js";
 
 /**
- * Turns one protocol's schemas into zod source, one definition at a time. Keeps what the module needs
- * besides the definitions: runtime helpers, cross-protocol imports and hoisted in-place subschemas
- * (built once, after every definition, and used only inside checks, so they may reference anything).
+ * Turns one protocol's schemas into zod source, one definition at a time: the keyword emitters
+ * (`emit-*.ts`) call back into `node` for subschemas. What the module needs besides the definitions is
+ * kept by one part per job: `imports` (runtime helpers, other protocols, types), `hoister` (in-place
+ * subschemas), `pool` (regular expressions) and `recursion` (how a reference inside a cycle is written).
  */
 export class Emitter implements EmitContext {
-  readonly helpers = new Set<string>();
-  /** module specifier → exported name → local name */
-  readonly imports = new Map<string, Map<string, string>>();
-  /** hoisted in-place subschemas: zod schemas, and test functions (`zod: false`) */
-  readonly hoisted: { name: string; code: string; zod: boolean }[] = [];
-  /** regular expressions used by tests, and those matching control characters (a lint suppression sits on each of these) */
-  readonly patterns: { name: string; literal: string }[] = [];
-  private readonly hoistedByCode = new Map<string, string>();
-  private readonly hoistCount = new Map<string, number>();
-  private readonly ownNames: Set<string>;
-  private owner = "";
-  private cycle = new Set<string>();
-  /** definitions already emitted: declared above, so even a cycle's reference to them needs no z.lazy */
-  private readonly emitted = new Set<string>();
-  /** false while emitting a hoisted subschema: every definition exists by the time it is built */
-  private eager = true;
-  private propertyDepth = 0;
-  private cycleHit = false;
-  private readonly inlining = new Set<string>();
+  readonly imports: ModuleImports;
+  readonly hoister = new Hoister();
+  readonly pool = new PatternPool();
+  private readonly recursion = new Recursion();
   readonly resolveRef: ResolveRef;
-  /** the package's TypeScript types a recursive `z.lazy` is annotated with (imported from `typesModule`) */
-  readonly typeImports = new Set<string>();
 
   constructor(
     readonly set: SchemaSet,
     readonly names: NameTable,
-    private readonly packageOf: PackageOf,
+    packageOf: PackageOf,
     readonly typesModule?: string,
   ) {
-    this.ownNames = new Set(names.own.map((d) => d.name));
+    this.imports = new ModuleImports(new Set(names.own.map((d) => d.name)), packageOf);
     this.resolveRef = (ref, at) => {
       const r = set.resolve(ref, at.file);
       return { schema: r.schema, at: { file: r.file, pointer: r.pointer } };
     };
   }
 
+  /** the runtime helpers the module calls (keyword emitters add theirs) */
+  get helpers(): Set<string> {
+    return this.imports.helpers;
+  }
+
   /** The initializer of `XxxSchema` for one named definition; `cycle` holds the names it may recurse through. */
   definition(def: NamedDefinition, cycle: Set<string>): string {
-    this.owner = def.name;
-    this.cycle = cycle;
-    this.eager = true;
+    this.hoister.owner = def.name;
+    this.recursion.begin(cycle);
     const code = this.node(schemaAt(def), { file: def.file, pointer: def.pointer }, ALL);
-    this.emitted.add(def.name);
+    this.recursion.done(def.name);
     return code;
   }
 
@@ -119,7 +109,7 @@ export class Emitter implements EmitContext {
         checks += this.check({ keyword: c.keyword, message, test: direct });
         continue;
       }
-      const inner = this.predicateMode(() => this.parts(c.schema as Schema, c.at, fams));
+      const inner = this.recursion.deferred(() => this.parts(c.schema as Schema, c.at, fams));
       if (inner.base === undefined) checks += inner.checks;
       else
         checks += this.check({
@@ -139,7 +129,7 @@ export class Emitter implements EmitContext {
   private namedRef(schema: Schema | undefined, at: Location, known: ReadonlySet<Family>): string | undefined {
     if (typeof schema !== "object" || typeof schema.$ref !== "string" || Object.keys(schema).length > 1)
       return undefined;
-    const code = this.predicateMode(() => this.ref(schema.$ref as string, at, known));
+    const code = this.recursion.deferred(() => this.ref(schema.$ref as string, at, known));
     return /^[A-Za-z0-9_$]+$/.test(code) ? code : undefined;
   }
 
@@ -151,7 +141,7 @@ export class Emitter implements EmitContext {
 
   /** A subschema applied in place to the same value: hoisted, and tested with `holds`. */
   inPlace(keyword: string, message: string, c: Candidate): Predicate {
-    return { keyword, message, test: `holds(${this.hoistCode(this.predicateMode(c.build))}, v)` };
+    return { keyword, message, test: `holds(${this.hoistCode(this.recursion.deferred(c.build))}, v)` };
   }
 
   /** `schema` applied in place to `v`: a direct test when it can be, else its hoisted zod schema run by `holds`. */
@@ -176,62 +166,28 @@ export class Emitter implements EmitContext {
 
   /** Emit `schema` as a module-level constant built after every definition; returns its name. */
   hoistSchema(schema: Schema, at: Location, known: ReadonlySet<Family>): string {
-    return this.hoistCode(this.predicateMode(() => this.node(schema, at, known)));
-  }
-
-  /** Build without getters or lazy references: hoisted code runs only after every definition exists. */
-  private predicateMode<T>(build: () => T): T {
-    const saved = { eager: this.eager, depth: this.propertyDepth };
-    this.eager = false;
-    this.propertyDepth = 0;
-    try {
-      return build();
-    } finally {
-      this.eager = saved.eager;
-      this.propertyDepth = saved.depth;
-    }
-  }
-
-  private hoistCode(code: string, zod = true): string {
-    if (zod) this.helpers.add("holds");
-    if (/^[A-Za-z0-9_$]+Schema$/.test(code)) return code;
-    const existing = this.hoistedByCode.get(code);
-    if (existing !== undefined) return existing;
-    const count = (this.hoistCount.get(this.owner) ?? 0) + 1;
-    this.hoistCount.set(this.owner, count);
-    const name = `${this.owner}Check${count}`;
-    this.hoisted.push({ name, code, zod });
-    this.hoistedByCode.set(code, name);
-    return name;
-  }
-
-  /** A `pattern` as a module-level constant (a literal inside a test would build a RegExp on each call). */
-  pattern(pattern: string, at: Location): string {
-    const literal = regexLiteral(pattern, at);
-    const known = this.patterns.find((p) => p.literal === literal);
-    if (known !== undefined) return known.name;
-    const name = `PATTERN_${this.patterns.length + 1}`;
-    this.patterns.push({ name, literal });
-    return name;
-  }
-
-  regex(pattern: string, at: Location): string {
-    const literal = regexLiteral(pattern, at);
-    if (!mentionsControlCharacters(literal)) return literal;
-    return this.pattern(pattern, at);
+    return this.hoistCode(this.recursion.deferred(() => this.node(schema, at, known)));
   }
 
   /** One object property's schema; a getter when it reaches back into its own definition's cycle. */
   property(key: string, build: () => string): string {
-    const saved = this.cycleHit;
-    this.cycleHit = false;
-    this.propertyDepth++;
-    const code = build();
-    this.propertyDepth--;
-    const hit = this.cycleHit;
-    this.cycleHit = saved || hit;
+    const { code, getter } = this.recursion.property(build);
     const name = propertyKey(key);
-    return hit ? `get ${name}() { return ${code}; }` : `${name}: ${code}`;
+    return getter ? `get ${name}() { return ${code}; }` : `${name}: ${code}`;
+  }
+
+  /** A `pattern` as a module-level constant (tests call it on every value). */
+  pattern(pattern: string, at: Location): string {
+    return this.pool.constant(pattern, at);
+  }
+
+  regex(pattern: string, at: Location): string {
+    return this.pool.regex(pattern, at);
+  }
+
+  private hoistCode(code: string, zod = true): string {
+    if (zod) this.helpers.add("holds");
+    return this.hoister.add(code, zod);
   }
 
   /** A `$ref`: the referenced definition's name, imported from its protocol's package when foreign. */
@@ -240,26 +196,15 @@ export class Emitter implements EmitContext {
     const def = this.namedTarget(target.at);
     if (def === undefined) {
       const key = `${target.at.file.id}#${target.at.pointer}`;
-      if (this.inlining.has(key)) throw new Error(`recursive $ref to unnamed ${key} (from ${where(at)})`);
-      this.inlining.add(key);
-      try {
-        return this.node(target.schema, target.at, known);
-      } finally {
-        this.inlining.delete(key);
-      }
+      return this.recursion.inline(key, where(at), () => this.node(target.schema, target.at, known));
     }
-    if (def.protocol !== this.set.protocol) return this.importName(def);
+    if (def.protocol !== this.set.protocol) return this.imports.schemaOf(def);
     const name = `${def.name}Schema`;
-    if (!this.eager || !this.cycle.has(def.name)) return name;
-    if (this.propertyDepth > 0) {
-      this.cycleHit = true;
-      return name;
-    }
-    if (this.emitted.has(def.name)) return name;
+    if (this.recursion.reference(def.name) === "name") return name;
     // annotated with the definition's TypeScript type: `z.ZodType` alone would make zod infer `unknown`
     // wherever the recursion passes through an array or a record (JSONValue)
     if (this.typesModule === undefined) return `z.lazy((): z.ZodType => ${name})`;
-    this.typeImports.add(def.name);
+    this.imports.types.add(def.name);
     return `z.lazy((): z.ZodType<${def.name}> => ${name})`;
   }
 
@@ -275,16 +220,6 @@ export class Emitter implements EmitContext {
       def = nextDef;
     }
     return def;
-  }
-
-  private importName(def: NamedDefinition): string {
-    const exported = `${def.name}Schema`;
-    const local = this.ownNames.has(def.name) ? `${pascal(def.protocol)}${exported}` : exported;
-    const module = this.packageOf(def.protocol);
-    const names = this.imports.get(module) ?? new Map<string, string>();
-    names.set(exported, local);
-    this.imports.set(module, names);
-    return local;
   }
 }
 

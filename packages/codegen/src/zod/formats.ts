@@ -2,7 +2,7 @@ import { fullFormats } from "ajv-formats/dist/formats.js";
 
 /**
  * How the zod emitter checks a `format`: the formats keel's schemas used first keep hand-written helpers
- * (runtime.ts, proven equal to ajv-formats by test); every other format ajv-formats knows is checked by
+ * (`@keel/zod-runtime`, proven equal to ajv-formats by test); every other format ajv-formats knows is checked by
  * calling ajv-formats' own definition at run time (`ajvFormat`), so its semantics (regular expression
  * flags, number formats, always-valid `password`/`binary`) are ajv's by construction.
  */
@@ -60,7 +60,7 @@ export function formatCheck(name: string): FormatCheck | undefined {
   return {
     family: family ? "number" : "string",
     helper: "ajvFormat",
-    test: `ajvFormat(${JSON.stringify(name)}, v)`,
+    test: `ajvFormat(fullFormats, ${JSON.stringify(name)}, v)`,
     what: WHAT[name] ?? `format ${name}`,
   };
 }

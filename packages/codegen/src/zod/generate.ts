@@ -12,7 +12,7 @@ import type { Location } from "./context.js";
 import { mentionsControlCharacters } from "./emit-scalar.js";
 import { Emitter, type PackageOf } from "./emitter.js";
 import { orderDefinitions, refsIn } from "./order.js";
-import { AJV_FORMATS_IMPORT, helperSource } from "./runtime.js";
+import { AJV_FORMATS_IMPORT, runtimeImport } from "./runtime.js";
 import { schemaAt } from "./schema-util.js";
 
 export interface ZodModuleOptions {
@@ -24,8 +24,9 @@ export interface ZodModuleOptions {
 
 /**
  * The TypeScript source (no header, unformatted) of a module exporting one `XxxSchema` per definition of
- * `set`'s own files, in dependency order, named as `names` names them. It imports only zod (and the
- * packages of protocols it references); the few helpers its checks call are inlined.
+ * `set`'s own files, in dependency order, named as `names` names them. It imports zod, the helpers its
+ * checks call (`@keel/zod-runtime`), ajv-formats' table when a format needs it, and the packages of
+ * protocols it references.
  */
 export function generateZodModule(
   registry: Registry,
@@ -47,23 +48,25 @@ export function generateZodModule(
   const statements: (string | WriterFunction | StatementStructures)[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod", namedImports: ["z"] },
   ];
-  if (emitter.typesModule !== undefined && emitter.typeImports.size > 0)
+  const { imports } = emitter;
+  if (emitter.typesModule !== undefined && imports.types.size > 0)
     statements.push({
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
       moduleSpecifier: emitter.typesModule,
-      namedImports: [...emitter.typeImports].sort(),
+      namedImports: [...imports.types].sort(),
     });
-  if (emitter.helpers.has("ajvFormat"))
+  if (imports.helpers.has("ajvFormat"))
     statements.push({ kind: StructureKind.ImportDeclaration, ...AJV_FORMATS_IMPORT });
-  for (const [module, imported] of [...emitter.imports].sort(([a], [b]) => a.localeCompare(b))) {
+  if (imports.helpers.size > 0)
+    statements.push({ kind: StructureKind.ImportDeclaration, ...runtimeImport(imports.helpers) });
+  for (const [module, imported] of [...imports.foreign].sort(([a], [b]) => a.localeCompare(b))) {
     const namedImports = [...imported]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, alias]) => (alias === name ? { name } : { name, alias }));
     statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: module, namedImports });
   }
-  if (emitter.helpers.size > 0) statements.push(helperSource(emitter.helpers));
-  for (const { name, literal } of emitter.patterns) {
+  for (const { name, literal } of emitter.pool.patterns) {
     const why =
       "biome-ignore lint/suspicious/noControlCharactersInRegex: the schema's pattern names control characters";
     statements.push(
@@ -82,11 +85,11 @@ export function generateZodModule(
       ...(doc === undefined ? {} : { docs: [doc] }),
     });
   }
-  if (emitter.hoisted.length > 0)
+  if (emitter.hoister.hoisted.length > 0)
     statements.push(
       "// Subschemas applied in place (allOf, if/then/else, not, contains…), used by the checks above.",
     );
-  for (const { name, code } of emitter.hoisted) {
+  for (const { name, code } of emitter.hoister.hoisted) {
     statements.push({
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
@@ -96,7 +99,7 @@ export function generateZodModule(
   // every zod schema of the module runs compiled from its first use
   const schemas = [
     ...definitions.map(({ def }) => `${def.name}Schema`),
-    ...emitter.hoisted.filter((h) => h.zod).map((h) => h.name),
+    ...emitter.hoister.hoisted.filter((h) => h.zod).map((h) => h.name),
   ];
   if (definitions.length > 0) statements.push(`compileOnUse([${schemas.join(", ")}]);`);
   const file = project().createSourceFile(`${set.protocol}.zod.ts`, { statements }, { overwrite: true });

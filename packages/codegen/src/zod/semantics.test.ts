@@ -214,6 +214,28 @@ const cases: { name: string; schema: SchemaObject; values: unknown[]; draft?: Dr
     values: [["a"], ["a", 1], ["a", 1, "x"], [1, 1], ["a", 1, 2], ["a", 1, 2, 3]],
   },
   {
+    name: "draft-06-tuple-and-dependencies",
+    draft: "draft-06",
+    schema: {
+      type: "array",
+      items: [{ type: "integer" }, { type: "string" }],
+      additionalItems: false,
+      contains: { type: "string" },
+    },
+    values: [[1, "a"], [1], [1, "a", 2], ["a"], []],
+  },
+  {
+    name: "draft-2019-09-dependent-and-tuple",
+    draft: "2019-09",
+    schema: {
+      type: "object",
+      dependentRequired: { a: ["b"] },
+      dependentSchemas: { c: { required: ["d"] } },
+      properties: { t: { items: [{ type: "integer" }], additionalItems: { type: "string" } } },
+    },
+    values: [{}, { a: 1 }, { a: 1, b: 2 }, { c: 1 }, { c: 1, d: 2 }, { t: [1, "x"] }, { t: [1, 2] }],
+  },
+  {
     name: "tuple-draft-07",
     draft: "draft-07",
     schema: {

@@ -39,7 +39,6 @@ export type Request = {
    * other defined methods.
    */
   params?: unknown;
-  [property: string]: unknown;
 };
 
 /**
@@ -65,7 +64,6 @@ export type Response = {
    * `null` is read as absent.
    */
   result?: unknown;
-  [property: string]: unknown;
 };
 
 /**
@@ -93,7 +91,6 @@ export type RpcError = {
    * trouble such as a rate limit, timeout or provider outage). Defaults to false.
    */
   retryable?: boolean;
-  [property: string]: unknown;
 };
 
 /**
@@ -110,7 +107,6 @@ export type Notification = {
    * Payload; typed for `event` (EventParams) and `log` (LogParams).
    */
   params?: unknown;
-  [property: string]: unknown;
 };
 
 /**
@@ -131,7 +127,6 @@ export type InitializeParams = {
    * seed's MIN_PROTOCOL_VERSION), so a study assumes nothing newer of it.
    */
   protocol_version?: string;
-  [property: string]: unknown;
 };
 
 /**
@@ -168,7 +163,6 @@ export type InitializeResult = {
    * Version of the study program, for diagnostics.
    */
   study_version?: null | string;
-  [property: string]: unknown;
 };
 
 /**
@@ -189,7 +183,6 @@ export type CapabilityParams = {
    * Which trajectory representation the study emits under the `trajectory` capability (1.1).
    */
   trajectory?: CapabilityParamsTrajectory;
-  [property: string]: unknown;
 };
 
 /**
@@ -200,7 +193,6 @@ export type CapabilityParamsEvents = {
    * Event kinds the study emits.
    */
   kinds?: string[];
-  [property: string]: unknown;
 };
 
 /**
@@ -215,7 +207,6 @@ export type CapabilityParamsModalities = {
    * Output modalities the study can put in `output` parts.
    */
   output?: string[];
-  [property: string]: unknown;
 };
 
 /**
@@ -230,7 +221,6 @@ export type CapabilityParamsTrajectory = {
    * Version of that representation, for example `1.7`. Readers accept any ATIF 1.x.
    */
   version?: string;
-  [property: string]: unknown;
 };
 
 /**
@@ -241,7 +231,6 @@ export type ListResult = {
    * Every eval the study defines.
    */
   evals: EvalInfo[];
-  [property: string]: unknown;
 };
 
 /**
@@ -295,7 +284,6 @@ export type EvalInfo = {
    * run. The host may override it.
    */
   trials?: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -311,7 +299,6 @@ export type AxisInfo = {
    * Values the axis can take.
    */
   values: string[];
-  [property: string]: unknown;
 };
 
 /**
@@ -331,7 +318,6 @@ export type SampleInfo = {
    * Free labels used for selection (for example `smoke`).
    */
   tags?: string[];
-  [property: string]: unknown;
 };
 
 /**
@@ -356,7 +342,6 @@ export type TargetInfo = {
    * off per provider; empty or omitted puts the target in the unnamed bucket.
    */
   provider?: string;
-  [property: string]: unknown;
 };
 
 /**
@@ -373,7 +358,6 @@ export type ListSamplesParams = {
    * Eval whose samples to continue.
    */
   eval: string;
-  [property: string]: unknown;
 };
 
 /**
@@ -388,7 +372,6 @@ export type ListSamplesResult = {
    * The samples of this page.
    */
   samples: SampleInfo[];
-  [property: string]: unknown;
 };
 
 /**
@@ -427,7 +410,6 @@ export type RunParams = {
    * then usually omitted. When greater than 1 the case key gains a `#trial` suffix.
    */
   trials?: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -470,7 +452,6 @@ export type ScoreParams = {
    * then usually omitted. When greater than 1 the case key gains a `#trial` suffix.
    */
   trials?: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -547,7 +528,6 @@ export type Transcript = {
    * Token and cost totals.
    */
   usage?: Usage;
-  [property: string]: unknown;
 };
 
 export type ErrorKind = "subject" | "infra";
@@ -568,7 +548,6 @@ export type Timing = {
    * Milliseconds from start to the first streamed token or event, when measurable.
    */
   time_to_first_token_ms?: number | null;
-  [property: string]: unknown;
 };
 
 /**
@@ -597,7 +576,6 @@ export type Usage = {
    * Part of `output_tokens` spent on reasoning; 0 when not reported.
    */
   reasoning_tokens?: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -665,7 +643,6 @@ export type RunResult = {
    * then usually omitted. When greater than 1 the case key gains a `#trial` suffix.
    */
   trials?: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -693,7 +670,6 @@ export type Score = {
    * Graded score from 0 to 1.
    */
   value: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -748,7 +724,6 @@ export type TranscriptSummary = {
    * Token and cost totals.
    */
   usage: Usage;
-  [property: string]: unknown;
 };
 
 /**
@@ -795,7 +770,6 @@ export type ExecuteResult = {
    * then usually omitted. When greater than 1 the case key gains a `#trial` suffix.
    */
   trials?: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -808,7 +782,6 @@ export type CancelParams = {
    * case can be targeted.
    */
   id: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -821,7 +794,6 @@ export type CancelResult = {
    * had already finished or never existed.
    */
   cancelled: boolean;
-  [property: string]: unknown;
 };
 
 /**
@@ -832,7 +804,6 @@ export type UriSource = {
    * URL or data: URI of the bytes.
    */
   uri: string;
-  [property: string]: unknown;
 };
 
 /**
@@ -843,7 +814,6 @@ export type DataSource = {
    * Base64-encoded bytes.
    */
   data: string;
-  [property: string]: unknown;
 };
 
 /**
@@ -858,7 +828,6 @@ export type TextPart = {
    * The text.
    */
   text: string;
-  [property: string]: unknown;
 };
 
 export type TextPartKind = "text";
@@ -876,7 +845,6 @@ export type ImagePart = {
    */
   media_type: string;
   source: Source;
-  [property: string]: unknown;
 };
 
 export type ImagePartKind = "image";
@@ -896,7 +864,6 @@ export type AudioPart = {
    */
   media_type: string;
   source: Source;
-  [property: string]: unknown;
 };
 
 export type AudioPartKind = "audio";
@@ -918,7 +885,6 @@ export type FilePart = {
    */
   name?: string;
   source: Source;
-  [property: string]: unknown;
 };
 
 export type FilePartKind = "file";
@@ -935,7 +901,6 @@ export type JsonPart = {
    * Part discriminator.
    */
   kind: JsonPartKind;
-  [property: string]: unknown;
 };
 
 export type JsonPartKind = "json";
@@ -985,7 +950,6 @@ export type EventParams = {
    * Turn index, for `turn` events.
    */
   turn?: number | null;
-  [property: string]: unknown;
 };
 
 /**
@@ -1001,7 +965,6 @@ export type LogParams = {
    * unparseable request line.
    */
   request_id?: number;
-  [property: string]: unknown;
 };
 
 export type Message = Request | Response | Notification;

@@ -105,7 +105,6 @@ export type EvalProfileDefinition = {
    * Parallel eval workers.
    */
   worker_count: number;
-  [property: string]: unknown;
 };
 
 /**
@@ -393,7 +392,6 @@ export type BlockingFailureMode = {
   predicted_outcome: string;
   reference_experience_ids: unknown[];
   specific_check: string;
-  [property: string]: unknown;
 };
 
 /**
@@ -682,7 +680,6 @@ export type FileUpdate = {
    * The working-memory target the write went to.
    */
   file: string;
-  [property: string]: unknown;
 };
 
 export type Timestamp = string;
