@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { type ExitCode, KeelError } from "@keel/diagnostics";
 import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import type { GeneratedFile } from "./generated-file.js";
-import { generatedDir } from "./paths.js";
+import { generatedDir, langDir } from "./paths.js";
 import { assertSupported } from "./zod/supported.js";
 
 /**
@@ -71,7 +71,7 @@ function drain(worker: Worker, queue: string[], results: Map<string, GeneratedFi
 
 /** The folders whose every file `keel gen` owns: a file there that the plan lacks is stale. */
 export function ownedDirs(protocol: string): string[] {
-  return [generatedDir(protocol), join("conformance", protocol, "fixtures")];
+  return [generatedDir(protocol), join("conformance", protocol, "fixtures"), langDir(protocol)];
 }
 
 export interface Drift {

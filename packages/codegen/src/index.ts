@@ -3,6 +3,7 @@ export { buildFixtures, generateFixtures } from "./fixture-gen/index.js";
 export type { Drift } from "./gen.js";
 export { applyGenerated, diffGenerated, ownedDirs, planGeneration } from "./gen.js";
 export type { GeneratedFile } from "./generated-file.js";
+export { generateLangPackages, langFiles } from "./lang/index.js";
 export type { NamedDefinition } from "./names.js";
 export { NameTable, nameDefinitions, pascal } from "./names.js";
 export { generatedDir, packageDir } from "./paths.js";

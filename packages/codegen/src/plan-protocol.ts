@@ -2,6 +2,7 @@ import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import { generateFixtures } from "./fixture-gen/index.js";
 import { loadProtocolRules } from "./fixture-gen/protocol-rules.js";
 import type { GeneratedFile } from "./generated-file.js";
+import { generateLangPackages } from "./lang/index.js";
 import { generateProtocolPackage } from "./protocol-package.js";
 import { generateRequirements } from "./requirements.js";
 import { normalisedSchemas } from "./schema-text.js";
@@ -20,5 +21,6 @@ export async function planProtocol(
     ...(await generateProtocolPackage(root, registry, protocol, set)),
     ...generateFixtures(root, registry, protocol, { set, rules: await loadProtocolRules(root, protocol) }),
     ...(await generateRequirements(root, protocol)),
+    ...generateLangPackages(root, registry, set),
   ];
 }

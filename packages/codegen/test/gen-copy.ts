@@ -23,6 +23,7 @@ export function myrmoGenCopy(prefix: string): string {
     "schemas",
     "biome.json",
     "packages/protocol-myrmo/src/generated",
+    "packages/protocol-myrmo/lang",
     "packages/schema-model/src/generated",
     "conformance/myrmo",
   ]) {
