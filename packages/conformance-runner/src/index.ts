@@ -50,6 +50,11 @@ export { miraSuite } from "./suites/mira/index.js";
 export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
 export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
 export type { Suite, SuiteOptions, SuiteRun } from "./suites/suite.js";
+export type { Comparison, Disagreement, ProtocolOutcome } from "./suites/validator/compare.js";
+export { validatorSuite } from "./suites/validator/index.js";
+export { validatorRequirements } from "./suites/validator/requirements.js";
+export { compareTarget } from "./suites/validator/suite.js";
+export { adapterRows, renderTable, type TableRow } from "./suites/validator/table.js";
 export {
   type CheckInfo,
   type CheckResult,

@@ -25,8 +25,6 @@ export {
   splitPointer,
   unescapeToken,
 } from "./pointer.js";
-export type { DialectProbe } from "./probes.js";
-export { DIALECT_PROBES, probeOf } from "./probes.js";
 export { parseJsonText, parseYamlText, readJson, readText, readYaml } from "./read-file.js";
 export type { ReferencedFile, RefResolver, RefSources } from "./ref-sources.js";
 export { referencedFiles, refResolver, refSourcesHint } from "./ref-sources.js";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DIALECT_PROBES, probeOf } from "@keel/diagnostics";
 import { describe, expect, it } from "vitest";
 import { readFixtures } from "./fixtures.js";
-import { DIALECT_PROBES, probeOf } from "./probes.js";
 import { loadRegistry } from "./registry.js";
 import { findRoot } from "./root.js";
 

@@ -1,6 +1,7 @@
 /**
  * The dialect probes: known differences between JSON Schema validators, each one a name the fixture
- * manifest's `probes` field carries (codegen's fixture generator places them; docs/dialects.md explains
+ * manifest's `probes` field carries (here, in the leaf package, because codegen and the conformance
+ * runner both read it) (codegen's fixture generator places them; docs/dialects.md explains
  * them; the `validator` conformance suite groups disagreements by them).
  */
 export interface DialectProbe {
