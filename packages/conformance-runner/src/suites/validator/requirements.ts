@@ -1,4 +1,5 @@
-import type { Requirement } from "../../requirements.js";
+// the catalogue entry shape every protocol package generates (atif's, as requirements.ts reads it)
+import type { Requirement } from "@keel/atif";
 
 /**
  * What the validator suite's checks rest on besides the protocols' own "documents match the schema"
