@@ -58,7 +58,8 @@ export const dialectPatterns: Rule = function* (site, base) {
     if (!endAnchored(pattern)) continue;
     for (const [name, end, label] of LINE_ENDS)
       yield {
-        key: `${locOf(ctx)}|dialect|${name}`,
+        // per document type: a colony refusing a trail and one refusing an outcome report are separate code paths
+        key: `${base.type}|${locOf(ctx)}|dialect|${name}`,
         make: () =>
           probe(
             base,
