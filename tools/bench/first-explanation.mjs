@@ -11,7 +11,7 @@ const load = (pkg) => import(pathToFileURL(join(root, "packages", pkg, "dist/ind
 const { loadRegistry } = await load("schema-model");
 const { checkOne, loadProtocol, makeCheck } = await load("validate");
 const registry = loadRegistry(root);
-const check = makeCheck(root, registry, protocol, await loadProtocol(protocol, "ajv"), {
+const check = makeCheck({ root, registry, protocol }, await loadProtocol(protocol, "ajv"), {
   type,
   engine: "ajv",
 });

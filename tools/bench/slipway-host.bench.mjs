@@ -82,7 +82,7 @@ export async function runSlipwayHostBench(out = console.log, { rounds = 3, suite
       const report = await conform({
         suite: "slipway-host",
         target: `node ${hostBin} --goal {goal}`,
-        backing: `node ${slipwayBin}`,
+        own: { backing: `node ${slipwayBin}` },
       });
       walls.push((performance.now() - started) / 1000);
       const c = report.counts;

@@ -10,6 +10,7 @@ import { registerLint } from "./commands/lint.js";
 import { registerMyloopRender } from "./commands/myloop-render.js";
 import { registerNew } from "./commands/new.js";
 import { registerRecord } from "./commands/record.js";
+import { registerReport } from "./commands/report.js";
 import { registerValidate } from "./commands/validate.js";
 import { type Io, processIo } from "./io.js";
 import { keelVersion } from "./version.js";
@@ -32,6 +33,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   registerBump(program, io, setExit);
   registerConform(program, io, setExit);
   registerRecord(program, io, setExit);
+  registerReport(program, io, setExit);
   registerGen(program, io, setExit);
   registerValidate(program, io, setExit);
   registerLint(program, io, setExit);

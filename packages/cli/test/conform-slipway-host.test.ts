@@ -43,4 +43,30 @@ describe("keel conform slipway-host", () => {
     expect(piped.code).toBe(2);
     expect(piped.err).toMatch(/expected --backing to be a command without shell syntax/);
   });
+
+  it("takes the options the suite declares, lists them with --requirements and refuses others (exit 2)", async () => {
+    const listed = await keel(["conform", "slipway-host", "--requirements"]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/options of the slipway-host suite:\n {2}--backing +the slipway/);
+    expect(listed.out).toMatch(/--scenario-timeout +the limit of one scenario.*\(default 60000\)/);
+    const typo = await keel(["conform", "slipway-host", "--target", "node -e 0", "--backin", "x"]);
+    expect([typo.code, typo.err]).toEqual([
+      2,
+      "keel: expected an option of keel conform or of the slipway-host suite (--backing, --scenario-timeout, --scenarios), found --backin\n",
+    ]);
+    const other = await keel(["conform", "mira", "--target", "node -e 0", "--backing=x"]);
+    expect(other.err).toMatch(/of the mira suite \(none of its own\), found --backing=x/);
+    const scenario = await keel([
+      "conform",
+      "slipway-host",
+      "--target",
+      "node -e 0",
+      "--scenarios",
+      "plain,nope",
+    ]);
+    expect([scenario.code, scenario.err]).toEqual([
+      2,
+      expect.stringMatching(/expected --scenarios among .*, found nope/),
+    ]);
+  });
 });

@@ -22,13 +22,12 @@ export {
 export { servedDriver } from "./channels/served/driver.js";
 export { SOCKET_ENV, shimSource } from "./channels/served/shim-source.js";
 export { ProgressDeadline, type TimeoutOptions } from "./channels/timeouts.js";
-export { Traffic, type TrafficEntry } from "./channels/traffic.js";
 export { type Clock, ManualClock, systemClock, within } from "./clock.js";
 export { type ConformOptions, type ConformReport, conform } from "./conform.js";
 export { ConformError } from "./conform-error.js";
 export { type CoverageRow, coverage, coverageTable } from "./coverage.js";
+export { type Evidence, type EvidenceMessage, evidenceOf } from "./evidence.js";
 export { substitute } from "./exchange/captures.js";
-export type { Answer, Call, ExchangeDriver } from "./exchange/driver.js";
 export { type Exchanged, pairTraffic, scenarioFromTraffic } from "./exchange/from-traffic.js";
 export { generalize } from "./exchange/generalize.js";
 export { ExchangeError, loadGolden, parseScenario } from "./exchange/load.js";
@@ -43,18 +42,30 @@ export { liveGroups } from "./process/reaper.js";
 export { exitText, startFailure } from "./process/start-failure.js";
 export { parseTarget, type Target, TargetError, targetText } from "./process/target.js";
 export { type RecordOptions, record } from "./record.js";
+export { badge } from "./report/badge.js";
+export { html } from "./report/html.js";
+export { controls, page as htmlPage } from "./report/html-assets.js";
+export { esc as escapeHtml, show as showText } from "./report/html-escape.js";
+export { diff as diffHtml, payload as payloadHtml } from "./report/html-evidence.js";
 export { reporters } from "./report/index.js";
+export { type MergedRun, mergeReports } from "./report/merge.js";
+export { mergedFiles } from "./report/merged.js";
+export { parseReport, parseReports, type ReportSet, readReports } from "./report/read.js";
 export { type Ground, ground, type Requirement, requirement, severity } from "./requirements.js";
+export { parseShard, type Shard } from "./shard.js";
 export { findSuite, suites } from "./suites/index.js";
 export { miraSuite } from "./suites/mira/index.js";
+export { type GivenOwn, readOwn } from "./suites/own-options.js";
 export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
 export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
-export type { Suite, SuiteOptions, SuiteRun } from "./suites/suite.js";
+export type { OwnValues, Suite, SuiteFlag, SuiteOptions, SuiteRun, SuiteTesting } from "./suites/suite.js";
 export type { Comparison, Disagreement, ProtocolOutcome } from "./suites/validator/compare.js";
 export { validatorSuite } from "./suites/validator/index.js";
 export { validatorRequirements } from "./suites/validator/requirements.js";
 export { compareTarget } from "./suites/validator/suite.js";
 export { adapterRows, renderTable, type TableRow } from "./suites/validator/table.js";
+export type { Answer, Call, ExchangeDriver } from "./traffic.js";
+export { Traffic, type TrafficEntry } from "./traffic.js";
 export {
   type CheckInfo,
   type CheckResult,

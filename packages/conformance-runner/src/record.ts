@@ -4,6 +4,7 @@ import type { TimeoutOptions } from "./channels/timeouts.js";
 import { ConformError } from "./conform-error.js";
 import { parseTarget, TargetError } from "./process/target.js";
 import { findSuite } from "./suites/index.js";
+import { readOwn } from "./suites/own-options.js";
 
 export interface RecordOptions {
   suite: string;
@@ -35,6 +36,7 @@ export async function record(options: RecordOptions): Promise<string[]> {
     maxCases: 1,
     concurrency: 1,
     exitMs: 3000,
+    own: readOwn(suite),
     ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(options.listen !== undefined ? { listen: options.listen } : {}),
     ...(options.args?.length ? { args: options.args } : {}),

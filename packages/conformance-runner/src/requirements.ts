@@ -54,3 +54,6 @@ export function ground(id: string): Ground {
 /** The distinct sources of some requirements, for a check's `cites` line. */
 export const sourcesOf = (ids: readonly string[]): string =>
   [...new Set(ids.map((id) => ground(id).source))].join("; ");
+
+/** A requirement as reports show it, or undefined for an id no catalogue of this keel holds (a report from another version). */
+export const findRequirement = (id: string): Ground | undefined => (byId.has(id) ? ground(id) : undefined);

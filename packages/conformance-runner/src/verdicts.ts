@@ -1,4 +1,5 @@
 import type { CodeDescription } from "@keel/diagnostics";
+import type { Evidence } from "./evidence.js";
 import { type Ground, ground, severity } from "./requirements.js";
 
 /**
@@ -37,6 +38,8 @@ export interface CheckResult extends CheckInfo {
   mismatches?: { step: number; pointer: string; expected: string; actual: string }[];
   /** a failing golden exchange's last messages on its channel (`>` sent, `<` received) */
   traffic?: string[];
+  /** the exchanges the verdict was judged on (a failure, warning or expected failure), as the channel recorded them */
+  evidence?: Evidence;
 }
 
 export interface Detail {
@@ -69,6 +72,9 @@ export class Verdicts {
    */
   gone?: () => { by: string; reason: string } | undefined;
 
+  /** The channel's traffic as evidence, taken when a check fails (a suite sets it once its channel is open). */
+  witness?: () => Evidence | undefined;
+
   pass(name: string): void {
     const r = this.get(name);
     if (r.status === "skip") {
@@ -95,6 +101,7 @@ export class Verdicts {
     if (rank[r.status] > rank[status]) return;
     const first = r.status === "skip" || r.status === "blocked";
     const { expected, actual } = detail;
+    const evidence = this.witness?.();
     delete r.failures;
     delete r.blockedBy;
     Object.assign(r, {
@@ -103,6 +110,7 @@ export class Verdicts {
       grounds: rests.map(ground),
       ...(expected !== undefined ? { expected } : {}),
       ...(actual !== undefined ? { actual } : {}),
+      ...(evidence ? { evidence } : {}),
     });
     if (first) this.onDecide?.(name, ++this.decided, this.catalogue.length);
   }

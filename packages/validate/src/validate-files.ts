@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { type Engine, UsageError } from "@keel/diagnostics";
 import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { checkFile, type FileResult } from "./check/check-file.js";
+import type { ProtocolContext } from "./check/context.js";
 import { correlation } from "./check/correlate.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
@@ -59,21 +60,19 @@ export async function validateFiles(
   run: ValidateRun,
 ): Promise<FileResult[]> {
   const root = findRoot(run.cwd);
-  const registry = loadRegistry(root);
-  const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
+  const ctx: ProtocolContext = { root, registry: loadRegistry(root), protocol };
+  const types = Object.keys(protocolEntry(ctx.registry, protocol).documentTypes);
   const module = await loadProtocol(protocol, options.engine);
   refuseStale(root, protocol);
   if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
     throw new UsageError(
       `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
     );
-  const check = makeCheck(root, registry, protocol, module, options);
+  const check = makeCheck(ctx, module, options);
   const strict = options.strict === true;
   // responses matched to their requests need a file's lines in order on one thread (check/correlate.ts)
   const correlate = correlation({
-    root,
-    registry,
-    protocol,
+    ...ctx,
     module,
     strict,
     type: options.type,
@@ -82,9 +81,7 @@ export async function validateFiles(
   // more threads than cores only adds start-up and contention
   const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
-    root,
-    registry,
-    protocol,
+    ...ctx,
     check: { engine: options.engine, strict, ...(options.type ? { type: options.type } : {}) },
   };
   const limit = options.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES;

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { type Engine, type Finding, UsageError } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { checkOne } from "./check/check-file.js";
+import type { ProtocolContext } from "./check/context.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
 import { refuseStale } from "./check/stale.js";
@@ -40,8 +41,8 @@ export async function* validateLines(
   options: ValidateLinesOptions = {},
 ): AsyncGenerator<LineFinding> {
   const root = options.root ?? findRoot(dirname(fileURLToPath(import.meta.url)));
-  const registry = loadRegistry(root);
-  const types = Object.keys(protocolEntry(registry, protocol).documentTypes);
+  const ctx: ProtocolContext = { root, registry: loadRegistry(root), protocol };
+  const types = Object.keys(protocolEntry(ctx.registry, protocol).documentTypes);
   const module = await loadProtocol(protocol, options.engine ?? "ajv");
   refuseStale(root, protocol);
   if (options.type !== undefined && !Object.hasOwn(module.documentTypes, options.type))
@@ -49,7 +50,7 @@ export async function* validateLines(
       `expected a ${protocol} document type (${types.join(", ")}), found "${options.type}"`,
     );
   const strict = options.strict === true;
-  const check = makeCheck(root, registry, protocol, module, {
+  const check = makeCheck(ctx, module, {
     engine: options.engine ?? "ajv",
     strict,
     ...(options.type !== undefined ? { type: options.type } : {}),

@@ -15,7 +15,7 @@ describe.each(protocolNames(registry))("%s: generated explainer ≡ run-time com
   it("gives the same findings on every invalid fixture", () => {
     const generated = generatedExplainer(protocol);
     expect(generated, `packages/protocol-${protocol} has no explain.gen.js`).toBeDefined();
-    const compiled = compiledExplainer(root, registry, protocol);
+    const compiled = compiledExplainer({ root, registry, protocol });
     const fixtures = join(root, "conformance", protocol, "fixtures");
     let checked = 0;
     for (const type of Object.keys(registry.protocols[protocol]?.documentTypes ?? {})) {
@@ -43,7 +43,7 @@ describe.each(protocolNames(registry))("%s: generated explainer ≡ run-time com
 describe("mira: generated result definitions ≡ run-time compiled", () => {
   it("gives the same findings on every example result and on each emptied or retyped", () => {
     const generated = generatedExplainer("mira");
-    const { compiled, branches } = verboseProtocol(root, registry, "mira");
+    const { compiled, branches } = verboseProtocol({ root, registry, protocol: "mira" });
     const file = compiled.refOf("response").split("#")[0];
     const dir = join(root, "schemas", "mira", "examples", "response");
     const results = readdirSync(dir)

@@ -25,7 +25,11 @@ it("starts a worker thread from the built package's entry, and it answers a batc
   const root = findRoot(repoRoot);
   const registry = loadRegistry(root);
   const settings = { root, registry, protocol: "myrmo", check: { engine: "ajv" as const } };
-  const check = engine.makeCheck(root, registry, "myrmo", await engine.loadProtocol("myrmo"), settings.check);
+  const check = engine.makeCheck(
+    { root, registry, protocol: "myrmo" },
+    await engine.loadProtocol("myrmo"),
+    settings.check,
+  );
   const [main, worker] = threads.lanes(settings, check, 2);
   try {
     // a worker that cannot start (its entry not found) is passed over silently: prove this one started

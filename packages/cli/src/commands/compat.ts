@@ -5,8 +5,10 @@ import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
 import { keelVersion } from "../version.js";
 import { compatFileFindings } from "./compat-annotations.js";
+import { compatHtml } from "./compat-html.js";
+import { outDir, writeOut } from "./out-dir.js";
 
-type Format = "pretty" | "json" | "markdown" | "github" | "sarif";
+type Format = "pretty" | "json" | "markdown" | "github" | "sarif" | "html";
 
 interface Options {
   from?: string;
@@ -26,6 +28,7 @@ interface Options {
   witnessTime?: string;
   witnessedOnly?: boolean;
   maxFindings?: string;
+  out?: string;
 }
 
 const collect = (value: string, all: string[]): string[] => [...all, value];
@@ -66,8 +69,12 @@ export function registerCompat(program: Command, io: Io, setExit: (code: number)
     )
     .addOption(
       new Option("--format <format>", "output format")
-        .choices(["pretty", "json", "markdown", "github", "sarif"])
+        .choices(["pretty", "json", "markdown", "github", "sarif", "html"])
         .default("pretty"),
+    )
+    .option(
+      "--out <dir>",
+      "write the report to a file here (report.txt, .json, .md, .sarif, .html) instead of stdout",
     )
     .option(
       "--ref <file...>",
@@ -141,6 +148,7 @@ export async function runCompatCommand(protocols: string[], options: Options, io
     throw new UsageError("expected exactly one protocol with --from or --to");
   const chosen = protocols.length > 0 ? protocols : Object.keys(registry.protocols);
   const reports: CompatReport[] = [];
+  const compareds: Compared[] = [];
   for (const protocol of chosen) {
     const compared = compareProtocol({
       root,
@@ -151,13 +159,17 @@ export async function runCompatCommand(protocols: string[], options: Options, io
       to: options.to,
       bump: options.bump,
     });
-    reports.push(witnessing === undefined ? compared.report : await witness(compared, witnessing));
+    const report = witnessing === undefined ? compared.report : await witness(compared, witnessing);
+    reports.push(report);
+    compareds.push({ ...compared, report });
   }
   const single = protocols.length === 1;
   const format = options.format;
-  if (format === "github" || format === "sarif") io.out(annotations(format, reports, root, io.cwd));
+  const out = emitter(options, io);
+  if (format === "html") await out(compatHtml(await import("@keel/conformance-runner"), compareds));
+  else if (format === "github" || format === "sarif") await out(annotations(format, reports, root, io.cwd));
   else
-    io.out(
+    await out(
       format === "json"
         ? single
           ? renderJson(reports[0] as CompatReport)
@@ -197,10 +209,15 @@ async function runFilesCommand(options: Options, io: Io): Promise<number> {
         ? renderMarkdown(r, shown)
         : renderPretty(r, shown);
   const format = options.format;
-  io.out(
-    format === "github" || format === "sarif"
-      ? annotations(format, [report], undefined, io.cwd)
-      : render(report),
+  await emitter(
+    options,
+    io,
+  )(
+    format === "html"
+      ? compatHtml(await import("@keel/conformance-runner"), [{ ...compared, report }])
+      : format === "github" || format === "sarif"
+        ? annotations(format, [report], undefined, io.cwd)
+        : render(report),
   );
   return report.verdict === "breaking" ? ExitCode.Failed : ExitCode.Ok;
 }
@@ -253,8 +270,28 @@ async function witness(compared: Compared, w: Witnessing): Promise<CompatReport>
 
 async function listRules(format: Format, io: Io): Promise<number> {
   const { rulesTable } = await import("@keel/compat");
-  if (format === "github" || format === "sarif")
+  if (format === "github" || format === "sarif" || format === "html")
     throw new UsageError(`expected --format pretty, json or markdown with --rules, found ${format}`);
   io.out(rulesTable(format));
   return ExitCode.Ok;
+}
+
+const FILES: Record<Format, string | undefined> = {
+  pretty: "report.txt",
+  json: "report.json",
+  markdown: "report.md",
+  sarif: "report.sarif",
+  html: "report.html",
+  github: undefined,
+};
+
+/** Where a report goes: stdout, or with --out a file in that folder (github's annotations always print). */
+function emitter(options: Options, io: Io): (text: string) => Promise<void> {
+  const file = FILES[options.format];
+  if (options.out === undefined || file === undefined) return async (text) => io.out(text);
+  const dir = outDir(io.cwd, options.out);
+  return async (text) => {
+    const failure = writeOut(dir, [[file, text]]);
+    if (failure) throw new UsageError(failure);
+  };
 }

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
+import { flagsHelp, ownOptions } from "./conform-own.js";
 import { outDir, writeOut } from "./out-dir.js";
 
 interface Options {
@@ -17,8 +17,8 @@ interface Options {
   baseline?: string;
   timeout: string;
   strict?: boolean;
-  backing?: string;
-  scenarioTimeout: string;
+  shard?: string;
+  label?: string;
 }
 
 /**
@@ -40,12 +40,12 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
     )
     .option(
       "--format <names>",
-      "comma-separated reports: pretty, json, junit, sarif, github (default pretty)",
+      "comma-separated reports: pretty, json, junit, sarif, github, html (default pretty)",
     )
     .addOption(new Option("--reporter <names>", "alias of --format").hideHelp())
     .option(
       "--out <dir>",
-      "write each report's file here (report.txt, report.json, junit.xml, report.sarif; pretty and github still print)",
+      "write each report's file here (report.txt, report.json, junit.xml, report.sarif, report.html; pretty and github still print)",
     )
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
     .option("--max-requests <n>", "send at most n publishes in a load check (myrmo: default 16 writers × 50)")
@@ -57,27 +57,43 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
         "5000",
       ),
     )
-    .option(
-      "--backing <command>",
-      "slipway-host: the slipway the host's calls are forwarded to (default: keel's reference slipway)",
+    // a suite's own options (Suite.flags) are read once the runner is loaded: `--requirements` lists them
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .addHelpText(
+      "after",
+      "\nA suite may take options of its own (--name VALUE); keel conform <suite> --requirements lists them.",
     )
     .option(
-      "--scenario-timeout <ms>",
-      "slipway-host: the limit of one scenario, host start to exit, in ms",
-      "60000",
+      "--shard <i/n>",
+      "run only shard i of n (golden exchanges and the suite's independent units); keel report merges them",
     )
-    .action(async (suite: string, options: Options) => {
-      setExit(await runConform(suite, options, io));
+    .option(
+      "--label <name>",
+      "the implementation's name in reports and in keel report's matrix (default: the target)",
+    )
+    .action(async (suite: string, options: Options, command: Command) => {
+      setExit(await runConform(suite, options, io, command.args.slice(1)));
     });
 }
 
-export async function runConform(suite: string, options: Options, io: Io): Promise<number> {
+export async function runConform(
+  suite: string,
+  options: Options,
+  io: Io,
+  rest: readonly string[] = [],
+): Promise<number> {
   // loaded when the command runs, so other commands do not pay for it at start-up
-  const { conform, coverageTable, reporters } = await import("@keel/conformance-runner");
+  const { conform, coverageTable, findSuite, parseShard, reporters } = await import(
+    "@keel/conformance-runner"
+  );
+  const { flags = [] } = findSuite(suite);
   if (options.requirements) {
     io.out(coverageTable(suite));
+    if (flags.length) io.out(`\noptions of the ${suite} suite:\n${flagsHelp(flags)}`);
     return ExitCode.Ok;
   }
+  const own = ownOptions(suite, flags, rest);
   if (options.target === undefined) throw new UsageError("expected --target (or --requirements)");
   const names = (options.format ?? options.reporter ?? "pretty")
     .split(",")
@@ -105,12 +121,9 @@ export async function runConform(suite: string, options: Options, io: Io): Promi
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),
     ...(options.baseline ? { baseline: resolve(io.cwd, options.baseline) } : {}),
     ...(progress ? { onProgress: progress } : {}),
-    ...(suite === "slipway-host"
-      ? {
-          backing: options.backing ?? referenceSlipway(),
-          scenarioMs: positive("--scenario-timeout", options.scenarioTimeout),
-        }
-      : {}),
+    own,
+    ...(options.shard ? { shard: parseShard(options.shard) } : {}),
+    ...(options.label ? { implementation: options.label } : {}),
   }).finally(() => progress && io.err("\r\x1b[K"));
   if (dir) {
     const files = names.flatMap((n) => {
@@ -137,16 +150,4 @@ function positive(flag: string, value: string): number {
   if (!Number.isInteger(n) || n < 1)
     throw new UsageError(`expected ${flag} to be a positive integer, found ${value}`);
   return n;
-}
-
-/** `node <keel's reference slipway>`, found through the installed @keel/reference (the runner never imports it). */
-function referenceSlipway(): string {
-  try {
-    const bin = fileURLToPath(new URL("./bin/slipway.js", import.meta.resolve("@keel/reference")));
-    return `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)}`;
-  } catch {
-    throw new UsageError(
-      "expected --backing naming a slipway command (keel's reference slipway, @keel/reference, is not installed)",
-    );
-  }
 }

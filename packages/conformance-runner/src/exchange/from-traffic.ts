@@ -1,5 +1,5 @@
 import { escapeToken, isRecord } from "@keel/diagnostics";
-import type { TrafficEntry } from "../channels/traffic.js";
+import type { TrafficEntry } from "../traffic.js";
 import { generalize } from "./generalize.js";
 import { FORMAT, type Scenario, type Step } from "./types.js";
 

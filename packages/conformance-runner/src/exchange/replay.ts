@@ -1,7 +1,7 @@
 import { type Clock, systemClock, within } from "../clock.js";
+import type { Answer, Call, ExchangeDriver } from "../traffic.js";
 import type { CheckResult } from "../verdicts.js";
 import { substitute } from "./captures.js";
-import type { Answer, Call, ExchangeDriver } from "./driver.js";
 import type { Captures, MatchContext, Mismatch } from "./matchers.js";
 import { matchNotifications } from "./notifications.js";
 import type { Scenario, Step } from "./types.js";

@@ -1,7 +1,6 @@
 import { isRecord } from "@keel/diagnostics";
-import type { Traffic } from "../channels/traffic.js";
+import type { ExchangeDriver, Traffic } from "../traffic.js";
 import type { CheckResult } from "../verdicts.js";
-import type { ExchangeDriver } from "./driver.js";
 import { isMatcher, type MatchContext, type Mismatch, match } from "./matchers.js";
 
 /** The document inside an answer with its strictness, the envelope around it leniently. */

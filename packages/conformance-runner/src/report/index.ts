@@ -1,5 +1,6 @@
 import type { ConformReport } from "../conform.js";
 import { github } from "./github.js";
+import { html } from "./html.js";
 import { json } from "./json.js";
 import { junit } from "./junit.js";
 import { pretty } from "./pretty.js";
@@ -15,4 +16,5 @@ export const reporters: Record<string, { render: (r: ConformReport) => string; f
   junit: { render: junit, file: "junit.xml" },
   sarif: { render: sarif, file: "report.sarif" },
   github: { render: github },
+  html: { render: html, file: "report.html" },
 };

@@ -1,9 +1,10 @@
 import type { TimeoutOptions } from "../channels/timeouts.js";
 import type { Clock } from "../clock.js";
-import type { ExchangeDriver } from "../exchange/driver.js";
+import type { ChannelKind } from "../evidence.js";
 import type { ConsumerFacts } from "../exchange/strictness.js";
 import type { Scenario } from "../exchange/types.js";
 import type { Target } from "../process/target.js";
+import type { ExchangeDriver } from "../traffic.js";
 import type { CheckInfo, CheckResult } from "../verdicts.js";
 
 /** What every suite is given: the same meaning in every suite. */
@@ -28,12 +29,53 @@ export interface SuiteOptions {
   strict?: boolean;
   onProgress?: (text: string) => void;
   clock?: Clock;
-  /** served suites (slipway-host): the command keel forwards the implementation's calls to (`--backing`) */
-  backing?: string;
-  /** served suites: how long one scenario may take, host start to exit (`--scenario-timeout`) */
-  scenarioMs?: number;
-  /** run only these named scenarios (tests) */
-  scenarios?: readonly string[];
+  /** the suite's own options (`Suite.flags`), by flag name, read and defaulted (suites/own-options.ts) */
+  own: OwnValues;
+}
+
+/** A suite's own option values by flag name: a text, a positive integer or a list of names. */
+export type OwnValues = Readonly<Record<string, string | number | readonly string[]>>;
+
+/**
+ * An option only one suite takes, `keel conform <suite> --<name> VALUE`, declared by the suite: the CLI
+ * and `conform()` read it from here and know no suite's options by name.
+ */
+export interface SuiteFlag {
+  /** the flag without its dashes, e.g. `backing` for `--backing` */
+  name: string;
+  /** `text` as given; `positive` a positive integer; `names` a comma-separated list */
+  kind: "text" | "positive" | "names";
+  /** what it does, for `--requirements` and reports */
+  description: string;
+  /**
+   * its value when not given: a literal, or a command installed with a package (`bin` of its package.json),
+   * which the caller that has the package resolves (the CLI), so that the runner never imports it
+   */
+  default?: string | number | { package: string; bin: string };
+}
+
+/**
+ * How the repository's own tests run this suite's fakes (`conformance/<suite>/fakes/`, test/fakes.ts)
+ * and its clean-room peers (test/peers.test.ts).
+ */
+export interface SuiteTesting {
+  /** the target that runs one fake: `{fake}` is its file, `{scratch}` a fresh path (plus the suite's own placeholders) */
+  fake: string;
+  /** own options every test run needs, fakes and peers alike; `{root}` is the repository */
+  needs?: Readonly<Record<string, string | number>>;
+  /** a fake's settings on a loaded machine: per-wait limits (default: the fakes test's tight ones), load, own options */
+  loaded?: {
+    timeouts?: TimeoutOptions;
+    maxRequests?: number;
+    own?: Readonly<Record<string, string | number>>;
+  };
+  /** its fakes run at once with the other suites' concurrent fakes (each on its own port, a process per call) */
+  concurrent?: boolean;
+  /**
+   * a fake fails its named check and no other, except `besides` (checks that any fault also fails); one
+   * whose check is `stops` (the implementation exits) may fail one more, and blocks the rest
+   */
+  alone?: { besides?: readonly string[]; stops?: string };
 }
 
 export interface SuiteRun {
@@ -61,6 +103,13 @@ export interface Suite {
   /** the registry entry, for how strictly answers are read (exchange/strictness.ts) */
   entry: ConsumerFacts;
   checks: readonly CheckInfo[];
+  /**
+   * the independent units its run splits into across `--shard i/n` (the host's scenarios, run through
+   * its own `scenarios` option); a suite without them runs whole, in one shard
+   */
+  units?: readonly string[];
+  /** the channel it speaks, which decides how evidence from its traffic is shown */
+  channel: ChannelKind;
   /** the kinds of --target it accepts */
   targets: readonly Target["kind"][];
   /**
@@ -68,6 +117,10 @@ export interface Suite {
    * target (paths relative to the repository root) and the golden exchanges replayed against it
    */
   reference: { target: string; golden?: string };
+  /** the options only this suite takes (`--backing` …), with their defaults */
+  flags?: readonly SuiteFlag[];
+  /** how the repository's tests run its fakes and peers */
+  testing: SuiteTesting;
   /** the suite's generic checks against one implementation */
   run(target: Target, options: SuiteOptions): Promise<SuiteRun>;
   /** a fresh channel to the implementation for one golden exchange */

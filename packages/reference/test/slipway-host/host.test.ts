@@ -76,8 +76,7 @@ process.stdout.write(JSON.stringify({ version: 1, hosts: [] }));`,
     const report = await conform({
       suite: "slipway-host",
       target: `node ${hostBin} --goal {goal}`,
-      backing: `node ${slipwayBin}`,
-      scenarioMs: 30_000,
+      own: { backing: `node ${slipwayBin}`, "scenario-timeout": 30_000 },
       // one scenario at a time: other test files run beside this one
       concurrency: 1,
     });

@@ -1,6 +1,7 @@
 import { type Finding, isRecord, type ValidationResult } from "@keel/diagnostics";
-import { protocolEntry, type Registry } from "@keel/schema-model";
+import { protocolEntry } from "@keel/schema-model";
 import type { Check } from "./check-file.js";
+import type { ProtocolContext } from "./context.js";
 import { definitionExplainer } from "./explain.js";
 import { explainErrors } from "./messages.js";
 import type { ProtocolModule } from "./protocols.js";
@@ -14,10 +15,7 @@ import { withoutTolerated } from "./tolerance.js";
  * definition (registry `facts.methodSchemas`, e.g. `run` → `#/$defs/RunResult`). For protocols whose
  * package classifies lines (`classify`) and whose registry names method schemas; others pass unchanged.
  */
-export interface CorrelateSettings {
-  root: string;
-  registry: Registry;
-  protocol: string;
+export interface CorrelateSettings extends ProtocolContext {
   module: ProtocolModule;
   /** requests kept awaiting their response (default CORRELATION_WINDOW); a response to an older one is unmatched */
   window?: number;
@@ -165,8 +163,7 @@ function checkResult(
   answer: unknown,
   request: Open,
 ): Finding[] {
-  const { root, registry, protocol } = settings;
-  const { validate, branches } = definitionExplainer(root, registry, protocol, responseType, definition);
+  const { validate, branches } = definitionExplainer(settings, responseType, definition);
   if (validate(answer)) return [];
   const at = request.line === undefined ? "" : ` at line ${request.line}`;
   const name = definition.replace(/^#\/\$defs\//, "");

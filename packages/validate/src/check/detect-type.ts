@@ -3,11 +3,11 @@ import {
   getAtPointer,
   loadSchemaSet,
   type ProtocolEntry,
-  type Registry,
   type SchemaFile,
   type SchemaObject,
   type SchemaSet,
 } from "@keel/schema-model";
+import type { ProtocolContext } from "./context.js";
 
 /** What a type's schema says about its top-level properties: must have, must not have, fixed values. */
 export interface TypeSignature {
@@ -18,13 +18,8 @@ export interface TypeSignature {
 }
 
 /** The signature of every auto-detectable document type of a protocol (registry `autoDetect` ≠ false). */
-export function typeSignatures(
-  root: string,
-  registry: Registry,
-  protocol: string,
-  entry: ProtocolEntry,
-): TypeSignature[] {
-  const set = loadSchemaSet(root, registry, protocol);
+export function typeSignatures(ctx: ProtocolContext, entry: ProtocolEntry): TypeSignature[] {
+  const set = loadSchemaSet(ctx.root, ctx.registry, ctx.protocol);
   return Object.entries(entry.documentTypes)
     .filter(([, t]) => t.autoDetect !== false)
     .map(([type, t]) => {

@@ -5,10 +5,10 @@ import {
   createAjv,
   loadSchemaSet,
   protocolEntry,
-  type Registry,
   type SchemaSet,
   walk,
 } from "@keel/schema-model";
+import type { ProtocolContext } from "./context.js";
 import { type Explainer, generatedExplainer, type Validate } from "./explain-generated.js";
 import { explainErrors } from "./messages.js";
 import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-errors.js";
@@ -18,14 +18,8 @@ import { type BranchLookup, type ErrorObject, reduceErrors } from "./reduce-erro
  * verbose ajv (errors carry the offending data): the protocol package's generated one (`explain.gen.js`,
  * loaded on the first failure), else one compiled at run time once per protocol.
  */
-export function explainSchemaErrors(
-  root: string,
-  registry: Registry,
-  protocol: string,
-  type: string,
-  document: unknown,
-): Finding[] {
-  return explainWith(explainer(root, registry, protocol), type, document);
+export function explainSchemaErrors(ctx: ProtocolContext, type: string, document: unknown): Finding[] {
+  return explainWith(explainer(ctx), type, document);
 }
 
 /** The findings `explainer` gives a document of `type` (none when it is valid). */
@@ -37,19 +31,19 @@ export function explainWith({ validator, branches }: Explainer, type: string, do
 
 const cache = new Map<string, Explainer>();
 
-export function explainer(root: string, registry: Registry, protocol: string): Explainer {
-  const key = `${root}\0${protocol}`;
+export function explainer(ctx: ProtocolContext): Explainer {
+  const key = `${ctx.root}\0${ctx.protocol}`;
   let found = cache.get(key);
   if (found === undefined) {
-    found = generatedExplainer(protocol) ?? compiledExplainer(root, registry, protocol);
+    found = generatedExplainer(ctx.protocol) ?? compiledExplainer(ctx);
     cache.set(key, found);
   }
   return found;
 }
 
 /** The same explainer compiled at run time from the working schemas (a package generated without one). */
-export function compiledExplainer(root: string, registry: Registry, protocol: string): Explainer {
-  const { compiled, branches } = verboseProtocol(root, registry, protocol);
+export function compiledExplainer(ctx: ProtocolContext): Explainer {
+  const { compiled, branches } = verboseProtocol(ctx);
   return { validator: (type) => compiled.validator(type), branches };
 }
 
@@ -59,17 +53,16 @@ export function compiledExplainer(root: string, registry: Registry, protocol: st
  * one, else the protocol compiled at run time.
  */
 export function definitionExplainer(
-  root: string,
-  registry: Registry,
-  protocol: string,
+  ctx: ProtocolContext,
   type: string,
   definition: string,
 ): { validate: Validate; branches: BranchLookup } {
+  const { registry, protocol } = ctx;
   const file = protocolEntry(registry, protocol).documentTypes[type]?.schema;
   const generated = generatedExplainer(protocol);
   const validate = file === undefined ? undefined : generated?.definition(`${file}${definition}`);
   if (generated !== undefined && validate !== undefined) return { validate, branches: generated.branches };
-  const { compiled, branches } = verboseProtocol(root, registry, protocol);
+  const { compiled, branches } = verboseProtocol(ctx);
   const compiledValidate = compiled.ajv.getSchema(`${compiled.refOf(type).split("#")[0]}${definition}`);
   if (compiledValidate === undefined) throw new Error(`bug: no ${definition} in the ${protocol} schemas`);
   return { validate: compiledValidate, branches };
@@ -86,7 +79,7 @@ const verbose = new Map<string, VerboseProtocol>();
  * The protocol's schemas compiled at run time with a verbose ajv, once per process: for a package generated
  * without an explainer (or without the definition asked for).
  */
-export function verboseProtocol(root: string, registry: Registry, protocol: string): VerboseProtocol {
+export function verboseProtocol({ root, registry, protocol }: ProtocolContext): VerboseProtocol {
   const key = `${root}\0${protocol}`;
   let found = verbose.get(key);
   if (found === undefined) {

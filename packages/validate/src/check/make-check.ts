@@ -1,6 +1,7 @@
 import type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
-import { duplicateKeys, protocolEntry, type Registry } from "@keel/schema-model";
+import { duplicateKeys, protocolEntry } from "@keel/schema-model";
 import type { Check } from "./check-file.js";
+import type { ProtocolContext } from "./context.js";
 import { detectType, typeSignatures } from "./detect-type.js";
 import { explainSchemaErrors } from "./explain.js";
 import { checkDocument, checkRules, type ProtocolModule, withRules } from "./protocols.js";
@@ -18,20 +19,15 @@ export interface CheckSettings {
  * Duplicate keys, then schema and semantic rules for one document of `protocol`, its type named or
  * detected per document (a document no single type fits is a `validate/unknown-type` finding).
  */
-export function makeCheck(
-  root: string,
-  registry: Registry,
-  protocol: string,
-  module: ProtocolModule,
-  options: CheckSettings,
-): Check {
+export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options: CheckSettings): Check {
+  const { registry, protocol } = ctx;
   const byType = (type: string, doc: unknown): ValidationResult => {
     const verdict = options.engine === "ajv" ? module.documentTypes[type]?.verdict : undefined;
     if (verdict !== undefined) {
       // ajv's verdict, then for a rejection the explanation alone: no all-errors run before it, and one
       // explanation per rejection (the package's own findings only when the explainer has none)
       if (verdict(doc)) return checkRules(module, type, doc);
-      const explained = explainSchemaErrors(root, registry, protocol, type, doc);
+      const explained = explainSchemaErrors(ctx, type, doc);
       return explained.length > 0
         ? withRules(module, type, doc, explained)
         : checkDocument(module, type, doc, options.engine);
@@ -44,11 +40,11 @@ export function makeCheck(
       !result.findings.some((f) => f.code.startsWith("schema/"))
     )
       return result;
-    const explained = explainSchemaErrors(root, registry, protocol, type, doc);
+    const explained = explainSchemaErrors(ctx, type, doc);
     return explained.length > 0 ? withRules(module, type, doc, explained) : result;
   };
   const entry = protocolEntry(registry, protocol);
-  const signatures = options.type === undefined ? typeSignatures(root, registry, protocol, entry) : [];
+  const signatures = options.type === undefined ? typeSignatures(ctx, entry) : [];
   // what the protocol's lenient readers tolerate is checked away and reported as warnings (check/tolerance.ts)
   const typed = tolerant(module, (doc: unknown): ValidationResult => {
     if (options.type !== undefined) return byType(options.type, doc);

@@ -1,8 +1,8 @@
 // What crosses between the main thread and a validate worker thread (structured-cloned plain data). A leaf
 // of the thread modules: lanes, the range reader and both schedulers import it, and it imports none of them.
 import type { Finding } from "@keel/diagnostics";
-import type { Registry } from "@keel/schema-model";
 import type { DocumentResult } from "../check/check-file.js";
+import type { ProtocolContext } from "../check/context.js";
 import type { CheckSettings } from "../check/make-check.js";
 import type { Input, RawDocument } from "../input/raw-document.js";
 
@@ -17,11 +17,8 @@ export interface ByteRange {
   limit?: number;
 }
 
-export interface WorkerSettings {
-  root: string;
-  /** the registry as the main thread loaded it (workers skip reading and validating it again) */
-  registry: Registry;
-  protocol: string;
+/** The main thread's protocol context (the registry as loaded: workers skip reading and validating it again). */
+export interface WorkerSettings extends ProtocolContext {
   check: CheckSettings;
 }
 

@@ -7,7 +7,7 @@ import type { Batch, WorkerSettings } from "./messages.js";
 // One `keel validate --jobs` worker: builds the same check as the main thread, then answers batches in order.
 const settings = workerData as WorkerSettings;
 const module = await loadProtocol(settings.protocol, settings.check.engine);
-const check = makeCheck(settings.root, settings.registry, settings.protocol, module, settings.check);
+const check = makeCheck(settings, module, settings.check);
 
 parentPort?.on("message", (batch: Batch) => {
   parentPort?.postMessage(answer(batch, check));

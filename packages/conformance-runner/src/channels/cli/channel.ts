@@ -4,7 +4,7 @@ import { quote } from "shell-quote";
 import { type Clock, systemClock, within } from "../../clock.js";
 import { Launched, type Program } from "../../process/launch.js";
 import { startFailure } from "../../process/start-failure.js";
-import { Traffic } from "../traffic.js";
+import { Traffic } from "../../traffic.js";
 
 /** One invocation of a CLI: argv after the program, and what it runs with. */
 export interface CliCall {

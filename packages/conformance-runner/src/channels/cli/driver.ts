@@ -1,4 +1,4 @@
-import type { ExchangeDriver } from "../../exchange/driver.js";
+import type { ExchangeDriver } from "../../traffic.js";
 import type { CliCall, CliChannel, CliResult } from "./channel.js";
 
 /** stdout as JSON when it is one JSON document (a slipway's answer), else its text. */

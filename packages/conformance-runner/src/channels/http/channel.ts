@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from "../../clock.js";
-import { Traffic } from "../traffic.js";
+import { Traffic } from "../../traffic.js";
 
 /** One HTTP request keel sends: `body` as a string goes verbatim, anything else as JSON. */
 export interface HttpRequest {

@@ -1,5 +1,5 @@
 import { isRecord } from "@keel/diagnostics";
-import type { ExchangeDriver } from "../../exchange/driver.js";
+import type { ExchangeDriver } from "../../traffic.js";
 import type { HttpChannel, HttpRequest, HttpResponse } from "./channel.js";
 
 /** Golden exchanges over HTTP: a send is `{method, path, headers?, body?}`, its answer `{status, headers, body}`. */

@@ -2,7 +2,7 @@ import type { Clock } from "../../clock.js";
 import { type Exit, Launched, type Program } from "../../process/launch.js";
 import { LineSplitter } from "../../process/line-splitter.js";
 import { startFailure } from "../../process/start-failure.js";
-import { Traffic } from "../traffic.js";
+import { Traffic } from "../../traffic.js";
 import { jsonRpcKind, type LineKind } from "./classify.js";
 
 const NOT_BLANK = /\S/;

@@ -41,7 +41,7 @@ describe("ServedChannel", () => {
       { argv, stdin: "from host\n" },
       { argv: ["status"], bin: true },
     ]);
-    const first = await served.next(10_000);
+    const first = await served.next(600_000);
     expect(first?.invocation).toMatchObject({
       argv,
       cwd: work,
@@ -50,14 +50,18 @@ describe("ServedChannel", () => {
     });
     expect(first?.invocation.env.KEEL_HOST).toBe("yes");
     first?.reply({ stdout: '{"ok":"ü"}\n', stderr: "warn\n", exit: 4 });
-    const second = await served.next(10_000);
+    const second = await served.next(600_000);
     expect(second?.invocation.argv).toEqual(["status"]);
     second?.reply({ stdout: "fine\n" });
     expect(await done).toEqual([
       { status: 4, stdout: '{"ok":"ü"}\n', stderr: "warn\n" },
       { status: 0, stdout: "fine\n", stderr: "" },
     ]);
-    expect(served.traffic.entries.map((e) => e.direction)).toEqual(["in", "out", "in", "out"]);
+    // each shim said it waited for stdin (no stdinFlags: every call reads it) before its call came
+    const kinds = served.traffic.entries.map(
+      (e) => `${e.direction}${"awaiting" in (e.data as object) ? " awaiting" : ""}`,
+    );
+    expect(kinds).toEqual(["in awaiting", "in", "out", "in awaiting", "in", "out"]);
     await served.close();
   });
 
@@ -90,7 +94,7 @@ describe("ServedChannel", () => {
   it("replays an answer lost in flight: the output, then death by the signal", async () => {
     const served = await ServedChannel.open({ name: "slipway" });
     const done = host(served.env(), [{ argv: ["protocol", "submit"] }]);
-    (await served.next(10_000))?.reply({ stdout: "partial", signal: "SIGKILL" });
+    (await served.next(600_000))?.reply({ stdout: "partial", signal: "SIGKILL" });
     const [r] = await done;
     expect(r).toMatchObject({ status: null, signal: "SIGKILL", stdout: "partial" });
     await served.close();
@@ -105,4 +109,38 @@ describe("ServedChannel", () => {
     expect(r).toMatchObject({ status: 70, stdout: "" });
     expect(r?.stderr).toMatch(/^keel shim: cannot reach the keel runner: connect ENOENT/);
   });
+
+  it("with stdinFlags, answers a call without one while its stdin stays open, as the real program would", async () => {
+    const served = await ServedChannel.open({ name: "slipway", stdinFlags: ["--outcome-stdin"] });
+    const shim = spawn(served.shimPath, ["--help"], { env: served.env(), stdio: ["pipe", "pipe", "pipe"] });
+    const call = await served.next(600_000);
+    expect(call?.invocation).toMatchObject({ argv: ["--help"], stdin: "" });
+    call?.reply({ stdout: "usage\n" });
+    let out = "";
+    shim.stdout.on("data", (c) => (out += c));
+    const code = await new Promise((r) => shim.on("close", r));
+    expect([code, out]).toEqual([0, "usage\n"]);
+    await served.close();
+  });
+
+  it("records a call killed while its shim waited for stdin to end (it never reached keel)", async () => {
+    const served = await ServedChannel.open({ name: "slipway", stdinFlags: ["--outcome-stdin"] });
+    const argv = ["protocol", "submit", "--outcome-stdin"];
+    const shim = spawn(served.shimPath, argv, { env: served.env(), stdio: ["pipe", "ignore", "ignore"] });
+    await until(() =>
+      served.traffic.entries.some((e) => (e.data as { awaiting?: string }).awaiting === "stdin"),
+    );
+    const closed = new Promise((r) => shim.on("close", r));
+    shim.kill("SIGKILL");
+    await closed;
+    await until(() => served.cutShort.length > 0);
+    expect(served.cutShort).toEqual([{ argv, cwd: expect.any(String), waited: expect.any(Number) }]);
+    expect(await served.next(1)).toBeUndefined();
+    await served.close();
+  });
 });
+
+/** Resolves once `done()` holds, looking every 10 ms: the event it stands for has no callback to await. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 10));
+}

@@ -5,7 +5,7 @@ import { delimiter, join } from "node:path";
 import { isRecord } from "@keel/diagnostics";
 import { type Clock, systemClock, within } from "../../clock.js";
 import { LineSplitter } from "../../process/line-splitter.js";
-import { Traffic } from "../traffic.js";
+import { Traffic } from "../../traffic.js";
 import { SOCKET_ENV, shimSource } from "./shim-source.js";
 
 /** One call the implementation made to the program keel impersonates. */
@@ -29,6 +29,14 @@ export interface Reply {
   signal?: "SIGKILL" | "SIGTERM";
 }
 
+/** A call whose shim was waiting for its stdin to end when it went away: it never reached keel. */
+export interface CutShortCall {
+  argv: string[];
+  cwd: string;
+  /** how long it had waited, in ms */
+  waited: number;
+}
+
 export interface ServedCall {
   invocation: Invocation;
   reply(r: Reply): void;
@@ -41,6 +49,8 @@ export interface ServedOptions {
   envVar?: string;
   /** the longest invocation line accepted (default 16 MiB) */
   maxLine?: number;
+  /** the flags that make the real program read stdin; without them the shim reads it for every call */
+  stdinFlags?: readonly string[];
   clock?: Clock;
 }
 
@@ -50,6 +60,8 @@ export interface ServedOptions {
  */
 export class ServedChannel {
   readonly traffic = new Traffic();
+  /** calls killed (or abandoned) while their shim waited for stdin to end, in the order they went */
+  readonly cutShort: CutShortCall[] = [];
   readonly dir: string;
   readonly shimPath: string;
   readonly socketPath: string;
@@ -64,7 +76,7 @@ export class ServedChannel {
     this.dir = mkdtempSync(join(tmpdir(), "keel-served-"));
     this.shimPath = join(this.dir, options.name);
     this.socketPath = join(this.dir, "runner.sock");
-    writeFileSync(this.shimPath, shimSource(process.execPath));
+    writeFileSync(this.shimPath, shimSource(process.execPath, options.stdinFlags));
     chmodSync(this.shimPath, 0o755);
     this.server = createServer((socket) => this.accept(socket));
   }
@@ -114,12 +126,25 @@ export class ServedChannel {
 
   private accept(socket: Socket): void {
     this.open.add(socket);
-    socket.on("close", () => this.open.delete(socket));
     socket.on("error", () => {});
     socket.setEncoding("utf8");
     let done = false;
+    let awaiting: { argv: string[]; cwd: string; since: number } | undefined;
+    socket.on("close", () => {
+      this.open.delete(socket);
+      if (done || !awaiting) return;
+      const cut = { argv: awaiting.argv, cwd: awaiting.cwd, waited: this.clock.now() - awaiting.since };
+      this.cutShort.push(cut);
+      this.traffic.add("in", { cutShort: cut });
+    });
     const splitter = new LineSplitter(this.options.maxLine ?? 16 << 20, (line, tooLong) => {
       if (done) return;
+      const notice = awaiting || tooLong ? undefined : parseAwaiting(line);
+      if (notice) {
+        awaiting = { ...notice, since: this.clock.now() };
+        this.traffic.add("in", { awaiting: "stdin", ...notice });
+        return;
+      }
       done = true;
       const invocation = tooLong ? undefined : parseInvocation(line);
       if (!invocation)
@@ -149,6 +174,16 @@ function parseInvocation(line: string): Invocation | undefined {
     if (!isRecord(m) || m.v !== 1 || !Array.isArray(m.argv)) return undefined;
     const { argv, cwd, env, stdin, files, started } = m as unknown as Invocation;
     return { argv, cwd, env, stdin, files, ...(typeof started === "number" ? { started } : {}) };
+  } catch {
+    return undefined;
+  }
+}
+
+function parseAwaiting(line: string): { argv: string[]; cwd: string } | undefined {
+  try {
+    const m: unknown = JSON.parse(line);
+    if (!isRecord(m) || m.v !== 1 || m.awaiting !== "stdin" || !Array.isArray(m.argv)) return undefined;
+    return { argv: m.argv.map(String), cwd: String(m.cwd) };
   } catch {
     return undefined;
   }

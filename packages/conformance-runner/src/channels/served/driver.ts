@@ -1,4 +1,4 @@
-import type { ExchangeDriver } from "../../exchange/driver.js";
+import type { ExchangeDriver } from "../../traffic.js";
 import type { Reply, ServedChannel } from "./channel.js";
 
 /** Golden exchanges when keel serves: await matches `{argv, cwd, env, stdin, files}`, answer `{stdout?, stderr?, exit?}`. */

@@ -11,8 +11,13 @@ export const MAX_FORWARDED_FILE = 1 << 20;
  * (`{"v":1,…}`, with `started`: the shim's start, ms since the epoch), reads one JSON line back (`{stdout, stderr, exit, signal?}`) and replays it (a
  * `signal` kills the shim with it once the output is written). Plain CommonJS on
  * the node that runs keel, so it needs nothing installed.
+ *
+ * With `stdinFlags`, stdin is read only when one of them is in argv, as the real program does (slipway
+ * reads it for `--outcome-stdin` and the like, never for `--help`): a host that hands its call a pipe it
+ * never closes is not hung by keel where the real program would have answered. While it reads stdin the
+ * shim has already said so (`{"v":1,"awaiting":"stdin",…}`), so a call killed while waiting is recorded.
  */
-export function shimSource(node: string): string {
+export function shimSource(node: string, stdinFlags?: readonly string[]): string {
   return `#!${node}
 "use strict";
 const net = require("node:net");
@@ -44,24 +49,29 @@ function replay(answer) {
     ),
   );
 }
+const stdinFlags = ${stdinFlags ? JSON.stringify(stdinFlags) : "undefined"};
+const readsStdin = !process.stdin.isTTY && (!stdinFlags || argv.some((a) => stdinFlags.includes(a.split("=")[0])));
+const conn = net.createConnection(process.env.${SOCKET_ENV} || "");
+let buffer = "";
+let answered = false;
+conn.setEncoding("utf8");
+conn.on("connect", () => readsStdin && conn.write(JSON.stringify({ v: 1, awaiting: "stdin", argv, cwd, started }) + "\\n"));
+conn.on("data", (chunk) => {
+  buffer += chunk;
+  const nl = buffer.indexOf("\\n");
+  if (nl < 0 || answered) return;
+  answered = true;
+  conn.end();
+  replay(JSON.parse(buffer.slice(0, nl)));
+});
+conn.on("error", (e) => answered || ((answered = true), fail("cannot reach the keel runner: " + e.message)));
+conn.on("close", () => answered || ((answered = true), fail("the keel runner closed without an answer")));
 function forward(stdin) {
-  const conn = net.createConnection(process.env.${SOCKET_ENV} || "");
-  let buffer = "";
-  let answered = false;
-  conn.setEncoding("utf8");
-  conn.on("connect", () => conn.write(JSON.stringify({ v: 1, argv, cwd, env: process.env, stdin, files: named(), started }) + "\\n"));
-  conn.on("data", (chunk) => {
-    buffer += chunk;
-    const nl = buffer.indexOf("\\n");
-    if (nl < 0 || answered) return;
-    answered = true;
-    conn.end();
-    replay(JSON.parse(buffer.slice(0, nl)));
-  });
-  conn.on("error", (e) => answered || ((answered = true), fail("cannot reach the keel runner: " + e.message)));
-  conn.on("close", () => answered || ((answered = true), fail("the keel runner closed without an answer")));
+  const send = () => conn.write(JSON.stringify({ v: 1, argv, cwd, env: process.env, stdin, files: named(), started }) + "\\n");
+  if (conn.connecting) conn.once("connect", send);
+  else if (!conn.destroyed) send();
 }
-if (process.stdin.isTTY) forward("");
+if (!readsStdin) forward("");
 else {
   let stdin = "";
   process.stdin.setEncoding("utf8");

@@ -1,8 +1,8 @@
-import { isRecord } from "@keel/diagnostics";
 import type { Received } from "../../channels/rpc-stdio/channel.js";
 import type { Outcome, RpcSession } from "../../channels/rpc-stdio/session.js";
 import type { TimeoutOptions } from "../../channels/timeouts.js";
 import type { Verdicts } from "../../verdicts.js";
+import { type Obj, obj } from "../kit/values.js";
 import type { SuiteOptions } from "../suite.js";
 
 /** What the phases of the Mira suite share. */
@@ -38,10 +38,6 @@ export function newContext(s: RpcSession, v: Verdicts, options: SuiteOptions): C
   };
 }
 
-export type Obj = Record<string, unknown>;
-
-export const obj = (v: unknown): Obj | undefined => (isRecord(v) ? v : undefined);
-
 /** Records whether the request was answered; returns the result object, or undefined. */
 export function answered(ctx: Context, o: Outcome): Obj | undefined {
   ctx.v.expect("mira/answers-every-request", o.missing && `${o.method} (id ${o.id}): ${o.missing}`, {
@@ -49,24 +45,4 @@ export function answered(ctx: Context, o: Outcome): Obj | undefined {
     actual: o.missing,
   });
   return obj(o.response?.result);
-}
-
-export const json = (v: unknown): string => (v === undefined ? "absent" : JSON.stringify(v));
-
-/** Runs `task` over `items` with at most `limit` in flight at once. */
-export async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (t: T) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await task(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

@@ -1,5 +1,6 @@
 import type { Outcome } from "../../channels/rpc-stdio/session.js";
-import { answered, type Context, json, type Obj, obj } from "./context.js";
+import { json, type Obj, obj } from "../kit/values.js";
+import { answered, type Context } from "./context.js";
 import type { PlannedCase } from "./plan.js";
 import { resultProblem } from "./results.js";
 

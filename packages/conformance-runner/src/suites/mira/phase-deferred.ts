@@ -1,4 +1,5 @@
-import { answered, type Context, json, type Obj, obj } from "./context.js";
+import { json, type Obj, obj } from "../kit/values.js";
+import { answered, type Context } from "./context.js";
 import { cancelConcurrent, executeConsistent } from "./phase-consistency.js";
 import { onWire } from "./phase-runs.js";
 import type { PlannedCase } from "./plan.js";

@@ -1,5 +1,6 @@
 import type { Outcome } from "../../channels/rpc-stdio/session.js";
-import { answered, type Context, json, obj } from "./context.js";
+import { json, obj } from "../kit/values.js";
+import { answered, type Context } from "./context.js";
 import type { PlannedCase } from "./plan.js";
 import { unknownNotification } from "./probe-notification.js";
 import { errorCode, resultProblem } from "./results.js";

@@ -1,4 +1,5 @@
-import { answered, type Context, json, type Obj, obj } from "./context.js";
+import { json, type Obj, obj } from "../kit/values.js";
+import { answered, type Context } from "./context.js";
 import type { ListedEval } from "./plan.js";
 import { resultProblem } from "./results.js";
 

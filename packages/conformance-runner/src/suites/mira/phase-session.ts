@@ -1,5 +1,6 @@
 import { validateNotification, validateResponse } from "@keel/mira";
-import type { Context, Obj } from "./context.js";
+import type { Obj } from "../kit/values.js";
+import type { Context } from "./context.js";
 
 const clip = (s: string) => (s.length > 120 ? `${s.slice(0, 120)}…` : s);
 

@@ -1,10 +1,11 @@
 import { registryEntry } from "@keel/mira";
 import type { Target } from "../../process/target.js";
 import type { Verdicts } from "../../verdicts.js";
+import { json } from "../kit/values.js";
 import type { SuiteOptions } from "../suite.js";
-import { openStudy } from "./channel.js";
-import { json, newContext } from "./context.js";
+import { newContext } from "./context.js";
 import { sessionPhase } from "./phase-session.js";
+import { openStudy } from "./study.js";
 
 /** Lines that may kill a study, each sent in a session of its own so a crash is one finding. */
 const probes = [

@@ -1,5 +1,6 @@
 import { validateResponse } from "@keel/mira";
-import { type Context, json, obj } from "./context.js";
+import { json, obj } from "../kit/values.js";
+import type { Context } from "./context.js";
 import { describeFinding } from "./describe.js";
 
 const clip = (s: string) => (s.length > 120 ? `${s.slice(0, 120)}…` : s);

@@ -5,9 +5,9 @@ import { generalize } from "../../exchange/generalize.js";
 import { FORMAT, type Scenario, type Step } from "../../exchange/types.js";
 import type { Target } from "../../process/target.js";
 import type { SuiteOptions } from "../suite.js";
-import { CORRELATION_KEY, openStudy } from "./channel.js";
 import { schemaDefaults } from "./defaults.js";
 import { type ListedEval, type PlannedCase, planCases } from "./plan.js";
+import { CORRELATION_KEY, openStudy } from "./study.js";
 
 type Obj = Record<string, unknown>;
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { runMiraSuite } from "./suite.js";
 
 const fakes = join(import.meta.dirname, "..", "..", "..", "..", "..", "conformance", "mira", "fakes");
-const options = { maxCases: 6, concurrency: 4, timeouts: { idleMs: 1500, capMs: 5000 }, exitMs: 1500 };
+const options = {
+  maxCases: 6,
+  concurrency: 4,
+  timeouts: { idleMs: 1500, capMs: 5000 },
+  exitMs: 1500,
+  own: {},
+};
 const suite = (fake: string) => runMiraSuite({ kind: "argv", argv: ["node", join(fakes, fake)] }, options);
 
 describe("runMiraSuite", () => {

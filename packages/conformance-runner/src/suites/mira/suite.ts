@@ -1,11 +1,12 @@
 import { registryEntry } from "@keel/mira";
 import type { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
+import { evidenceOf } from "../../evidence.js";
 import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
+import { json, obj } from "../kit/values.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
-import { openStudy } from "./channel.js";
 import { miraChecks } from "./checks.js";
-import { answered, type Context, json, newContext, obj } from "./context.js";
+import { answered, type Context, newContext } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
 import { errorPhase } from "./phase-errors.js";
 import { listPhase } from "./phase-list.js";
@@ -14,6 +15,7 @@ import { sessionPhase } from "./phase-session.js";
 import { planCases } from "./plan.js";
 import { lineProbes } from "./probe-lines.js";
 import { major, resultProblem } from "./results.js";
+import { openStudy } from "./study.js";
 
 /** The generic Mira suite: what any study must do, whatever it lists. */
 export async function runMiraSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
@@ -24,6 +26,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
   const ctx = newContext(s, v, options);
+  v.witness = () => evidenceOf("rpc-stdio", channel.traffic.entries);
   // once the study is gone, one check carries the headline and the failures after it are blocked by it
   const sent = () => channel.traffic.entries.filter((e) => e.direction === "out").length;
   v.gone = () =>
@@ -46,6 +49,7 @@ export async function runMiraSuite(target: Target, options: SuiteOptions): Promi
     if (gone && !channel.startFailure()) v.blockRest(gone.by, gone.reason);
   } finally {
     v.gone = undefined;
+    v.witness = undefined;
     s.close();
     await channel.kill();
   }

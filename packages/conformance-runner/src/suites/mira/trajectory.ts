@@ -1,6 +1,7 @@
 import { checkTrajectory } from "@keel/atif";
 import { tolerateTrajectory } from "@keel/mira";
-import { type Context, json } from "./context.js";
+import { json } from "../kit/values.js";
+import type { Context } from "./context.js";
 
 const name = "mira/trajectory-valid";
 

@@ -6,6 +6,7 @@ import { HttpChannel } from "../../channels/http/channel.js";
 import { Launched } from "../../process/launch.js";
 import { exitText } from "../../process/start-failure.js";
 import { type Target, TargetError, targetText } from "../../process/target.js";
+import { programOf } from "../kit/program.js";
 import type { SuiteOptions } from "../suite.js";
 
 /** How long a started colony may take to answer its first HTTP request. */
@@ -78,10 +79,8 @@ export async function openColony(target: Target, options: SuiteOptions): Promise
   return colony;
 }
 
-function withPort(target: Exclude<Target, { kind: "url" }>, port: number, dir: string | undefined) {
-  const sub = (s: string) => s.replaceAll("{port}", String(port)).replaceAll("{dir}", dir ?? "{dir}");
-  return target.kind === "argv" ? { argv: target.argv.map(sub) } : { shell: sub(target.command) };
-}
+const withPort = (target: Target, port: number, dir: string | undefined) =>
+  programOf(target, "a colony command", { fill: { port: String(port), ...(dir ? { dir } : {}) } });
 
 /** Polls until the colony answers any HTTP request; a reason when it exits first or stays silent. */
 async function waitReady(p: Launched, port: number): Promise<string | undefined> {

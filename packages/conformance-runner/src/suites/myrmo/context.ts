@@ -1,16 +1,10 @@
-import { isRecord } from "@keel/diagnostics";
 import { registryEntry, validateErrorEnvelope } from "@keel/myrmo";
 import type { HttpRequest, HttpResponse } from "../../channels/http/channel.js";
 import type { Verdicts } from "../../verdicts.js";
+import { json, type Obj, obj } from "../kit/values.js";
 import type { Colony } from "./colony.js";
 
 export const facts = registryEntry.facts.colony;
-export type Obj = Record<string, unknown>;
-export const obj = (v: unknown): Obj | undefined => (isRecord(v) ? v : undefined);
-export const json = (v: unknown): string => {
-  const text = v === undefined ? "absent" : JSON.stringify(v);
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-};
 
 /** What the phases of the colony suite share. */
 export interface Context {
@@ -128,22 +122,4 @@ export function errorProblem(
   if (r.status !== status || found !== code)
     return `${what}: expected ${status} ${code}, found ${r.status} ${typeof found === "string" ? found : json(r.body)}`;
   return undefined;
-}
-
-/** Runs `task` over `items` with at most `limit` in flight at once. */
-export async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (t: T, i: number) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await task(items[i] as T, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

@@ -1,7 +1,7 @@
 import { isRecord } from "@keel/diagnostics";
 import type { HttpRequest } from "../../channels/http/channel.js";
-import type { ExchangeDriver } from "../../exchange/driver.js";
 import type { Target } from "../../process/target.js";
+import type { ExchangeDriver } from "../../traffic.js";
 import type { SuiteOptions } from "../suite.js";
 import { type Colony, openColony } from "./colony.js";
 

@@ -1,4 +1,4 @@
-import { obj } from "./context.js";
+import { obj } from "../kit/values.js";
 
 /** The parent of a JSON Pointer ("" for a member of the root). */
 const parent = (pointer: string) => pointer.slice(0, Math.max(0, pointer.lastIndexOf("/")));

@@ -1,4 +1,6 @@
-import { type Context, facts, obj, pool } from "./context.js";
+import { pool } from "../kit/pool.js";
+import { obj } from "../kit/values.js";
+import { type Context, facts } from "./context.js";
 import type { Fixture } from "./fixtures.js";
 import { type Published, readBack } from "./phase-publish.js";
 

@@ -1,5 +1,7 @@
 import { validateOutcomeAccepted } from "@keel/myrmo";
-import { type Context, errorProblem, facts, json, obj, pool, send } from "./context.js";
+import { pool } from "../kit/pool.js";
+import { json, obj } from "../kit/values.js";
+import { type Context, errorProblem, facts, send } from "./context.js";
 import { examples, type Fixture, fixtures, openProbe } from "./fixtures.js";
 import { detailsProblem } from "./located.js";
 import { keelOnlyReason } from "./stricter.js";

@@ -1,6 +1,8 @@
 import { checkTrail, validatePublishAccepted, validateTrailStatus } from "@keel/myrmo";
+import { pool } from "../kit/pool.js";
+import { json, obj } from "../kit/values.js";
 import { carriesTrail, firstDifference } from "./content.js";
-import { type Context, json, obj, pool, send, sendPatient } from "./context.js";
+import { type Context, send, sendPatient } from "./context.js";
 import { examples, type Fixture, fixtures, openProbe } from "./fixtures.js";
 
 export interface Published {

@@ -1,4 +1,6 @@
-import { type Context, errorProblem, facts, json, pool, send } from "./context.js";
+import { pool } from "../kit/pool.js";
+import { json } from "../kit/values.js";
+import { type Context, errorProblem, facts, send } from "./context.js";
 import { examples, fixtures } from "./fixtures.js";
 import { detailsProblem, locatedProblem } from "./located.js";
 import { keelOnlyReason, ruleProbes } from "./stricter.js";

@@ -12,7 +12,13 @@ import { recordProxy } from "./record.js";
 const root = join(import.meta.dirname, "..", "..", "..", "..", "..");
 const colonyBin = join(root, "packages", "reference", "dist", "bin", "colony.js");
 const trail = JSON.parse(readFileSync(join(root, "schemas/myrmo/examples/trail/minimal.json"), "utf8"));
-const options = { timeouts: { idleMs: 10_000, capMs: 30_000 }, maxCases: 1, concurrency: 1, exitMs: 1000 };
+const options = {
+  timeouts: { idleMs: 10_000, capMs: 30_000 },
+  maxCases: 1,
+  concurrency: 1,
+  exitMs: 1000,
+  own: {},
+};
 
 describe("keel record myrmo (reverse proxy)", () => {
   it("records a client's session with the trail_id captured, and the exchange replays", async () => {

@@ -1,3 +1,4 @@
+import { evidenceOf } from "../../evidence.js";
 import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
@@ -42,6 +43,7 @@ export async function runMyrmoSuite(target: Target, options: SuiteOptions): Prom
       : undefined;
   };
   v.gone = gone;
+  v.witness = () => evidenceOf("http", colony.channel.traffic.entries);
   let figures: string | undefined;
   try {
     const base = examples("trail").find((e) => e.name.endsWith("minimal.json"));

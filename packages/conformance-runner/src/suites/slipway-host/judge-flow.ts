@@ -116,7 +116,7 @@ export function judgeState(log: ScenarioLog, v: Verdicts): void {
   if (log.leftRunning && !log.late.length)
     v.fail(
       "slipway-host/no-call-left",
-      `${where(log)}: expected no slipway call running once the host exited, found ${log.leftRunning} still running`,
+      `${where(log)}: expected no slipway call running once the host exited, found ${log.leftRunning} still running${cutShortNote(log)}`,
     );
   else if (log.late.length)
     v.fail(
@@ -125,7 +125,7 @@ export function judgeState(log: ScenarioLog, v: Verdicts): void {
     );
   else v.pass("slipway-host/no-call-left");
   const bounded = log.timedOut
-    ? `${where(log)}: expected the host to finish within the scenario timeout, found it still running (killed)`
+    ? `${where(log)}: expected the host to finish within the scenario timeout, found it still running (killed)${cutShortNote(log)}`
     : log.capped
       ? `${where(log)}: expected at most ${log.calls.length} calls, found more (a loop; the host was stopped)`
       : undefined;
@@ -150,4 +150,12 @@ export function judgeState(log: ScenarioLog, v: Verdicts): void {
       "slipway-host/drives-to-end",
       `${where(log)}: expected the Run driven to ended, found state ${final.state ?? "unknown"} after ${log.calls.length} calls`,
     );
+}
+
+/** What the calls that never reached keel were doing: waiting on a stdin the host never closed. */
+function cutShortNote(log: ScenarioLog): string {
+  const cut = log.cutShort[0];
+  if (!cut) return "";
+  const more = log.cutShort.length > 1 ? ` (and ${log.cutShort.length - 1} more)` : "";
+  return `; \`slipway ${cut.argv.join(" ")}\` waited ${Math.round(cut.waited / 1000)} s for its stdin to end and never reached keel${more} (the host left the call's stdin open)`;
 }

@@ -74,6 +74,7 @@ function log(calls: HostCall[], extra: Partial<ScenarioLog> = {}): ScenarioLog {
     timedOut: false,
     capped: false,
     leftFiles: [],
+    cutShort: [],
     stdout: "",
     stderr: "",
     ...extra,

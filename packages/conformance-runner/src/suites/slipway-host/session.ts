@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
-import { quote } from "shell-quote";
-import { type ServedCall, ServedChannel } from "../../channels/served/channel.js";
+import { type CutShortCall, type ServedCall, ServedChannel } from "../../channels/served/channel.js";
 import { Launched, type Program } from "../../process/launch.js";
 import type { Target } from "../../process/target.js";
+import { programOf } from "../kit/program.js";
 import { answer } from "./answer.js";
 import type { Backing } from "./backing.js";
 import { commandOf, flag, type HostCall } from "./call.js";
@@ -37,27 +36,23 @@ export interface ScenarioLog {
   capped: boolean;
   /** goal files still on disk after the host exited */
   leftFiles: string[];
+  /** calls that never reached keel: their shim was still waiting for stdin to end when it went */
+  cutShort: CutShortCall[];
   spawnError?: string;
   stdout: string;
   stderr: string;
 }
 
+/** The flags that make slipway read stdin (the machine protocol's `--outcome-stdin`, and the human
+ * forms for goals and texts); any other call the shim answers without waiting for stdin to end. */
+const SLIPWAY_STDIN_FLAGS = ["--outcome-stdin", "--goal-stdin", "--text-stdin"];
+
 /**
  * `{goal}` in the target becomes the tutorial goal (one argv word, or shell-quoted in a shell command).
  * The host runs in the workspace, so a word naming an existing file where keel runs becomes absolute.
  */
-function program(target: Target, goal: string, cwd: string): Program {
-  const absolute = (w: string) =>
-    !isAbsolute(w) && !w.startsWith("-") && existsSync(resolve(cwd, w)) ? resolve(cwd, w) : w;
-  if (target.kind === "argv")
-    return {
-      argv: target.argv.map((w, i) =>
-        (i === 0 && !w.includes("/") ? w : absolute(w)).replaceAll("{goal}", goal),
-      ),
-    };
-  if (target.kind === "shell") return { shell: target.command.replaceAll("{goal}", quote([goal])) };
-  throw new Error("bug: a slipway host is a command, not a URL");
-}
+const program = (target: Target, goal: string, cwd: string): Program =>
+  programOf(target, "the command that starts a slipway host", { fill: { goal }, absoluteFrom: cwd });
 
 /** Runs the host through one scenario in a fresh workspace, with keel's shim as `slipway`. */
 export async function runScenario(
@@ -68,7 +63,11 @@ export async function runScenario(
   cwd: string,
 ): Promise<ScenarioLog> {
   const ws = tutorialWorkspace(scenario.folder);
-  const served = await ServedChannel.open({ name: "slipway", envVar: "SLIPWAY" });
+  const served = await ServedChannel.open({
+    name: "slipway",
+    envVar: "SLIPWAY",
+    stdinFlags: SLIPWAY_STDIN_FLAGS,
+  });
   const log: ScenarioLog = {
     scenario,
     root: ws.root,
@@ -80,6 +79,7 @@ export async function runScenario(
     timedOut: false,
     capped: false,
     leftFiles: [],
+    cutShort: [],
     stdout: "",
     stderr: "",
   };
@@ -131,6 +131,7 @@ export async function runScenario(
     log.stderr = host.stderr();
     log.leftFiles = leftBehind(log.calls);
     await served.close();
+    log.cutShort = served.cutShort;
     ws.remove();
   }
   return log;

@@ -70,8 +70,7 @@ describe("the slipway-host suite", () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${join(fakes, "_baseline.mjs")} {goal}`,
-      backing: `node ${reference}`,
-      scenarioMs: 30_000,
+      own: { backing: `node ${reference}`, "scenario-timeout": 30_000 },
       // one scenario at a time: this file runs beside the fakes, whose colony load checks need the cores
       concurrency: 1,
     });
@@ -83,9 +82,7 @@ describe("the slipway-host suite", () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${join(fakes, "_reports-help.mjs")} {goal}`,
-      backing: `node ${reference}`,
-      scenarioMs: 30_000,
-      scenarios: ["foreign-identity"],
+      own: { backing: `node ${reference}`, "scenario-timeout": 30_000, scenarios: ["foreign-identity"] },
     });
     const status = (name: string) => report.checks.find((c) => c.name === `slipway-host/${name}`)?.status;
     expect([status("identity-first"), status("no-call-left"), status("bounded")]).toEqual([
@@ -100,9 +97,7 @@ describe("the slipway-host suite", () => {
     const report = await conform({
       suite: "slipway-host",
       target: `node ${join(fakes, "_status-reader.mjs")} {goal}`,
-      backing: `node ${reference}`,
-      scenarioMs: 30_000,
-      scenarios: ["plain"],
+      own: { backing: `node ${reference}`, "scenario-timeout": 30_000, scenarios: ["plain"] },
     });
     const status = (name: string) => report.checks.find((c) => c.name === `slipway-host/${name}`)?.status;
     expect(report.checks.filter((c) => c.status === "fail").map((c) => [c.name, c.reason])).toEqual([]);

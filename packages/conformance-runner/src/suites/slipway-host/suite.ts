@@ -1,4 +1,5 @@
 import { ConformError } from "../../conform-error.js";
+import { evidenceOf } from "../../evidence.js";
 import { parseTarget, type Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
@@ -35,16 +36,17 @@ export function judge(log: ScenarioLog, v: Verdicts, checkOutcome: CheckOutcome)
 
 /** The host suite: the host runs once per staged scenario, each in a fresh workspace, and is judged by its calls. */
 export async function runHostSuite(target: Target, options: SuiteOptions): Promise<SuiteRun> {
-  if (!options.backing)
+  const { backing: given, "scenario-timeout": scenarioMs, scenarios: names } = options.own;
+  if (typeof given !== "string")
     throw new ConformError(
       "conform/no-backing",
       "expected --backing naming the slipway keel forwards the host's calls to, found none",
     );
-  const backingTarget = parseTarget(options.backing);
+  const backingTarget = parseTarget(given);
   if (backingTarget.kind !== "argv")
     throw new ConformError(
       "conform/bad-backing",
-      `expected --backing to be a command without shell syntax, found ${options.backing}`,
+      `expected --backing to be a command without shell syntax, found ${given}`,
     );
   const backing = { argv: backingTarget.argv, callMs: Math.max(options.timeouts.capMs, 10_000) };
   const progress = options.onProgress;
@@ -52,8 +54,15 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
     hostChecks,
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
-  const chosen = hostScenarios.filter((s) => !options.scenarios || options.scenarios.includes(s.name));
-  const limits = { scenarioMs: options.scenarioMs ?? 60_000, maxCalls: MAX_CALLS, graceMs: 400 };
+  const only = Array.isArray(names) ? (names as readonly string[]) : undefined;
+  const unknown = only?.filter((n) => !hostScenarios.some((s) => s.name === n)) ?? [];
+  if (unknown.length)
+    throw new ConformError(
+      "conform/bad-option",
+      `expected --scenarios among ${hostScenarios.map((s) => s.name).join(", ")}, found ${unknown.join(", ")}`,
+    );
+  const chosen = hostScenarios.filter((s) => !only || only.includes(s.name));
+  const limits = { scenarioMs: Number(scenarioMs ?? 60_000), maxCalls: MAX_CALLS, graceMs: 400 };
   const cwd = options.cwd ?? process.cwd();
   // scenarios are independent (a workspace, a shim and a host each): a few at once overlap their waits
   const logs: ScenarioLog[] = new Array(chosen.length);
@@ -78,7 +87,23 @@ export async function runHostSuite(target: Target, options: SuiteOptions): Promi
         capabilities: [],
       };
     if (log.stderr) stderr.push(`--- scenario ${log.scenario.name}\n${log.stderr}`);
+    v.witness = () => evidenceOf("served", hostTraffic(log));
     judge(log, v, checkOutcome);
   }
   return { checks: v.list(), stderr: stderr.join(""), capabilities: [] };
+}
+
+/** A scenario as evidence: each call the host made (in) and keel's answer (out), then the host's own exit. */
+function hostTraffic(log: ScenarioLog) {
+  const calls = log.calls.flatMap((c) => [
+    { direction: "in" as const, at: c.at, data: { argv: c.argv, cwd: c.cwd, stdin: c.stdin } },
+    { direction: "out" as const, at: c.at, data: c.answer },
+  ]);
+  const end = {
+    exit: log.exit?.code ?? null,
+    signal: log.exit?.signal ?? null,
+    stdout: log.stdout,
+    stderr: log.stderr,
+  };
+  return [...calls, { direction: "in" as const, at: calls.at(-1)?.at ?? 0, data: { host: end } }];
 }

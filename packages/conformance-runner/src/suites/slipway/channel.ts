@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
 import { CliChannel } from "../../channels/cli/channel.js";
 import type { Program } from "../../process/launch.js";
-import { type Target, TargetError } from "../../process/target.js";
+import type { Target } from "../../process/target.js";
+import { programOf } from "../kit/program.js";
 import type { SuiteOptions } from "../suite.js";
 
 /**
@@ -10,14 +9,8 @@ import type { SuiteOptions } from "../suite.js";
  * target's relative paths (`node my/slipway.js`, `./slipway`) are made absolute from the caller's
  * folder, because every call runs in the scenario's own folder.
  */
-export function slipwayProgram(target: Target, cwd = process.cwd()): Program {
-  if (target.kind === "url")
-    throw new TargetError(`expected --target to be the command that is slipway, found the URL ${target.url}`);
-  if (target.kind === "shell") return { shell: target.command };
-  const absolute = (w: string) =>
-    w.includes("/") && !isAbsolute(w) && existsSync(resolve(cwd, w)) ? resolve(cwd, w) : w;
-  return { argv: target.argv.map(absolute) };
-}
+export const slipwayProgram = (target: Target, cwd = process.cwd()): Program =>
+  programOf(target, "the command that is slipway", { absoluteFrom: cwd });
 
 /**
  * The cli channel of one scenario: each call may take up to --timeout and runs in `folder` (the

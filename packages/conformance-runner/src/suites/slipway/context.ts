@@ -1,6 +1,6 @@
 import type { CliChannel, CliResult } from "../../channels/cli/channel.js";
 import type { Verdicts } from "../../verdicts.js";
-import type { Obj } from "./documents.js";
+import type { Obj } from "../kit/values.js";
 import type { Workspace } from "./workspace.js";
 
 /** What the phases of the slipway suite share. */

@@ -1,15 +1,9 @@
-import { isRecord } from "@keel/diagnostics";
 import { check, registryEntry, type SlipwayDocumentType, stdoutType } from "@keel/slipway";
+import { json, type Obj, obj } from "../kit/values.js";
 
 export const facts = registryEntry.facts.commands;
 export { stdoutType };
 export const errorCodes: readonly string[] = registryEntry.facts.errorCodes;
-export type Obj = Record<string, unknown>;
-export const obj = (v: unknown): Obj | undefined => (isRecord(v) ? v : undefined);
-export const json = (v: unknown): string => {
-  const text = v === undefined ? "absent" : JSON.stringify(v);
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-};
 
 /** Which check owns a schema finding: the version field, `next`, an action's presence or kind have their own. */
 export type Owner = "document" | "contract-version" | "next-argv" | "state-consistent" | "action-kind";

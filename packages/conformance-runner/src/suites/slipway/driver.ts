@@ -1,8 +1,8 @@
 import { isRecord } from "@keel/diagnostics";
 import type { CliCall, CliChannel } from "../../channels/cli/channel.js";
-import { Traffic } from "../../channels/traffic.js";
-import type { ExchangeDriver } from "../../exchange/driver.js";
 import type { Target } from "../../process/target.js";
+import type { ExchangeDriver } from "../../traffic.js";
+import { Traffic } from "../../traffic.js";
 import type { SuiteOptions } from "../suite.js";
 import { slipwayChannel } from "./channel.js";
 import { freshWorkspace, type Workspace } from "./workspace.js";

@@ -1,5 +1,5 @@
+import { json, type Obj, obj } from "../kit/values.js";
 import type { Called, Context } from "./caller.js";
-import { json, type Obj, obj } from "./documents.js";
 
 /** The variants of a document's `next` whose base_argv is a real argv (the rest are next-argv's findings). */
 function variants(doc: Obj | undefined): { id: string; argv: string[]; inputs: Obj[] }[] {

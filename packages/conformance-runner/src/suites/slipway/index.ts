@@ -9,6 +9,7 @@ import { runSlipwaySuite } from "./suite.js";
 export const slipwaySuite: Suite = {
   name: "slipway",
   protocol: "slipway",
+  channel: "cli",
   summary: 'a slipway (cli: --target is the command keel calls as slipway, e.g. "/usr/local/bin/slipway")',
   entry: registryEntry,
   checks: slipwayChecks,
@@ -16,6 +17,14 @@ export const slipwaySuite: Suite = {
   reference: {
     target: "node packages/reference/dist/bin/slipway.js",
     golden: "conformance/slipway/exchanges",
+  },
+  // a slipway call is a whole process (about 0.5 s on a loaded machine): each may take up to 15 s, and the
+  // fakes run at once, so that the one that hangs costs its 15 s once; a fake fails exactly its check
+  testing: {
+    fake: "node {fake}",
+    loaded: { timeouts: { idleMs: 15_000, capMs: 30_000 } },
+    concurrent: true,
+    alone: {},
   },
   run: runSlipwaySuite,
   open: slipwayDriver,

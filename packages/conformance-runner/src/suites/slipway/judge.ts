@@ -1,15 +1,6 @@
+import { json, type Obj, obj } from "../kit/values.js";
 import type { Called, Context } from "./context.js";
-import {
-  documentProblems,
-  errorCodes,
-  json,
-  KINDS,
-  nextProblem,
-  nexts,
-  type Obj,
-  obj,
-  stdoutType,
-} from "./documents.js";
+import { documentProblems, errorCodes, KINDS, nextProblem, nexts, stdoutType } from "./documents.js";
 
 /** Reads one JSON object from text; `exact` when the text is that object and nothing else. */
 export function readObject(text: string): { value?: Obj; exact: boolean } {

@@ -1,6 +1,6 @@
 import { completedOutcome } from "@keel/slipway";
 import type { ActionKind } from "@keel/slipway/types";
-import type { Obj } from "./documents.js";
+import type { Obj } from "../kit/values.js";
 
 /**
  * The outcome a host writes for an action, as the seed's tutorial and the recorded session write them:

@@ -1,6 +1,6 @@
 import { join } from "node:path";
+import { json, obj } from "../kit/values.js";
 import { type Context, call } from "./caller.js";
-import { json, obj } from "./documents.js";
 import { expectRefused, nextActionId, variantArgv } from "./follow.js";
 import { outcome, text } from "./outcomes.js";
 

@@ -1,7 +1,7 @@
+import { json, obj } from "../kit/values.js";
 import { type Context, call } from "./caller.js";
-import { json, obj } from "./documents.js";
-import { followNext } from "./drive.js";
 import { afterEnd, afterImplement, afterOrient } from "./probes.js";
+import { followNext } from "./run-to-end.js";
 
 export const GOAL = "add one tutorial line to README.md";
 

@@ -1,9 +1,9 @@
 import { join } from "node:path";
+import { json, type Obj, obj } from "../kit/values.js";
 import { type Context, call } from "./caller.js";
-import { json, type Obj, obj } from "./documents.js";
-import type { Submitted } from "./drive.js";
 import { expectRefused, same } from "./follow.js";
 import { outcome, text } from "./outcomes.js";
+import type { Submitted } from "./run-to-end.js";
 
 /** An action id no slipway issued (the recording's). */
 export const NEVER_ISSUED = "00000000-0000-4000-8000-000000000000";

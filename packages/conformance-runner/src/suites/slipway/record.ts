@@ -9,9 +9,9 @@ import { type Context, call } from "./caller.js";
 import { slipwayChannel } from "./channel.js";
 import { slipwayChecks } from "./checks.js";
 import { facts } from "./documents.js";
-import { followNext } from "./drive.js";
 import { fill, SESSION, WORKSPACE } from "./driver.js";
 import { type RecordedCall, scenarioFromCalls } from "./recordings.js";
+import { followNext } from "./run-to-end.js";
 import { freshWorkspace, type Workspace } from "./workspace.js";
 
 /**

@@ -28,7 +28,7 @@ const recordings = join(
 const scratch = mkdtempSync(join(tmpdir(), "keel-slipway-suite-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const timeouts = { idleMs: 10_000, capMs: 30_000 };
-const options: SuiteOptions = { timeouts, maxCases: 1, concurrency: 1, exitMs: 1000 };
+const options: SuiteOptions = { timeouts, maxCases: 1, concurrency: 1, exitMs: 1000, own: {} };
 
 /** One golden exchange replayed on a fresh driver (its own workspace) against a target. */
 async function replayed(target: string, scenario: Scenario) {

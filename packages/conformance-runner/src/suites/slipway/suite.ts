@@ -1,3 +1,4 @@
+import { evidenceOf } from "../../evidence.js";
 import type { Target } from "../../process/target.js";
 import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
@@ -23,6 +24,7 @@ export async function runSlipwaySuite(target: Target, options: SuiteOptions): Pr
     slipwayChecks,
     progress && ((name, decided, total) => progress(`${decided}/${total} checks decided · ${name}`)),
   );
+  v.witness = () => evidenceOf("cli", cli.traffic.entries);
   const ctx: Context = { cli, v, w, program: facts.program };
   try {
     const first = await tutorialPhase(ctx);

@@ -10,12 +10,15 @@ import { runValidatorSuite } from "./suite.js";
 export const validatorSuite: Suite = {
   name: "validator",
   protocol: "validator",
+  channel: "rpc-stdio",
   summary:
     "a JSON Schema validator behind an adapter (rpc-stdio: --target is the command that starts the adapter)",
   entry: {},
   checks: validatorChecks,
   targets: ["argv", "shell"],
   reference: { target: "node conformance/validator/adapters/ajv/adapter.mjs" },
+  // each fake answers (or not) the whole corpus alone
+  testing: { fake: "node {fake}" },
   run: runValidatorSuite,
   open: () => ({
     close: async () => {},

@@ -120,6 +120,7 @@ export async function adapterRows(root: string, onProgress?: (name: string) => v
       concurrency: 1,
       exitMs: 3000,
       cwd: root,
+      own: {},
     };
     const { comparison, couldNotStart } = await compareTarget(target, options);
     if (couldNotStart) comparison.broken = `could not start: ${couldNotStart}`;

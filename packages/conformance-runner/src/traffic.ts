@@ -1,4 +1,29 @@
-import type { Traffic } from "../channels/traffic.js";
+// What channels and golden exchanges share, a leaf both import: the traffic log of a channel, and how an
+// exchange talks over one (a channel's driver implements ExchangeDriver; exchange/ replays through it).
+
+/** One message on a channel, as keel saw it: what went out to the implementation or came in from it. */
+export interface TrafficEntry {
+  at: number;
+  direction: "out" | "in";
+  /** the message (parsed JSON, an HTTP exchange half, a CLI call or its result) */
+  data: unknown;
+}
+
+/**
+ * Everything a channel sent and received, for reports and `keel record`. Bounded: past `max` entries
+ * only the count grows, so a flooding implementation cannot exhaust memory through the log.
+ */
+export class Traffic {
+  readonly entries: TrafficEntry[] = [];
+  dropped = 0;
+
+  constructor(private readonly max = 100_000) {}
+
+  add(direction: TrafficEntry["direction"], data: unknown, at = Date.now()): void {
+    if (this.entries.length >= this.max) this.dropped++;
+    else this.entries.push({ at, direction, data });
+  }
+}
 
 /** What a channel answered to one request, as a golden exchange matches it. */
 export interface Answer {

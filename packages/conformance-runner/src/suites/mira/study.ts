@@ -1,19 +1,13 @@
 import { isRecord } from "@keel/diagnostics";
 import { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
 import { RpcSession } from "../../channels/rpc-stdio/session.js";
-import type { ExchangeDriver } from "../../exchange/driver.js";
-import type { Program } from "../../process/launch.js";
-import { type Target, TargetError } from "../../process/target.js";
+import type { Target } from "../../process/target.js";
+import type { ExchangeDriver } from "../../traffic.js";
+import { programOf } from "../kit/program.js";
 import type { SuiteOptions } from "../suite.js";
 
 /** A Mira study is a program keel starts; its --target is a command, never a URL. */
-export function studyProgram(target: Target): Program {
-  if (target.kind === "url")
-    throw new TargetError(
-      `expected --target to be the command that starts a Mira study, found the URL ${target.url}`,
-    );
-  return target.kind === "argv" ? { argv: target.argv } : { shell: target.command };
-}
+export const studyProgram = (target: Target) => programOf(target, "the command that starts a Mira study");
 
 /** Mira ties a notification to its run by `params.request_id` (docs/protocol.md § Notification). */
 export const CORRELATION_KEY = "request_id";

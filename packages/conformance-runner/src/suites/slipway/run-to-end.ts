@@ -1,6 +1,6 @@
 import { join } from "node:path";
+import { json, type Obj, obj } from "../kit/values.js";
 import { type Called, type Context, call } from "./caller.js";
-import { json, type Obj, obj } from "./documents.js";
 import { submitArgv } from "./follow.js";
 import { outcome, TUTORIAL_LINE, text } from "./outcomes.js";
 import { README } from "./workspace.js";
