@@ -91,12 +91,18 @@ describe.each(protocols)("%s fixtures", (protocol) => {
 
   it("have unique, filesystem-safe names and canonical formatting", () => {
     const paths = run(protocol).files.map((f) => f.path);
+    // integer probes write their number as its own text (`1.0`, `-0`, past 2^53): JSON.stringify cannot
+    const raw = new Set(
+      manifestOf(protocol)
+        .fixtures.filter((f) => (f.probes ?? []).some((p) => p.startsWith("integer-")))
+        .map((f) => `conformance/${protocol}/fixtures/${f.file}`),
+    );
     expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length);
     for (const f of run(protocol).files) {
       expect(f.path).toMatch(
         /^conformance\/[a-z0-9_-]+\/fixtures\/([a-z0-9_]+\/(valid|invalid)\/)?[a-z0-9-]+\.json$/,
       );
-      expect(f.content).toBe(`${JSON.stringify(JSON.parse(f.content), null, 2)}\n`);
+      if (!raw.has(f.path)) expect(f.content).toBe(`${JSON.stringify(JSON.parse(f.content), null, 2)}\n`);
     }
   });
 
@@ -162,5 +168,40 @@ describe("myrmo fixtures", () => {
       const values = (v.schema as SchemaObject).enum;
       if (Array.isArray(values)) for (const value of values) expect(text).toContain(JSON.stringify(value));
     }
+  });
+});
+
+describe("dialect probes", () => {
+  const all = () => protocols.flatMap((p) => manifestOf(p).fixtures.map((f) => ({ ...f, protocol: p })));
+  const text = (p: string, file: string) =>
+    run(p).files.find((f) => f.path === `conformance/${p}/fixtures/${file}`)?.content ?? "";
+
+  it("put a line end after a value of every end-anchored pattern the fixtures reach, ajv deciding each", () => {
+    const lf = all().filter((f) => f.probes?.includes("pattern-trailing-lf"));
+    expect(lf.length).toBeGreaterThan(50);
+    const version = lf.find((f) => f.protocol === "myrmo" && f.pointer === "/protocol_version");
+    expect(version?.expect).toBe("invalid");
+    expect(JSON.parse(text("myrmo", version?.file ?? "")).protocol_version).toMatch(/^1\.[0-9]+\n$/);
+  });
+
+  it("write integer probes as their own text and tag every probing boundary and format fixture", () => {
+    const names = new Set(all().flatMap((f) => f.probes ?? []));
+    for (const n of [
+      "pattern-trailing-crlf",
+      "pattern-trailing-ls",
+      "integer-2-53",
+      "integer-past-2-53",
+      "integer-past-int64",
+      "integer-decimal-point",
+      "integer-negative-zero",
+      "string-lone-surrogate",
+      "length-astral-at-max",
+      "length-astral-under-min",
+      "format-date-time",
+      "format-uri",
+    ])
+      expect(names).toContain(n);
+    const past = all().find((f) => f.probes?.includes("integer-past-2-53"));
+    expect(text(past?.protocol ?? "", past?.file ?? "")).toContain("9007199254740993");
   });
 });

@@ -59,6 +59,11 @@ export { type GivenOwn, readOwn } from "./suites/own-options.js";
 export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
 export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
 export type { OwnValues, Suite, SuiteFlag, SuiteOptions, SuiteRun, SuiteTesting } from "./suites/suite.js";
+export type { Comparison, Disagreement, ProtocolOutcome } from "./suites/validator/compare.js";
+export { validatorSuite } from "./suites/validator/index.js";
+export { validatorRequirements } from "./suites/validator/requirements.js";
+export { compareTarget } from "./suites/validator/suite.js";
+export { adapterRows, renderTable, type TableRow } from "./suites/validator/table.js";
 export type { Answer, Call, ExchangeDriver } from "./traffic.js";
 export { Traffic, type TrafficEntry } from "./traffic.js";
 export {

@@ -2,12 +2,15 @@ import { requirements as atif, type Requirement } from "@keel/atif";
 import { requirements as mira } from "@keel/mira";
 import { requirements as myrmo } from "@keel/myrmo";
 import { requirements as slipway } from "@keel/slipway";
+import { validatorRequirements } from "./suites/validator/requirements.js";
 
 export type { Requirement };
 export type Level = Requirement["level"];
 
 /** Every requirement a suite may cite, by id (the protocols' catalogues, generated from schemas/<p>/requirements.json). */
-const byId = new Map<string, Requirement>([...atif, ...mira, ...myrmo, ...slipway].map((r) => [r.id, r]));
+const byId = new Map<string, Requirement>(
+  [...atif, ...mira, ...myrmo, ...slipway, ...validatorRequirements].map((r) => [r.id, r]),
+);
 
 export function requirement(id: string): Requirement {
   const r = byId.get(id);

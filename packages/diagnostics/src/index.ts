@@ -11,6 +11,8 @@ export type { LineColumn } from "./location.js";
 export { formatLocation, lineColumnAt } from "./location.js";
 export { escapeToken, unescapeToken } from "./pointer.js";
 export { printable } from "./printable.js";
+export type { DialectProbe } from "./probes.js";
+export { DIALECT_PROBES, probeOf } from "./probes.js";
 export { githubAnnotations, sarifLog, workflowData, workflowProperty } from "./report-formats.js";
 export type { Json } from "./rule-kit.js";
 export { at, isRecord, objects, present, records, ruleFinding } from "./rule-kit.js";

@@ -15,6 +15,8 @@ export interface FixtureEntry {
   /** the schema keyword an invalid fixture breaks, null for valid ones */
   keyword: string | null;
   why: string;
+  /** the validator differences it probes (docs/dialects.md): only the fixtures that probe one carry it */
+  probes?: string[];
 }
 
 export interface FixtureCounts {
@@ -71,6 +73,11 @@ function entryProblem(entry: unknown): string | undefined {
     if (typeof entry[key] !== "string") return `expected "${key}" to be a string, found ${show(entry[key])}`;
   if (entry.expect !== "valid" && entry.expect !== "invalid")
     return `expected "expect" to be "valid" or "invalid", found ${show(entry.expect)}`;
+  if (
+    entry.probes !== undefined &&
+    !(Array.isArray(entry.probes) && entry.probes.every((p) => typeof p === "string"))
+  )
+    return `expected "probes" to be an array of strings, found ${show(entry.probes)}`;
   if (entry.keyword !== null && typeof entry.keyword !== "string")
     return `expected "keyword" to be a string or null, found ${show(entry.keyword)}`;
   return undefined;

@@ -25,7 +25,9 @@ describe("POST /v1/trails and GET /v1/trails/{id}", () => {
       const got = await call(colony.url + answer.status_url, "GET");
       expect(got.status).toBe(200);
       expect(validateTrailStatus(got.body).findings).toEqual([]);
-      expect(got.body).toMatchObject({ trail_id: answer.trail_id, status: "queued", trail });
+      // as JSON carries it: a -0 (a dialect fixture) goes over the wire as 0
+      const sent = JSON.parse(JSON.stringify(trail));
+      expect(got.body).toMatchObject({ trail_id: answer.trail_id, status: "queued", trail: sent });
     }
   });
 

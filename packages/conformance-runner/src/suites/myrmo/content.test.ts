@@ -24,4 +24,11 @@ describe("carriesTrail", () => {
     );
     expect(firstDifference(trail, { status: "queued", trail: noTags })).toBe("/tags");
   });
+
+  it("reads a -0 sent (a dialect fixture) as the 0 that JSON carries back", () => {
+    const sent = { ...trail, effort: { tokens_spent: -0 } };
+    expect(carriesTrail(sent, { status: "queued", trail: { ...trail, effort: { tokens_spent: 0 } } })).toBe(
+      true,
+    );
+  });
 });

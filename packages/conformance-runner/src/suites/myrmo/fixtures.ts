@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { probeOf } from "@keel/diagnostics";
 import { ConformError } from "../../conform-error.js";
 
 // The suite sends the generated fixtures and the schema's examples (conformance/myrmo/fixtures/manifest.json
@@ -21,6 +22,8 @@ export interface Fixture {
   /** invalid fixtures: where the schema must reject it, and by which keyword */
   pointer?: string;
   keyword?: string;
+  /** the dialect differences it probes (docs/dialects.md) */
+  probes?: string[];
 }
 
 interface ManifestEntry {
@@ -29,6 +32,7 @@ interface ManifestEntry {
   expect: "valid" | "invalid";
   pointer?: string;
   keyword?: string;
+  probes?: string[];
 }
 
 function readJson(file: string): unknown {
@@ -49,6 +53,7 @@ export function fixtures(type: string, expect: "valid" | "invalid"): Fixture[] {
       document: readJson(join(fixtureDir(), f.file)),
       ...(f.pointer !== undefined ? { pointer: f.pointer } : {}),
       ...(f.keyword !== undefined ? { keyword: f.keyword } : {}),
+      ...(f.probes !== undefined ? { probes: f.probes } : {}),
     }));
 }
 
@@ -67,3 +72,10 @@ export function examples(type: string): Fixture[] {
         .map((l, i) => ({ name: `${name}:${i + 1}`, document: JSON.parse(l) as unknown }));
     });
 }
+
+/**
+ * The probe of a valid fixture that a colony may refuse: one whose verdict the specifications leave open
+ * (a lone surrogate, RFC 8259: "unpredictable"), so a 400 for it is a warning naming the probe.
+ */
+export const openProbe = (f: Fixture): string | undefined =>
+  f.probes?.find((p) => probeOf(p)?.judge === "keel-reading");

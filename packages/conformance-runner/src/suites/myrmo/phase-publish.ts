@@ -3,7 +3,7 @@ import { pool } from "../kit/pool.js";
 import { json, obj } from "../kit/values.js";
 import { carriesTrail, firstDifference } from "./content.js";
 import { type Context, send, sendPatient } from "./context.js";
-import { examples, type Fixture, fixtures } from "./fixtures.js";
+import { examples, type Fixture, fixtures, openProbe } from "./fixtures.js";
 
 export interface Published {
   id: string;
@@ -23,6 +23,14 @@ export async function publishOne(ctx: Context, f: Fixture): Promise<Published | 
     ctx.v.warn(
       "myrmo/publish-valid",
       `${f.name}: refused (400), rightly: keel's own rule ${ruled[0]?.code} refuses this fixture too`,
+    );
+    return undefined;
+  }
+  const open = openProbe(f);
+  if (open && a?.status === 400) {
+    ctx.v.warn(
+      "myrmo/publish-valid",
+      `${f.name}: refused (400); probe ${open}, which keel reads as valid and the specifications leave open`,
     );
     return undefined;
   }
