@@ -78,8 +78,8 @@ describe.each(downgradeTargets)("working → %s", (version) => {
     // the test bites: without the downgrade these lines would not validate against the older version
     // 1.1 refuses only the initialize lines without protocol_version (1.2 made it optional)
     const bites: Record<string, { invalidBefore: number; changed: number }> = {
-      "1.0": { invalidBefore: 25, changed: 41 },
-      "1.1": { invalidBefore: 2, changed: 17 },
+      "1.0": { invalidBefore: 80, changed: 129 },
+      "1.1": { invalidBefore: 2, changed: 41 },
     };
     expect({ invalidBefore, changed }).toEqual(bites[version]);
     for (const d of all) {

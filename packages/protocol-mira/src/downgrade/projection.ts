@@ -48,9 +48,11 @@ function usageOf(agent: Record<string, unknown>[], totals: Record<string, unknow
     }, 0);
   const pick = (total: string, step: string) =>
     typeof totals[total] === "number" ? (totals[total] as number) : sum(step);
-  return {
+  const usage = {
     input_tokens: pick("total_prompt_tokens", "prompt_tokens"),
     output_tokens: pick("total_completion_tokens", "completion_tokens"),
     cost_usd: pick("total_cost_usd", "cost_usd"),
   };
+  // ATIF bounds no metric below; 1.0's usage is never negative: a sum it cannot carry is left out
+  return Object.values(usage).some((n) => n < 0) ? undefined : usage;
 }
