@@ -172,7 +172,9 @@ function summarise(
     startedAt: new Date(facts.started).toISOString(),
     ...(facts.shard ? { shard: facts.shard } : {}),
     passed:
-      counts.fail === 0 && !(options.strict && (counts.warn > 0 || checks.some((c) => c.warnings?.length))),
+      counts.fail === 0 &&
+      counts.blocked === 0 &&
+      !(options.strict && (counts.warn > 0 || checks.some((c) => c.warnings?.length))),
     ...(options.strict ? { strict: true } : {}),
     counts,
     checks,

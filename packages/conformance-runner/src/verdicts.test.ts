@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { requirement } from "./requirements.js";
 import { suites } from "./suites/index.js";
 import { checkOf } from "./suites/kit/check.js";
-import { Verdicts } from "./verdicts.js";
+import { TIMEOUT, unanswered, Verdicts } from "./verdicts.js";
 
 const check = checkOf("mira");
 const catalogue = [
@@ -61,6 +61,27 @@ describe("Verdicts", () => {
       status: "blocked",
       blockedBy: "the colony exited (code 3) after 150 requests",
     });
+  });
+
+  it("an answer keel stopped waiting for blocks the check by --timeout, even after passes; a finding outranks it", () => {
+    const v = new Verdicts(catalogue);
+    v.pass("mira/a");
+    v.expect("mira/a", unanswered("case 3: no response within 10000 ms"));
+    v.pass("mira/a"); // a later case that answered does not hide the one keel did not judge
+    v.expect("mira/b", unanswered("no response within 10000 ms"));
+    v.fail("mira/b", "expected 202, found 500");
+    v.fail("mira/c", "expected 202, found 500");
+    v.expect("mira/c", unanswered("no response within 10000 ms"));
+    const r = byName(v);
+    expect(r["mira/a"]).toMatchObject({ status: "blocked", blockedBy: TIMEOUT });
+    expect(r["mira/a"]?.reason).toMatch(
+      /^case 3: no response within 10000 ms: keel stopped waiting.*--timeout/,
+    );
+    expect(r["mira/b"]).toMatchObject({ status: "fail", reason: "expected 202, found 500" });
+    expect(r["mira/c"]).toMatchObject({ status: "fail", reason: "expected 202, found 500" });
+    v.gone = () => ({ by: "mira/d", reason: "the study exited" });
+    v.expect("mira/e", unanswered("no response within 10000 ms"));
+    expect(byName(v)["mira/e"]).toMatchObject({ status: "blocked", blockedBy: "mira/d" });
   });
 });
 

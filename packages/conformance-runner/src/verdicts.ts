@@ -49,6 +49,27 @@ export interface Detail {
   rests?: readonly string[];
 }
 
+/**
+ * A problem that is keel's wait running out, not the implementation's answer ("no response within N ms"):
+ * the check is blocked by `--timeout`, never failed on it — on a busy machine a slow answer is not a finding.
+ */
+export interface Unanswered {
+  unanswered: string;
+}
+export const unanswered = (reason: string): Unanswered => ({ unanswered: reason });
+/** What a check found wrong: a reason, or that keel stopped waiting for the answer. */
+export type Problem = string | Unanswered;
+/** `problem` with `text` before it, whichever kind it is. */
+export const prefixed = (text: string, problem: Problem | undefined): Problem | undefined =>
+  problem === undefined
+    ? undefined
+    : typeof problem === "string"
+      ? `${text}${problem}`
+      : unanswered(`${text}${problem.unanswered}`);
+
+/** `blockedBy` of a check keel stopped waiting on. */
+export const TIMEOUT = "--timeout";
+
 const rank: Record<Status, number> = { skip: 0, pass: 1, blocked: 2, warn: 3, xfail: 4, fail: 5 };
 
 /**
@@ -142,10 +163,34 @@ export class Verdicts {
     }
   }
 
-  /** Pass when `problem` is undefined, otherwise fail with it. */
-  expect(name: string, problem: string | undefined, detail: Detail = {}): void {
+  /** Pass when `problem` is undefined, otherwise fail with it (blocked by `--timeout` when it is `Unanswered`). */
+  expect(name: string, problem: Problem | undefined, detail: Detail = {}): void {
     if (problem === undefined) this.pass(name);
-    else this.fail(name, problem, detail);
+    else if (typeof problem === "string") this.fail(name, problem, detail);
+    else this.unanswered(name, problem.unanswered);
+  }
+
+  /**
+   * keel stopped waiting for an answer the check needed: the check is not judged on it — blocked by
+   * `--timeout` (the run does not pass), unless a failure or warning already decided it, or the
+   * implementation is gone (then that is the headline).
+   */
+  unanswered(name: string, reason: string): void {
+    const r = this.get(name);
+    const gone = this.gone?.();
+    if (gone && gone.by !== name && (r.status === "skip" || r.status === "blocked")) {
+      this.block(name, gone.by, gone.reason);
+      return;
+    }
+    if (rank[r.status] > rank.blocked || r.blockedBy === TIMEOUT) return;
+    const first = r.status === "skip";
+    delete r.failures;
+    Object.assign(r, {
+      status: "blocked",
+      blockedBy: TIMEOUT,
+      reason: `${reason}: keel stopped waiting, nothing judged (raise --timeout on a slow machine)`,
+    });
+    if (first) this.onDecide?.(name, ++this.decided, this.catalogue.length);
   }
 
   status(name: string): Status {

@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { conform } from "../src/conform.js";
 import { suites } from "../src/suites/index.js";
 import type { Suite } from "../src/suites/suite.js";
+import { TIMEOUT } from "../src/verdicts.js";
 
 /**
  * Every fake of every suite (`conformance/<suite>/fakes/*`, not `_helpers`) must be caught by the
- * check its first line names: `// Fault: …. Trips <suite>/<check>.` (a failure) or `Warns <suite>/<check>.`
- * (a warning, a failure under --strict). A fake without that line, or naming a check its suite does not
+ * check its first line names: `// Fault: …. Trips <suite>/<check>.` (a failure), `Warns <suite>/<check>.`
+ * (a warning, a failure under --strict) or `Blocks <suite>/<check>.` (a hang: keel stops waiting, the check
+ * is blocked by --timeout and the run does not pass — keel cannot tell a hung implementation from a slow one). A fake without that line, or naming a check its suite does not
  * have, fails here rather than being skipped.
  */
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -55,7 +57,7 @@ const cases = suites.flatMap((suite) => {
     .filter((f) => !f.startsWith("_") && !f.endsWith(".md"))
     .map((file) => {
       const first = readFileSync(join(dir, file), "utf8").split("\n")[0] ?? "";
-      const [, verb, check] = /(Trips|Warns) ([a-z-]+\/[a-z-]+)\./.exec(first) ?? [];
+      const [, verb, check] = /(Trips|Warns|Blocks) ([a-z-]+\/[a-z-]+)\./.exec(first) ?? [];
       const own = ownOnFirstLine(suite, first);
       return {
         suite,
@@ -63,6 +65,7 @@ const cases = suites.flatMap((suite) => {
         path: join(dir, file),
         check,
         warns: verb === "Warns",
+        blocks: verb === "Blocks",
         own,
       };
     });
@@ -95,11 +98,26 @@ describe("fakes", () => {
   // (servers on their own ports, a process per call): the studies' tight timeouts alone, the hosts after
   // the colonies (each scenario is a host, its shims and the backing slipway's processes)
   for (const suite of suites) {
-    const mine = cases.filter((c) => !c.warns && c.suite === suite);
+    const mine = cases.filter((c) => !c.warns && !c.blocks && c.suite === suite);
     if (mine.length === 0) continue;
     if (suite.testing.concurrent) it.concurrent.each(mine)("catches $label with its named check", run);
     else it.each(mine)("catches $label with its named check", run);
   }
+
+  it.each(cases.filter((c) => c.blocks))(
+    "stops waiting on $label: its named check blocked by --timeout, nothing failed on it",
+    async (c) => {
+      const report = await conformFake(c);
+      expect(report.checks.find((k) => k.name === c.check)).toMatchObject({
+        status: "blocked",
+        blockedBy: TIMEOUT,
+      });
+      expect(report.passed).toBe(false);
+      expect(report.checks.filter((k) => k.status === "fail").map((k) => `${k.name}: ${k.reason}`)).toEqual(
+        [],
+      );
+    },
+  );
 
   // a fault the protocol does not forbid outright (a SHOULD, a MAY, keel's own reading): a warning on its
   // own check — a `warn` verdict or a noted warning — and no failure; under --strict the run fails

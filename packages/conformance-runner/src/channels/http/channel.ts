@@ -24,6 +24,8 @@ export interface HttpResult {
   response?: HttpResponse;
   /** why no response came: refused, reset, timed out */
   missing?: string;
+  /** `missing` because the request outlived `timeoutMs` (keel stopped waiting), not because it failed */
+  timedOut?: true;
   ms: number;
 }
 
@@ -75,10 +77,10 @@ export class HttpChannel {
       this.traffic.add("in", result);
       return { response: result, ms: this.clock.now() - started };
     } catch (e) {
-      const missing = abort.signal.aborted
-        ? `no response within ${this.options.timeoutMs} ms`
-        : `the request failed: ${describe(e)}`;
-      return { missing, ms: this.clock.now() - started };
+      const ms = this.clock.now() - started;
+      if (abort.signal.aborted)
+        return { missing: `no response within ${this.options.timeoutMs} ms`, timedOut: true, ms };
+      return { missing: `the request failed: ${describe(e)}`, ms };
     } finally {
       this.clock.clearTimeout(timer);
     }

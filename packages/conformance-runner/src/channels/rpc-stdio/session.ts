@@ -14,6 +14,8 @@ export interface Outcome {
   notifications: Record<string, unknown>[];
   /** why no response came: a timeout or the implementation's exit */
   missing?: string;
+  /** `missing` because keel stopped waiting (`--timeout`), not because the implementation exited */
+  timedOut?: true;
   ms: number;
 }
 
@@ -149,7 +151,10 @@ export class RpcSession {
     const now = this.clock.now();
     for (const p of [...this.pending.values()]) {
       if (this.channel.exited) this.finish(p, `no response: ${this.exitText()}`);
-      else if (p.deadline.remaining(now) === 0) this.finish(p, p.deadline.reason(now));
+      else if (p.deadline.remaining(now) === 0) {
+        p.outcome.timedOut = true;
+        this.finish(p, p.deadline.reason(now));
+      }
     }
   }
 

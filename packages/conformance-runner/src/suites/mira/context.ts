@@ -1,8 +1,8 @@
 import type { Received } from "../../channels/rpc-stdio/channel.js";
 import type { Outcome, RpcSession } from "../../channels/rpc-stdio/session.js";
 import type { TimeoutOptions } from "../../channels/timeouts.js";
-import type { Verdicts } from "../../verdicts.js";
-import { type Obj, obj } from "../kit/values.js";
+import { type Problem, unanswered, type Verdicts } from "../../verdicts.js";
+import { json, type Obj, obj } from "../kit/values.js";
 import type { SuiteOptions } from "../suite.js";
 
 /** What the phases of the Mira suite share. */
@@ -40,9 +40,14 @@ export function newContext(s: RpcSession, v: Verdicts, options: SuiteOptions): C
 
 /** Records whether the request was answered; returns the result object, or undefined. */
 export function answered(ctx: Context, o: Outcome): Obj | undefined {
-  ctx.v.expect("mira/answers-every-request", o.missing && `${o.method} (id ${o.id}): ${o.missing}`, {
+  const what = `${o.method} (id ${o.id}): ${o.missing}`;
+  ctx.v.expect("mira/answers-every-request", o.missing && (o.timedOut ? unanswered(what) : what), {
     expected: `a response to ${o.method} id ${o.id}`,
     actual: o.missing,
   });
   return obj(o.response?.result);
 }
+
+/** Why a request has no result: its error, the study's exit, or keel's wait running out (not judged). */
+export const noResult = (o: Outcome): Problem =>
+  o.timedOut ? unanswered(`${o.method}: ${o.missing}`) : `no result: ${o.missing ?? json(o.response?.error)}`;

@@ -1,4 +1,5 @@
 import type { Outcome } from "../../channels/rpc-stdio/session.js";
+import { type Problem, unanswered } from "../../verdicts.js";
 import { json, type Obj, obj } from "../kit/values.js";
 import { answered, type Context } from "./context.js";
 import type { PlannedCase } from "./plan.js";
@@ -53,14 +54,22 @@ export async function cancelConcurrent(ctx: Context, c: PlannedCase): Promise<vo
     runs.push({ id: ctx.s.lastId(), outcome });
   }
   const cancels = runs.map((r) => ctx.s.request("cancel", { id: r.id }));
+  const resolved = await Promise.all(runs.map((r) => r.outcome));
+  // a run unanswered while another resolved lost its answer; none resolved at all is keel's wait running out
+  const noneResolved = resolved.every((o) => !o.response);
   for (const [i, r] of runs.entries()) {
-    const [ro, co] = [await r.outcome, await (cancels[i] as Promise<Outcome>)];
+    const [ro, co] = [resolved[i] as Outcome, await (cancels[i] as Promise<Outcome>)];
     const cr = answered(ctx, co);
     answered(ctx, ro);
-    let problem: string | undefined;
-    if (!cr || resultProblem("cancel", cr)) problem = `cancel of run ${r.id} answered ${json(co.response)}`;
+    let problem: Problem | undefined;
+    if (!cr && co.timedOut) problem = unanswered(`cancel of run ${r.id}: ${co.missing}`);
+    else if (!cr || resultProblem("cancel", cr))
+      problem = `cancel of run ${r.id} answered ${json(co.response)}`;
     else if (!ro.response)
-      problem = `run ${r.id}, cancelled with ${CANCELLED_AT_ONCE - 1} others, never resolved`;
+      problem =
+        ro.timedOut && noneResolved
+          ? unanswered(`run ${r.id}, cancelled with ${CANCELLED_AT_ONCE - 1} others: ${ro.missing}`)
+          : `run ${r.id}, cancelled with ${CANCELLED_AT_ONCE - 1} others, never resolved`;
     else if (cr.cancelled === true && obj(ro.response.error)?.message !== "cancelled")
       problem = `cancel of run ${r.id} said cancelled: true but the run did not answer error "cancelled"`;
     ctx.v.expect(name, problem, {

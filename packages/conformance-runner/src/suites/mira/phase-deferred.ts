@@ -1,5 +1,6 @@
+import { type Problem, prefixed, unanswered } from "../../verdicts.js";
 import { json, type Obj, obj } from "../kit/values.js";
-import { answered, type Context } from "./context.js";
+import { answered, type Context, noResult } from "./context.js";
 import { cancelConcurrent, executeConsistent } from "./phase-consistency.js";
 import { onWire } from "./phase-runs.js";
 import type { PlannedCase } from "./plan.js";
@@ -45,10 +46,8 @@ async function execute(ctx: Context, c: PlannedCase): Promise<Obj | undefined> {
   // the trajectory is judged by mira/trajectory-valid, which tolerates what Mira's leniency covers
   const rest = r && transcript ? { ...r, transcript: { ...transcript, trajectory: undefined } } : r;
   if (transcript) judgeTrajectory(ctx, "execute", transcript.trajectory);
-  const problem = rest
-    ? (resultProblem("execute", rest) ?? echoProblem(c, rest))
-    : `no result: ${o.missing ?? json(o.response?.error)}`;
-  ctx.v.expect("mira/execute-valid", problem && `execute: ${problem}`, { actual: json(o.response) });
+  const problem = rest ? (resultProblem("execute", rest) ?? echoProblem(c, rest)) : noResult(o);
+  ctx.v.expect("mira/execute-valid", prefixed("execute: ", problem), { actual: json(o.response) });
   return problem ? undefined : obj(r?.transcript);
 }
 
@@ -61,14 +60,12 @@ async function score(ctx: Context, c: PlannedCase, transcript: Obj | undefined):
   };
   const o = await ctx.s.request("score", { ...c, transcript: sent });
   const r = answered(ctx, o);
-  let problem = r
-    ? (resultProblem("score", r) ?? echoProblem(c, r))
-    : `no result: ${o.missing ?? json(o.response?.error)}`;
+  let problem: Problem | undefined = r ? (resultProblem("score", r) ?? echoProblem(c, r)) : noResult(o);
   const summary = obj(r?.transcript);
   // the summary of a supplied transcript must be that transcript's, not a fresh run's
   if (!problem && transcript && summary?.final_response !== transcript.final_response)
     problem = "the scored transcript is not the one supplied";
-  ctx.v.expect("mira/score-valid", problem && `score: ${problem}`, {
+  ctx.v.expect("mira/score-valid", prefixed("score: ", problem), {
     expected: transcript ? json({ final_response: transcript.final_response }) : "a valid RunResult",
     actual: json(o.response),
   });
@@ -81,10 +78,14 @@ async function cancelInFlight(ctx: Context, c: PlannedCase): Promise<void> {
   const [ro, cr] = [await run, answered(ctx, cancel)];
   answered(ctx, ro);
   const err = obj(ro.response?.error);
-  let problem: string | undefined;
-  if (!cr || resultProblem("cancel", cr))
+  let problem: Problem | undefined;
+  if (!cr && cancel.timedOut) problem = unanswered(`cancel: ${cancel.missing}`);
+  else if (!cr || resultProblem("cancel", cr))
     problem = `cancel answered ${json(cancel.response ?? cancel.missing)}`;
-  else if (!ro.response) problem = `the cancelled run never resolved: ${ro.missing}`;
+  else if (!ro.response)
+    problem = ro.timedOut
+      ? unanswered(`the cancelled run: ${ro.missing}`)
+      : `the cancelled run never resolved: ${ro.missing}`;
   else if (cr.cancelled === true && err?.message !== "cancelled")
     problem = 'cancel said cancelled: true but the run did not resolve with the error "cancelled"';
   ctx.v.expect("mira/cancel-in-flight", problem, {

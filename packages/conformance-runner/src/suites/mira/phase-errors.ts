@@ -1,6 +1,7 @@
 import type { Outcome } from "../../channels/rpc-stdio/session.js";
+import { prefixed, unanswered } from "../../verdicts.js";
 import { json, obj } from "../kit/values.js";
-import { answered, type Context } from "./context.js";
+import { answered, type Context, noResult } from "./context.js";
 import type { PlannedCase } from "./plan.js";
 import { unknownNotification } from "./probe-notification.js";
 import { errorCode, resultProblem } from "./results.js";
@@ -36,10 +37,8 @@ export async function errorPhase(ctx: Context, c0: PlannedCase | undefined, none
       { keel_unknown_field: true },
     );
     const result = answered(ctx, o);
-    const problem = result
-      ? resultProblem("run", result)
-      : `no result: ${o.missing ?? json(o.response?.error)}`;
-    v.expect("mira/ignores-unknown-fields", problem && `a run with unknown fields: ${problem}`, {
+    const problem = result ? resultProblem("run", result) : noResult(o);
+    v.expect("mira/ignores-unknown-fields", prefixed("a run with unknown fields: ", problem), {
       expected: "a valid RunResult",
       actual: json(o.response),
     });
@@ -94,7 +93,11 @@ function expectError(ctx: Context, name: string, o: Outcome, code: number): void
     actual: o.response ? json(o.response) : o.missing,
   };
   if (o.missing) {
-    ctx.v.fail(name, `${o.method}: ${o.missing}`, detail);
+    ctx.v.expect(
+      name,
+      o.timedOut ? unanswered(`${o.method}: ${o.missing}`) : `${o.method}: ${o.missing}`,
+      detail,
+    );
     return;
   }
   if (!error || o.response?.result != null) {
@@ -122,9 +125,11 @@ function expectError(ctx: Context, name: string, o: Outcome, code: number): void
 function refused(ctx: Context, name: string, o: Outcome): void {
   answered(ctx, o);
   const ok = obj(o.response?.error) !== undefined && o.response?.result == null;
-  const problem = o.missing
-    ? `${o.method}: ${o.missing}`
-    : `${o.method} answered a result instead of an error`;
+  const problem = o.timedOut
+    ? unanswered(`${o.method}: ${o.missing}`)
+    : o.missing
+      ? `${o.method}: ${o.missing}`
+      : `${o.method} answered a result instead of an error`;
   ctx.v.expect(name, ok ? undefined : problem, {
     expected: "an error response",
     actual: o.response ? json(o.response) : o.missing,

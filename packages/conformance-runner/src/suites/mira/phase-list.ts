@@ -1,5 +1,6 @@
+import { prefixed } from "../../verdicts.js";
 import { json, type Obj, obj } from "../kit/values.js";
-import { answered, type Context } from "./context.js";
+import { answered, type Context, noResult } from "./context.js";
 import type { ListedEval } from "./plan.js";
 import { resultProblem } from "./results.js";
 
@@ -10,9 +11,7 @@ export async function listPhase(ctx: Context, init: Obj): Promise<ListedEval[] |
   const { s, v } = ctx;
   const o = await s.request("list");
   const result = answered(ctx, o);
-  const problem = result
-    ? resultProblem("list", result)
-    : `no result: ${o.missing ?? json(o.response?.error)}`;
+  const problem = result ? resultProblem("list", result) : noResult(o);
   v.expect("mira/list-valid", problem, { actual: json(o.response) });
   if (problem || !result) return undefined;
   const evals = result.evals as ListedEval[];
@@ -49,10 +48,12 @@ async function walk(ctx: Context, e: ListedEval, first: unknown): Promise<void> 
     cursors.add(cursor);
     const o = await ctx.s.request("list_samples", { eval: e.name, cursor });
     const result = answered(ctx, o);
-    const problem = result
-      ? resultProblem("list_samples", result)
-      : `no result: ${o.missing ?? json(o.response?.error)}`;
-    if (problem || !result) return ctx.v.fail(name, `list_samples ${e.name} at ${json(cursor)}: ${problem}`);
+    const problem = result ? resultProblem("list_samples", result) : noResult(o);
+    if (problem || !result)
+      return ctx.v.expect(
+        name,
+        prefixed(`list_samples ${e.name} at ${json(cursor)}: `, problem ?? "no result"),
+      );
     for (const sample of result.samples as { id: string }[]) {
       if (ids.has(sample.id))
         return ctx.v.fail(name, `eval ${e.name}: sample ${json(sample.id)} listed twice`);

@@ -1,7 +1,8 @@
 import type { Outcome } from "../../channels/rpc-stdio/session.js";
+import { prefixed, unanswered } from "../../verdicts.js";
 import { pool } from "../kit/pool.js";
 import { json, type Obj, obj } from "../kit/values.js";
-import { answered, type Context } from "./context.js";
+import { answered, type Context, noResult } from "./context.js";
 import type { PlannedCase } from "./plan.js";
 import { resultProblem } from "./results.js";
 import { judgeTrajectory } from "./trajectory.js";
@@ -21,10 +22,16 @@ export async function runPhase(ctx: Context, cases: PlannedCase[]): Promise<void
   if (cases.length < 2 || ctx.concurrency < 2)
     v.skip("mira/runs-concurrent", "fewer than two cases to run at once");
   else {
+    // runs that went unanswered while others answered lost their answer; none answered at all is a hang
     const missing = outcomes.filter((o) => !o.response).length;
+    const what = `${missing} of ${outcomes.length} concurrent runs got no response`;
     v.expect(
       "mira/runs-concurrent",
-      missing ? `${missing} of ${outcomes.length} concurrent runs got no response` : undefined,
+      missing === 0
+        ? undefined
+        : missing === outcomes.length && outcomes.every((o) => o.timedOut)
+          ? unanswered(`${what}: ${outcomes[0]?.missing}`)
+          : what,
     );
   }
   if (!ctx.caps.has("events")) {
@@ -52,10 +59,8 @@ function judgeRun(ctx: Context, c: PlannedCase, o: Outcome): void {
   const { v } = ctx;
   const result = answered(ctx, o);
   const key = `${c.eval}/${c.sample}@${c.target}${c.trial === undefined ? "" : `#${c.trial}`}`;
-  const problem = result
-    ? resultProblem("run", result)
-    : `no result: ${o.missing ?? json(o.response?.error)}`;
-  v.expect("mira/run-valid", problem && `run ${key}: ${problem}`, { actual: json(o.response) });
+  const problem = result ? resultProblem("run", result) : noResult(o);
+  v.expect("mira/run-valid", prefixed(`run ${key}: `, problem), { actual: json(o.response) });
   judgeTrajectory(ctx, `run ${key}`, obj(result?.transcript)?.trajectory);
   if (ctx.caps.has("events")) judgeEvents(ctx, c, o, key);
   if (problem || !result) return;

@@ -6,7 +6,7 @@ import { Verdicts } from "../../verdicts.js";
 import { json, obj } from "../kit/values.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
 import { miraChecks } from "./checks.js";
-import { answered, type Context, newContext } from "./context.js";
+import { answered, type Context, newContext, noResult } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
 import { errorPhase } from "./phase-errors.js";
 import { listPhase } from "./phase-list.js";
@@ -103,7 +103,7 @@ async function drive(ctx: Context): Promise<void> {
       (init.protocol_version === probeVersion
         ? `the study answered protocol_version ${probeVersion}, keel's own (a minor no release has): an echo, not the version it implements`
         : undefined))
-    : `no result: ${o.missing ?? json(o.response?.error)}`;
+    : noResult(o);
   v.expect("mira/initialize-first", problem, {
     expected: "a valid InitializeResult with the study's own protocol_version",
     actual: json(o.response ?? o.missing),

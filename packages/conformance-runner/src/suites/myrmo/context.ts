@@ -1,6 +1,6 @@
 import { registryEntry, validateErrorEnvelope } from "@keel/myrmo";
 import type { HttpRequest, HttpResponse } from "../../channels/http/channel.js";
-import type { Verdicts } from "../../verdicts.js";
+import { type Problem, unanswered, type Verdicts } from "../../verdicts.js";
 import { json, type Obj, obj } from "../kit/values.js";
 import type { Colony } from "./colony.js";
 
@@ -23,8 +23,14 @@ export interface Context {
 export interface Sent {
   response?: HttpResponse;
   missing?: string;
+  /** keel stopped waiting (`--timeout`): not the colony's answer */
+  timedOut?: true;
   ms: number;
 }
+
+/** No answer to `what`: a problem of the colony's, or keel's wait running out (the check is then blocked). */
+export const noAnswer = (what: string, sent: Sent): Problem =>
+  sent.timedOut ? unanswered(`${what}: ${sent.missing}`) : `${what}: no answer (${sent.missing})`;
 
 /** Sends one request; every answer's Content-Type and RateLimit-* headers are judged on the way. */
 export async function send(ctx: Context, req: HttpRequest): Promise<Sent> {
@@ -93,10 +99,10 @@ export function errorProblem(
   what: string,
   sent: Sent,
   code: keyof typeof facts.errors.codes,
-): string | undefined {
+): Problem | undefined {
   const status = facts.errors.codes[code].status;
   const r = sent.response;
-  if (!r) return `${what}: no answer (${sent.missing})`;
+  if (!r) return noAnswer(what, sent);
   if (r.status >= 200 && r.status < 300) return `${what} was accepted (${r.status})`;
   const envelope = validateErrorEnvelope(r.body);
   const found = obj(obj(r.body)?.error)?.code;

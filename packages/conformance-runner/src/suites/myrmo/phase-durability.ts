@@ -1,6 +1,6 @@
 import type { Context } from "./context.js";
 import type { Fixture } from "./fixtures.js";
-import { burst, lost } from "./phase-load.js";
+import { burst, readAll, unansweredOf } from "./phase-load.js";
 
 const burstSize = 64;
 
@@ -16,15 +16,15 @@ export async function durabilityPhase(ctx: Context, base: Fixture): Promise<void
   if (notUp)
     return ctx.v.fail("myrmo/durable-after-kill", `the colony did not come back after SIGKILL: ${notUp}`);
   ctx.watchHeaders = false;
-  const missing = await lost(ctx, b.published, "myrmo/durable-after-kill");
+  const { lost: missing, unanswered } = await readAll(ctx, b.published, "myrmo/durable-after-kill");
   ctx.watchHeaders = true;
   ctx.v.expect(
     "myrmo/durable-after-kill",
-    b.published.length === 0
-      ? "no publish was accepted before the kill"
-      : missing.length > 0
-        ? `${missing.length} of ${b.published.length} trails accepted before SIGKILL are gone, first: ${missing[0]}`
-        : undefined,
+    missing.length > 0
+      ? `${missing.length} of ${b.published.length} trails accepted before SIGKILL are gone, first: ${missing[0]}`
+      : b.published.length === 0 && b.unanswered.length === 0
+        ? "no publish was accepted before the kill"
+        : unansweredOf([...b.unanswered, ...unanswered]),
     {
       expected: `all ${b.published.length} accepted trails after restart`,
       actual: `${b.published.length - missing.length} found`,

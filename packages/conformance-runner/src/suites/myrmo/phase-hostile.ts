@@ -1,3 +1,4 @@
+import { type Problem, unanswered } from "../../verdicts.js";
 import { type Context, send } from "./context.js";
 
 /** Bodies built to hurt a naive colony; each must be answered (no 5xx) and the colony must stay up. */
@@ -25,6 +26,7 @@ export async function hostilePhase(ctx: Context, validTrail: unknown): Promise<v
   const base = ctx.colony.channel.baseUrl.replace(/\/+$/, "");
   for (const h of hostile(validTrail)) {
     let status: number | string;
+    let timedOut = false;
     try {
       const r = await fetch(`${base}/v1/trails`, {
         method: "POST",
@@ -35,17 +37,21 @@ export async function hostilePhase(ctx: Context, validTrail: unknown): Promise<v
       await r.arrayBuffer();
       status = r.status;
     } catch (e) {
-      status = `no answer (${(e as Error).message})`;
+      timedOut = (e as Error).name === "TimeoutError";
+      status = timedOut ? `no response within ${ctx.timeoutMs} ms` : `no answer (${(e as Error).message})`;
     }
     const after = await send(ctx, { method: "GET", path: "/v1/trails/00000000-0000-4000-8000-000000000000" });
-    const problem =
-      typeof status === "string"
+    const problem: Problem | undefined = timedOut
+      ? unanswered(`${h.name}: ${status}`)
+      : typeof status === "string"
         ? `${h.name}: ${status}`
         : status >= 500
           ? `${h.name}: answered ${status}`
-          : !after.response
-            ? `the colony stopped answering after ${h.name} (${after.missing})`
-            : undefined;
+          : after.timedOut
+            ? unanswered(`the request after ${h.name}: ${after.missing}`)
+            : !after.response
+              ? `the colony stopped answering after ${h.name} (${after.missing})`
+              : undefined;
     ctx.v.expect("myrmo/hostile-bodies", problem, {
       expected: "a 4xx (or 202) answer, and the next request answered",
       actual: String(status),

@@ -1,3 +1,4 @@
+import { type Problem, unanswered } from "../../verdicts.js";
 import { pool } from "../kit/pool.js";
 import { obj } from "../kit/values.js";
 import { type Context, facts } from "./context.js";
@@ -14,6 +15,8 @@ export interface Burst {
   failures: string[];
   /** publishes keel stopped retrying: the colony asked to wait longer than keel's bound (not lost data) */
   gaveUp: string[];
+  /** publishes keel stopped waiting for (`--timeout`): not judged */
+  unanswered: string[];
   retried: number;
   latencies: number[];
 }
@@ -31,7 +34,14 @@ function variant(base: unknown, tag: string): unknown {
  * both). Past that keel gives up on the publish and says so: waiting is not losing data.
  */
 export async function burst(ctx: Context, base: Fixture, count: number, tag: string): Promise<Burst> {
-  const out: Burst = { published: [], failures: [], gaveUp: [], retried: 0, latencies: [] };
+  const out: Burst = {
+    published: [],
+    failures: [],
+    gaveUp: [],
+    unanswered: [],
+    retried: 0,
+    latencies: [],
+  };
   const items = Array.from({ length: count }, (_, i) => variant(base.document, `${tag}-${i}`));
   await pool(items, writers, async (document) => {
     let waited = 0;
@@ -54,6 +64,7 @@ export async function burst(ctx: Context, base: Fixture, count: number, tag: str
       const id = obj(a?.body)?.trail_id;
       if (a?.status === 202 && typeof id === "string")
         out.published.push({ id, fingerprint: undefined, document });
+      else if (r.timedOut) out.unanswered.push(`publish: ${r.missing}`);
       else out.failures.push(a ? `publish answered ${a.status}` : `publish: ${r.missing}`);
       return;
     }
@@ -66,26 +77,40 @@ const percentile = (sorted: number[], p: number) =>
     ? 0
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
-/** Every 202 read back with the same content; the lost ones named. */
-export async function lost(ctx: Context, published: Published[], check: string): Promise<string[]> {
-  const problems = await pool(published, writers, (p) => readBack(ctx, p, check));
-  return problems.filter((p): p is string => p !== undefined);
+export interface ReadBack {
+  /** trails lost or changed, each named */
+  lost: string[];
+  /** reads keel stopped waiting for: not judged */
+  unanswered: string[];
 }
+
+/** Every 202 read back with the same content; the lost ones named, the unanswered apart. */
+export async function readAll(ctx: Context, published: Published[], check: string): Promise<ReadBack> {
+  const problems = await pool(published, writers, (p) => readBack(ctx, p, check));
+  return {
+    lost: problems.filter((p): p is string => typeof p === "string"),
+    unanswered: problems.flatMap((p) => (p && typeof p === "object" ? [p.unanswered] : [])),
+  };
+}
+
+/** The unanswered requests of a check that found nothing else, as its problem. */
+export const unansweredOf = (what: string[]): Problem | undefined =>
+  what.length === 0 ? undefined : unanswered(`${what.length} requests unanswered, first: ${what[0]}`);
 
 export async function loadPhase(ctx: Context, base: Fixture): Promise<string> {
   const count = Math.min(writers * perWriter, ctx.maxRequests);
   ctx.watchHeaders = false;
   const b = await burst(ctx, base, count, "load");
-  const missing = await lost(ctx, b.published, "myrmo/load-nothing-lost");
+  const { lost: missing, unanswered: unread } = await readAll(ctx, b.published, "myrmo/load-nothing-lost");
   ctx.watchHeaders = true;
   const sorted = [...b.latencies].sort((x, y) => x - y);
   const figures = `${count} publishes by ${writers} writers: ${b.published.length} accepted, ${b.retried} retried (429/503), ${b.gaveUp.length} given up, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
-  const problem =
+  const problem: Problem | undefined =
     b.failures.length > 0
       ? `${b.failures.length} publishes failed, first: ${b.failures[0]}`
       : missing.length > 0
         ? `${missing.length} of ${b.published.length} accepted trails lost or changed, first: ${missing[0]}`
-        : undefined;
+        : unansweredOf([...b.unanswered, ...unread]);
   ctx.v.expect("myrmo/load-nothing-lost", problem, {
     expected: "every 202 retrievable, no 5xx",
     actual: figures,

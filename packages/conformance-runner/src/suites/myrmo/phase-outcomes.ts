@@ -1,7 +1,8 @@
 import { validateOutcomeAccepted } from "@keel/myrmo";
+import { unanswered } from "../../verdicts.js";
 import { pool } from "../kit/pool.js";
 import { json, obj } from "../kit/values.js";
-import { type Context, errorProblem, facts, send } from "./context.js";
+import { type Context, errorProblem, facts, noAnswer, send } from "./context.js";
 import { examples, type Fixture, fixtures, openProbe } from "./fixtures.js";
 import { detailsProblem } from "./located.js";
 import { keelOnlyReason } from "./stricter.js";
@@ -41,7 +42,7 @@ export async function outcomePhase(ctx: Context, trailId: string, concurrency: n
     ctx.v.expect(
       "myrmo/outcome-accepted",
       !a
-        ? `${f.name}: no answer (${r.missing})`
+        ? noAnswer(f.name, r)
         : a.status !== 202
           ? `${f.name}: expected 202, found ${a.status}`
           : !answer.valid || typeof strength !== "number" || strength < 0 || strength > 1
@@ -93,7 +94,9 @@ async function otherTrail(ctx: Context, path: string, f: Fixture): Promise<void>
     "myrmo/outcome-invalid",
     refused
       ? undefined
-      : `${f.name}: expected 400 invalid_trail or invalid_request, found ${a ? a.status : r.missing}`,
+      : r.timedOut
+        ? unanswered(`${f.name}: ${r.missing}`)
+        : `${f.name}: expected 400 invalid_trail or invalid_request, found ${a ? a.status : r.missing}`,
     {
       expected: "400 invalid_trail or invalid_request",
       actual: a ? `${a.status} ${json(a.body)}` : r.missing,

@@ -1,8 +1,9 @@
 import { checkTrail, validatePublishAccepted, validateTrailStatus } from "@keel/myrmo";
+import { type Problem, unanswered } from "../../verdicts.js";
 import { pool } from "../kit/pool.js";
 import { json, obj } from "../kit/values.js";
 import { carriesTrail, firstDifference } from "./content.js";
-import { type Context, send, sendPatient } from "./context.js";
+import { type Context, noAnswer, send, sendPatient } from "./context.js";
 import { examples, type Fixture, fixtures, openProbe } from "./fixtures.js";
 
 export interface Published {
@@ -36,7 +37,7 @@ export async function publishOne(ctx: Context, f: Fixture): Promise<Published | 
   }
   const answer = validatePublishAccepted(a?.body);
   const problem = !a
-    ? `${f.name}: no answer (${r.missing})`
+    ? noAnswer(f.name, r)
     : a.status !== 202
       ? `${f.name}: expected 202, found ${a.status}`
       : !answer.valid
@@ -57,7 +58,7 @@ export async function readBack(
   ctx: Context,
   p: Published,
   check = "myrmo/status-content",
-): Promise<string | undefined> {
+): Promise<Problem | undefined> {
   const r = await sendPatient(ctx, { method: "GET", path: `/v1/trails/${encodeURIComponent(p.id)}` });
   const a = r.response;
   if (r.gaveUp) {
@@ -67,7 +68,7 @@ export async function readBack(
     });
     return undefined;
   }
-  if (!a) return `GET ${p.id}: no answer (${r.missing})`;
+  if (!a) return noAnswer(`GET ${p.id}`, r);
   if (a.status !== 200) return `GET ${p.id}: expected 200, found ${a.status} ${json(a.body)}`;
   const valid = validateTrailStatus(a.body);
   if (!valid.valid)
@@ -113,11 +114,13 @@ async function followStatusUrl(ctx: Context, p: Published): Promise<void> {
     "myrmo/status-url",
     !path
       ? `status_url ${url} points away from the colony`
-      : r?.response?.status !== 200
-        ? `GET ${url}: expected 200, found ${r?.response?.status ?? r?.missing}`
-        : same !== undefined && same !== p.id
-          ? `GET ${url} answers for trail ${json(same)}, not ${p.id}`
-          : undefined,
+      : r?.timedOut
+        ? unanswered(`GET ${url}: ${r.missing}`)
+        : r?.response?.status !== 200
+          ? `GET ${url}: expected 200, found ${r?.response?.status ?? r?.missing}`
+          : same !== undefined && same !== p.id
+            ? `GET ${url} answers for trail ${json(same)}, not ${p.id}`
+            : undefined,
     { expected: `200 for trail ${p.id}`, actual: url },
   );
 }
@@ -143,11 +146,13 @@ async function fingerprintPhase(ctx: Context, first: Published): Promise<void> {
   const listed = JSON.stringify(r.response?.body ?? "");
   ctx.v.expect(
     "myrmo/by-fingerprint",
-    r.response?.status !== 200
-      ? `expected 200, found ${r.response?.status ?? r.missing}`
-      : !listed.includes(first.id) && !listed.includes(again.id)
-        ? "neither trail published with this fingerprint is listed"
-        : undefined,
+    r.timedOut
+      ? unanswered(`GET by-fingerprint: ${r.missing}`)
+      : r.response?.status !== 200
+        ? `expected 200, found ${r.response?.status ?? r.missing}`
+        : !listed.includes(first.id) && !listed.includes(again.id)
+          ? "neither trail published with this fingerprint is listed"
+          : undefined,
     { expected: `a list naming ${first.id}`, actual: json(r.response?.body) },
   );
 }

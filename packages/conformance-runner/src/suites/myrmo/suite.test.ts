@@ -87,4 +87,32 @@ await fakeColony({
     const load = report.checks.find((c) => c.name === "myrmo/load-nothing-lost");
     expect(load?.actual).toMatch(/96 accepted, [1-9][0-9]* retried/);
   });
+
+  it("blocks by --timeout, never fails, the checks whose answers keel stopped waiting for", async () => {
+    // a correct colony whose outcome route answers after keel's one-second wait: slow is not wrong
+    const slow = join(scratch, "slow-outcomes.mjs");
+    writeFileSync(
+      slow,
+      `import { fakeColony } from ${JSON.stringify(fakeBase)};
+await fakeColony({
+  onRequest: async (req) => {
+    if (req.path.endsWith("/outcomes")) await new Promise((r) => setTimeout(r, 3000));
+    return undefined;
+  },
+});`,
+    );
+    const report = await conform({
+      suite: "myrmo",
+      target: `node ${slow} --port {port} --db {dir}/c.sqlite`,
+      maxRequests: 32,
+      timeouts: { idleMs: 1000, capMs: 30_000 },
+    });
+    expect(report.checks.filter((c) => c.status === "fail").map((c) => `${c.name}: ${c.reason}`)).toEqual([]);
+    expect(report.passed).toBe(false);
+    for (const name of ["myrmo/outcome-accepted", "myrmo/outcome-invalid"]) {
+      const c = report.checks.find((c) => c.name === name);
+      expect(c).toMatchObject({ status: "blocked", blockedBy: "--timeout" });
+      expect(c?.reason).toMatch(/no response within 1000 ms: keel stopped waiting.*raise --timeout/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { unanswered } from "../../verdicts.js";
 import type { Called, CallOptions, Context } from "./context.js";
 import { judgeError, judgeSuccess } from "./judge.js";
 
@@ -16,7 +17,7 @@ export async function call(ctx: Context, argv: string[], options: CallOptions = 
   v.expect(
     "slipway/exits",
     r.missing
-      ? `${what}: ${r.missing}`
+      ? unanswered(`${what}: ${r.missing}`)
       : r.signal
         ? `${what} was ended by ${r.signal}`
         : r.dropped
