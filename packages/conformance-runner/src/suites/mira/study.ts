@@ -43,6 +43,7 @@ export function studyDriver(target: Target, options: SuiteOptions): ExchangeDriv
         value: o.response,
         notifications: o.notifications,
         ...(o.missing ? { missing: o.missing } : {}),
+        ...(o.timedOut ? { timedOut: true } : {}),
       };
     },
     sendRaw: (line) => session.sendRaw(line),
