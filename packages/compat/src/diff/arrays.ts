@@ -1,4 +1,4 @@
-import { childNode, pointerOf, type SchemaNode } from "../node.js";
+import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit } from "./context.js";
 import { emptyLike } from "./objects.js";
 

@@ -1,5 +1,5 @@
 import { canonical } from "../canonical.js";
-import { locationKey, pointerOf, type SchemaNode } from "../node.js";
+import { locationKey, pointerOf, type SchemaNode } from "../schema-node.js";
 import { ANNOTATIONS, diffAnnotations, isAnnotation } from "./annotations.js";
 import { diffArray } from "./arrays.js";
 import { diffCombinators } from "./combinators.js";

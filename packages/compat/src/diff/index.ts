@@ -1,6 +1,6 @@
 import type { ProtocolEntry, SchemaFile, SchemaSet } from "@keel/schema-model";
-import { locationKey, nodeAt, type SchemaNode } from "../node.js";
 import { ruleSpec } from "../rules/index.js";
+import { locationKey, nodeAt, type SchemaNode } from "../schema-node.js";
 import type { CompatFinding } from "../types.js";
 import { documentRoot, versionFieldLocations } from "../version-field.js";
 import { compareNodes } from "./compare.js";

@@ -1,4 +1,4 @@
-import type { SchemaNode } from "../node.js";
+import type { SchemaNode } from "../schema-node.js";
 import { isAnnotation } from "./annotations.js";
 import type { DiffContext } from "./context.js";
 import { typeSet } from "./values.js";
