@@ -8,6 +8,7 @@ import { type DiffContext, emit } from "./context.js";
 import { diffDefinitions } from "./definitions.js";
 import { markUnreachable, reachedDefinitions } from "./reach.js";
 import { cancelRequiredMoves } from "./required-moves.js";
+import { cancelRequiredTables } from "./required-table.js";
 import { coverEnumValues } from "./value-coverage.js";
 
 function context(entry: ProtocolEntry, versionLocations: Set<string>, probing?: Set<string>): DiffContext {
@@ -103,7 +104,14 @@ export function diffSchemaSets(
       requires: "none",
     };
   };
-  const found = coverEnumValues(cancelRequiredMoves([...ctx.findings.values()], moved), older, newer);
+  const restated = (f: CompatFinding): CompatFinding => ({
+    ...moved(f),
+    message: `${f.message}: the names the object requires under each combination of the names its conditions ask for are the same in both versions (moved between required and conditionals)`,
+  });
+  const olderOf = (name: string) => pairs.find(([, b]) => b.name === name)?.[0];
+  const newerOf = (name: string) => pairs.find(([, b]) => b.name === name)?.[1];
+  const tables = cancelRequiredTables([...ctx.findings.values()], olderOf, newerOf, restated);
+  const found = coverEnumValues(cancelRequiredMoves(tables, moved), older, newer);
   const reach = options.onlyReachable
     ? markUnreachable(
         found,

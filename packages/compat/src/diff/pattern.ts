@@ -4,6 +4,20 @@
  * other change, which is not judged here.
  */
 export function addedAlternatives(older: string, newer: string): string[] | undefined {
+  return gained(older, newer)?.added;
+}
+
+/**
+ * The newer pattern with the group that gained alternatives holding only those (`^(Artifact|EnterWorktree)…$`
+ * for a permission rule that gained two tools): strings it matches are what only the newer pattern accepts.
+ */
+export function gainedOnly(older: string, newer: string): string | undefined {
+  const g = gained(older, newer);
+  if (g === undefined || g.added.length === 0) return undefined;
+  return `${newer.slice(0, g.start)}${g.added.join("|")}${newer.slice(newer.length - g.end)}`;
+}
+
+function gained(older: string, newer: string): { added: string[]; start: number; end: number } | undefined {
   if (older === newer) return undefined;
   let p = 0;
   while (p < older.length && older[p] === newer[p]) p++;
@@ -20,7 +34,7 @@ export function addedAlternatives(older: string, newer: string): string[] | unde
   const bs = new Set(alts(b));
   if (/[()]/.test(a) || !alts(a).every((x) => bs.has(x)) || !balanced(b)) return undefined;
   const as = new Set(alts(a));
-  return [...bs].filter((x) => !as.has(x));
+  return { added: [...bs].filter((x) => !as.has(x)), start: p, end: s };
 }
 
 function balanced(x: string): boolean {

@@ -1,6 +1,7 @@
 import { canonical, show } from "../canonical.js";
 import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
+import { hostTypes } from "./host-implied.js";
 import { addedAlternatives } from "./pattern.js";
 
 const ANY = ["array", "boolean", "number", "object", "string"];
@@ -97,6 +98,9 @@ export function diffTypes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode
   )
     return;
   const rule = within(a, b) ? "type-widened" : within(b, a) ? "type-narrowed" : "type-changed";
+  // a branch restating a type the object it constrains demands there anyway changes no verdict
+  const host = rule === "type-widened" ? undefined : hostTypes(pointerOf(newer, "type"));
+  if (host !== undefined && within(host, a) && within(host, b)) return;
   emit(
     ctx,
     rule,
@@ -106,11 +110,27 @@ export function diffTypes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode
   );
 }
 
-/** The values an enum or const allows, as canonical JSON; undefined when unrestricted. */
+/**
+ * The values an enum or const allows, as canonical JSON; undefined when unrestricted. A value the node's
+ * own `type` refuses is allowed nowhere (babelrc's `{const: ["auto"], type: "string"}` accepts nothing), so
+ * it is left out: adding or removing it changes no verdict.
+ */
 function allowed(node: SchemaNode): string[] | undefined {
-  if (Object.hasOwn(node.schema, "const")) return [canonical(node.schema.const)];
   const e = node.schema.enum;
-  return Array.isArray(e) ? e.map(canonical) : undefined;
+  const values = Object.hasOwn(node.schema, "const") ? [node.schema.const] : Array.isArray(e) ? e : undefined;
+  return values?.filter((v) => typeAdmits(node, v)).map(canonical);
+}
+
+/** Whether the node's `type` keyword (and "or null") lets a value of this JSON type through. */
+function typeAdmits(node: SchemaNode, v: unknown): boolean {
+  const t = node.schema.type;
+  if (t === undefined) return true;
+  const types = (Array.isArray(t) ? t : [t]).map(String);
+  if (v === null) return node.nullable || types.includes("null");
+  if (typeof v === "number")
+    return types.includes("number") || (types.includes("integer") && Number.isInteger(v));
+  const kind = Array.isArray(v) ? "array" : typeof v;
+  return types.includes(kind);
 }
 
 export function diffValues(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
