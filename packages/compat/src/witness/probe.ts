@@ -6,7 +6,7 @@ import {
   type SchemaObject,
 } from "@keel/schema-model";
 import type { CompatFinding, Party } from "../types.js";
-import { edits, fake, type Generate, PROBES } from "./candidates.js";
+import { alternatives, edits, fake, type Generate, gainedStrings, PROBES } from "./candidates.js";
 import { absolute } from "./pointers.js";
 import type { Reader } from "./readers.js";
 import type { Site } from "./sites.js";
@@ -83,18 +83,33 @@ function tuples(root: SchemaObject, pointer: string, s: SchemaObject, depth: num
   const kw = Array.isArray(s.prefixItems) ? "prefixItems" : Array.isArray(s.items) ? "items" : undefined;
   const items = kw === undefined ? [] : (s[kw] as unknown[]);
   if (kw === undefined || items.length === 0 || items.length > 6) return [];
-  const values = items.map((_, j) => {
+  const values = items.map((item, j) => {
     const at = joinPointer(pointer, kw, j);
     const own = [...listed(root, at, depth + 1).slice(0, 8), ...members(root, at, depth)];
-    return own.length > 0 ? own : FILLERS;
+    return own.length > 0 ? own : fillers(item);
   });
   const base = values.map((v) => v[0]);
   const out: unknown[] = [base, base.slice(0, -1)];
   values.forEach((vs, j) => {
     for (const v of vs.slice(1)) out.push(base.map((b, k) => (k === j ? v : b)));
   });
+  // an open tuple takes items past its positions: one more of each plain kind (the rest may have narrowed)
+  const rest = kw === "items" ? s.additionalItems : s.items;
+  const max = typeof s.maxItems === "number" ? s.maxItems : Number.POSITIVE_INFINITY;
+  if (rest !== false && max > items.length) for (const f of FILLERS) out.push([...base, f]);
   return out;
 }
+
+/** Plain values for a position, its own type's first (`["x"]` for a string position, not `[{}]`). */
+function fillers(item: unknown): unknown[] {
+  const t = (item as SchemaObject | null)?.type;
+  const first =
+    typeof t === "string" ? FILLERS.find((f) => kindOf(f) === t || (t === "integer" && f === 0)) : undefined;
+  return first === undefined ? FILLERS : [first, ...FILLERS.filter((f) => f !== first)];
+}
+
+const kindOf = (v: unknown): string =>
+  Array.isArray(v) ? "array" : v === null ? "null" : typeof v === "number" ? "number" : typeof v;
 
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const itemOf = (s: SchemaObject): unknown => {
@@ -161,7 +176,15 @@ export function* candidates(
 ): Generator<unknown> {
   yield* listed(older.schema, site.older);
   yield* listed(newer.schema, site.newer);
+  yield* gainedStrings(
+    gen,
+    getAtPointer(older.schema, site.older),
+    getAtPointer(newer.schema, site.newer),
+    seed,
+  );
   yield {};
+  // plain values at the place itself (a string place widened to any takes 0)
+  yield* PROBES.filter((p) => p !== null && typeof p !== "object");
   const others = site.names.filter((n) => !site.targets.has(n));
   const chosen = [...site.targets, ...sample(others, names, seed)];
   const plain = (name: string) => [
@@ -175,6 +198,8 @@ export function* candidates(
     ...fake(gen, newer.schema, site.newer, 3, seed),
   ];
   yield* generated;
+  yield* alternatives(gen, older.schema, site.older, seed);
+  yield* alternatives(gen, newer.schema, site.newer, seed);
   const objects = [
     ...generated
       .filter((b) => b !== null && typeof b === "object" && !Array.isArray(b) && Object.keys(b).length > 0)

@@ -71,10 +71,14 @@ export function sitesOf(
   for (const f of findings) {
     if (f.file !== newer.name) continue;
     const common = deepest(newer, f.pointer).filter((q) => exists(older, q) && aligned(older, newer, q));
+    // the member the finding is about, where the newer or (moved into a definition) the older side names it
+    const was = f.fromPointer?.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer;
     for (const q of common.slice(-2)) {
       const site = add(q, q);
-      const name = /^\/properties\/([^/]+)/.exec(f.pointer.slice(q.length))?.[1];
-      if (name !== undefined) site.targets.add(name.replaceAll("~1", "/").replaceAll("~0", "~"));
+      for (const p of [f.pointer, ...(was === undefined ? [] : [was])]) {
+        const name = p.startsWith(q) ? /^\/properties\/([^/]+)/.exec(p.slice(q.length))?.[1] : undefined;
+        if (name !== undefined) site.targets.add(name.replaceAll("~1", "/").replaceAll("~0", "~"));
+      }
     }
     // the diff paired two different places (a moved branch): probe that pair as well
     if (f.fromPointer === undefined) continue;
@@ -84,9 +88,14 @@ export function sitesOf(
       f.fromPointer.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer,
     );
     const last = (x: string | undefined) => x?.split("/").pop();
-    // only a place the diff moved as a whole (same name or keyword at the end), not an object vs its property
-    if (n.length === o.length && n.length > 0 && last(n.at(-1)) === last(o.at(-1)))
-      add(o.at(-1) as string, n.at(-1) as string);
+    // only a place the diff moved as a whole (same name or keyword at the end), not an object vs its
+    // property; aligned from the end (babelrc's members moved under /definitions/Options)
+    for (let k = 1; k <= 2; k++) {
+      const a = o.at(-k);
+      const b = n.at(-k);
+      if (a === undefined || b === undefined || a === "" || b === "") break;
+      if (last(a) === last(b)) add(a, b);
+    }
   }
   if (!hunt) return [...out.values()];
   for (const v of walk(newer.schema)) {
