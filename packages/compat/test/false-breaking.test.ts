@@ -181,7 +181,7 @@ describe("false breaking classes", () => {
     const narrower = branch({ type: "array", items: { type: "string" } });
     expect(wire(before, narrower).length).toBeGreaterThan(0);
   });
-  it("array keywords of a side whose type refuses arrays judge nothing (jscpd formatsExts)", () => {
+  it("keywords of a type a side refuses judge nothing (jscpd formatsExts items, vue skipBlankLines minimum)", () => {
     const before = prop({ type: "object", additionalProperties: { type: "string" } });
     const after = prop({
       type: ["object", "array"],
@@ -190,5 +190,10 @@ describe("false breaking classes", () => {
     });
     // the type widened (old readers refuse arrays); no "items narrowed" for new readers: no old document is an array
     expect(wire(before, after)).toEqual(["type-widened /properties/a/type"]);
+    // a minimum beside type boolean judged nothing (eslint-plugin-vue's skipBlankLines): dropping it is no change
+    expect(wire(prop({ type: "boolean", minimum: 0 }), prop({ type: "boolean" }))).toEqual([]);
+    expect(wire(prop({ type: "integer", minimum: 0 }), prop({ type: "integer" }))).toEqual([
+      "minimum-decreased /properties/a",
+    ]);
   });
 });

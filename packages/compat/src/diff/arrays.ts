@@ -1,6 +1,7 @@
 import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit } from "./context.js";
 import { emptyLike } from "./objects.js";
+import { admits } from "./type-families.js";
 
 interface Layout {
   tupleKw: string;
@@ -24,16 +25,10 @@ function noItemAt(n: SchemaNode, l: Layout, i: number): boolean {
   return l.rest === false || (typeof max === "number" && max <= i);
 }
 
-/** Whether a node lets arrays through: its `type` (when it says one) lists "array". */
-function admitsArrays(n: SchemaNode): boolean {
-  const t = n.schema.type;
-  return t === undefined || (Array.isArray(t) ? t.includes("array") : t === "array");
-}
-
 export function diffArray(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
   // array keywords of a side that refuses every array judge nothing (jscpd's `formatsExts`, an object, had
   // `items` nowhere to apply): the type change is the finding
-  if (!admitsArrays(older) || !admitsArrays(newer)) return;
+  if (!admits(older, "array") || !admits(newer, "array")) return;
   const a = layout(older);
   const b = layout(newer);
   const common = Math.min(a.tuple.length, b.tuple.length);

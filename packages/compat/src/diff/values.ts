@@ -3,6 +3,7 @@ import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
 import { hostTypes } from "./host-implied.js";
 import { addedAlternatives } from "./pattern.js";
+import { judges } from "./type-families.js";
 
 const ANY = ["array", "boolean", "number", "object", "string"];
 
@@ -182,7 +183,7 @@ export function diffBounds(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
   for (const [kw, id, upper] of BOUNDS) {
     const a = older.schema[kw];
     const b = newer.schema[kw];
-    if (a === b) continue;
+    if (a === b || !judges(kw, older, newer)) continue;
     const tighter =
       a === undefined || (b !== undefined && (upper ? Number(b) < Number(a) : Number(b) > Number(a)));
     const rule = `${id}-${upper === tighter ? "decreased" : "increased"}`;
@@ -211,7 +212,7 @@ function numericBound(
   };
   const a = read(o);
   const b = read(n);
-  if (a?.v === b?.v && a?.x === b?.x) return;
+  if ((a?.v === b?.v && a?.x === b?.x) || !judges(inc, o, n)) return;
   const sign = upper ? 1 : -1;
   const tighter =
     a === undefined || (b !== undefined && (sign * b.v < sign * a.v || (b.v === a.v && b.x && !a.x)));
@@ -232,7 +233,7 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
   for (const kw of ["pattern", "format"]) {
     const a = older.schema[kw];
     const b = newer.schema[kw];
-    if (a === b) continue;
+    if (a === b || !judges(kw, older, newer)) continue;
     const change = a === undefined ? "added" : b === undefined ? "removed" : "changed";
     const gained =
       kw === "pattern" && typeof a === "string" && typeof b === "string"
@@ -258,7 +259,7 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
   }
   const ua = older.schema.uniqueItems === true;
   const ub = newer.schema.uniqueItems === true;
-  if (ua !== ub)
+  if (ua !== ub && judges("uniqueItems", older, newer))
     emit(
       ctx,
       ub ? "unique-items-added" : "unique-items-removed",
@@ -268,7 +269,7 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
     );
   const ma = older.schema.multipleOf;
   const mb = newer.schema.multipleOf;
-  if (ma !== mb)
+  if (ma !== mb && judges("multipleOf", older, newer))
     emit(
       ctx,
       "multiple-of-changed",
