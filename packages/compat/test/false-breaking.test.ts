@@ -196,4 +196,17 @@ describe("false breaking classes", () => {
       "minimum-decreased /properties/a",
     ]);
   });
+  it("a bound kept by every alternative of a union it became is not unset (claude forceLoginOrgUUID)", () => {
+    const before = prop({ type: "string", minLength: 1 });
+    const union = (min?: number) =>
+      prop({
+        oneOf: [
+          { type: "string", ...(min === undefined ? {} : { minLength: min }) },
+          { type: "array", items: { type: "string", minLength: 1 } },
+        ],
+      });
+    expect(wire(before, union(1))).toEqual(["union-widened /properties/a/oneOf"]);
+    // the string alternative without the bound: "" is new, still reported
+    expect(wire(before, union())).toContain("min-length-decreased /properties/a");
+  });
 });

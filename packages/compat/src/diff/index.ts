@@ -110,8 +110,9 @@ export function diffSchemaSets(
   });
   const olderOf = (name: string) => pairs.find(([, b]) => b.name === name)?.[0];
   const newerOf = (name: string) => pairs.find(([, b]) => b.name === name)?.[1];
-  const tables = cancelRequiredTables([...ctx.findings.values()], olderOf, newerOf, restated);
-  const found = coverEnumValues(cancelRequiredMoves(tables, moved), older, newer);
+  // a name moved between the object and one branch first (one finding), then whole tables of conditionals
+  const moves = cancelRequiredMoves([...ctx.findings.values()], moved);
+  const found = coverEnumValues(cancelRequiredTables(moves, olderOf, newerOf, restated), older, newer);
   const reach = options.onlyReachable
     ? markUnreachable(
         found,

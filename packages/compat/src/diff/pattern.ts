@@ -14,7 +14,22 @@ export function addedAlternatives(older: string, newer: string): string[] | unde
 export function gainedOnly(older: string, newer: string): string | undefined {
   const g = gained(older, newer);
   if (g === undefined || g.added.length === 0) return undefined;
-  return `${newer.slice(0, g.start)}${g.added.join("|")}${newer.slice(newer.length - g.end)}`;
+  // the whole enclosing group holds only the added alternatives (not the unchanged ones beside them)
+  let open = g.start;
+  for (let depth = 0; open > 0; open--) {
+    const c = newer[open - 1];
+    if (newer[open - 2] === "\\") continue;
+    if (c === ")") depth++;
+    else if (c === "(" && depth-- === 0) break;
+  }
+  let close = newer.length - g.end;
+  for (let depth = 0; close < newer.length; close++) {
+    const c = newer[close];
+    if (newer[close - 1] === "\\") continue;
+    if (c === "(") depth++;
+    else if (c === ")" && depth-- === 0) break;
+  }
+  return `${newer.slice(0, open)}${g.added.join("|")}${newer.slice(close)}`;
 }
 
 function gained(older: string, newer: string): { added: string[]; start: number; end: number } | undefined {

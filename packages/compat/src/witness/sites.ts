@@ -55,7 +55,14 @@ export function sitesOf(
   hunt = true,
 ): Site[] {
   const out = new Map<string, Site>();
-  const add = (po: string, pn: string) => {
+  // a place is a subschema in both versions, not an `items` tuple (an array of them)
+  const schemaAt = (f: SchemaFile, p: string) => {
+    const s = getAtPointer(f.schema, p);
+    return typeof s === "boolean" || (s !== null && typeof s === "object" && !Array.isArray(s));
+  };
+  const add = (po: string, pn: string): Site => {
+    if (!schemaAt(older, po) || !schemaAt(newer, pn))
+      return { file: newer.name, older: po, newer: pn, names: [], targets: new Set() };
     const key = `${po}|${pn}`;
     if (!out.has(key))
       out.set(key, {
@@ -70,7 +77,11 @@ export function sitesOf(
   for (const r of roots) if (exists(older, r) && exists(newer, r)) add(r, r);
   for (const f of findings) {
     if (f.file !== newer.name) continue;
-    const common = deepest(newer, f.pointer).filter((q) => exists(older, q) && aligned(older, newer, q));
+    // a witness search probes the finding's own place even where same-index branches differ (a rule's
+    // option tuple rewritten): the whole document is validated against both versions anyway
+    const common = deepest(newer, f.pointer).filter(
+      (q) => exists(older, q) && (!hunt || aligned(older, newer, q)),
+    );
     // the member the finding is about, where the newer or (moved into a definition) the older side names it
     const was = f.fromPointer?.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer;
     for (const q of common.slice(-2)) {
