@@ -1,7 +1,7 @@
 import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit } from "./context.js";
 import { emptyLike } from "./objects.js";
-import { admits } from "./type-families.js";
+import { judges } from "./type-families.js";
 
 interface Layout {
   tupleKw: string;
@@ -28,7 +28,8 @@ function noItemAt(n: SchemaNode, l: Layout, i: number): boolean {
 export function diffArray(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
   // array keywords of a side that refuses every array judge nothing (jscpd's `formatsExts`, an object, had
   // `items` nowhere to apply): the type change is the finding
-  if (!admits(older, "array") || !admits(newer, "array")) return;
+  // and the items of an array alternative a union keeps as they were (jscpd's formatsExts values)
+  if (!judges("items", older, newer)) return;
   const a = layout(older);
   const b = layout(newer);
   const common = Math.min(a.tuple.length, b.tuple.length);

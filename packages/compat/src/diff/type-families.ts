@@ -11,6 +11,7 @@ const FAMILY: Record<string, "string" | "number" | "array" | "object"> = {
   exclusiveMaximum: "number",
   exclusiveMinimum: "number",
   multipleOf: "number",
+  items: "array",
   maxItems: "array",
   minItems: "array",
   uniqueItems: "array",

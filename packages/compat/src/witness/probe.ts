@@ -183,8 +183,8 @@ export function* candidates(
     seed,
   );
   yield {};
-  // plain values at the place itself (a string place widened to any takes 0)
-  yield* PROBES.filter((p) => p !== null && typeof p !== "object");
+  // plain values at the place itself (a string place widened to any takes 0, an enum's items take ["x"])
+  yield* PROBES.filter((p) => p === null || typeof p !== "object" || Array.isArray(p));
   const others = site.names.filter((n) => !site.targets.has(n));
   const chosen = [...site.targets, ...sample(others, names, seed)];
   const plain = (name: string) => [

@@ -64,9 +64,17 @@ function candidatesFor(
   const file = reader.set.all.find((f) => f.id === id);
   const own: unknown[] = [];
   if (where !== undefined && file !== undefined) {
-    const p = joinPointer(where.replace(/\/required$/, ""), "properties", name);
-    if (getAtPointer(file.schema, p) !== undefined)
-      own.push(...listed(file.schema, p).slice(0, 8), ...fake(gen, file.schema, p, 2, seed));
+    // declared beside the `required`, or by the object a branch holding it belongs to (a `then` or an
+    // `allOf` branch requires names its object declares)
+    let at = splitPointer(where).slice(0, -1);
+    for (; at.length >= 0; at = at.slice(0, -1)) {
+      const p = joinPointer("", ...at, "properties", name);
+      if (getAtPointer(file.schema, p) !== undefined) {
+        own.push(...listed(file.schema, p).slice(0, 8), ...fake(gen, file.schema, p, 2, seed));
+        break;
+      }
+      if (at.length === 0) break;
+    }
   }
   return [...own, ...PROBES];
 }

@@ -192,9 +192,11 @@ function search(
   for (const root of ctx.roots) ctx.rootCheckers(root);
   started();
   let tried = 0;
-  const hits: Hit[] = [];
+  // hits of the first site that had any (for the reason when no whole document carries one)
+  let shown: Hit[] = [];
   for (const { site, c } of compiled) {
-    if (c === undefined) continue;
+    if (c === undefined || over()) continue;
+    const hits: Hit[] = [];
     let after = 0;
     for (const doc of candidates(gen, of, nf, site, seed)) {
       if (over() || hits.length >= HITS || (hits.length > 0 && after++ > MORE)) break;
@@ -204,28 +206,30 @@ function search(
       const at = hit === "newReader" ? host(site.older) : host(site.newer);
       hits.push({ document: doc, at, validUnder: hit === "newReader" ? "old" : "new", refusedBy: hit });
     }
-    if (hits.length > 0) break;
+    if (shown.length === 0) shown = hits;
+    // fitted into whole documents here; a site whose hits no whole document carries (a pairing of two
+    // places that are not the same) gives way to the next
+    hits.sort((a, b) => size(a.document) - size(b.document));
+    for (const hit of hits) {
+      if (over()) break;
+      const w = whole(ctx, f, nf, of, hit, into);
+      tried += w.tried;
+      if (w.witness !== undefined) return { witness: w.witness, tried };
+    }
   }
   // no witness: a proof that none exists, when there is one (shield.ts)
   const proof = () => {
     const why = shieldedFor(ctx, f, nf, of, claims);
     return why === undefined ? undefined : { tried, reason: why, explained: true };
   };
-  if (hits.length === 0)
+  if (shown.length === 0)
     return compiled.some((x) => x.c !== undefined)
       ? (proof() ?? { tried })
       : { tried, reason: "ajv could not compile either version's schema at this place" };
-  hits.sort((a, b) => size(a.document) - size(b.document));
-  for (const hit of hits) {
-    if (over()) break;
-    const w = whole(ctx, f, nf, of, hit, into);
-    tried += w.tried;
-    if (w.witness !== undefined) return { witness: w.witness, tried };
-  }
   return (
     proof() ?? {
       tried,
-      reason: `a document shows it at ${hits[0]?.at || "/"} (${compact(hits[0]?.document)}), but none of the whole documents carrying it did`,
+      reason: `a document shows it at ${shown[0]?.at || "/"} (${compact(shown[0]?.document)}), but none of the whole documents carrying it did`,
     }
   );
 }
