@@ -209,4 +209,17 @@ describe("false breaking classes", () => {
     // the string alternative without the bound: "" is new, still reported
     expect(wire(before, union())).toContain("min-length-decreased /properties/a");
   });
+  it("an enum every value of which an alternative accepts is widened, not replaced (jscpd format)", () => {
+    const lang = (values: unknown) => ({ type: "object", properties: { a: values }, definitions: {} });
+    const before = lang({ type: "array", items: { enum: ["abap", "ada"] } });
+    const after = lang({
+      oneOf: [
+        { type: "array", items: { anyOf: [{ enum: ["abap"] }, { type: "string", minLength: 1 }] } },
+        { anyOf: [{ enum: ["abap"] }, { type: "string", minLength: 1 }] },
+      ],
+    });
+    // "ada" left the enum, but the string alternative takes it: no new reader refuses an old document
+    expect(diff(before, after).filter((f) => f.effects.newReader === "breaks")).toEqual([]);
+    expect(wire(before, after)).toContain("union-widened /properties/a/oneOf");
+  });
 });
