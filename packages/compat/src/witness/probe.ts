@@ -4,6 +4,7 @@ import {
   joinPointer,
   type SchemaFile,
   type SchemaObject,
+  type SchemaSet,
 } from "@keel/schema-model";
 import type { CompatFinding, Party } from "../types.js";
 import { alternatives, edits, fake, type Generate, gainedStrings, PROBES } from "./candidates.js";
@@ -269,4 +270,22 @@ export function checkerAt(r: Reader, file: string, p: string): Checker | undefin
   Object.defineProperty(check, "paths", { get: () => paths });
   Object.defineProperty(check, "files", { get: () => files });
   return Object.defineProperty(check, "errors", { get: () => errors }) as Checker;
+}
+
+/** A sample of the member names a finding's subschema declares, through `$ref`s to any file of the set. */
+export function branchNames(set: SchemaSet, file: SchemaFile, pointer: string, seed: number): string[] {
+  let s = getAtPointer(file.schema, pointer) as SchemaObject | undefined;
+  let from = file;
+  for (let i = 0; i < 4 && s !== null && typeof s === "object" && typeof s.$ref === "string"; i++) {
+    try {
+      const r = set.resolve(s.$ref, from);
+      s = r.schema as SchemaObject;
+      from = r.file;
+    } catch {
+      return [];
+    }
+  }
+  if (s === null || typeof s !== "object" || s.properties === null || typeof s.properties !== "object")
+    return [];
+  return sample(Object.keys(s.properties), NAMES, seed);
 }
