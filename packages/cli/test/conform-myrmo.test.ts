@@ -17,10 +17,16 @@ describe("keel conform myrmo", () => {
     expect(load.actual).toMatch(/^48 publishes by 16 writers: 48 accepted/);
   });
 
-  it("exits 2 on a bad --max-requests or --listen", async () => {
-    expect((await keel(["conform", "myrmo", "--target", colony, "--max-requests", "0"])).code).toBe(2);
-    expect((await keel(["record", "myrmo", "--target", colony, "--out", "x", "--listen", "http"])).code).toBe(
+  it("exits 2 on a bad --max-requests or --listen (the suite's own options), saying so in one line", async () => {
+    const requests = await keel(["conform", "myrmo", "--target", colony, "--max-requests", "0"]);
+    expect([requests.code, requests.err]).toEqual([
       2,
-    );
+      "keel: expected --max-requests to be a positive integer, found 0\n",
+    ]);
+    const listen = await keel(["record", "myrmo", "--target", colony, "--out", "x", "--listen", "http"]);
+    expect([listen.code, listen.err]).toEqual([
+      2,
+      "keel: expected --listen to be a port (0 to 65535), found http\n",
+    ]);
   });
 });
