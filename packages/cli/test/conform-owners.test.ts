@@ -84,7 +84,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith(".ts") && !e.name.endsWith(".test.ts"))
     .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !suites.some((s) => file.startsWith(join(runnerSrc, "suites", s.name) + "/")));
+    .filter((file) => !suites.some((s) => file.startsWith(`${join(runnerSrc, "suites", s.name)}/`)));
 }
 
 /** Every place outside its owner that names a suite or a suite's own option: `file:line: what`. */
