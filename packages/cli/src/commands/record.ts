@@ -20,6 +20,7 @@ export function registerRecord(program: Command, io: Io, setExit: (code: number)
     .command("record")
     .description("record golden exchanges from an implementation (volatile values become matchers)")
     .argument("<suite>", "the conformance suite (an unknown name is refused with the list)")
+    .usage("<suite> --target <command|url> --out <dir> [the suite's recording options] [[--] ARGS]")
     .requiredOption("--target <command|url>", "what to record from: a command or an http(s) URL")
     .requiredOption("--out <dir>", "folder to write the exchanges (*.json) to")
     // the suite's recording options and arguments are read once the runner is loaded
