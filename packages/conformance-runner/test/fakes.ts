@@ -38,11 +38,10 @@ const ownOnFirstLine = (suite: Suite, first: string) =>
   );
 const conformFake = (c: (typeof cases)[number], strict = false) => {
   const { testing } = c.suite;
-  const { timeouts, maxRequests, own } = testing.loaded ?? {};
+  const { timeouts, own } = testing.loaded ?? {};
   return conform({
     ...fast,
     ...(timeouts ? { timeouts } : {}),
-    ...(maxRequests ? { maxRequests } : {}),
     ...(strict ? { strict } : {}),
     suite: c.suite.name,
     target: fill(testing.fake, c.path),
