@@ -35,7 +35,7 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .argument("<protocol>", "the new protocol's name (lowercase letters, digits, -)")
     .requiredOption(
       "--schema <file>",
-      "its JSON Schema (draft-06, draft-07, 2019-09 or 2020-12), adopted unchanged",
+      "its JSON Schema (draft-04, draft-06, draft-07, 2019-09 or 2020-12), adopted unchanged",
     )
     .option("--seed <file>", "the specification the schema was read from (recorded in the registry)")
     .option("--title <title>", "display name (default: the name in capitals)")
