@@ -54,6 +54,14 @@ describe("keel validate: the document type is detected where the registry and sc
     expect((await validate("myrmo", [file])).stdout).not.toContain("checked as");
   });
 
+  it("tells a YAML document among the YAML types: myloop's open experiment design needs no warning", async () => {
+    const design = example("myloop/examples/experiment_design/minimal.yaml");
+    const r = await validate("myloop", [design], { verbose: true });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("checked as experiment_design\n");
+    expect(r.stdout).not.toContain("validate/");
+  });
+
   it("takes the only type of a single-type protocol", async () => {
     expect((await validate("atif", [example("atif/examples/trajectory/rich.json")])).code).toBe(0);
   });

@@ -87,7 +87,8 @@ export interface Detection {
 
 /**
  * Detection among the types of the input's file kind (a YAML document is one of the YAML types); when
- * that does not decide on a type the document fully fits, among every type, if that does.
+ * that does not decide on a type the document fully fits, among every type, if that does, or if it finds
+ * a type the document fully fits (an accept-anything one) where the file kind's types had none.
  */
 export function detectInKind(
   signatures: readonly TypeSignature[],
@@ -99,7 +100,7 @@ export function detectInKind(
   const narrow = detectType(own, document);
   if (decided(narrow)) return narrow;
   const wide = detectType(signatures, document);
-  return decided(wide) ? wide : narrow;
+  return decided(wide) || (wide.complete && !narrow.complete) ? wide : narrow;
 }
 
 const decided = (d: Detection) => d.types.length === 1 && d.complete && !d.open;
