@@ -95,7 +95,7 @@ export function detectInKind(
   document: unknown,
   kind: string | undefined,
 ): Detection {
-  const own = kind === undefined ? [] : signatures.filter((s) => s.kinds?.includes(kind) !== false);
+  const own = kind === undefined ? [] : ofKind(signatures, kind);
   if (own.length === 0 || own.length === signatures.length) return detectType(signatures, document);
   const narrow = detectType(own, document);
   if (decided(narrow)) return narrow;
@@ -105,6 +105,23 @@ export function detectInKind(
 
 const decided = (d: Detection) => d.types.length === 1 && d.complete && !d.open;
 
+// per signature list, worked out once: detection runs on every document of a run
+const kindsMemo = new WeakMap<readonly TypeSignature[], Map<string, TypeSignature[]>>();
+function ofKind(signatures: readonly TypeSignature[], kind: string): TypeSignature[] {
+  const byKind = kindsMemo.get(signatures) ?? new Map<string, TypeSignature[]>();
+  kindsMemo.set(signatures, byKind);
+  const own = byKind.get(kind) ?? signatures.filter((s) => s.kinds?.includes(kind) !== false);
+  byKind.set(kind, own);
+  return own;
+}
+const decidedMemo = new WeakMap<TypeSignature, Detection>();
+/** The shared, unchanged detection of one type fully fitted (nearly every document). */
+function decidedAs(s: TypeSignature): Detection {
+  const d = decidedMemo.get(s) ?? Object.freeze({ types: [s.type], open: false, complete: true });
+  decidedMemo.set(s, d);
+  return d;
+}
+
 /**
  * The one type a document can be: types it contradicts (a forbidden property present, a const differing)
  * are out; of the rest, the only one whose required properties are all present; failing that, the only
@@ -113,8 +130,7 @@ const decided = (d: Detection) => d.types.length === 1 && d.complete && !d.open;
  * present. Returns the candidates left when that is not a single type.
  */
 export function detectType(signatures: readonly TypeSignature[], document: unknown): Detection {
-  if (signatures.length === 1)
-    return { types: [(signatures[0] as TypeSignature).type], open: false, complete: true };
+  if (signatures.length === 1) return decidedAs(signatures[0] as TypeSignature);
   const doc = (
     document !== null && typeof document === "object" && !Array.isArray(document) ? document : {}
   ) as Record<string, unknown>;
@@ -122,19 +138,18 @@ export function detectType(signatures: readonly TypeSignature[], document: unkno
   // every document is told apart here, so the common case (one signature complete) allocates little
   const fitting: TypeSignature[] = [];
   const complete: TypeSignature[] = [];
-  const open: TypeSignature[] = [];
+  let open: TypeSignature[] | undefined;
   for (const s of signatures) {
     if (isOpen(s)) {
-      open.push(s);
+      open = [...(open ?? []), s];
       continue;
     }
     if (!fits(s, doc)) continue;
     fitting.push(s);
     if (s.required.every(has)) complete.push(s);
   }
-  if (complete.length === 1)
-    return { types: [(complete[0] as TypeSignature).type], open: false, complete: true };
-  if (complete.length === 0 && open.length > 0)
+  if (complete.length === 1) return decidedAs(complete[0] as TypeSignature);
+  if (complete.length === 0 && open !== undefined)
     return { types: open.map((s) => s.type), open: true, complete: true };
   const pool = complete.length > 1 ? complete : fitting;
   const common = (name: string) => pool.every((s) => s.required.includes(name));

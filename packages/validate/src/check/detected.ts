@@ -19,9 +19,9 @@ export function checkDetected(
   byType: (type: string) => ValidationResult,
   verdict: (type: string) => ValidationResult,
 ): TypedResult {
-  const [first, ...others] = detection.types;
+  const first = detection.types[0];
   if (first === undefined) return { valid: false, findings: [unknownType(protocol, signatures, [], doc)] };
-  if (others.length === 0) {
+  if (detection.types.length === 1) {
     const result = byType(first);
     return detection.open
       ? {
