@@ -52,6 +52,7 @@ describe("the drafts keel reads", () => {
     const schema = {
       $schema: URIS["draft-04"],
       id: "https://example.com/d4.json",
+      type: "object",
       properties: {
         below: { type: "number", maximum: 5, exclusiveMaximum: true },
         atLeast: { type: "number", minimum: 1, exclusiveMinimum: false },
