@@ -13,6 +13,8 @@ export interface FileResult {
   findings: FileFinding[];
   /** per finding (same index), the code frame pretty output prints under it */
   frames: string[];
+  /** documents checked per type (named with --type, or detected), in the order first met */
+  types: Record<string, number>;
 }
 
 /**
@@ -23,7 +25,10 @@ export type Check = (
   value: unknown,
   kind: Input["kind"],
   source?: { text: string; line: number },
-) => ValidationResult;
+) => TypedResult;
+
+/** A document's verdict and the type it was checked as (named or detected; none when no type fits). */
+export type TypedResult = ValidationResult & { type?: string };
 
 /**
  * Read, parse and check every document of one file (streamed: only findings are kept); each finding located
@@ -38,7 +43,7 @@ export function checkFile(
   limit?: number,
 ): FileResult {
   const input = readInput(file, cwd, stdinFormat, limit);
-  const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
+  const result = emptyResult(file);
   for (const doc of input.documents) {
     // an empty or blank .json/.yaml holds no document, like an empty JSON Lines file or stdin
     if (input.kind !== "jsonl" && isBlank(doc)) continue;
@@ -56,24 +61,36 @@ function isBlank(doc: RawDocument): boolean {
   return source !== undefined && source.trim() === "";
 }
 
-/** One document's verdict: its findings located in the file, each with its code frame. */
+/** A file's result before its first document. */
+export const emptyResult = (file: string): FileResult => ({
+  file,
+  documents: 0,
+  invalid: 0,
+  findings: [],
+  frames: [],
+  types: {},
+});
+
+/** One document's verdict: its findings located in the file, each with its code frame, and its type. */
 export interface DocumentResult {
   valid: boolean;
   findings: Finding[];
   frames: string[];
+  type?: string;
 }
 
 /** Parse (or refuse) one document and check it; plain data in and out, so a worker thread can run it. */
 export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): DocumentResult {
   const parsed = parseDocument(doc);
   const tooDeep = parsed.ok && doc.text !== undefined ? depthFinding(doc.text) : undefined;
-  const outcome: ValidationResult = !parsed.ok
+  const outcome: TypedResult = !parsed.ok
     ? { valid: false, findings: [parsed.finding] }
     : tooDeep !== undefined
       ? { valid: false, findings: [{ ...tooDeep, line: doc.line, column: 1 }] }
       : check(parsed.value, kind, doc.text === undefined ? undefined : { text: doc.text, line: doc.line });
-  if (outcome.findings.length === 0) return outcome.valid ? VALID : INVALID; // nearly every document
+  if (outcome.findings.length === 0) return plain(outcome.valid, outcome.type); // nearly every document
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
+  if (outcome.type !== undefined) out.type = outcome.type;
   const source = doc.text ?? doc.yaml;
   // in file order, whatever order the schema, the rules and the duplicate-key scan found them in
   const located = locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined).sort(
@@ -86,11 +103,25 @@ export function checkOne(doc: RawDocument, kind: Input["kind"], check: Check): D
   return out;
 }
 
-// shared by every document without findings: read, never changed
-const VALID: DocumentResult = Object.freeze({ valid: true, findings: [], frames: [] });
-const INVALID: DocumentResult = Object.freeze({ valid: false, findings: [], frames: [] });
+// shared by every document without findings of one verdict and type: read, never changed
+const plainResults = new Map<string, DocumentResult>();
+function plain(valid: boolean, type: string | undefined): DocumentResult {
+  const key = `${valid ? "+" : "-"}${type ?? ""}`;
+  let shared = plainResults.get(key);
+  if (shared === undefined) {
+    shared = Object.freeze({ valid, findings: [], frames: [], ...(type === undefined ? {} : { type }) });
+    plainResults.set(key, shared);
+  }
+  return shared;
+}
+
+/** Count a document's type (one checked as no type is counted in `documents` only). */
+export function countType(types: Record<string, number>, type: string | undefined, n = 1): void {
+  if (type !== undefined) types[type] = (types[type] ?? 0) + n;
+}
 
 export function merge(result: FileResult, doc: DocumentResult): void {
+  countType(result.types, doc.type);
   if (!doc.valid) result.invalid += 1;
   if (doc.findings.length === 0) return;
   for (const [i, f] of doc.findings.entries()) {

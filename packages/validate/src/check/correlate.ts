@@ -87,6 +87,7 @@ export function correlation(settings: CorrelateSettings): ((check: Check) => Che
       if (extra.length === 0) return result;
       const findings = settings.strict ? extra.map((f): Finding => ({ ...f, severity: "error" })) : extra;
       return {
+        ...result,
         valid: result.valid && !findings.some((f) => f.severity === "error"),
         findings: [...result.findings, ...findings],
       };

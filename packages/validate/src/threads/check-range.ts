@@ -1,6 +1,6 @@
 import type { Finding } from "@keel/diagnostics";
 import { SchemaLoadError } from "@keel/schema-model";
-import { type Check, checkOne } from "../check/check-file.js";
+import { type Check, checkOne, countType } from "../check/check-file.js";
 import { readOwnedLines } from "../input/byte-range.js";
 import { streamLines } from "../input/json-lines.js";
 import { DEFAULT_MAX_DOCUMENT_BYTES } from "../input/limits.js";
@@ -25,11 +25,13 @@ export function checkRange(range: ByteRange, check: Check): RangeResult {
     findings: [],
     frames: [],
     notes,
+    types: {},
   };
   for (const doc of streamLines([bytes], notes, range.start === 0, limit)) {
     const r = checkOne(doc, "jsonl", check);
     out.documents += 1;
     if (!r.valid) out.invalid += 1;
+    countType(out.types, r.type);
     out.findings.push(...r.findings);
     out.frames.push(...r.frames);
   }

@@ -34,6 +34,8 @@ export interface RangeResult {
   findings: Finding[];
   frames: string[];
   notes: Finding[];
+  /** documents checked per type */
+  types: Record<string, number>;
 }
 
 export type BatchReply =

@@ -1,5 +1,5 @@
 import type { Finding } from "@keel/diagnostics";
-import { type FileResult, merge } from "../check/check-file.js";
+import { countType, emptyResult, type FileResult, merge } from "../check/check-file.js";
 import type { Lane } from "./lanes.js";
 import type { RangeResult } from "./messages.js";
 
@@ -23,7 +23,7 @@ export async function checkRangesParallel(
 ): Promise<FileResult> {
   const step = rangeSize(size, pool.length);
   const count = Math.ceil(size / step);
-  const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
+  const result: FileResult = emptyResult(file);
   const notes: Finding[] = [];
   const done = new Map<number, RangeResult>();
   let next = 0;
@@ -39,6 +39,7 @@ export async function checkRangesParallel(
       if (cut) next = count;
       result.documents += r.documents;
       result.invalid += r.invalid;
+      for (const [type, n] of Object.entries(r.types)) countType(result.types, type, n);
       for (const [i, f] of r.findings.entries()) {
         result.findings.push({ ...f, ...(f.line === undefined ? {} : { line: f.line + lineOffset }), file });
         result.frames.push(r.frames[i] ?? "");

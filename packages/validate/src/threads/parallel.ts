@@ -1,6 +1,6 @@
 import { closeSync, fstatSync } from "node:fs";
 import { resolve } from "node:path";
-import { type FileResult, merge } from "../check/check-file.js";
+import { emptyResult, type FileResult, merge } from "../check/check-file.js";
 import { streamFd } from "../input/json-lines.js";
 import { DEFAULT_MAX_DOCUMENT_BYTES } from "../input/limits.js";
 import { openFile } from "../input/open-file.js";
@@ -44,7 +44,7 @@ async function checkStream(
   pool: Lane[],
   progress?: (r: FileResult) => void,
 ): Promise<FileResult> {
-  const result: FileResult = { file, documents: 0, invalid: 0, findings: [], frames: [] };
+  const result: FileResult = emptyResult(file);
   const inflight: Promise<BatchReply>[] = [];
   const settle = async () => {
     const reply = await (inflight.shift() as Promise<BatchReply>);
