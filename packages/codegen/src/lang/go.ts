@@ -1,3 +1,4 @@
+import { goRuntime } from "./go-runtime.js";
 import { goField, unique, variantNames } from "./idents.js";
 import type { Field, LangModel, Shape, TypeDef } from "./model.js";
 import { recursiveRefs } from "./recursion.js";
@@ -9,13 +10,14 @@ export const goModule = (protocol: string): string =>
 /**
  * A Go 1.19 module (no `omitzero`): required members are never `omitempty` (a required false, 0 or ""
  * survives); optional ones are pointers (absence and zero differ); optional-and-nullable ones are
- * `Nullable[T]`; JSON values of no single shape are `json.RawMessage`, kept byte for byte.
+ * `Nullable[T]`; JSON values of no single shape are `json.RawMessage`, kept byte for byte; integers the
+ * schema does not bound within int64 are `json.Number`, the bounded ones `Int`.
  */
 export function goFiles(model: LangModel, _version: string): Array<{ name: string; content: string }> {
   const pkg = goPackage(model.protocol);
   return [
     { name: "go.mod", content: `module ${goModule(model.protocol)}\n\ngo 1.19\n` },
-    { name: "keel.go", content: runtime(pkg) },
+    { name: "keel.go", content: goRuntime(pkg) },
     { name: "types.go", content: typesFile(model, pkg) },
   ];
 }
@@ -123,6 +125,9 @@ class GoTypes {
         return "bool";
       case "int":
         return "Int";
+      case "bigint":
+        // digit for digit, however large (the schema does not bound it within int64)
+        return "json.Number";
       case "number":
         return "float64";
       case "string":
@@ -194,138 +199,3 @@ function union(t: Extract<TypeDef, { kind: "union" }>): string[] {
 }
 
 const refName = (s: Shape): string => (s.k === "ref" ? s.name : "");
-
-function runtime(pkg: string): string {
-  return `package ${pkg}
-
-import (
-\t"encoding/json"
-\t"errors"
-\t"math"
-\t"reflect"
-)
-
-// keeps decodes b as a T and says whether encoding it again gives the same JSON value.
-func keeps[T any](b []byte) (*T, bool) {
-\tv := new(T)
-\tif json.Unmarshal(b, v) != nil {
-\t\treturn nil, false
-\t}
-\tout, err := json.Marshal(v)
-\treturn v, err == nil && jsonEqual(b, out)
-}
-
-// jsonEqual compares two JSON texts as values, numbers as float64 (1 = 1.0): how an untagged union
-// picks its variant.
-func jsonEqual(a, b []byte) bool {
-\tvar x, y any
-\treturn json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
-}
-
-// Int is a JSON integer. It also reads one written with a fraction or exponent (1.0, 1e3), which JSON
-// Schema's "integer" accepts and int64 alone refuses; it is written back as a plain integer.
-type Int int64
-
-func (n *Int) UnmarshalJSON(b []byte) error {
-\tvar i int64
-\tif err := json.Unmarshal(b, &i); err == nil {
-\t\t*n = Int(i)
-\t\treturn nil
-\t}
-\tvar f float64
-\tif err := json.Unmarshal(b, &f); err != nil {
-\t\treturn err
-\t}
-\tif f != math.Trunc(f) || f < math.MinInt64 || f >= math.MaxInt64 {
-\t\treturn errors.New("expected an integer, found " + string(b))
-\t}
-\t*n = Int(f)
-\treturn nil
-}
-
-func unknownVariant(union string) error {
-\treturn errors.New("no variant of " + union + " decodes this value")
-}
-
-// Nullable is an optional member that may also be null: empty when absent (so omitempty drops it),
-// [nil] for null, [&v] for a value.
-type Nullable[T any] []*T
-
-// Null is a present null; Of a present value.
-func Null[T any]() Nullable[T] { return Nullable[T]{nil} }
-func Of[T any](v T) Nullable[T]  { return Nullable[T]{&v} }
-
-// Present says whether the member was there (null included); Value gives it, nil for null or absent.
-func (n Nullable[T]) Present() bool { return len(n) > 0 }
-func (n Nullable[T]) Value() *T {
-\tif len(n) == 0 {
-\t\treturn nil
-\t}
-\treturn n[0]
-}
-
-func (n Nullable[T]) MarshalJSON() ([]byte, error) {
-\tif len(n) == 0 || n[0] == nil {
-\t\treturn []byte("null"), nil
-\t}
-\treturn json.Marshal(n[0])
-}
-
-func (n *Nullable[T]) UnmarshalJSON(b []byte) error {
-\tif string(b) == "null" {
-\t\t*n = Nullable[T]{nil}
-\t\treturn nil
-\t}
-\tv := new(T)
-\tif err := json.Unmarshal(b, v); err != nil {
-\t\treturn err
-\t}
-\t*n = Nullable[T]{v}
-\treturn nil
-}
-
-// unmarshalExtra keeps the members of an open object that its struct does not name.
-func unmarshalExtra[V any](b []byte, extra *map[string]V, known map[string]bool) error {
-\tvar all map[string]json.RawMessage
-\tif err := json.Unmarshal(b, &all); err != nil {
-\t\treturn err
-\t}
-\tout := map[string]V{}
-\tfor k, raw := range all {
-\t\tif known[k] {
-\t\t\tcontinue
-\t\t}
-\t\tvar v V
-\t\tif err := json.Unmarshal(raw, &v); err != nil {
-\t\t\treturn err
-\t\t}
-\t\tout[k] = v
-\t}
-\t*extra = nil
-\tif len(out) > 0 {
-\t\t*extra = out
-\t}
-\treturn nil
-}
-
-// marshalExtra writes the named members, then the kept unknown ones.
-func marshalExtra[V any](plain any, extra map[string]V) ([]byte, error) {
-\tb, err := json.Marshal(plain)
-\tif err != nil || len(extra) == 0 {
-\t\treturn b, err
-\t}
-\tvar all map[string]json.RawMessage
-\tif err := json.Unmarshal(b, &all); err != nil {
-\t\treturn nil, err
-\t}
-\tfor k, v := range extra {
-\t\traw, err := json.Marshal(v)
-\t\tif err != nil {
-\t\t\treturn nil, err
-\t\t}
-\t\tall[k] = raw
-\t}
-\treturn json.Marshal(all)
-}
-`;
-}

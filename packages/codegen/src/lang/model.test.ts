@@ -32,6 +32,18 @@ const file: SchemaFile = {
         additionalProperties: { type: "string" },
       },
       Blob: { type: "object", required: ["kind"], properties: { kind: { const: "blob" } } },
+      Sizes: {
+        type: "object",
+        properties: {
+          free: { type: "integer" },
+          small: { type: "integer", minimum: 0, maximum: 10 },
+          half: { type: "integer", minimum: 0 },
+          // 9223372036854775807 (int64's largest) as JSON.parse reads it: 2^63
+          edge: { type: "integer", minimum: -(2 ** 63), maximum: Number("9223372036854775807") },
+          either: { anyOf: [{ type: "integer", minimum: 0, maximum: 1 }, { type: "integer" }] },
+          level: { const: 3 },
+        },
+      },
     },
   },
 };
@@ -70,6 +82,18 @@ describe("the language model is read from the schema, traps included", () => {
     expect(type("Blob")?.kind === "struct" && (type("Blob") as { extra?: unknown }).extra).toEqual({
       k: "any",
     });
+  });
+
+  it("keeps an integer in int64 only where the schema bounds it there (2^63 - 1 reads as 2^63: unbounded)", () => {
+    const sizes = type("Sizes");
+    expect(sizes?.kind === "struct" && sizes.fields.map((f) => [f.json, f.shape.k])).toEqual([
+      ["free", "bigint"],
+      ["small", "int"],
+      ["half", "bigint"],
+      ["edge", "bigint"],
+      ["either", "bigint"],
+      ["level", "int"],
+    ]);
   });
 
   it("names enums whose values are not identifiers, and the document type's root", () => {

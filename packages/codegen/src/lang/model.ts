@@ -2,14 +2,16 @@ import type { Registry, Schema, SchemaFile, SchemaObject, SchemaSet } from "@kee
 import { liftNullable } from "@keel/schema-model";
 import { documentTypeDefinition } from "../document-types.js";
 import { NameTable, pascal } from "../names.js";
+import { type ScalarKind, scalarOf, withinInt64 } from "./scalars.js";
 
 /**
  * The language-neutral shape of a value, read from the schema itself (not quicktype): what Python, Go and
  * Rust types are emitted from. Anything a type cannot say without losing data (unions of unlike shapes,
- * tuples, mixed enums) is `any`, a JSON value kept as it is.
+ * tuples, mixed enums) is `any`, a JSON value kept as it is. `int` is an integer the schema bounds within
+ * int64; `bigint` one it does not (JSON Schema's `integer` has no size), which Go and Rust keep as its digits.
  */
 export type Shape =
-  | { k: "any" | "bool" | "int" | "number" | "string" | "null" }
+  | { k: ScalarKind }
   | { k: "array"; item: Shape }
   | { k: "map"; value: Shape }
   | { k: "nullable"; inner: Shape }
@@ -124,12 +126,12 @@ class Builder {
       const inner = this.shape(lifted.schema, file, own ? `${hint}Value` : hint);
       return inner.k === "any" || inner.k === "null" ? inner : { k: "nullable", inner };
     }
-    if ("const" in schema) return scalarOf([schema.const]);
+    if ("const" in schema) return { k: scalarOf([schema.const]) };
     if (Array.isArray(schema.enum)) return this.enumShape(schema.enum, hint, own);
     if (this.isObjectish(schema, file)) return this.objectShape(schema, file, hint, own);
     const type = schema.type;
     if (type === "string") return { k: "string" };
-    if (type === "integer") return { k: "int" };
+    if (type === "integer") return { k: withinInt64(schema) ? "int" : "bigint" };
     if (type === "number") return { k: "number" };
     if (type === "boolean") return { k: "bool" };
     if (type === "null") return { k: "null" };
@@ -184,6 +186,8 @@ class Builder {
     const first = JSON.stringify(shapes[0]);
     if (shapes.every((s) => JSON.stringify(s) === first) && shapes[0] !== undefined) return shapes[0];
     const scalars = shapes.map((s) => s.k);
+    if (scalars.every((k) => k === "int" || k === "bigint")) return { k: "bigint" };
+    // a float carries a bounded integer's value; an unbounded one only a JSON value keeps
     if (scalars.every((k) => k === "int" || k === "number")) return { k: "number" };
     return { k: "any" };
   }
@@ -191,7 +195,7 @@ class Builder {
   private enumShape(values: unknown[], hint: string, own: boolean): Shape {
     const nonNull = values.filter((v) => v !== null);
     const strings = nonNull.every((v) => typeof v === "string");
-    let shape: Shape = scalarOf(nonNull);
+    let shape: Shape = { k: scalarOf(nonNull) };
     if (strings && nonNull.length > 1) {
       const name = own && nonNull.length === values.length ? hint : this.claim(hint);
       this.types.push({ kind: "enum", name, values: nonNull as string[] });
@@ -286,26 +290,6 @@ function tagOf(
       return { json: candidate.json, values: values as string[] };
   }
   return undefined;
-}
-
-function scalarOf(values: unknown[]): Shape {
-  const kinds = new Set(
-    values.map((v) =>
-      typeof v === "string"
-        ? "string"
-        : typeof v === "boolean"
-          ? "bool"
-          : Number.isInteger(v)
-            ? "int"
-            : typeof v === "number"
-              ? "number"
-              : v === null
-                ? "null"
-                : "any",
-    ),
-  );
-  if (kinds.size !== 1) return { k: "any" };
-  return { k: [...kinds][0] as "string" | "bool" | "int" | "number" | "null" | "any" };
 }
 
 function at(file: SchemaFile, pointer: string): Schema {

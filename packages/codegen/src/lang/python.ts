@@ -14,9 +14,23 @@ export function pythonModule(model: LangModel): string {
   const out: string[] = [
     "from __future__ import annotations",
     "",
+    "import math",
     "from dataclasses import dataclass, field",
+    "from decimal import Decimal",
     "from enum import StrEnum",
     "from typing import Any, Callable, TypeAlias",
+    "",
+    "",
+    "def parse_number(text: str) -> int | float:",
+    '    """`json.loads(text, parse_float=parse_number)`: a number written with a fraction or exponent that is',
+    "    a whole number a float cannot hold exactly (`9007199254740993.0`) is read as an exact int, so no digit",
+    '    is lost; every other is a float, as json reads it by default."""',
+    "    f = float(text)",
+    "    if math.isfinite(f):",
+    "        d = Decimal(text)",
+    "        if d == d.to_integral_value() and Decimal(f) != d:",
+    "            return int(d)",
+    "    return f",
     "",
     "",
     "class _Unset:",
@@ -61,7 +75,7 @@ export function pythonModule(model: LangModel): string {
     ),
     "}",
     "",
-    `__all__ = [${["UNSET", "DOCUMENTS", ...model.types.map((t) => t.name)].map((n) => JSON.stringify(n)).join(", ")}]`,
+    `__all__ = [${["UNSET", "DOCUMENTS", "parse_number", ...model.types.map((t) => t.name)].map((n) => JSON.stringify(n)).join(", ")}]`,
     "",
   );
   return out.join("\n");
@@ -198,6 +212,7 @@ class Ctx {
       case "bool":
         return "bool";
       case "int":
+      case "bigint":
         return "int";
       case "number":
         return "float";

@@ -26,14 +26,20 @@ three languages (${model.types.length} types; document types: ${model.documents.
 - Open objects keep members the schema does not name (\`extra\` in Python and Rust, \`Extra\` in Go).
 - A value of no single shape is a plain JSON value (\`Any\`, \`json.RawMessage\`, \`serde_json::Value\`).
 - Date-times and other formats are strings.
+- Integers are kept exactly: where the schema does not bound one within int64 it is Go's \`json.Number\` and
+  Rust's \`serde_json::Number\` (its digits, as written); a bounded one is \`Int\`, which also reads \`3.0\` or
+  \`1e2\` exactly. Rust's default feature \`exact-numbers\` turns on serde_json's \`arbitrary_precision\` for this
+  (it applies to the whole build). Python: read with \`json.loads(text, parse_float=parse_number)\` so a whole
+  number past 2^53 written \`N.0\` stays exact.
+- Not carried: a lone surrogate in a string (\`"\\ud800"\`): Go reads it as U+FFFD, serde_json refuses it.
 
 ## Python (3.11+, standard library only)
 
 \`\`\`python
 import json
-from ${py} import ${name}
+from ${py} import ${name}, parse_number
 
-doc = ${name}.from_dict(json.load(open("${file}")))
+doc = ${name}.from_dict(json.load(open("${file}"), parse_float=parse_number))
 print(json.dumps(doc.to_dict()))
 \`\`\`
 
@@ -56,7 +62,7 @@ In a checkout: \`require ${goModule(p)} v0.0.0\` and \`replace ${goModule(p)} =>
 ## Rust (1.63+, serde)
 
 \`\`\`rust
-// Cargo.toml: ${rustCrate(p)} = { path = "packages/protocol-${p}/lang/rust" }
+// Cargo.toml: ${rustCrate(p)} = { path = "packages/protocol-${p}/lang/rust" } (default feature: exact-numbers)
 let doc: ${crate}::${name} = serde_json::from_str(&text)?;
 let out = serde_json::to_string(&doc)?;
 \`\`\`

@@ -42,22 +42,22 @@ const (
 
 type FinalMetrics struct {
 	Extra Nullable[map[string]json.RawMessage] `json:"extra,omitempty"`
-	TotalCachedTokens Nullable[Int] `json:"total_cached_tokens,omitempty"`
-	TotalCompletionTokens Nullable[Int] `json:"total_completion_tokens,omitempty"`
+	TotalCachedTokens Nullable[json.Number] `json:"total_cached_tokens,omitempty"`
+	TotalCompletionTokens Nullable[json.Number] `json:"total_completion_tokens,omitempty"`
 	TotalCostUsd Nullable[float64] `json:"total_cost_usd,omitempty"`
-	TotalPromptTokens Nullable[Int] `json:"total_prompt_tokens,omitempty"`
-	TotalSteps Nullable[Int] `json:"total_steps,omitempty"`
+	TotalPromptTokens Nullable[json.Number] `json:"total_prompt_tokens,omitempty"`
+	TotalSteps Nullable[json.Number] `json:"total_steps,omitempty"`
 }
 
 type Metrics struct {
-	CachedTokens Nullable[Int] `json:"cached_tokens,omitempty"`
-	CompletionTokenIds Nullable[[]Int] `json:"completion_token_ids,omitempty"`
-	CompletionTokens Nullable[Int] `json:"completion_tokens,omitempty"`
+	CachedTokens Nullable[json.Number] `json:"cached_tokens,omitempty"`
+	CompletionTokenIds Nullable[[]json.Number] `json:"completion_token_ids,omitempty"`
+	CompletionTokens Nullable[json.Number] `json:"completion_tokens,omitempty"`
 	CostUsd Nullable[float64] `json:"cost_usd,omitempty"`
 	Extra Nullable[map[string]json.RawMessage] `json:"extra,omitempty"`
 	Logprobs Nullable[[]float64] `json:"logprobs,omitempty"`
-	PromptTokenIds Nullable[[]Int] `json:"prompt_token_ids,omitempty"`
-	PromptTokens Nullable[Int] `json:"prompt_tokens,omitempty"`
+	PromptTokenIds Nullable[[]json.Number] `json:"prompt_token_ids,omitempty"`
+	PromptTokens Nullable[json.Number] `json:"prompt_tokens,omitempty"`
 }
 
 type Observation struct {
@@ -81,7 +81,7 @@ type SubagentTrajectoryRef struct {
 type Step struct {
 	Extra Nullable[map[string]json.RawMessage] `json:"extra,omitempty"`
 	IsCopiedContext Nullable[bool] `json:"is_copied_context,omitempty"`
-	LlmCallCount Nullable[Int] `json:"llm_call_count,omitempty"`
+	LlmCallCount Nullable[json.Number] `json:"llm_call_count,omitempty"`
 	Message json.RawMessage `json:"message"`
 	Metrics Nullable[Metrics] `json:"metrics,omitempty"`
 	ModelName Nullable[string] `json:"model_name,omitempty"`
@@ -89,7 +89,7 @@ type Step struct {
 	ReasoningContent Nullable[string] `json:"reasoning_content,omitempty"`
 	ReasoningEffort json.RawMessage `json:"reasoning_effort,omitempty"`
 	Source StepSource `json:"source"`
-	StepId Int `json:"step_id"`
+	StepId json.Number `json:"step_id"`
 	Timestamp Nullable[string] `json:"timestamp,omitempty"`
 	ToolCalls Nullable[[]ToolCall] `json:"tool_calls,omitempty"`
 }

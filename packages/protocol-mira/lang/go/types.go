@@ -5,7 +5,7 @@ package mira
 
 import "encoding/json"
 
-type RequestId = Int
+type RequestId = json.Number
 
 type Request struct {
 	Id RequestId `json:"id"`
@@ -156,7 +156,7 @@ func (u MethodResult) MarshalJSON() ([]byte, error) {
 type InitializeResult struct {
 	ProtocolVersion ProtocolVersion `json:"protocol_version"`
 	Study string `json:"study"`
-	Evals Int `json:"evals"`
+	Evals json.Number `json:"evals"`
 	StudyVersion Nullable[string] `json:"study_version,omitempty"`
 	Capabilities *[]string `json:"capabilities,omitempty"`
 	CapabilityParams *CapabilityParams `json:"capability_params,omitempty"`
@@ -286,9 +286,9 @@ type EvalInfo struct {
 	Scorers []string `json:"scorers"`
 	Targets []TargetInfo `json:"targets"`
 	Axes *[]AxisInfo `json:"axes,omitempty"`
-	MaxTurns *Int `json:"max_turns,omitempty"`
-	Trials *Int `json:"trials,omitempty"`
-	Seed Nullable[Int] `json:"seed,omitempty"`
+	MaxTurns *json.Number `json:"max_turns,omitempty"`
+	Trials *json.Number `json:"trials,omitempty"`
+	Seed Nullable[json.Number] `json:"seed,omitempty"`
 	Metadata *Metadata `json:"metadata,omitempty"`
 	// members the schema does not name, kept as they are
 	Extra map[string]json.RawMessage `json:"-"`
@@ -397,9 +397,9 @@ type RunResult struct {
 	Sample string `json:"sample"`
 	Target string `json:"target"`
 	Params *Params `json:"params,omitempty"`
-	Trial *Int `json:"trial,omitempty"`
-	Trials *Int `json:"trials,omitempty"`
-	Seed Nullable[Int] `json:"seed,omitempty"`
+	Trial *json.Number `json:"trial,omitempty"`
+	Trials *json.Number `json:"trials,omitempty"`
+	Seed Nullable[json.Number] `json:"seed,omitempty"`
 	Input *[]string `json:"input,omitempty"`
 	Expected json.RawMessage `json:"expected,omitempty"`
 	Passed bool `json:"passed"`
@@ -451,8 +451,8 @@ func (x Score) MarshalJSON() ([]byte, error) {
 
 type TranscriptSummary struct {
 	FinalResponse string `json:"final_response"`
-	Iterations Int `json:"iterations"`
-	ToolCallsCount Int `json:"tool_calls_count"`
+	Iterations json.Number `json:"iterations"`
+	ToolCallsCount json.Number `json:"tool_calls_count"`
 	ToolCalls *[]string `json:"tool_calls,omitempty"`
 	Usage Usage `json:"usage"`
 	Timing *Timing `json:"timing,omitempty"`
@@ -479,11 +479,11 @@ func (x TranscriptSummary) MarshalJSON() ([]byte, error) {
 }
 
 type Usage struct {
-	InputTokens Int `json:"input_tokens"`
-	OutputTokens Int `json:"output_tokens"`
+	InputTokens json.Number `json:"input_tokens"`
+	OutputTokens json.Number `json:"output_tokens"`
 	CostUsd float64 `json:"cost_usd"`
-	CacheReadTokens *Int `json:"cache_read_tokens,omitempty"`
-	ReasoningTokens *Int `json:"reasoning_tokens,omitempty"`
+	CacheReadTokens *json.Number `json:"cache_read_tokens,omitempty"`
+	ReasoningTokens *json.Number `json:"reasoning_tokens,omitempty"`
 	// members the schema does not name, kept as they are
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -502,8 +502,8 @@ func (x Usage) MarshalJSON() ([]byte, error) {
 }
 
 type Timing struct {
-	DurationMs *Int `json:"duration_ms,omitempty"`
-	TimeToFirstTokenMs Nullable[Int] `json:"time_to_first_token_ms,omitempty"`
+	DurationMs *json.Number `json:"duration_ms,omitempty"`
+	TimeToFirstTokenMs Nullable[json.Number] `json:"time_to_first_token_ms,omitempty"`
 	// members the schema does not name, kept as they are
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -767,9 +767,9 @@ type ExecuteResult struct {
 	Sample string `json:"sample"`
 	Target string `json:"target"`
 	Params *Params `json:"params,omitempty"`
-	Trial *Int `json:"trial,omitempty"`
-	Trials *Int `json:"trials,omitempty"`
-	Seed Nullable[Int] `json:"seed,omitempty"`
+	Trial *json.Number `json:"trial,omitempty"`
+	Trials *json.Number `json:"trials,omitempty"`
+	Seed Nullable[json.Number] `json:"seed,omitempty"`
 	Transcript Transcript `json:"transcript"`
 	Skipped *bool `json:"skipped,omitempty"`
 	// members the schema does not name, kept as they are
@@ -791,8 +791,8 @@ func (x ExecuteResult) MarshalJSON() ([]byte, error) {
 
 type Transcript struct {
 	FinalResponse *string `json:"final_response,omitempty"`
-	Iterations *Int `json:"iterations,omitempty"`
-	ToolCallsCount *Int `json:"tool_calls_count,omitempty"`
+	Iterations *json.Number `json:"iterations,omitempty"`
+	ToolCallsCount *json.Number `json:"tool_calls_count,omitempty"`
 	ToolCalls *[]string `json:"tool_calls,omitempty"`
 	Usage *Usage `json:"usage,omitempty"`
 	Timing *Timing `json:"timing,omitempty"`
@@ -846,11 +846,11 @@ type AtifAgent struct {
 
 type AtifFinalMetrics struct {
 	Extra Nullable[map[string]json.RawMessage] `json:"extra,omitempty"`
-	TotalCachedTokens Nullable[Int] `json:"total_cached_tokens,omitempty"`
-	TotalCompletionTokens Nullable[Int] `json:"total_completion_tokens,omitempty"`
+	TotalCachedTokens Nullable[json.Number] `json:"total_cached_tokens,omitempty"`
+	TotalCompletionTokens Nullable[json.Number] `json:"total_completion_tokens,omitempty"`
 	TotalCostUsd Nullable[float64] `json:"total_cost_usd,omitempty"`
-	TotalPromptTokens Nullable[Int] `json:"total_prompt_tokens,omitempty"`
-	TotalSteps Nullable[Int] `json:"total_steps,omitempty"`
+	TotalPromptTokens Nullable[json.Number] `json:"total_prompt_tokens,omitempty"`
+	TotalSteps Nullable[json.Number] `json:"total_steps,omitempty"`
 }
 
 type AtifTrajectorySchemaVersion string
@@ -869,7 +869,7 @@ const (
 type AtifStep struct {
 	Extra Nullable[map[string]json.RawMessage] `json:"extra,omitempty"`
 	IsCopiedContext Nullable[bool] `json:"is_copied_context,omitempty"`
-	LlmCallCount Nullable[Int] `json:"llm_call_count,omitempty"`
+	LlmCallCount Nullable[json.Number] `json:"llm_call_count,omitempty"`
 	Message json.RawMessage `json:"message"`
 	Metrics Nullable[AtifMetrics] `json:"metrics,omitempty"`
 	ModelName Nullable[string] `json:"model_name,omitempty"`
@@ -877,7 +877,7 @@ type AtifStep struct {
 	ReasoningContent Nullable[string] `json:"reasoning_content,omitempty"`
 	ReasoningEffort json.RawMessage `json:"reasoning_effort,omitempty"`
 	Source AtifStepSource `json:"source"`
-	StepId Int `json:"step_id"`
+	StepId json.Number `json:"step_id"`
 	Timestamp Nullable[string] `json:"timestamp,omitempty"`
 	ToolCalls Nullable[[]AtifToolCall] `json:"tool_calls,omitempty"`
 }
@@ -910,14 +910,14 @@ const (
 )
 
 type AtifMetrics struct {
-	CachedTokens Nullable[Int] `json:"cached_tokens,omitempty"`
-	CompletionTokenIds Nullable[[]Int] `json:"completion_token_ids,omitempty"`
-	CompletionTokens Nullable[Int] `json:"completion_tokens,omitempty"`
+	CachedTokens Nullable[json.Number] `json:"cached_tokens,omitempty"`
+	CompletionTokenIds Nullable[[]json.Number] `json:"completion_token_ids,omitempty"`
+	CompletionTokens Nullable[json.Number] `json:"completion_tokens,omitempty"`
 	CostUsd Nullable[float64] `json:"cost_usd,omitempty"`
 	Extra Nullable[map[string]json.RawMessage] `json:"extra,omitempty"`
 	Logprobs Nullable[[]float64] `json:"logprobs,omitempty"`
-	PromptTokenIds Nullable[[]Int] `json:"prompt_token_ids,omitempty"`
-	PromptTokens Nullable[Int] `json:"prompt_tokens,omitempty"`
+	PromptTokenIds Nullable[[]json.Number] `json:"prompt_token_ids,omitempty"`
+	PromptTokens Nullable[json.Number] `json:"prompt_tokens,omitempty"`
 }
 
 type AtifObservation struct {
@@ -1038,9 +1038,9 @@ type RunParams struct {
 	Sample string `json:"sample"`
 	Target string `json:"target"`
 	Params *Params `json:"params,omitempty"`
-	Trial *Int `json:"trial,omitempty"`
-	Trials *Int `json:"trials,omitempty"`
-	Seed Nullable[Int] `json:"seed,omitempty"`
+	Trial *json.Number `json:"trial,omitempty"`
+	Trials *json.Number `json:"trials,omitempty"`
+	Seed Nullable[json.Number] `json:"seed,omitempty"`
 	// members the schema does not name, kept as they are
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -1063,9 +1063,9 @@ type ScoreParams struct {
 	Sample string `json:"sample"`
 	Target string `json:"target"`
 	Params *Params `json:"params,omitempty"`
-	Trial *Int `json:"trial,omitempty"`
-	Trials *Int `json:"trials,omitempty"`
-	Seed Nullable[Int] `json:"seed,omitempty"`
+	Trial *json.Number `json:"trial,omitempty"`
+	Trials *json.Number `json:"trials,omitempty"`
+	Seed Nullable[json.Number] `json:"seed,omitempty"`
 	Transcript Transcript `json:"transcript"`
 	// members the schema does not name, kept as they are
 	Extra map[string]json.RawMessage `json:"-"`
@@ -1110,7 +1110,7 @@ type EventParams struct {
 	Target string `json:"target"`
 	Params *Params `json:"params,omitempty"`
 	Kind string `json:"kind"`
-	Turn Nullable[Int] `json:"turn,omitempty"`
+	Turn Nullable[json.Number] `json:"turn,omitempty"`
 	Tool Nullable[string] `json:"tool,omitempty"`
 	Text Nullable[string] `json:"text,omitempty"`
 	// members the schema does not name, kept as they are

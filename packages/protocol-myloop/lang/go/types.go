@@ -7,7 +7,7 @@ import "encoding/json"
 
 type Timestamp = string
 
-type IterNumber = Int
+type IterNumber = json.Number
 
 type IterId = string
 
@@ -97,11 +97,11 @@ const (
 type ExperimentDesign = map[string]EvalProfileDefinition
 
 type EvalProfileDefinition struct {
-	EpisodeCount Int `json:"episode_count"`
-	WorkerCount Int `json:"worker_count"`
-	EpisodeIndices *[]Int `json:"episode_indices,omitempty"`
+	EpisodeCount json.Number `json:"episode_count"`
+	WorkerCount json.Number `json:"worker_count"`
+	EpisodeIndices *[]json.Number `json:"episode_indices,omitempty"`
 	Split SingleLine `json:"split"`
-	StepBudget Int `json:"step_budget"`
+	StepBudget json.Number `json:"step_budget"`
 	PerStepBudgetSec float64 `json:"per_step_budget_sec"`
 	Description Text `json:"description"`
 	PassesRequired Int `json:"passes_required"`
@@ -135,7 +135,7 @@ type LockedBaseline struct {
 	MeanSr SuccessRate `json:"mean_sr"`
 	SdSr float64 `json:"sd_sr"`
 	RobustSr SuccessRate `json:"robust_sr"`
-	Passes Int `json:"passes"`
+	Passes json.Number `json:"passes"`
 	RunIds []RunId `json:"run_ids"`
 	LockedAt IterId `json:"locked_at"`
 	LockedTs Timestamp `json:"locked_ts"`
@@ -153,7 +153,7 @@ type ExperimentSpec struct {
 	Target SpecTarget `json:"target"`
 	Patch *Patch `json:"patch"`
 	EvalProfile EvalProfileRef `json:"eval_profile"`
-	Passes Int `json:"passes"`
+	Passes json.Number `json:"passes"`
 	ExpectedSignal []Text `json:"expected_signal"`
 	RiskVectors *RiskVectors `json:"risk_vectors,omitempty"`
 	BlockOverride *BlockOverride `json:"block_override,omitempty"`
@@ -199,7 +199,7 @@ type StateIo struct {
 type LlmCall struct {
 	Purpose Text `json:"purpose"`
 	ModelProfile SingleLine `json:"model_profile"`
-	MaxTokens Int `json:"max_tokens"`
+	MaxTokens json.Number `json:"max_tokens"`
 	ReasoningAware bool `json:"reasoning_aware"`
 	FallbackOnEmpty Text `json:"fallback_on_empty"`
 	FallbackOnParseError Text `json:"fallback_on_parse_error"`
@@ -212,7 +212,7 @@ type BlockOverride struct {
 }
 
 type BudgetHint struct {
-	EpCount Int `json:"ep_count"`
+	EpCount json.Number `json:"ep_count"`
 	GpuMin float64 `json:"gpu_min"`
 }
 
@@ -334,7 +334,7 @@ type RecordSpec struct {
 	SpecId SpecId `json:"spec_id"`
 	SpecKind RecordSpecSpecKind `json:"spec_kind"`
 	InterventionAxis AxisName `json:"intervention_axis"`
-	Passes Int `json:"passes"`
+	Passes json.Number `json:"passes"`
 	Critic *CriticSummary `json:"critic,omitempty"`
 	Experiment Experiment `json:"experiment"`
 	Distill *Distill `json:"distill,omitempty"`
@@ -351,7 +351,7 @@ const (
 type CriticSummary struct {
 	Verdict CriticVerdict `json:"verdict"`
 	CriticRound Int `json:"critic_round"`
-	PredictedFailureModesCount Int `json:"predicted_failure_modes_count"`
+	PredictedFailureModesCount json.Number `json:"predicted_failure_modes_count"`
 	ReferenceExperienceIds []ExpId `json:"reference_experience_ids"`
 	BlockOverride bool `json:"block_override"`
 	CritiqueRef string `json:"critique_ref"`
@@ -360,7 +360,7 @@ type CriticSummary struct {
 type Experiment struct {
 	PatchApplied bool `json:"patch_applied"`
 	ImplementerStatus *ExperimentImplementerStatus `json:"implementer_status,omitempty"`
-	ImplementerAttempts *Int `json:"implementer_attempts,omitempty"`
+	ImplementerAttempts *json.Number `json:"implementer_attempts,omitempty"`
 	RunIds []RunId `json:"run_ids"`
 	ArtifactsDirs *[]string `json:"artifacts_dirs,omitempty"`
 	MetricsDigest MetricsDigest `json:"metrics_digest"`
@@ -428,11 +428,11 @@ type IterSummary struct {
 	BestSpecId *SpecId `json:"best_spec_id"`
 	AxesTouched []AxisName `json:"axes_touched"`
 	MilestoneAfter Text `json:"milestone_after"`
-	NSpecs Int `json:"n_specs"`
-	NConfirmed Int `json:"n_confirmed"`
-	NRefuted Int `json:"n_refuted"`
-	NCriticBlock Int `json:"n_critic_block"`
-	NCrash Int `json:"n_crash"`
+	NSpecs json.Number `json:"n_specs"`
+	NConfirmed json.Number `json:"n_confirmed"`
+	NRefuted json.Number `json:"n_refuted"`
+	NCriticBlock json.Number `json:"n_critic_block"`
+	NCrash json.Number `json:"n_crash"`
 }
 
 type IterSummaryOutcomeClass string
@@ -448,7 +448,7 @@ const (
 
 type Cost struct {
 	GpuMin float64 `json:"gpu_min"`
-	LlmTokens Int `json:"llm_tokens"`
+	LlmTokens json.Number `json:"llm_tokens"`
 	WallSec float64 `json:"wall_sec"`
 }
 

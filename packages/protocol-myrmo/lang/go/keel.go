@@ -5,10 +5,11 @@
 package myrmo
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
-	"math"
-	"reflect"
+	"strconv"
+	"strings"
 )
 
 // keeps decodes b as a T and says whether encoding it again gives the same JSON value.
@@ -21,32 +22,133 @@ func keeps[T any](b []byte) (*T, bool) {
 	return v, err == nil && jsonEqual(b, out)
 }
 
-// jsonEqual compares two JSON texts as values, numbers as float64 (1 = 1.0): how an untagged union
-// picks its variant.
+// jsonEqual compares two JSON texts as values, numbers by their decimal value (1 = 1.0 = 1e0, and
+// 2^64 + 1 is not 2^64): how an untagged union picks its variant.
 func jsonEqual(a, b []byte) bool {
-	var x, y any
-	return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
+	x, errX := decodeNumbers(a)
+	y, errY := decodeNumbers(b)
+	return errX == nil && errY == nil && sameValue(x, y)
 }
 
-// Int is a JSON integer. It also reads one written with a fraction or exponent (1.0, 1e3), which JSON
-// Schema's "integer" accepts and int64 alone refuses; it is written back as a plain integer.
+func decodeNumbers(b []byte) (any, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var v any
+	err := d.Decode(&v)
+	return v, err
+}
+
+func sameValue(x, y any) bool {
+	switch x := x.(type) {
+	case json.Number:
+		y, ok := y.(json.Number)
+		return ok && sameNumber(x, y)
+	case []any:
+		y, ok := y.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !sameValue(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		y, ok := y.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			if w, ok := y[k]; !ok || !sameValue(v, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return x == y
+}
+
+// sameNumber: the same decimal value, or a float printed another way that reads as the same float64
+// (unless either is an integer too long for a float64 to hold).
+func sameNumber(a, b json.Number) bool {
+	da, db := decimalOf(string(a)), decimalOf(string(b))
+	if da.ok && da == db {
+		return true
+	}
+	f, errF := a.Float64()
+	g, errG := b.Float64()
+	return errF == nil && errG == nil && f == g && !da.longInt() && !db.longInt()
+}
+
+// decimal is a JSON number's exact value: digits (no leading or trailing zeros) times 10^exp.
+type decimal struct {
+	neg    bool
+	digits string
+	exp    int
+	ok     bool
+}
+
+func decimalOf(s string) decimal {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	exp := 0
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		e, err := strconv.Atoi(s[i+1:])
+		if err != nil || e > 1<<30 || e < -(1<<30) {
+			return decimal{}
+		}
+		exp, s = e, s[:i]
+	}
+	intPart, frac, _ := strings.Cut(s, ".")
+	digits := strings.TrimLeft(intPart+frac, "0")
+	exp -= len(frac)
+	for strings.HasSuffix(digits, "0") {
+		digits = digits[:len(digits)-1]
+		exp++
+	}
+	if digits == "" {
+		return decimal{ok: true} // zero, of either sign
+	}
+	return decimal{neg: neg, digits: digits, exp: exp, ok: true}
+}
+
+func (d decimal) longInt() bool { return d.exp >= 0 && len(d.digits)+d.exp > 15 }
+
+// toInt64 gives the value when it is an integer an int64 holds.
+func (d decimal) toInt64() (int64, bool) {
+	if !d.ok || d.exp < 0 || len(d.digits)+d.exp > 19 {
+		return 0, false
+	}
+	if d.digits == "" {
+		return 0, true
+	}
+	s := d.digits + strings.Repeat("0", d.exp)
+	if d.neg {
+		s = "-" + s
+	}
+	i, err := strconv.ParseInt(s, 10, 64)
+	return i, err == nil
+}
+
+// Int is a JSON integer the schema bounds within int64. It also reads one written with a fraction or
+// exponent (1.0, 1e3), which JSON Schema's "integer" accepts and int64 alone refuses, exactly (never
+// through a float64); it is written back as a plain integer.
 type Int int64
 
 func (n *Int) UnmarshalJSON(b []byte) error {
-	var i int64
-	if err := json.Unmarshal(b, &i); err == nil {
+	s := string(b)
+	if i, err := strconv.ParseInt(s, 10, 64); err == nil {
 		*n = Int(i)
 		return nil
 	}
-	var f float64
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
+	if s != "" && (s[0] == '-' || s[0] >= '0' && s[0] <= '9') && json.Valid(b) {
+		if i, ok := decimalOf(s).toInt64(); ok {
+			*n = Int(i)
+			return nil
+		}
 	}
-	if f != math.Trunc(f) || f < math.MinInt64 || f >= math.MaxInt64 {
-		return errors.New("expected an integer, found " + string(b))
-	}
-	*n = Int(f)
-	return nil
+	return errors.New("expected an integer within int64, found " + s)
 }
 
 func unknownVariant(union string) error {

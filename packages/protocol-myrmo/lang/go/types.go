@@ -138,7 +138,7 @@ type ShellCommand struct {
 	Purpose string `json:"purpose"`
 	Shell *ShellCommandShell `json:"shell,omitempty"`
 	RequiresElevation *bool `json:"requires_elevation,omitempty"`
-	ExitCode *Int `json:"exit_code,omitempty"`
+	ExitCode *json.Number `json:"exit_code,omitempty"`
 }
 
 type ShellCommandShell string
@@ -181,7 +181,7 @@ const (
 
 type Effort struct {
 	FailedAttempts Int `json:"failed_attempts"`
-	TokensSpent *Int `json:"tokens_spent,omitempty"`
+	TokensSpent *json.Number `json:"tokens_spent,omitempty"`
 	WallTimeSeconds *float64 `json:"wall_time_seconds,omitempty"`
 }
 

@@ -92,7 +92,7 @@ type DoctorReport struct {
 
 type RawSourceComment struct {
 	NodeId GithubNodeID `json:"node_id"`
-	DatabaseId Int `json:"database_id"`
+	DatabaseId json.Number `json:"database_id"`
 	Url GithubCommentURL `json:"url"`
 	UpdatedAt string `json:"updated_at"`
 	AuthorId GithubNodeID `json:"author_id"`
@@ -106,7 +106,7 @@ type RawSourceEnvelope struct {
 	Host string `json:"host"`
 	RepositoryId GithubNodeID `json:"repository_id"`
 	IssueId GithubNodeID `json:"issue_id"`
-	IssueNumber Int `json:"issue_number"`
+	IssueNumber json.Number `json:"issue_number"`
 	CanonicalUrl GithubIssueURL `json:"canonical_url"`
 	UpdatedAt string `json:"updated_at"`
 	FetchedAt string `json:"fetched_at"`
@@ -125,7 +125,7 @@ type SourceParent struct {
 
 type SourceSectionProvenance struct {
 	CommentNodeId GithubNodeID `json:"comment_node_id"`
-	CommentDatabaseId Int `json:"comment_database_id"`
+	CommentDatabaseId json.Number `json:"comment_database_id"`
 	Url string `json:"url"`
 	AuthorId GithubNodeID `json:"author_id"`
 	ObservedUpdatedAt string `json:"observed_updated_at"`
@@ -161,7 +161,7 @@ type PinnedSource struct {
 	Host string `json:"host"`
 	RepositoryId GithubNodeID `json:"repository_id"`
 	IssueId GithubNodeID `json:"issue_id"`
-	IssueNumber Int `json:"issue_number"`
+	IssueNumber json.Number `json:"issue_number"`
 	CanonicalUrl string `json:"canonical_url"`
 	UrlAliases []string `json:"url_aliases"`
 	SourceRevision string `json:"source_revision"`
@@ -185,7 +185,7 @@ type SourceCandidate struct {
 	Host string `json:"host"`
 	RepositoryId GithubNodeID `json:"repository_id"`
 	IssueId GithubNodeID `json:"issue_id"`
-	IssueNumber Int `json:"issue_number"`
+	IssueNumber json.Number `json:"issue_number"`
 	CanonicalUrl string `json:"canonical_url"`
 	UrlAliases []string `json:"url_aliases"`
 	ObservationSha256 *string `json:"observation_sha256,omitempty"`
@@ -266,8 +266,8 @@ type PathObservation struct {
 	Category string `json:"category"`
 	State string `json:"state"`
 	Observation PathObservationObservation `json:"observation"`
-	Size *Int `json:"size,omitempty"`
-	ModifiedUnixNano *Int `json:"modified_unix_nano,omitempty"`
+	Size *json.Number `json:"size,omitempty"`
+	ModifiedUnixNano *json.Number `json:"modified_unix_nano,omitempty"`
 	ContentSha256 *string `json:"content_sha256,omitempty"`
 	ContentFingerprintKind *PathObservationContentFingerprintKind `json:"content_fingerprint_kind,omitempty"`
 }
@@ -298,12 +298,12 @@ type GitObservation struct {
 	IndexFingerprint string `json:"index_fingerprint"`
 	StatusFingerprint string `json:"status_fingerprint"`
 	SnapshotHash string `json:"snapshot_hash"`
-	PathCount Int `json:"path_count"`
+	PathCount json.Number `json:"path_count"`
 	PathFingerprint string `json:"path_fingerprint"`
 	DetailsTruncated bool `json:"details_truncated"`
 	ContentObservationComplete bool `json:"content_observation_complete"`
-	ContentBytesHashed Int `json:"content_bytes_hashed"`
-	ContentByteLimit Int `json:"content_byte_limit"`
+	ContentBytesHashed json.Number `json:"content_bytes_hashed"`
+	ContentByteLimit json.Number `json:"content_byte_limit"`
 	ContentByteLimitExceeded bool `json:"content_byte_limit_exceeded"`
 	ContentDeadlineExceeded bool `json:"content_deadline_exceeded"`
 	DirtyFiles []string `json:"dirty_files"`
@@ -343,7 +343,7 @@ type Action struct {
 	Source *ActionSource `json:"source,omitempty"`
 	Requirements *ActionRequirements `json:"requirements,omitempty"`
 	DestructiveAuthorization *DestructiveAuthorization `json:"destructive_authorization,omitempty"`
-	RemainingBudget Int `json:"remaining_budget"`
+	RemainingBudget json.Number `json:"remaining_budget"`
 }
 
 type ActionKind string
@@ -502,7 +502,7 @@ type Implementation struct {
 	FilesChanged []PlainText `json:"files_changed"`
 	Activities []Activity `json:"activities"`
 	Uncertainties []MarkdownText `json:"uncertainties"`
-	Attempts Int `json:"attempts"`
+	Attempts json.Number `json:"attempts"`
 }
 
 type ImplementationResult string
@@ -517,7 +517,7 @@ const (
 type Activity struct {
 	Kind ActivityKind `json:"kind"`
 	Command NonEmptyMarkdownText `json:"command"`
-	ExitCode Int `json:"exit_code"`
+	ExitCode json.Number `json:"exit_code"`
 	Summary NonEmptyMarkdownText `json:"summary"`
 }
 
@@ -579,8 +579,8 @@ type RunStatus struct {
 	PauseReason *RunStatusPauseReason `json:"pause_reason,omitempty"`
 	ReviewEnabled *bool `json:"review_enabled,omitempty"`
 	ReviewPending *bool `json:"review_pending,omitempty"`
-	InitialBudget *Int `json:"initial_budget,omitempty"`
-	RemainingBudget *Int `json:"remaining_budget,omitempty"`
+	InitialBudget *json.Number `json:"initial_budget,omitempty"`
+	RemainingBudget *json.Number `json:"remaining_budget,omitempty"`
 	InitialGit *GitObservation `json:"initial_git,omitempty"`
 	CurrentGit *GitObservation `json:"current_git,omitempty"`
 	FinalGitObserved *bool `json:"final_git_observed,omitempty"`
@@ -762,8 +762,8 @@ const (
 
 type JournalRecordLimitErrorDetails struct {
 	Context string `json:"context"`
-	Size Int `json:"size"`
-	Limit Int `json:"limit"`
+	Size json.Number `json:"size"`
+	Limit json.Number `json:"limit"`
 }
 
 // ErrorDetails is one of MutationErrorDetails, RunStateErrorDetails, WorkspaceIdentityErrorDetails, SourceIssueMismatchErrorDetails, AdapterMutationErrorDetails, JournalRecordLimitErrorDetails (the first that keeps the value); exactly one is set.
@@ -1242,7 +1242,7 @@ type SourceEnvelopeSourceParent struct {
 
 type SourceEnvelopeRawSourceComment struct {
 	NodeId SourceEnvelopeGithubNodeID `json:"node_id"`
-	DatabaseId Int `json:"database_id"`
+	DatabaseId json.Number `json:"database_id"`
 	Url SourceEnvelopeGithubCommentURL `json:"url"`
 	UpdatedAt string `json:"updated_at"`
 	AuthorId SourceEnvelopeGithubNodeID `json:"author_id"`
@@ -1256,7 +1256,7 @@ type SourceEnvelopeRawSourceEnvelope struct {
 	Host string `json:"host"`
 	RepositoryId SourceEnvelopeGithubNodeID `json:"repository_id"`
 	IssueId SourceEnvelopeGithubNodeID `json:"issue_id"`
-	IssueNumber Int `json:"issue_number"`
+	IssueNumber json.Number `json:"issue_number"`
 	CanonicalUrl SourceEnvelopeGithubIssueURL `json:"canonical_url"`
 	UpdatedAt string `json:"updated_at"`
 	FetchedAt string `json:"fetched_at"`
@@ -1272,7 +1272,7 @@ type SourceManifestSection struct {
 	Role SourceManifestSectionRole `json:"role"`
 	Title string `json:"title"`
 	CommentNodeId SourceEnvelopeGithubNodeID `json:"comment_node_id"`
-	CommentDatabaseId Int `json:"comment_database_id"`
+	CommentDatabaseId json.Number `json:"comment_database_id"`
 	BodySha256 string `json:"body_sha256"`
 }
 

@@ -2,9 +2,23 @@
 # source: schemas/atif/trajectory.schema.json sha256 b0c16b39c3b90803f2f51c0c88125b64fa9d5f76fe09e2b2d36eb685d35ed5bc
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import StrEnum
 from typing import Any, Callable, TypeAlias
+
+
+def parse_number(text: str) -> int | float:
+    """`json.loads(text, parse_float=parse_number)`: a number written with a fraction or exponent that is
+    a whole number a float cannot hold exactly (`9007199254740993.0`) is read as an exact int, so no digit
+    is lost; every other is a float, as json reads it by default."""
+    f = float(text)
+    if math.isfinite(f):
+        d = Decimal(text)
+        if d == d.to_integral_value() and Decimal(f) != d:
+            return int(d)
+    return f
 
 
 class _Unset:
@@ -452,4 +466,4 @@ DOCUMENTS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "trajectory": (lambda v: _TrajectoryDocument_from(v), lambda v: _TrajectoryDocument_to(v)),
 }
 
-__all__ = ["UNSET", "DOCUMENTS", "Agent", "ContentPart", "ImageSource", "ImageSourceMediaType", "ContentPartType", "FinalMetrics", "Metrics", "Observation", "ObservationResult", "SubagentTrajectoryRef", "Step", "StepSource", "ToolCall", "Trajectory", "TrajectorySchemaVersion", "TrajectoryDocument"]
+__all__ = ["UNSET", "DOCUMENTS", "parse_number", "Agent", "ContentPart", "ImageSource", "ImageSourceMediaType", "ContentPartType", "FinalMetrics", "Metrics", "Observation", "ObservationResult", "SubagentTrajectoryRef", "Step", "StepSource", "ToolCall", "Trajectory", "TrajectorySchemaVersion", "TrajectoryDocument"]

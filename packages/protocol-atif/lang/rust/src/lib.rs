@@ -10,35 +10,60 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
-/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
-/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+/// A JSON number's exact value: its digits (no leading or trailing zeros) times 10^exp, and its sign.
+fn decimal(text: &str) -> Option<(bool, String, i64)> {
+    let (neg, s) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (mantissa, exp) = match s.find(|c: char| c == 'e' || c == 'E') {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().ok()?),
+        None => (s, 0),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int.is_empty() || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut digits = format!("{}{}", int, frac).trim_start_matches('0').to_string();
+    let mut exp = exp.checked_sub(frac.len() as i64)?;
+    while digits.ends_with('0') {
+        digits.pop();
+        exp = exp.saturating_add(1);
+    }
+    if digits.is_empty() {
+        return Some((false, digits, 0)); // zero, of either sign
+    }
+    Some((neg, digits, exp))
+}
+
+/// The value of a number written `3.0`, `1e2` or `1784020561482913000.0`, when it is an integer an i64 holds.
+fn exact_i64(text: &str) -> Option<i64> {
+    let (neg, digits, exp) = decimal(text)?;
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if exp < 0 || exp > 19 || digits.len() as i64 + exp > 19 {
+        return None;
+    }
+    let sign = if neg { "-" } else { "" };
+    format!("{}{}{}", sign, digits, "0".repeat(exp as usize)).parse().ok()
+}
+
+/// A JSON integer the schema bounds within i64. It also reads one written with a fraction or exponent
+/// (`1.0`, `1e3`), which JSON Schema's `integer` accepts and `i64` alone refuses, exactly (never
+/// through an f64 with `exact-numbers`); it is written back as a plain integer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
 #[serde(transparent)]
 pub struct Int(pub i64);
 
 impl<'de> Deserialize<'de> for Int {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = Int;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an integer")
-            }
-            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
-                Ok(Int(v))
-            }
-            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
-                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
-            }
-            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
-                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
-                    Ok(Int(v as i64))
-                } else {
-                    Err(E::custom("expected an integer"))
-                }
-            }
-        }
-        d.deserialize_any(V)
+        let n = serde_json::Number::deserialize(d)?;
+        let text = n.to_string();
+        n.as_i64()
+            .or_else(|| exact_i64(&text))
+            .map(Int)
+            .ok_or_else(|| serde::de::Error::custom(format!("expected an integer within i64, found {}", text)))
     }
 }
 
@@ -48,16 +73,45 @@ impl From<i64> for Int {
     }
 }
 
-/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+/// Equal as JSON values, numbers by their decimal value (`1` = `1.0`, 2^64 + 1 is not 2^64): how an
+/// untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
     use serde_json::Value::{Array, Number, Object};
     match (a, b) {
-        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Number(x), Number(y)) => same_number(x, y),
         (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
         (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
         _ => a == b,
     }
+}
+
+/// The same decimal value, or a float printed another way that reads as the same f64 (unless either is
+/// an integer too long for an f64 to hold).
+#[allow(dead_code)]
+fn same_number(x: &serde_json::Number, y: &serde_json::Number) -> bool {
+    let (p, q) = (decimal(&x.to_string()), decimal(&y.to_string()));
+    let long = |d: &Option<(bool, String, i64)>| d.as_ref().map_or(false, |(_, s, e)| *e >= 0 && s.len() as i64 + e > 15);
+    (p.is_some() && p == q) || (x.as_f64().is_some() && x.as_f64() == y.as_f64() && !long(&p) && !long(&q))
+}
+
+/// An open object, read as a JSON value: its named members (the object its struct decodes from) and the
+/// others (kept in the struct's extra map).
+#[allow(dead_code)]
+fn open<'de, D: serde::Deserializer<'de>, E: serde::de::DeserializeOwned>(
+    d: D,
+    known: &[&str],
+) -> Result<(serde_json::Value, E), D::Error> {
+    let mut named = serde_json::Map::deserialize(d)?;
+    let unknown: Vec<String> = named.keys().filter(|k| !known.contains(&k.as_str())).cloned().collect();
+    let mut rest = serde_json::Map::new();
+    for k in unknown {
+        if let Some(v) = named.remove(&k) {
+            rest.insert(k, v);
+        }
+    }
+    let extra = serde_json::from_value(serde_json::Value::Object(rest)).map_err(serde::de::Error::custom)?;
+    Ok((serde_json::Value::Object(named), extra))
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -112,25 +166,25 @@ pub struct FinalMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub extra: Option<Option<serde_json::Map<String, serde_json::Value>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_cached_tokens: Option<Option<Int>>,
+    pub total_cached_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_completion_tokens: Option<Option<Int>>,
+    pub total_completion_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub total_cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_prompt_tokens: Option<Option<Int>>,
+    pub total_prompt_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_steps: Option<Option<Int>>,
+    pub total_steps: Option<Option<serde_json::Number>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Metrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub cached_tokens: Option<Option<Int>>,
+    pub cached_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_token_ids: Option<Option<Vec<Int>>>,
+    pub completion_token_ids: Option<Option<Vec<serde_json::Number>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_tokens: Option<Option<Int>>,
+    pub completion_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -138,9 +192,9 @@ pub struct Metrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub logprobs: Option<Option<Vec<f64>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_token_ids: Option<Option<Vec<Int>>>,
+    pub prompt_token_ids: Option<Option<Vec<serde_json::Number>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_tokens: Option<Option<Int>>,
+    pub prompt_tokens: Option<Option<serde_json::Number>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -179,7 +233,7 @@ pub struct Step {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub is_copied_context: Option<Option<bool>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub llm_call_count: Option<Option<Int>>,
+    pub llm_call_count: Option<Option<serde_json::Number>>,
     pub message: serde_json::Value,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub metrics: Option<Option<Metrics>>,
@@ -192,7 +246,7 @@ pub struct Step {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub reasoning_effort: Option<serde_json::Value>,
     pub source: StepSource,
-    pub step_id: Int,
+    pub step_id: serde_json::Number,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub timestamp: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]

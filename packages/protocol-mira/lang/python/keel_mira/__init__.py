@@ -2,9 +2,23 @@
 # source: schemas/mira/protocol.schema.json sha256 0f2a3d40f424e96dcf38282d83ae1e91324db64803e07948e05616be2850c8ff
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import StrEnum
 from typing import Any, Callable, TypeAlias
+
+
+def parse_number(text: str) -> int | float:
+    """`json.loads(text, parse_float=parse_number)`: a number written with a fraction or exponent that is
+    a whole number a float cannot hold exactly (`9007199254740993.0`) is read as an exact int, so no digit
+    is lost; every other is a float, as json reads it by default."""
+    f = float(text)
+    if math.isfinite(f):
+        d = Decimal(text)
+        if d == d.to_integral_value() and Decimal(f) != d:
+            return int(d)
+    return f
 
 
 class _Unset:
@@ -1733,4 +1747,4 @@ DOCUMENTS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "message": (lambda v: _Message_from(v), lambda v: v.to_dict()),
 }
 
-__all__ = ["UNSET", "DOCUMENTS", "RequestId", "Request", "Response", "RpcError", "MethodResult", "InitializeResult", "ProtocolVersion", "CapabilityParams", "CapabilityParamsEvents", "CapabilityParamsModalities", "CapabilityParamsTrajectory", "ListResult", "EvalInfo", "SampleInfo", "Metadata", "TargetInfo", "AxisInfo", "ListSamplesResult", "RunResult", "Params", "Score", "TranscriptSummary", "Usage", "Timing", "MetricValues", "ErrorKind", "Part", "TextPart", "ImagePart", "Source", "UriSource", "DataSource", "AudioPart", "FilePart", "JsonPart", "ExecuteResult", "Transcript", "AtifTrajectoryDocument", "AtifTrajectory", "AtifAgent", "AtifFinalMetrics", "AtifTrajectorySchemaVersion", "AtifStep", "AtifContentPart", "AtifImageSource", "AtifImageSourceMediaType", "AtifContentPartType", "AtifMetrics", "AtifObservation", "AtifObservationResult", "AtifSubagentTrajectoryRef", "AtifStepSource", "AtifToolCall", "CancelResult", "Notification", "InitializeParams", "ListSamplesParams", "RunParams", "ScoreParams", "CancelParams", "EventParams", "LogParams", "Message"]
+__all__ = ["UNSET", "DOCUMENTS", "parse_number", "RequestId", "Request", "Response", "RpcError", "MethodResult", "InitializeResult", "ProtocolVersion", "CapabilityParams", "CapabilityParamsEvents", "CapabilityParamsModalities", "CapabilityParamsTrajectory", "ListResult", "EvalInfo", "SampleInfo", "Metadata", "TargetInfo", "AxisInfo", "ListSamplesResult", "RunResult", "Params", "Score", "TranscriptSummary", "Usage", "Timing", "MetricValues", "ErrorKind", "Part", "TextPart", "ImagePart", "Source", "UriSource", "DataSource", "AudioPart", "FilePart", "JsonPart", "ExecuteResult", "Transcript", "AtifTrajectoryDocument", "AtifTrajectory", "AtifAgent", "AtifFinalMetrics", "AtifTrajectorySchemaVersion", "AtifStep", "AtifContentPart", "AtifImageSource", "AtifImageSourceMediaType", "AtifContentPartType", "AtifMetrics", "AtifObservation", "AtifObservationResult", "AtifSubagentTrajectoryRef", "AtifStepSource", "AtifToolCall", "CancelResult", "Notification", "InitializeParams", "ListSamplesParams", "RunParams", "ScoreParams", "CancelParams", "EventParams", "LogParams", "Message"]

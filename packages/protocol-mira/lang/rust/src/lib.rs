@@ -10,35 +10,60 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
-/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
-/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+/// A JSON number's exact value: its digits (no leading or trailing zeros) times 10^exp, and its sign.
+fn decimal(text: &str) -> Option<(bool, String, i64)> {
+    let (neg, s) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (mantissa, exp) = match s.find(|c: char| c == 'e' || c == 'E') {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().ok()?),
+        None => (s, 0),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int.is_empty() || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut digits = format!("{}{}", int, frac).trim_start_matches('0').to_string();
+    let mut exp = exp.checked_sub(frac.len() as i64)?;
+    while digits.ends_with('0') {
+        digits.pop();
+        exp = exp.saturating_add(1);
+    }
+    if digits.is_empty() {
+        return Some((false, digits, 0)); // zero, of either sign
+    }
+    Some((neg, digits, exp))
+}
+
+/// The value of a number written `3.0`, `1e2` or `1784020561482913000.0`, when it is an integer an i64 holds.
+fn exact_i64(text: &str) -> Option<i64> {
+    let (neg, digits, exp) = decimal(text)?;
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if exp < 0 || exp > 19 || digits.len() as i64 + exp > 19 {
+        return None;
+    }
+    let sign = if neg { "-" } else { "" };
+    format!("{}{}{}", sign, digits, "0".repeat(exp as usize)).parse().ok()
+}
+
+/// A JSON integer the schema bounds within i64. It also reads one written with a fraction or exponent
+/// (`1.0`, `1e3`), which JSON Schema's `integer` accepts and `i64` alone refuses, exactly (never
+/// through an f64 with `exact-numbers`); it is written back as a plain integer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
 #[serde(transparent)]
 pub struct Int(pub i64);
 
 impl<'de> Deserialize<'de> for Int {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = Int;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an integer")
-            }
-            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
-                Ok(Int(v))
-            }
-            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
-                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
-            }
-            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
-                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
-                    Ok(Int(v as i64))
-                } else {
-                    Err(E::custom("expected an integer"))
-                }
-            }
-        }
-        d.deserialize_any(V)
+        let n = serde_json::Number::deserialize(d)?;
+        let text = n.to_string();
+        n.as_i64()
+            .or_else(|| exact_i64(&text))
+            .map(Int)
+            .ok_or_else(|| serde::de::Error::custom(format!("expected an integer within i64, found {}", text)))
     }
 }
 
@@ -48,32 +73,77 @@ impl From<i64> for Int {
     }
 }
 
-/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+/// Equal as JSON values, numbers by their decimal value (`1` = `1.0`, 2^64 + 1 is not 2^64): how an
+/// untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
     use serde_json::Value::{Array, Number, Object};
     match (a, b) {
-        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Number(x), Number(y)) => same_number(x, y),
         (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
         (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
         _ => a == b,
     }
 }
 
-pub type RequestId = Int;
+/// The same decimal value, or a float printed another way that reads as the same f64 (unless either is
+/// an integer too long for an f64 to hold).
+#[allow(dead_code)]
+fn same_number(x: &serde_json::Number, y: &serde_json::Number) -> bool {
+    let (p, q) = (decimal(&x.to_string()), decimal(&y.to_string()));
+    let long = |d: &Option<(bool, String, i64)>| d.as_ref().map_or(false, |(_, s, e)| *e >= 0 && s.len() as i64 + e > 15);
+    (p.is_some() && p == q) || (x.as_f64().is_some() && x.as_f64() == y.as_f64() && !long(&p) && !long(&q))
+}
+
+/// An open object, read as a JSON value: its named members (the object its struct decodes from) and the
+/// others (kept in the struct's extra map).
+#[allow(dead_code)]
+fn open<'de, D: serde::Deserializer<'de>, E: serde::de::DeserializeOwned>(
+    d: D,
+    known: &[&str],
+) -> Result<(serde_json::Value, E), D::Error> {
+    let mut named = serde_json::Map::deserialize(d)?;
+    let unknown: Vec<String> = named.keys().filter(|k| !known.contains(&k.as_str())).cloned().collect();
+    let mut rest = serde_json::Map::new();
+    for k in unknown {
+        if let Some(v) = named.remove(&k) {
+            rest.insert(k, v);
+        }
+    }
+    let extra = serde_json::from_value(serde_json::Value::Object(rest)).map_err(serde::de::Error::custom)?;
+    Ok((serde_json::Value::Object(named), extra))
+}
+
+pub type RequestId = serde_json::Number;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Request {
     pub id: RequestId,
     pub method: String,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub params: Option<serde_json::Value>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for Request {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Request::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Request {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["id", "method", "params"])?;
+        let x = Request::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(Request { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Response {
     pub id: RequestId,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -82,12 +152,27 @@ pub struct Response {
     pub result: Option<serde_json::Value>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub error: Option<Option<RpcError>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for Response {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Response::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Response {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["id", "method", "result", "error"])?;
+        let x = Response::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(Response { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct RpcError {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<Int>,
@@ -96,9 +181,23 @@ pub struct RpcError {
     pub retryable: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub data: Option<serde_json::Value>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for RpcError {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        RpcError::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for RpcError {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["code", "message", "retryable", "data"])?;
+        let x = RpcError::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(RpcError { extra: rest, ..x })
+    }
 }
 
 /// One of InitializeResult, ListResult, ListSamplesResult, RunResult, ExecuteResult, CancelResult (the first that keeps the value).
@@ -158,24 +257,40 @@ impl<'de> Deserialize<'de> for MethodResult {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct InitializeResult {
     pub protocol_version: ProtocolVersion,
     pub study: String,
-    pub evals: Int,
+    pub evals: serde_json::Number,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub study_version: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capabilities: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capability_params: Option<CapabilityParams>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for InitializeResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        InitializeResult::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for InitializeResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["protocol_version", "study", "evals", "study_version", "capabilities", "capability_params"])?;
+        let x = InitializeResult::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(InitializeResult { extra: rest, ..x })
+    }
 }
 
 pub type ProtocolVersion = String;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct CapabilityParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub events: Option<CapabilityParamsEvents>,
@@ -183,51 +298,126 @@ pub struct CapabilityParams {
     pub modalities: Option<CapabilityParamsModalities>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trajectory: Option<CapabilityParamsTrajectory>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for CapabilityParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CapabilityParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CapabilityParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["events", "modalities", "trajectory"])?;
+        let x = CapabilityParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(CapabilityParams { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct CapabilityParamsEvents {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kinds: Option<Vec<String>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for CapabilityParamsEvents {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CapabilityParamsEvents::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CapabilityParamsEvents {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["kinds"])?;
+        let x = CapabilityParamsEvents::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(CapabilityParamsEvents { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct CapabilityParamsModalities {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub input: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub output: Option<Vec<String>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for CapabilityParamsModalities {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CapabilityParamsModalities::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CapabilityParamsModalities {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["input", "output"])?;
+        let x = CapabilityParamsModalities::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(CapabilityParamsModalities { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct CapabilityParamsTrajectory {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub format: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub version: Option<String>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for CapabilityParamsTrajectory {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CapabilityParamsTrajectory::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CapabilityParamsTrajectory {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["format", "version"])?;
+        let x = CapabilityParamsTrajectory::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(CapabilityParamsTrajectory { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ListResult {
     pub evals: Vec<EvalInfo>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for ListResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ListResult::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ListResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["evals"])?;
+        let x = ListResult::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ListResult { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct EvalInfo {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -240,33 +430,63 @@ pub struct EvalInfo {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub axes: Option<Vec<AxisInfo>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_turns: Option<Int>,
+    pub max_turns: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<Int>,
+    pub trials: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<Int>>,
+    pub seed: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metadata: Option<Metadata>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for EvalInfo {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        EvalInfo::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for EvalInfo {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["name", "description", "samples", "next_cursor", "scorers", "targets", "axes", "max_turns", "trials", "seed", "metadata"])?;
+        let x = EvalInfo::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(EvalInfo { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct SampleInfo {
     pub id: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metadata: Option<Metadata>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for SampleInfo {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        SampleInfo::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for SampleInfo {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["id", "tags", "metadata"])?;
+        let x = SampleInfo::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(SampleInfo { extra: rest, ..x })
+    }
 }
 
 pub type Metadata = serde_json::Map<String, serde_json::Value>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct TargetInfo {
     pub label: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -274,31 +494,76 @@ pub struct TargetInfo {
     pub available: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metadata: Option<Metadata>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for TargetInfo {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        TargetInfo::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for TargetInfo {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["label", "provider", "available", "metadata"])?;
+        let x = TargetInfo::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(TargetInfo { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct AxisInfo {
     pub name: String,
     pub values: Vec<String>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for AxisInfo {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        AxisInfo::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for AxisInfo {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["name", "values"])?;
+        let x = AxisInfo::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(AxisInfo { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ListSamplesResult {
     pub samples: Vec<SampleInfo>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub next_cursor: Option<Option<String>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for ListSamplesResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ListSamplesResult::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ListSamplesResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["samples", "next_cursor"])?;
+        let x = ListSamplesResult::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ListSamplesResult { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct RunResult {
     pub eval: String,
     pub sample: String,
@@ -306,11 +571,11 @@ pub struct RunResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<Int>,
+    pub trial: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<Int>,
+    pub trials: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<Int>>,
+    pub seed: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub input: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -321,14 +586,29 @@ pub struct RunResult {
     pub transcript: TranscriptSummary,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skipped: Option<bool>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for RunResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        RunResult::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for RunResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["eval", "sample", "target", "params", "trial", "trials", "seed", "input", "expected", "passed", "aggregate", "scores", "transcript", "skipped"])?;
+        let x = RunResult::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(RunResult { extra: rest, ..x })
+    }
 }
 
 pub type Params = std::collections::BTreeMap<String, String>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Score {
     pub scorer: String,
     pub value: f64,
@@ -336,16 +616,31 @@ pub struct Score {
     pub reason: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub na: Option<bool>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for Score {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Score::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Score {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["scorer", "value", "pass", "reason", "na"])?;
+        let x = Score::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(Score { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct TranscriptSummary {
     pub final_response: String,
-    pub iterations: Int,
-    pub tool_calls_count: Int,
+    pub iterations: serde_json::Number,
+    pub tool_calls_count: serde_json::Number,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_calls: Option<Vec<String>>,
     pub usage: Usage,
@@ -361,34 +656,78 @@ pub struct TranscriptSummary {
     pub error_kind: Option<ErrorKind>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub output: Option<Vec<Part>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for TranscriptSummary {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        TranscriptSummary::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for TranscriptSummary {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["final_response", "iterations", "tool_calls_count", "tool_calls", "usage", "timing", "metrics", "metadata", "error", "error_kind", "output"])?;
+        let x = TranscriptSummary::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(TranscriptSummary { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Usage {
-    pub input_tokens: Int,
-    pub output_tokens: Int,
+    pub input_tokens: serde_json::Number,
+    pub output_tokens: serde_json::Number,
     pub cost_usd: f64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cache_read_tokens: Option<Int>,
+    pub cache_read_tokens: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reasoning_tokens: Option<Int>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    pub reasoning_tokens: Option<serde_json::Number>,
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for Usage {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Usage::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Usage {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["input_tokens", "output_tokens", "cost_usd", "cache_read_tokens", "reasoning_tokens"])?;
+        let x = Usage::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(Usage { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Timing {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub duration_ms: Option<Int>,
+    pub duration_ms: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub time_to_first_token_ms: Option<Option<Int>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    pub time_to_first_token_ms: Option<Option<serde_json::Number>>,
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for Timing {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Timing::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Timing {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["duration_ms", "time_to_first_token_ms"])?;
+        let x = Timing::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(Timing { extra: rest, ..x })
+    }
 }
 
 pub type MetricValues = std::collections::BTreeMap<String, f64>;
@@ -428,22 +767,52 @@ impl<'de> Deserialize<'de> for Part {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct TextPart {
     pub kind: String,
     pub text: String,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for TextPart {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        TextPart::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for TextPart {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["kind", "text"])?;
+        let x = TextPart::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(TextPart { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ImagePart {
     pub kind: String,
     pub media_type: String,
     pub source: Source,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for ImagePart {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ImagePart::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ImagePart {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["kind", "media_type", "source"])?;
+        let x = ImagePart::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ImagePart { extra: rest, ..x })
+    }
 }
 
 /// One of UriSource, DataSource (the first that keeps the value).
@@ -475,53 +844,129 @@ impl<'de> Deserialize<'de> for Source {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct UriSource {
     pub uri: String,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for UriSource {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        UriSource::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for UriSource {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["uri"])?;
+        let x = UriSource::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(UriSource { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct DataSource {
     pub data: String,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for DataSource {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        DataSource::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for DataSource {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["data"])?;
+        let x = DataSource::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(DataSource { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct AudioPart {
     pub kind: String,
     pub media_type: String,
     pub source: Source,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for AudioPart {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        AudioPart::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for AudioPart {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["kind", "media_type", "source"])?;
+        let x = AudioPart::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(AudioPart { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct FilePart {
     pub kind: String,
     pub media_type: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     pub source: Source,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for FilePart {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        FilePart::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for FilePart {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["kind", "media_type", "name", "source"])?;
+        let x = FilePart::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(FilePart { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct JsonPart {
     pub kind: String,
     pub json: serde_json::Value,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for JsonPart {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        JsonPart::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for JsonPart {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["kind", "json"])?;
+        let x = JsonPart::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(JsonPart { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ExecuteResult {
     pub eval: String,
     pub sample: String,
@@ -529,27 +974,42 @@ pub struct ExecuteResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<Int>,
+    pub trial: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<Int>,
+    pub trials: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<Int>>,
+    pub seed: Option<Option<serde_json::Number>>,
     pub transcript: Transcript,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skipped: Option<bool>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for ExecuteResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ExecuteResult::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ExecuteResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["eval", "sample", "target", "params", "trial", "trials", "seed", "transcript", "skipped"])?;
+        let x = ExecuteResult::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ExecuteResult { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Transcript {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_response: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub iterations: Option<Int>,
+    pub iterations: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tool_calls_count: Option<Int>,
+    pub tool_calls_count: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_calls: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -572,9 +1032,23 @@ pub struct Transcript {
     pub files: Option<std::collections::BTreeMap<String, String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub trajectory: Option<Option<AtifTrajectoryDocument>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for Transcript {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Transcript::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Transcript {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["final_response", "iterations", "tool_calls_count", "tool_calls", "usage", "timing", "metrics", "metadata", "error", "error_kind", "output", "events", "files", "trajectory"])?;
+        let x = Transcript::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(Transcript { extra: rest, ..x })
+    }
 }
 
 pub type AtifTrajectoryDocument = AtifTrajectory;
@@ -618,15 +1092,15 @@ pub struct AtifFinalMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub extra: Option<Option<serde_json::Map<String, serde_json::Value>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_cached_tokens: Option<Option<Int>>,
+    pub total_cached_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_completion_tokens: Option<Option<Int>>,
+    pub total_completion_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub total_cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_prompt_tokens: Option<Option<Int>>,
+    pub total_prompt_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub total_steps: Option<Option<Int>>,
+    pub total_steps: Option<Option<serde_json::Number>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -656,7 +1130,7 @@ pub struct AtifStep {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub is_copied_context: Option<Option<bool>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub llm_call_count: Option<Option<Int>>,
+    pub llm_call_count: Option<Option<serde_json::Number>>,
     pub message: serde_json::Value,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub metrics: Option<Option<AtifMetrics>>,
@@ -669,7 +1143,7 @@ pub struct AtifStep {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub reasoning_effort: Option<serde_json::Value>,
     pub source: AtifStepSource,
-    pub step_id: Int,
+    pub step_id: serde_json::Number,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub timestamp: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -714,11 +1188,11 @@ pub enum AtifContentPartType {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AtifMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub cached_tokens: Option<Option<Int>>,
+    pub cached_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_token_ids: Option<Option<Vec<Int>>>,
+    pub completion_token_ids: Option<Option<Vec<serde_json::Number>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub completion_tokens: Option<Option<Int>>,
+    pub completion_tokens: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub cost_usd: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
@@ -726,9 +1200,9 @@ pub struct AtifMetrics {
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub logprobs: Option<Option<Vec<f64>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_token_ids: Option<Option<Vec<Int>>>,
+    pub prompt_token_ids: Option<Option<Vec<serde_json::Number>>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub prompt_tokens: Option<Option<Int>>,
+    pub prompt_tokens: Option<Option<serde_json::Number>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -780,46 +1254,107 @@ pub struct AtifToolCall {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct CancelResult {
     pub cancelled: bool,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for CancelResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CancelResult::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CancelResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["cancelled"])?;
+        let x = CancelResult::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(CancelResult { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Notification {
     pub method: String,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub id: Option<serde_json::Value>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub params: Option<serde_json::Value>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for Notification {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Notification::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Notification {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["method", "id", "params"])?;
+        let x = Notification::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(Notification { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct InitializeParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protocol_version: Option<ProtocolVersion>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for InitializeParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        InitializeParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for InitializeParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["protocol_version", "host"])?;
+        let x = InitializeParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(InitializeParams { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ListSamplesParams {
     pub eval: String,
     pub cursor: String,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for ListSamplesParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ListSamplesParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ListSamplesParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["eval", "cursor"])?;
+        let x = ListSamplesParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ListSamplesParams { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct RunParams {
     pub eval: String,
     pub sample: String,
@@ -827,17 +1362,32 @@ pub struct RunParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<Int>,
+    pub trial: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<Int>,
+    pub trials: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<Int>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    pub seed: Option<Option<serde_json::Number>>,
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for RunParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        RunParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for RunParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["eval", "sample", "target", "params", "trial", "trials", "seed"])?;
+        let x = RunParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(RunParams { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ScoreParams {
     pub eval: String,
     pub sample: String,
@@ -845,26 +1395,56 @@ pub struct ScoreParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<Params>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trial: Option<Int>,
+    pub trial: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trials: Option<Int>,
+    pub trials: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub seed: Option<Option<Int>>,
+    pub seed: Option<Option<serde_json::Number>>,
     pub transcript: Transcript,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for ScoreParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ScoreParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ScoreParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["eval", "sample", "target", "params", "trial", "trials", "seed", "transcript"])?;
+        let x = ScoreParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ScoreParams { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct CancelParams {
     pub id: RequestId,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for CancelParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CancelParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CancelParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["id"])?;
+        let x = CancelParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(CancelParams { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct EventParams {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
@@ -875,24 +1455,53 @@ pub struct EventParams {
     pub params: Option<Params>,
     pub kind: String,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
-    pub turn: Option<Option<Int>>,
+    pub turn: Option<Option<serde_json::Number>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub tool: Option<Option<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub text: Option<Option<String>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for EventParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        EventParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for EventParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["request_id", "eval", "sample", "target", "params", "kind", "turn", "tool", "text"])?;
+        let x = EventParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(EventParams { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct LogParams {
     pub message: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub request_id: Option<RequestId>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for LogParams {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        LogParams::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for LogParams {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["message", "request_id"])?;
+        let x = LogParams::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(LogParams { extra: rest, ..x })
+    }
 }
 
 /// One of Request, Response, Notification (the first that keeps the value).

@@ -2,9 +2,23 @@
 # source: schemas/myloop/myloop.v1.schema.json sha256 51c81d6723d5162fdc3eaebadc748b4262b1c89a7a3b5709f68d72890d525db9
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import StrEnum
 from typing import Any, Callable, TypeAlias
+
+
+def parse_number(text: str) -> int | float:
+    """`json.loads(text, parse_float=parse_number)`: a number written with a fraction or exponent that is
+    a whole number a float cannot hold exactly (`9007199254740993.0`) is read as an exact int, so no digit
+    is lost; every other is a float, as json reads it by default."""
+    f = float(text)
+    if math.isfinite(f):
+        d = Decimal(text)
+        if d == d.to_integral_value() and Decimal(f) != d:
+            return int(d)
+    return f
 
 
 class _Unset:
@@ -1113,4 +1127,4 @@ DOCUMENTS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "experiment_design": (lambda v: _ExperimentDesign_from(v), lambda v: _ExperimentDesign_to(v)),
 }
 
-__all__ = ["UNSET", "DOCUMENTS", "Timestamp", "IterNumber", "IterId", "SpecId", "ExpId", "HypId", "RunId", "CritiqueId", "ReflectionId", "KnowledgeBulletId", "AxisName", "ProfileName", "Text", "SingleLine", "SuccessRate", "Tag", "PathologyTag", "WorkspacePath", "MetricMap", "CriticVerdict", "DistillVerdict", "ExperienceEntry", "Evidence", "HypothesisEntry", "HypothesisEntryPriority", "ExperimentDesign", "EvalProfileDefinition", "DerivedFrom", "LockedBaseline", "Spec", "ExperimentSpec", "ExperimentSpecKind", "SpecTarget", "Patch", "EvalProfileRef", "RiskVectors", "StateIo", "LlmCall", "BlockOverride", "BudgetHint", "Critique", "PredictedFailureMode", "PredictedFailureModeSeverity", "BlockingFailureMode", "RecordDocument", "Think", "FileUpdate", "Reflect", "ReflectTrigger", "ReflectStatus", "RecordSpec", "RecordSpecSpecKind", "CriticSummary", "Experiment", "ExperimentImplementerStatus", "MetricsDigest", "ExperimentOutcomeClass", "Distill", "KnowledgeDiff", "IterSummary", "IterSummaryOutcomeClass", "Cost"]
+__all__ = ["UNSET", "DOCUMENTS", "parse_number", "Timestamp", "IterNumber", "IterId", "SpecId", "ExpId", "HypId", "RunId", "CritiqueId", "ReflectionId", "KnowledgeBulletId", "AxisName", "ProfileName", "Text", "SingleLine", "SuccessRate", "Tag", "PathologyTag", "WorkspacePath", "MetricMap", "CriticVerdict", "DistillVerdict", "ExperienceEntry", "Evidence", "HypothesisEntry", "HypothesisEntryPriority", "ExperimentDesign", "EvalProfileDefinition", "DerivedFrom", "LockedBaseline", "Spec", "ExperimentSpec", "ExperimentSpecKind", "SpecTarget", "Patch", "EvalProfileRef", "RiskVectors", "StateIo", "LlmCall", "BlockOverride", "BudgetHint", "Critique", "PredictedFailureMode", "PredictedFailureModeSeverity", "BlockingFailureMode", "RecordDocument", "Think", "FileUpdate", "Reflect", "ReflectTrigger", "ReflectStatus", "RecordSpec", "RecordSpecSpecKind", "CriticSummary", "Experiment", "ExperimentImplementerStatus", "MetricsDigest", "ExperimentOutcomeClass", "Distill", "KnowledgeDiff", "IterSummary", "IterSummaryOutcomeClass", "Cost"]

@@ -10,35 +10,60 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
-/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
-/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+/// A JSON number's exact value: its digits (no leading or trailing zeros) times 10^exp, and its sign.
+fn decimal(text: &str) -> Option<(bool, String, i64)> {
+    let (neg, s) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (mantissa, exp) = match s.find(|c: char| c == 'e' || c == 'E') {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().ok()?),
+        None => (s, 0),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int.is_empty() || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut digits = format!("{}{}", int, frac).trim_start_matches('0').to_string();
+    let mut exp = exp.checked_sub(frac.len() as i64)?;
+    while digits.ends_with('0') {
+        digits.pop();
+        exp = exp.saturating_add(1);
+    }
+    if digits.is_empty() {
+        return Some((false, digits, 0)); // zero, of either sign
+    }
+    Some((neg, digits, exp))
+}
+
+/// The value of a number written `3.0`, `1e2` or `1784020561482913000.0`, when it is an integer an i64 holds.
+fn exact_i64(text: &str) -> Option<i64> {
+    let (neg, digits, exp) = decimal(text)?;
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if exp < 0 || exp > 19 || digits.len() as i64 + exp > 19 {
+        return None;
+    }
+    let sign = if neg { "-" } else { "" };
+    format!("{}{}{}", sign, digits, "0".repeat(exp as usize)).parse().ok()
+}
+
+/// A JSON integer the schema bounds within i64. It also reads one written with a fraction or exponent
+/// (`1.0`, `1e3`), which JSON Schema's `integer` accepts and `i64` alone refuses, exactly (never
+/// through an f64 with `exact-numbers`); it is written back as a plain integer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
 #[serde(transparent)]
 pub struct Int(pub i64);
 
 impl<'de> Deserialize<'de> for Int {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = Int;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an integer")
-            }
-            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
-                Ok(Int(v))
-            }
-            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
-                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
-            }
-            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
-                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
-                    Ok(Int(v as i64))
-                } else {
-                    Err(E::custom("expected an integer"))
-                }
-            }
-        }
-        d.deserialize_any(V)
+        let n = serde_json::Number::deserialize(d)?;
+        let text = n.to_string();
+        n.as_i64()
+            .or_else(|| exact_i64(&text))
+            .map(Int)
+            .ok_or_else(|| serde::de::Error::custom(format!("expected an integer within i64, found {}", text)))
     }
 }
 
@@ -48,21 +73,50 @@ impl From<i64> for Int {
     }
 }
 
-/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+/// Equal as JSON values, numbers by their decimal value (`1` = `1.0`, 2^64 + 1 is not 2^64): how an
+/// untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
     use serde_json::Value::{Array, Number, Object};
     match (a, b) {
-        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Number(x), Number(y)) => same_number(x, y),
         (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
         (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
         _ => a == b,
     }
 }
 
+/// The same decimal value, or a float printed another way that reads as the same f64 (unless either is
+/// an integer too long for an f64 to hold).
+#[allow(dead_code)]
+fn same_number(x: &serde_json::Number, y: &serde_json::Number) -> bool {
+    let (p, q) = (decimal(&x.to_string()), decimal(&y.to_string()));
+    let long = |d: &Option<(bool, String, i64)>| d.as_ref().map_or(false, |(_, s, e)| *e >= 0 && s.len() as i64 + e > 15);
+    (p.is_some() && p == q) || (x.as_f64().is_some() && x.as_f64() == y.as_f64() && !long(&p) && !long(&q))
+}
+
+/// An open object, read as a JSON value: its named members (the object its struct decodes from) and the
+/// others (kept in the struct's extra map).
+#[allow(dead_code)]
+fn open<'de, D: serde::Deserializer<'de>, E: serde::de::DeserializeOwned>(
+    d: D,
+    known: &[&str],
+) -> Result<(serde_json::Value, E), D::Error> {
+    let mut named = serde_json::Map::deserialize(d)?;
+    let unknown: Vec<String> = named.keys().filter(|k| !known.contains(&k.as_str())).cloned().collect();
+    let mut rest = serde_json::Map::new();
+    for k in unknown {
+        if let Some(v) = named.remove(&k) {
+            rest.insert(k, v);
+        }
+    }
+    let extra = serde_json::from_value(serde_json::Value::Object(rest)).map_err(serde::de::Error::custom)?;
+    Ok((serde_json::Value::Object(named), extra))
+}
+
 pub type Timestamp = String;
 
-pub type IterNumber = Int;
+pub type IterNumber = serde_json::Number;
 
 pub type IterId = String;
 
@@ -162,13 +216,14 @@ pub enum HypothesisEntryPriority {
 pub type ExperimentDesign = std::collections::BTreeMap<String, EvalProfileDefinition>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct EvalProfileDefinition {
-    pub episode_count: Int,
-    pub worker_count: Int,
+    pub episode_count: serde_json::Number,
+    pub worker_count: serde_json::Number,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub episode_indices: Option<Vec<Int>>,
+    pub episode_indices: Option<Vec<serde_json::Number>>,
     pub split: SingleLine,
-    pub step_budget: Int,
+    pub step_budget: serde_json::Number,
     pub per_step_budget_sec: f64,
     pub description: Text,
     pub passes_required: Int,
@@ -176,9 +231,23 @@ pub struct EvalProfileDefinition {
     pub derived_from: Option<DerivedFrom>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baseline: Option<LockedBaseline>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for EvalProfileDefinition {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        EvalProfileDefinition::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for EvalProfileDefinition {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["episode_count", "worker_count", "episode_indices", "split", "step_budget", "per_step_budget_sec", "description", "passes_required", "derived_from", "baseline"])?;
+        let x = EvalProfileDefinition::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(EvalProfileDefinition { extra: rest, ..x })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -195,7 +264,7 @@ pub struct LockedBaseline {
     pub mean_sr: SuccessRate,
     pub sd_sr: f64,
     pub robust_sr: SuccessRate,
-    pub passes: Int,
+    pub passes: serde_json::Number,
     pub run_ids: Vec<RunId>,
     pub locked_at: IterId,
     pub locked_ts: Timestamp,
@@ -215,7 +284,7 @@ pub struct ExperimentSpec {
     pub target: SpecTarget,
     pub patch: Option<Patch>,
     pub eval_profile: EvalProfileRef,
-    pub passes: Int,
+    pub passes: serde_json::Number,
     pub expected_signal: Vec<Text>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub risk_vectors: Option<RiskVectors>,
@@ -273,7 +342,7 @@ pub struct StateIo {
 pub struct LlmCall {
     pub purpose: Text,
     pub model_profile: SingleLine,
-    pub max_tokens: Int,
+    pub max_tokens: serde_json::Number,
     pub reasoning_aware: bool,
     pub fallback_on_empty: Text,
     pub fallback_on_parse_error: Text,
@@ -288,7 +357,7 @@ pub struct BlockOverride {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BudgetHint {
-    pub ep_count: Int,
+    pub ep_count: serde_json::Number,
     pub gpu_min: f64,
 }
 
@@ -329,13 +398,28 @@ pub enum PredictedFailureModeSeverity {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct BlockingFailureMode {
     pub reference_experience_ids: Vec<serde_json::Value>,
     pub specific_check: Text,
     pub predicted_outcome: Text,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for BlockingFailureMode {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        BlockingFailureMode::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for BlockingFailureMode {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["reference_experience_ids", "specific_check", "predicted_outcome"])?;
+        let x = BlockingFailureMode::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(BlockingFailureMode { extra: rest, ..x })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -359,6 +443,7 @@ pub struct Think {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct FileUpdate {
     pub file: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -369,9 +454,23 @@ pub struct FileUpdate {
     pub section: Option<SingleLine>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bullet: Option<String>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for FileUpdate {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        FileUpdate::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for FileUpdate {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["file", "op", "content", "section", "bullet"])?;
+        let x = FileUpdate::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(FileUpdate { extra: rest, ..x })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -405,7 +504,7 @@ pub struct RecordSpec {
     pub spec_id: SpecId,
     pub spec_kind: RecordSpecSpecKind,
     pub intervention_axis: AxisName,
-    pub passes: Int,
+    pub passes: serde_json::Number,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub critic: Option<CriticSummary>,
     pub experiment: Experiment,
@@ -427,7 +526,7 @@ pub enum RecordSpecSpecKind {
 pub struct CriticSummary {
     pub verdict: CriticVerdict,
     pub critic_round: Int,
-    pub predicted_failure_modes_count: Int,
+    pub predicted_failure_modes_count: serde_json::Number,
     pub reference_experience_ids: Vec<ExpId>,
     pub block_override: bool,
     pub critique_ref: String,
@@ -439,7 +538,7 @@ pub struct Experiment {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub implementer_status: Option<ExperimentImplementerStatus>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub implementer_attempts: Option<Int>,
+    pub implementer_attempts: Option<serde_json::Number>,
     pub run_ids: Vec<RunId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub artifacts_dirs: Option<Vec<String>>,
@@ -459,6 +558,7 @@ pub enum ExperimentImplementerStatus {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct MetricsDigest {
     pub mean_sr: Option<SuccessRate>,
     pub sd_sr: Option<f64>,
@@ -468,9 +568,23 @@ pub struct MetricsDigest {
     pub spl: Option<Option<f64>>,
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub nav_error: Option<Option<f64>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: std::collections::BTreeMap<String, Option<f64>>,
+}
+
+impl Serialize for MetricsDigest {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        MetricsDigest::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for MetricsDigest {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["mean_sr", "sd_sr", "robust_sr", "score", "spl", "nav_error"])?;
+        let x = MetricsDigest::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(MetricsDigest { extra: rest, ..x })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -507,11 +621,11 @@ pub struct IterSummary {
     pub best_spec_id: Option<SpecId>,
     pub axes_touched: Vec<AxisName>,
     pub milestone_after: Text,
-    pub n_specs: Int,
-    pub n_confirmed: Int,
-    pub n_refuted: Int,
-    pub n_critic_block: Int,
-    pub n_crash: Int,
+    pub n_specs: serde_json::Number,
+    pub n_confirmed: serde_json::Number,
+    pub n_refuted: serde_json::Number,
+    pub n_critic_block: serde_json::Number,
+    pub n_crash: serde_json::Number,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -533,7 +647,7 @@ pub enum IterSummaryOutcomeClass {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Cost {
     pub gpu_min: f64,
-    pub llm_tokens: Int,
+    pub llm_tokens: serde_json::Number,
     pub wall_sec: f64,
 }
 

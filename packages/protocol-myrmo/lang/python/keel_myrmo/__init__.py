@@ -3,9 +3,23 @@
 # source: schemas/myrmo/colony.v1.schema.json sha256 7c60dd2bde6d3fe42e075aa9cdd2989d1d97839568a07135d6d1ee646abdf0ce
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import StrEnum
 from typing import Any, Callable, TypeAlias
+
+
+def parse_number(text: str) -> int | float:
+    """`json.loads(text, parse_float=parse_number)`: a number written with a fraction or exponent that is
+    a whole number a float cannot hold exactly (`9007199254740993.0`) is read as an exact int, so no digit
+    is lost; every other is a float, as json reads it by default."""
+    f = float(text)
+    if math.isfinite(f):
+        d = Decimal(text)
+        if d == d.to_integral_value() and Decimal(f) != d:
+            return int(d)
+    return f
 
 
 class _Unset:
@@ -716,4 +730,4 @@ DOCUMENTS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "error_envelope": (lambda v: ErrorEnvelope.from_dict(v), lambda v: v.to_dict()),
 }
 
-__all__ = ["UNSET", "DOCUMENTS", "ProtocolVersion", "Slug", "AgentInfo", "Environment", "EnvironmentOs", "EnvironmentArch", "EnvironmentContainer", "Runtime", "PackageInfo", "PackageInfoEcosystem", "Problem", "Category", "FailedApproach", "Solution", "ShellCommand", "ShellCommandShell", "CodePatch", "VerificationMethod", "VerificationMethodType", "Effort", "OutcomeReport", "OutcomeReportOutcome", "TrailId", "Strength", "PublishAccepted", "TrailStatus", "TrailStatusStatus", "OutcomeAccepted", "ErrorDetail", "ErrorEnvelope", "ErrorEnvelopeError", "Trail"]
+__all__ = ["UNSET", "DOCUMENTS", "parse_number", "ProtocolVersion", "Slug", "AgentInfo", "Environment", "EnvironmentOs", "EnvironmentArch", "EnvironmentContainer", "Runtime", "PackageInfo", "PackageInfoEcosystem", "Problem", "Category", "FailedApproach", "Solution", "ShellCommand", "ShellCommandShell", "CodePatch", "VerificationMethod", "VerificationMethodType", "Effort", "OutcomeReport", "OutcomeReportOutcome", "TrailId", "Strength", "PublishAccepted", "TrailStatus", "TrailStatusStatus", "OutcomeAccepted", "ErrorDetail", "ErrorEnvelope", "ErrorEnvelopeError", "Trail"]

@@ -11,35 +11,60 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
-/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
-/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+/// A JSON number's exact value: its digits (no leading or trailing zeros) times 10^exp, and its sign.
+fn decimal(text: &str) -> Option<(bool, String, i64)> {
+    let (neg, s) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (mantissa, exp) = match s.find(|c: char| c == 'e' || c == 'E') {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().ok()?),
+        None => (s, 0),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int.is_empty() || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut digits = format!("{}{}", int, frac).trim_start_matches('0').to_string();
+    let mut exp = exp.checked_sub(frac.len() as i64)?;
+    while digits.ends_with('0') {
+        digits.pop();
+        exp = exp.saturating_add(1);
+    }
+    if digits.is_empty() {
+        return Some((false, digits, 0)); // zero, of either sign
+    }
+    Some((neg, digits, exp))
+}
+
+/// The value of a number written `3.0`, `1e2` or `1784020561482913000.0`, when it is an integer an i64 holds.
+fn exact_i64(text: &str) -> Option<i64> {
+    let (neg, digits, exp) = decimal(text)?;
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if exp < 0 || exp > 19 || digits.len() as i64 + exp > 19 {
+        return None;
+    }
+    let sign = if neg { "-" } else { "" };
+    format!("{}{}{}", sign, digits, "0".repeat(exp as usize)).parse().ok()
+}
+
+/// A JSON integer the schema bounds within i64. It also reads one written with a fraction or exponent
+/// (`1.0`, `1e3`), which JSON Schema's `integer` accepts and `i64` alone refuses, exactly (never
+/// through an f64 with `exact-numbers`); it is written back as a plain integer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
 #[serde(transparent)]
 pub struct Int(pub i64);
 
 impl<'de> Deserialize<'de> for Int {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = Int;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an integer")
-            }
-            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
-                Ok(Int(v))
-            }
-            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
-                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
-            }
-            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
-                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
-                    Ok(Int(v as i64))
-                } else {
-                    Err(E::custom("expected an integer"))
-                }
-            }
-        }
-        d.deserialize_any(V)
+        let n = serde_json::Number::deserialize(d)?;
+        let text = n.to_string();
+        n.as_i64()
+            .or_else(|| exact_i64(&text))
+            .map(Int)
+            .ok_or_else(|| serde::de::Error::custom(format!("expected an integer within i64, found {}", text)))
     }
 }
 
@@ -49,16 +74,45 @@ impl From<i64> for Int {
     }
 }
 
-/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+/// Equal as JSON values, numbers by their decimal value (`1` = `1.0`, 2^64 + 1 is not 2^64): how an
+/// untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
     use serde_json::Value::{Array, Number, Object};
     match (a, b) {
-        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Number(x), Number(y)) => same_number(x, y),
         (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
         (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
         _ => a == b,
     }
+}
+
+/// The same decimal value, or a float printed another way that reads as the same f64 (unless either is
+/// an integer too long for an f64 to hold).
+#[allow(dead_code)]
+fn same_number(x: &serde_json::Number, y: &serde_json::Number) -> bool {
+    let (p, q) = (decimal(&x.to_string()), decimal(&y.to_string()));
+    let long = |d: &Option<(bool, String, i64)>| d.as_ref().map_or(false, |(_, s, e)| *e >= 0 && s.len() as i64 + e > 15);
+    (p.is_some() && p == q) || (x.as_f64().is_some() && x.as_f64() == y.as_f64() && !long(&p) && !long(&q))
+}
+
+/// An open object, read as a JSON value: its named members (the object its struct decodes from) and the
+/// others (kept in the struct's extra map).
+#[allow(dead_code)]
+fn open<'de, D: serde::Deserializer<'de>, E: serde::de::DeserializeOwned>(
+    d: D,
+    known: &[&str],
+) -> Result<(serde_json::Value, E), D::Error> {
+    let mut named = serde_json::Map::deserialize(d)?;
+    let unknown: Vec<String> = named.keys().filter(|k| !known.contains(&k.as_str())).cloned().collect();
+    let mut rest = serde_json::Map::new();
+    for k in unknown {
+        if let Some(v) = named.remove(&k) {
+            rest.insert(k, v);
+        }
+    }
+    let extra = serde_json::from_value(serde_json::Value::Object(rest)).map_err(serde::de::Error::custom)?;
+    Ok((serde_json::Value::Object(named), extra))
 }
 
 pub type ProtocolVersion = String;
@@ -258,7 +312,7 @@ pub struct ShellCommand {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requires_elevation: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub exit_code: Option<Int>,
+    pub exit_code: Option<serde_json::Number>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -321,7 +375,7 @@ pub enum VerificationMethodType {
 pub struct Effort {
     pub failed_attempts: Int,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tokens_spent: Option<Int>,
+    pub tokens_spent: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wall_time_seconds: Option<f64>,
 }
@@ -355,17 +409,33 @@ pub type TrailId = String;
 pub type Strength = f64;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct PublishAccepted {
     pub trail_id: TrailId,
     pub fingerprint: String,
     pub status: String,
     pub status_url: String,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for PublishAccepted {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        PublishAccepted::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for PublishAccepted {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["trail_id", "fingerprint", "status", "status_url"])?;
+        let x = PublishAccepted::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(PublishAccepted { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct TrailStatus {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trail_id: Option<TrailId>,
@@ -388,9 +458,23 @@ pub struct TrailStatus {
     pub merged_into: Option<TrailId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reasons: Option<Vec<String>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for TrailStatus {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        TrailStatus::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for TrailStatus {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["trail_id", "status", "fingerprint", "trail", "category", "quality", "risk", "outcomes", "strength", "merged_into", "reasons"])?;
+        let x = TrailStatus::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(TrailStatus { extra: rest, ..x })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -406,41 +490,101 @@ pub enum TrailStatusStatus {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct OutcomeAccepted {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trail_id: Option<TrailId>,
     pub strength: Strength,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for OutcomeAccepted {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        OutcomeAccepted::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for OutcomeAccepted {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["trail_id", "strength"])?;
+        let x = OutcomeAccepted::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(OutcomeAccepted { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ErrorDetail {
     pub path: String,
     pub message: String,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for ErrorDetail {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ErrorDetail::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ErrorDetail {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["path", "message"])?;
+        let x = ErrorDetail::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ErrorDetail { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ErrorEnvelope {
     pub error: ErrorEnvelopeError,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Serialize for ErrorEnvelope {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ErrorEnvelope::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ErrorEnvelope {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["error"])?;
+        let x = ErrorEnvelope::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ErrorEnvelope { extra: rest, ..x })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct ErrorEnvelopeError {
     pub code: String,
     pub message: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub details: Option<Vec<ErrorDetail>>,
-    /// members the schema does not name, kept as they are
-    #[serde(flatten)]
+    /// members the schema does not name, kept as they are (written after the named ones)
+    #[serde(flatten, skip_deserializing)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Serialize for ErrorEnvelopeError {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ErrorEnvelopeError::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ErrorEnvelopeError {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (named, rest) = open(d, &["code", "message", "details"])?;
+        let x = ErrorEnvelopeError::deserialize(named).map_err(serde::de::Error::custom)?;
+        Ok(ErrorEnvelopeError { extra: rest, ..x })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -11,35 +11,60 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Resul
     T::deserialize(d).map(Some)
 }
 
-/// A JSON integer. It also reads one written with a fraction or exponent (`1.0`, `1e3`), which JSON
-/// Schema's `integer` accepts and `i64` alone refuses; it is written back as a plain integer.
+/// A JSON number's exact value: its digits (no leading or trailing zeros) times 10^exp, and its sign.
+fn decimal(text: &str) -> Option<(bool, String, i64)> {
+    let (neg, s) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (mantissa, exp) = match s.find(|c: char| c == 'e' || c == 'E') {
+        Some(i) => (&s[..i], s[i + 1..].parse::<i64>().ok()?),
+        None => (s, 0),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int.is_empty() || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut digits = format!("{}{}", int, frac).trim_start_matches('0').to_string();
+    let mut exp = exp.checked_sub(frac.len() as i64)?;
+    while digits.ends_with('0') {
+        digits.pop();
+        exp = exp.saturating_add(1);
+    }
+    if digits.is_empty() {
+        return Some((false, digits, 0)); // zero, of either sign
+    }
+    Some((neg, digits, exp))
+}
+
+/// The value of a number written `3.0`, `1e2` or `1784020561482913000.0`, when it is an integer an i64 holds.
+fn exact_i64(text: &str) -> Option<i64> {
+    let (neg, digits, exp) = decimal(text)?;
+    if digits.is_empty() {
+        return Some(0);
+    }
+    if exp < 0 || exp > 19 || digits.len() as i64 + exp > 19 {
+        return None;
+    }
+    let sign = if neg { "-" } else { "" };
+    format!("{}{}{}", sign, digits, "0".repeat(exp as usize)).parse().ok()
+}
+
+/// A JSON integer the schema bounds within i64. It also reads one written with a fraction or exponent
+/// (`1.0`, `1e3`), which JSON Schema's `integer` accepts and `i64` alone refuses, exactly (never
+/// through an f64 with `exact-numbers`); it is written back as a plain integer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
 #[serde(transparent)]
 pub struct Int(pub i64);
 
 impl<'de> Deserialize<'de> for Int {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = Int;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an integer")
-            }
-            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Int, E> {
-                Ok(Int(v))
-            }
-            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Int, E> {
-                i64::try_from(v).map(Int).map_err(|_| E::custom("integer beyond i64"))
-            }
-            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Int, E> {
-                if v.fract() == 0.0 && v >= -9.223372036854776e18 && v < 9.223372036854776e18 {
-                    Ok(Int(v as i64))
-                } else {
-                    Err(E::custom("expected an integer"))
-                }
-            }
-        }
-        d.deserialize_any(V)
+        let n = serde_json::Number::deserialize(d)?;
+        let text = n.to_string();
+        n.as_i64()
+            .or_else(|| exact_i64(&text))
+            .map(Int)
+            .ok_or_else(|| serde::de::Error::custom(format!("expected an integer within i64, found {}", text)))
     }
 }
 
@@ -49,16 +74,45 @@ impl From<i64> for Int {
     }
 }
 
-/// Equal as JSON values, numbers by value (`1` = `1.0`): how an untagged union picks its variant.
+/// Equal as JSON values, numbers by their decimal value (`1` = `1.0`, 2^64 + 1 is not 2^64): how an
+/// untagged union picks its variant.
 #[allow(dead_code)]
 fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
     use serde_json::Value::{Array, Number, Object};
     match (a, b) {
-        (Number(x), Number(y)) => x == y || (x.as_f64().is_some() && x.as_f64() == y.as_f64()),
+        (Number(x), Number(y)) => same_number(x, y),
         (Array(x), Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same(p, q)),
         (Object(x), Object(y)) => x.len() == y.len() && x.iter().all(|(k, p)| y.get(k).map_or(false, |q| same(p, q))),
         _ => a == b,
     }
+}
+
+/// The same decimal value, or a float printed another way that reads as the same f64 (unless either is
+/// an integer too long for an f64 to hold).
+#[allow(dead_code)]
+fn same_number(x: &serde_json::Number, y: &serde_json::Number) -> bool {
+    let (p, q) = (decimal(&x.to_string()), decimal(&y.to_string()));
+    let long = |d: &Option<(bool, String, i64)>| d.as_ref().map_or(false, |(_, s, e)| *e >= 0 && s.len() as i64 + e > 15);
+    (p.is_some() && p == q) || (x.as_f64().is_some() && x.as_f64() == y.as_f64() && !long(&p) && !long(&q))
+}
+
+/// An open object, read as a JSON value: its named members (the object its struct decodes from) and the
+/// others (kept in the struct's extra map).
+#[allow(dead_code)]
+fn open<'de, D: serde::Deserializer<'de>, E: serde::de::DeserializeOwned>(
+    d: D,
+    known: &[&str],
+) -> Result<(serde_json::Value, E), D::Error> {
+    let mut named = serde_json::Map::deserialize(d)?;
+    let unknown: Vec<String> = named.keys().filter(|k| !known.contains(&k.as_str())).cloned().collect();
+    let mut rest = serde_json::Map::new();
+    for k in unknown {
+        if let Some(v) = named.remove(&k) {
+            rest.insert(k, v);
+        }
+    }
+    let extra = serde_json::from_value(serde_json::Value::Object(rest)).map_err(serde::de::Error::custom)?;
+    Ok((serde_json::Value::Object(named), extra))
 }
 
 pub type PlainText = String;
@@ -163,7 +217,7 @@ pub struct DoctorReport {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RawSourceComment {
     pub node_id: GithubNodeID,
-    pub database_id: Int,
+    pub database_id: serde_json::Number,
     pub url: GithubCommentURL,
     pub updated_at: String,
     pub author_id: GithubNodeID,
@@ -178,7 +232,7 @@ pub struct RawSourceEnvelope {
     pub host: String,
     pub repository_id: GithubNodeID,
     pub issue_id: GithubNodeID,
-    pub issue_number: Int,
+    pub issue_number: serde_json::Number,
     pub canonical_url: GithubIssueURL,
     pub updated_at: String,
     pub fetched_at: String,
@@ -200,7 +254,7 @@ pub struct SourceParent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SourceSectionProvenance {
     pub comment_node_id: GithubNodeID,
-    pub comment_database_id: Int,
+    pub comment_database_id: serde_json::Number,
     pub url: String,
     pub author_id: GithubNodeID,
     pub observed_updated_at: String,
@@ -242,7 +296,7 @@ pub struct PinnedSource {
     pub host: String,
     pub repository_id: GithubNodeID,
     pub issue_id: GithubNodeID,
-    pub issue_number: Int,
+    pub issue_number: serde_json::Number,
     pub canonical_url: String,
     pub url_aliases: Vec<String>,
     pub source_revision: String,
@@ -270,7 +324,7 @@ pub struct SourceCandidate {
     pub host: String,
     pub repository_id: GithubNodeID,
     pub issue_id: GithubNodeID,
-    pub issue_number: Int,
+    pub issue_number: serde_json::Number,
     pub canonical_url: String,
     pub url_aliases: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -382,9 +436,9 @@ pub struct PathObservation {
     pub state: String,
     pub observation: PathObservationObservation,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub size: Option<Int>,
+    pub size: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub modified_unix_nano: Option<Int>,
+    pub modified_unix_nano: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content_sha256: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -426,12 +480,12 @@ pub struct GitObservation {
     pub index_fingerprint: String,
     pub status_fingerprint: String,
     pub snapshot_hash: String,
-    pub path_count: Int,
+    pub path_count: serde_json::Number,
     pub path_fingerprint: String,
     pub details_truncated: bool,
     pub content_observation_complete: bool,
-    pub content_bytes_hashed: Int,
-    pub content_byte_limit: Int,
+    pub content_bytes_hashed: serde_json::Number,
+    pub content_byte_limit: serde_json::Number,
     pub content_byte_limit_exceeded: bool,
     pub content_deadline_exceeded: bool,
     pub dirty_files: Vec<String>,
@@ -486,7 +540,7 @@ pub struct Action {
     pub requirements: Option<ActionRequirements>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destructive_authorization: Option<DestructiveAuthorization>,
-    pub remaining_budget: Int,
+    pub remaining_budget: serde_json::Number,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -680,7 +734,7 @@ pub struct Implementation {
     pub files_changed: Vec<PlainText>,
     pub activities: Vec<Activity>,
     pub uncertainties: Vec<MarkdownText>,
-    pub attempts: Int,
+    pub attempts: serde_json::Number,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -699,7 +753,7 @@ pub enum ImplementationResult {
 pub struct Activity {
     pub kind: ActivityKind,
     pub command: NonEmptyMarkdownText,
-    pub exit_code: Int,
+    pub exit_code: serde_json::Number,
     pub summary: NonEmptyMarkdownText,
 }
 
@@ -781,9 +835,9 @@ pub struct RunStatus {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review_pending: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub initial_budget: Option<Int>,
+    pub initial_budget: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub remaining_budget: Option<Int>,
+    pub remaining_budget: Option<serde_json::Number>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub initial_git: Option<GitObservation>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1036,8 +1090,8 @@ pub enum AdapterMutationErrorDetailsTransactionOutcome {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct JournalRecordLimitErrorDetails {
     pub context: String,
-    pub size: Int,
-    pub limit: Int,
+    pub size: serde_json::Number,
+    pub limit: serde_json::Number,
 }
 
 /// One of MutationErrorDetails, RunStateErrorDetails, WorkspaceIdentityErrorDetails, SourceIssueMismatchErrorDetails, AdapterMutationErrorDetails, JournalRecordLimitErrorDetails (the first that keeps the value).
@@ -1488,7 +1542,7 @@ pub struct SourceEnvelopeSourceParent {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SourceEnvelopeRawSourceComment {
     pub node_id: SourceEnvelopeGithubNodeID,
-    pub database_id: Int,
+    pub database_id: serde_json::Number,
     pub url: SourceEnvelopeGithubCommentURL,
     pub updated_at: String,
     pub author_id: SourceEnvelopeGithubNodeID,
@@ -1503,7 +1557,7 @@ pub struct SourceEnvelopeRawSourceEnvelope {
     pub host: String,
     pub repository_id: SourceEnvelopeGithubNodeID,
     pub issue_id: SourceEnvelopeGithubNodeID,
-    pub issue_number: Int,
+    pub issue_number: serde_json::Number,
     pub canonical_url: SourceEnvelopeGithubIssueURL,
     pub updated_at: String,
     pub fetched_at: String,
@@ -1521,7 +1575,7 @@ pub struct SourceManifestSection {
     pub role: SourceManifestSectionRole,
     pub title: String,
     pub comment_node_id: SourceEnvelopeGithubNodeID,
-    pub comment_database_id: Int,
+    pub comment_database_id: serde_json::Number,
     pub body_sha256: String,
 }
 
