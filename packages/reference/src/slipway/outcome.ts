@@ -43,8 +43,11 @@ export function decodeOutcome(bytes: Uint8Array): Outcome {
   const outcome = doc as Outcome;
   const illegal = legality(outcome);
   if (illegal) throw fail(illegal);
-  // what the walk leaves to the schema (patterns, lengths: a scope_sha256 with a line end after it)
-  const schema = validateOutcome(doc).findings.find((f) => f.severity === "error");
+  // what the walk leaves to the schema (patterns, lengths: a scope_sha256 with a line end after it); the
+  // deepest finding names it, where the per-kind branches of the schema add shallower ones
+  const schema = validateOutcome(doc)
+    .findings.filter((f) => f.severity === "error")
+    .sort((a, b) => b.pointer.split("/").length - a.pointer.split("/").length)[0];
   if (schema) throw fail(`${schema.message} at $${schema.pointer.replaceAll("/", ".")}`);
   return outcome;
 }
