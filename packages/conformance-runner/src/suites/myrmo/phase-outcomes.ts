@@ -27,7 +27,8 @@ export async function outcomePhase(ctx: Context, trailId: string, concurrency: n
   const valid = [...fixtures("outcome_report", "valid"), ...examples("outcome_report")];
   const withoutId = valid.slice(0, 1).map((f) => {
     const { solution_id: _, ...rest } = f.document as Obj;
-    return made(`${f.name} without solution_id`, rest);
+    // re-serialised (a member taken out), its probes kept: a lone surrogate survives as `\ud800`
+    return { ...made(`${f.name} without solution_id`, rest), ...(f.probes ? { probes: f.probes } : {}) };
   });
   await pool([...valid, ...withoutId], concurrency, async (f) => {
     const r = await postText(ctx, path, forTrail(f, trailId, false));
