@@ -81,4 +81,28 @@ describe("decodeOutcome", () => {
       failure({ ...orient, review: { result: "error", findings: [], uncertainties: [] } }).message,
     ).toMatch(/review null/);
   });
+
+  it("refuses what only the schema's own keywords refuse: a scope_sha256 with a line end after it", () => {
+    const destructive = {
+      ...orient,
+      action_kind: "implement",
+      status: "needs_input",
+      suggested_actions: [],
+      pause: {
+        reason: "destructive_confirmation_required",
+        question: "May I delete the legacy fixtures?",
+        destructive_request: {
+          request_id: "3d6f1c2a-8b47-4e0d-9a65-1f2e7c4b8d90",
+          targets: [{ kind: "path", value: "testdata/legacy/" }],
+          impact: "Deletes the legacy fixtures.",
+          scope_sha256: `sha256:${"d9".repeat(32)}`,
+        },
+      },
+    };
+    expect(decodeOutcome(bytes(destructive)).status).toBe("needs_input");
+    const spoilt = structuredClone(destructive);
+    spoilt.pause.destructive_request.scope_sha256 += "\n";
+    expect(failure(spoilt)).toMatchObject({ code: "invalid_outcome", exit: 2 });
+    expect(failure(spoilt).message).toMatch(/scope_sha256/);
+  });
 });

@@ -1,3 +1,4 @@
+import { validateOutcome } from "@keel/slipway";
 import type { Outcome } from "@keel/slipway/types";
 import { SlipwayError, STATE, USAGE } from "./errors.js";
 import { OUTCOME, type Spec } from "./outcome-shape.js";
@@ -42,6 +43,12 @@ export function decodeOutcome(bytes: Uint8Array): Outcome {
   const outcome = doc as Outcome;
   const illegal = legality(outcome);
   if (illegal) throw fail(illegal);
+  // what the walk leaves to the schema (patterns, lengths: a scope_sha256 with a line end after it); the
+  // deepest finding names it, where the per-kind branches of the schema add shallower ones
+  const schema = validateOutcome(doc)
+    .findings.filter((f) => f.severity === "error")
+    .sort((a, b) => b.pointer.split("/").length - a.pointer.split("/").length)[0];
+  if (schema) throw fail(`${schema.message} at $${schema.pointer.replaceAll("/", ".")}`);
   return outcome;
 }
 

@@ -76,6 +76,30 @@ export class RpcSession {
   ): Promise<Outcome> {
     const id = this.nextId++;
     const message = { id, method, ...(params === undefined ? {} : { params }), ...extra };
+    return this.track(id, method, params, timeouts, () => this.channel.send(message));
+  }
+
+  /**
+   * A request whose line keel wrote as text (`line(id)`: a fixture's bytes, so `3.0` or 2^64 arrive as
+   * written, not as `JSON.stringify` would put them), numbered, tracked and answered like `request`.
+   */
+  requestLine(
+    method: string,
+    params: unknown,
+    line: (id: number) => string,
+    timeouts: TimeoutOptions = this.timeouts,
+  ): Promise<Outcome> {
+    const id = this.nextId++;
+    return this.track(id, method, params, timeouts, () => this.channel.sendLine(line(id)));
+  }
+
+  private track(
+    id: number,
+    method: string,
+    params: unknown,
+    timeouts: TimeoutOptions,
+    write: () => boolean,
+  ): Promise<Outcome> {
     const outcome: Outcome = { id, method, params, notifications: [], ms: 0 };
     this.byRequest.set(id, outcome.notifications);
     this.sent.push({ id, method });
@@ -83,7 +107,7 @@ export class RpcSession {
       const started = this.clock.now();
       const p = { outcome, deadline: new ProgressDeadline(timeouts, this.clock), started, resolve };
       this.pending.set(id, p);
-      if (!this.channel.send(message)) this.finish(p, `could not write the request: ${this.exitText()}`);
+      if (!write()) this.finish(p, `could not write the request: ${this.exitText()}`);
       else this.arm();
     });
   }

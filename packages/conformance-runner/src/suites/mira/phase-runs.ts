@@ -3,6 +3,7 @@ import { prefixed, unanswered } from "../../verdicts.js";
 import { pool } from "../kit/pool.js";
 import { json, type Obj, obj } from "../kit/values.js";
 import { answered, type Context, noResult } from "./context.js";
+import { awaitFinished, judgeEvents } from "./judge-events.js";
 import type { PlannedCase } from "./plan.js";
 import { resultProblem } from "./results.js";
 import { judgeTrajectory } from "./trajectory.js";
@@ -18,6 +19,7 @@ export async function runPhase(ctx: Context, cases: PlannedCase[]): Promise<void
   const first = await paced(ctx, cases[0] as PlannedCase);
   const rest = await pool(cases.slice(1), ctx.concurrency, (c) => ctx.s.request("run", c));
   const outcomes = [first, ...rest];
+  await awaitFinished(ctx, outcomes);
   for (const [i, o] of outcomes.entries()) judgeRun(ctx, cases[i] as PlannedCase, o);
   if (cases.length < 2 || ctx.concurrency < 2)
     v.skip("mira/runs-concurrent", "fewer than two cases to run at once");
@@ -108,31 +110,4 @@ function judgeVerdict(ctx: Context, key: string, r: Obj): void {
       actual: json({ passed: r.passed, aggregate: r.aggregate }),
     },
   );
-}
-
-function judgeEvents(ctx: Context, c: PlannedCase, o: Outcome, key: string): void {
-  const events = o.notifications.filter((n) => n.method === "event").map((n) => n.params as Obj);
-  if (events.length === 0) return;
-  const stray = events.find((e) => e.eval !== c.eval || e.sample !== c.sample || e.target !== c.target);
-  ctx.v.expect("mira/events-correlated", stray && `an event for run ${key} names another case`, {
-    expected: json({ eval: c.eval, sample: c.sample, target: c.target }),
-    actual: json(stray && { eval: stray.eval, sample: stray.sample, target: stray.target }),
-  });
-  const kinds = events.map((e) => e.kind);
-  // a study that advertised `finished` promised it ("emitted once, last"); one that did not may omit it
-  const unfinished = ctx.eventKinds.includes("finished") && !kinds.includes("finished");
-  const startedAt = kinds.indexOf("started");
-  const finishedAt = kinds.lastIndexOf("finished");
-  const bad =
-    unfinished ||
-    startedAt > 0 ||
-    kinds.lastIndexOf("started") !== startedAt ||
-    (finishedAt >= 0 && finishedAt !== kinds.length - 1);
-  const why = unfinished
-    ? "have no finished event before the response (finished is advertised, and emitted last of the run's events)"
-    : "are out of order";
-  ctx.v.expect("mira/events-ordered", bad ? `events of run ${key} ${why}` : undefined, {
-    expected: "started first, finished last",
-    actual: json(kinds),
-  });
 }

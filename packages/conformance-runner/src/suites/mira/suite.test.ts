@@ -53,6 +53,29 @@ describe("runMiraSuite", () => {
     ]);
   });
 
+  it("sends the dialect probes as written: a run refused for trials 2^53 fails, 2^64 only warns", async () => {
+    const run = await suite("safe-integers.mjs");
+    const check = run.checks.find((c) => c.name === "mira/run-valid");
+    expect(check?.status).toBe("fail");
+    expect(check?.reason).toMatch(
+      /^run of e\/s0 as .*dialect-integer-(2-53|past-2-53)-params-trials?(-2)?\.json writes it \[integer-(2-53|past-2-53)\]: refused/,
+    );
+    expect(check?.warnings?.join("\n")).toMatch(
+      /\[integer-past-int64\]: refused .*seed's own decoder refuses too/,
+    );
+    expect(run.checks.filter((c) => c.status === "fail").map((c) => c.name)).toEqual(["mira/run-valid"]);
+  });
+
+  it("says a finished event came after the response, where and when, instead of none", async () => {
+    const run = await suite("_finished-late.mjs");
+    const check = run.checks.find((c) => c.name === "mira/events-ordered");
+    expect(check?.status).toBe("warn");
+    expect(check?.reason).toMatch(
+      /the finished event arrived after the response \(response at stdout line \d+, finished at line \d+, \d+ ms later\)/,
+    );
+    expect(run.checks.filter((c) => c.status === "fail")).toEqual([]);
+  });
+
   it("names the check a garbage line breaks and shows the line", async () => {
     const run = await suite("garbage.mjs");
     const failed = run.checks.filter((c) => c.status === "fail");

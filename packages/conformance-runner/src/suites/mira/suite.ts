@@ -10,6 +10,7 @@ import { answered, type Context, newContext, noResult } from "./context.js";
 import { deferredPhase } from "./phase-deferred.js";
 import { errorPhase } from "./phase-errors.js";
 import { listPhase } from "./phase-list.js";
+import { probePhase } from "./phase-probes.js";
 import { runPhase } from "./phase-runs.js";
 import { sessionPhase } from "./phase-session.js";
 import { planCases } from "./plan.js";
@@ -136,6 +137,7 @@ async function drive(ctx: Context): Promise<void> {
   const noCase = evals ? "the study lists no case on an available target" : "blocked: mira/list-valid failed";
   await deferredPhase(ctx, cases[0], noCase);
   await errorPhase(ctx, cases[0], noCase);
+  await probePhase(ctx, cases[0]);
 }
 
 const tail = (text: string) => text.split("\n").slice(-12).join("\n").trim();

@@ -58,6 +58,10 @@ export async function sendPatient(ctx: Context, req: HttpRequest): Promise<Sent 
   }
 }
 
+/** POSTs a document as written: its bytes, never a re-serialisation (`3.0` and 2^64 stay; docs/dialects.md). */
+export const postText = (ctx: Context, path: string, text: string): Promise<Sent> =>
+  send(ctx, { method: "POST", path, headers: { "content-type": facts.mediaType }, body: text });
+
 const mediaType = (h: Record<string, string>) =>
   (h["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
 

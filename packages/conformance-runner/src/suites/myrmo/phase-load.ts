@@ -63,7 +63,7 @@ export async function burst(ctx: Context, base: Fixture, count: number, tag: str
       }
       const id = obj(a?.body)?.trail_id;
       if (a?.status === 202 && typeof id === "string")
-        out.published.push({ id, fingerprint: undefined, document });
+        out.published.push({ id, fingerprint: undefined, document, text: JSON.stringify(document) });
       else if (r.timedOut) out.unanswered.push(`publish: ${r.missing}`);
       else out.failures.push(a ? `publish answered ${a.status}` : `publish: ${r.missing}`);
       return;

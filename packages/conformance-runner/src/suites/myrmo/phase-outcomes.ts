@@ -1,9 +1,10 @@
 import { validateOutcomeAccepted } from "@keel/myrmo";
 import { unanswered } from "../../verdicts.js";
 import { pool } from "../kit/pool.js";
+import { withMembers } from "../kit/raw-json.js";
 import { json, obj } from "../kit/values.js";
-import { type Context, errorProblem, facts, noAnswer, send } from "./context.js";
-import { examples, type Fixture, fixtures, openProbe } from "./fixtures.js";
+import { type Context, errorProblem, facts, noAnswer, postText } from "./context.js";
+import { examples, type Fixture, fixtures, made, openProbe } from "./fixtures.js";
 import { detailsProblem } from "./located.js";
 import { keelOnlyReason } from "./stricter.js";
 
@@ -14,11 +15,11 @@ const optional = new Set(
   route && "requestOptional" in route ? (route.requestOptional as readonly string[]) : [],
 );
 
-/** The document as sent to this trail's route: solution_id names the trail (or stays out). */
-function forTrail(doc: unknown, id: string, keepSolutionId: boolean): unknown {
-  const o = obj(doc);
-  if (!o || keepSolutionId || !("solution_id" in o)) return doc;
-  return { ...o, solution_id: id };
+/** The bytes sent to this trail's route: solution_id names the trail (or stays out), the rest as written. */
+function forTrail(f: Fixture, id: string, keepSolutionId: boolean): string {
+  const o = obj(f.document);
+  if (!o || keepSolutionId || !("solution_id" in o)) return f.text;
+  return withMembers(f.text, { "/solution_id": id }) ?? JSON.stringify({ ...o, solution_id: id });
 }
 
 export async function outcomePhase(ctx: Context, trailId: string, concurrency: number): Promise<void> {
@@ -26,10 +27,11 @@ export async function outcomePhase(ctx: Context, trailId: string, concurrency: n
   const valid = [...fixtures("outcome_report", "valid"), ...examples("outcome_report")];
   const withoutId = valid.slice(0, 1).map((f) => {
     const { solution_id: _, ...rest } = f.document as Obj;
-    return { ...f, name: `${f.name} without solution_id`, document: rest };
+    // re-serialised (a member taken out), its probes kept: a lone surrogate survives as `\ud800`
+    return { ...made(`${f.name} without solution_id`, rest), ...(f.probes ? { probes: f.probes } : {}) };
   });
   await pool([...valid, ...withoutId], concurrency, async (f) => {
-    const r = await send(ctx, { method: "POST", path, body: forTrail(f.document, trailId, false) });
+    const r = await postText(ctx, path, forTrail(f, trailId, false));
     const a = r.response;
     const open = openProbe(f);
     if (open && a?.status === 400)
@@ -55,17 +57,25 @@ export async function outcomePhase(ctx: Context, trailId: string, concurrency: n
     (f) => !(f.keyword === "required" && optional.has(f.pointer ?? "")),
   );
   const other: Fixture = {
-    name: "an outcome whose solution_id names another trail",
-    document: { ...(valid[0]?.document as Obj), solution_id: "00000000-0000-4000-8000-000000000000" },
+    ...made("an outcome whose solution_id names another trail", {
+      ...(valid[0]?.document as Obj),
+      solution_id: "00000000-0000-4000-8000-000000000000",
+    }),
     pointer: "/solution_id",
   };
   await pool(invalid, concurrency, async (f) => {
     const atId = f.pointer === "/solution_id";
-    const doc =
+    // the fixture's bad solution_id names no trail here: this trail's id, spoilt the same way, stands in
+    // (upper-cased; a dialect probe's trailing line end after it)
+    const spoilt = (id: string) =>
+      f.probes?.length
+        ? id + String(obj(f.document)?.solution_id).replace(/^[0-9a-f-]*/i, "")
+        : id.toUpperCase();
+    const text =
       f.keyword === "pattern" && atId
-        ? { ...(f.document as Obj), solution_id: trailId.toUpperCase() }
-        : forTrail(f.document, trailId, atId);
-    const r = await send(ctx, { method: "POST", path, body: doc });
+        ? (withMembers(f.text, { "/solution_id": spoilt(trailId) }) ?? f.text)
+        : forTrail(f, trailId, atId);
+    const r = await postText(ctx, path, text);
     const lenient = keelOnlyReason(f);
     const status = r.response?.status ?? 0;
     if (lenient && status === 202)
@@ -86,7 +96,7 @@ export async function outcomePhase(ctx: Context, trailId: string, concurrency: n
  * it, so keel wants a 400 (invalid_trail or invalid_request, details optional) and only warns otherwise.
  */
 async function otherTrail(ctx: Context, path: string, f: Fixture): Promise<void> {
-  const r = await send(ctx, { method: "POST", path, body: f.document });
+  const r = await postText(ctx, path, f.text);
   const a = r.response;
   const code = obj(obj(a?.body)?.error)?.code;
   const refused = a?.status === 400 && (code === "invalid_trail" || code === "invalid_request");

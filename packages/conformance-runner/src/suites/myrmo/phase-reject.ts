@@ -1,6 +1,6 @@
 import { pool } from "../kit/pool.js";
 import { json } from "../kit/values.js";
-import { type Context, errorProblem, facts, send } from "./context.js";
+import { type Context, errorProblem, facts, postText, send } from "./context.js";
 import { examples, fixtures } from "./fixtures.js";
 import { detailsProblem, locatedProblem } from "./located.js";
 import { keelOnlyReason, ruleProbes } from "./stricter.js";
@@ -10,7 +10,7 @@ const trails = "/v1/trails";
 /** Every invalid trail fixture → 400 invalid_trail, details located; keel-only bounds and rules warn. */
 export async function rejectPhase(ctx: Context, concurrency: number): Promise<void> {
   await pool(fixtures("trail", "invalid"), concurrency, async (f) => {
-    const r = await send(ctx, { method: "POST", path: trails, body: f.document });
+    const r = await postText(ctx, trails, f.text);
     const status = r.response?.status ?? 0;
     const lenient = keelOnlyReason(f);
     if (lenient && status >= 200 && status < 300)
@@ -34,7 +34,7 @@ export async function rejectPhase(ctx: Context, concurrency: number): Promise<vo
   });
   const base = examples("trail").find((e) => e.name.endsWith("minimal.json"));
   for (const probe of base ? ruleProbes(base) : []) {
-    const r = await send(ctx, { method: "POST", path: trails, body: probe.document });
+    const r = await postText(ctx, trails, probe.text);
     if (r.response?.status === 202)
       ctx.v.warn(
         "myrmo/reject-invalid",

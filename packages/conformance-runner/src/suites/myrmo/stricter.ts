@@ -1,5 +1,5 @@
 import { checkTrail } from "@keel/myrmo";
-import type { Fixture } from "./fixtures.js";
+import { type Fixture, made } from "./fixtures.js";
 
 // Where keel's canonical schema or rules are stricter than the upstream Myrmo schema, a colony that
 // accepts the document follows the protocol: a warning, never a failure (schemas/myrmo/README.md §
@@ -28,5 +28,5 @@ export function ruleProbes(base: Fixture): Fixture[] {
     { file_path: "src/../../outside.py", diff: "replace the import line", description: "not a unified diff" },
   ];
   const rules = checkTrail(doc).findings.map((f) => f.code);
-  return [{ name: `${base.name} with a patch keel's rules refuse (${rules.join(", ")})`, document: doc }];
+  return [made(`${base.name} with a patch keel's rules refuse (${rules.join(", ")})`, doc)];
 }

@@ -75,6 +75,16 @@ await fakeColony({
     expect(report.passed).toBe(true);
   });
 
+  it("sends each fixture's bytes as written: a colony decoding integers into int64 refuses 2^64 and fails", async () => {
+    // re-serialised, 18446744073709551616 would arrive as 18446744073709552000 and `3.0` as `3`
+    const int64 = join(root, "conformance", "myrmo", "fakes", "int64-integers.mjs");
+    const target = `node ${int64} --port {port} --db {dir}/c.sqlite`;
+    const report = await conform({ suite: "myrmo", target, ...small });
+    const publish = report.checks.find((c) => c.name === "myrmo/publish-valid");
+    expect(publish?.status).toBe("fail");
+    expect(publish?.reason).toMatch(/dialect-integer-past-int64-.*expected 202, found 400/);
+  });
+
   it("retries a 429 or 503 after its Retry-After under load, counted, not failed", async () => {
     const busy = join(root, "conformance", "myrmo", "fakes", "_busy.mjs");
     const report = await conform({

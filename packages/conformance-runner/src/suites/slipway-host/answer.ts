@@ -32,7 +32,8 @@ export async function answer(
     for (const words of staging?.before ?? []) learn(ctx, await backingCall(words));
     const real = await backingCall(staging?.argv ?? [...argv]);
     learn(ctx, real);
-    answered = staging?.after ? { ...staging.after(real), staged: staging.label } : real;
+    // an `after` may say itself what it changed (a label of its own)
+    answered = staging?.after ? { staged: staging.label, ...staging.after(real) } : real;
     if (staging && !staging.after) answered.staged = staging.label;
   }
   const { staged: _, ...reply } = answered;

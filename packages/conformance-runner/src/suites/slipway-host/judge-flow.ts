@@ -1,5 +1,6 @@
 import type { Verdicts } from "../../verdicts.js";
 import { commandOf, flag, type HostCall, isMutation, outcomeText } from "./call.js";
+import { dialectNote } from "./judge-dialect.js";
 import { where } from "./judge-start.js";
 import type { ScenarioLog } from "./session.js";
 import { errorCode, type Judgement, uncertain, walk } from "./view.js";
@@ -148,7 +149,7 @@ export function judgeState(log: ScenarioLog, v: Verdicts): void {
   else
     v.fail(
       "slipway-host/drives-to-end",
-      `${where(log)}: expected the Run driven to ended, found state ${final.state ?? "unknown"} after ${log.calls.length} calls`,
+      `${where(log)}: expected the Run driven to ended, found state ${final.state ?? "unknown"} after ${log.calls.length} calls${dialectNote(log)}`,
     );
 }
 

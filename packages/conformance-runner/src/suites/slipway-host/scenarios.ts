@@ -1,3 +1,4 @@
+import { dialectInvalid, dialectValues } from "./dialect.js";
 import { multiLine } from "./staging.js";
 import {
   budgetTwo,
@@ -94,6 +95,18 @@ export const hostScenarios: readonly HostScenario[] = [
     false,
     foreignIdentity,
     "`slipway list --json` answers another product's shape",
+  ),
+  scenario(
+    "dialect-values",
+    true,
+    dialectValues,
+    "every run and submit answer holds dialect probes the schema takes, as written: remaining_budget 2^53, 3.0, -0, 2^64, a goal with a line end after it",
+  ),
+  scenario(
+    "dialect-invalid",
+    false,
+    dialectInvalid,
+    "every run and submit answer's next.workspace_identity has a line end after it, which the schema refuses: a validating host stops",
   ),
   scenario(
     "lost-run",

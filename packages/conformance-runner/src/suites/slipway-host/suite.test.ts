@@ -56,6 +56,17 @@ describe("slipway-host scenarios (the baseline host, the reference slipway behin
     expect(log.exit?.code).toBe(1);
   });
 
+  it("dialect-values: run and submit answers carry the probes as written, and the host reads on to the end", async () => {
+    const log = await runScenario(scenario("dialect-values"), baseline, backing, limits, root);
+    const staged = log.calls.map((c) => c.answer.staged ?? "").filter((s) => s.startsWith("dialect"));
+    expect(staged.length).toBe(4); // every answer with an action: run, then the orient, implement, review submits
+    expect(staged[0]).toMatch(/integer-2-53 at \/action\/remaining_budget = 9007199254740992/);
+    expect(staged[0]).toMatch(/pattern-trailing-(lf|crlf|ls) at \/action\/goal/);
+    expect(log.calls.find((c) => /"remaining_budget":\s*3\.0\b/.test(c.answer.stdout ?? ""))).toBeDefined();
+    expect(answerDocument(log.calls.at(-1)?.answer ?? {})?.state).toBe("ended");
+    expect(log.exit?.code).toBe(0);
+  });
+
   it("a host that never exits is killed at the scenario limit", async () => {
     const hang = parseTarget(`node -e "setInterval(() => {}, 1000)"`);
     const started = Date.now();
@@ -103,6 +114,35 @@ describe("the slipway-host suite", () => {
     expect(report.checks.filter((c) => c.status === "fail").map((c) => [c.name, c.reason])).toEqual([]);
     expect([status("one-outcome-per-action"), status("outcome-matches-action")]).toEqual(["pass", "pass"]);
     expect(status("argv-from-variants")).toBe("warn");
+  });
+
+  it("names the dialect probe a host stopped on, and notes a host acting on an answer the schema refuses", async () => {
+    const own = (scenarios: string[]) => ({
+      backing: `node ${reference}`,
+      "scenario-timeout": 30_000,
+      scenarios,
+    });
+    const strict = await conform({
+      suite: "slipway-host",
+      target: `node ${join(fakes, "_integer-strict.mjs")} {goal}`,
+      own: own(["dialect-values"]),
+    });
+    const end = strict.checks.find((c) => c.name === "slipway-host/drives-to-end");
+    expect(end?.status).toBe("warn");
+    expect(end?.reason).toMatch(
+      /whose answer held \(valid\): integer-decimal-point at \/action\/remaining_budget = 3\.0/,
+    );
+    expect(strict.checks.filter((c) => c.status === "fail")).toEqual([]);
+    const lenient = await conform({
+      suite: "slipway-host",
+      target: `node ${join(fakes, "_baseline.mjs")} {goal}`,
+      own: own(["dialect-invalid"]),
+    });
+    const active = lenient.checks.find((c) => c.name === "slipway-host/active-only");
+    expect(active?.status).toBe("pass");
+    expect(active?.warnings?.join("\n")).toMatch(
+      /acted on the answer to call 2, which the schema refuses \(pattern-trailing-(crlf|lf|ls) .* at \/next\/workspace_identity/,
+    );
   });
 
   it("refuses to run without a backing slipway", async () => {

@@ -5,6 +5,7 @@ import { Verdicts } from "../../verdicts.js";
 import type { SuiteOptions, SuiteRun } from "../suite.js";
 import { hostChecks } from "./checks.js";
 import { judgeArgv } from "./judge-argv.js";
+import { judgeDialect } from "./judge-dialect.js";
 import { judgeCodes, judgeRetries, judgeState } from "./judge-flow.js";
 import { type CheckOutcome, judgeOutcomes } from "./judge-outcomes.js";
 import { judgeGoalFile, judgeIdentity } from "./judge-start.js";
@@ -32,6 +33,7 @@ export function judge(log: ScenarioLog, v: Verdicts, checkOutcome: CheckOutcome)
   }
   judgeOutcomes(log, v, checkOutcome);
   judgeState(log, v);
+  judgeDialect(log, v);
 }
 
 /** The host suite: the host runs once per staged scenario, each in a fresh workspace, and is judged by its calls. */

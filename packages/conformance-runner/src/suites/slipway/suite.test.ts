@@ -61,6 +61,25 @@ describe("keel conform slipway", () => {
     expect(report.checks.filter((c) => c.status !== "pass").map((c) => `${c.name}: ${c.reason}`)).toEqual([]);
   });
 
+  it("submits the dialect probes as written: 2^53 refused fails, 2^64 refused warns (upstream's Go refuses it)", async () => {
+    const report = await conform({
+      suite: "slipway",
+      target: `node ${join(fakes, "safe-integers.mjs")}`,
+      timeouts,
+    });
+    const lifecycle = report.checks.find((c) => c.name === "slipway/lifecycle");
+    expect(lifecycle?.status).toBe("fail");
+    expect(lifecycle?.reason).toMatch(
+      /\[integer-(2-53|minus-2-53|past-2-53)\] was refused \("invalid_outcome", exit 2\)/,
+    );
+    expect(lifecycle?.warnings?.join("\n")).toMatch(
+      /18446744073709551616 .*integer-past-int64.*Go decoder refuses/,
+    );
+    expect(report.checks.filter((c) => c.status === "fail").map((c) => c.name)).toEqual([
+      "slipway/lifecycle",
+    ]);
+  });
+
   it.skipIf(!existsSync(recordings))(
     "keeps the committed golden exchange equal to the one made from the recordings",
     () => {

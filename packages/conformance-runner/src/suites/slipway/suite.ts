@@ -6,6 +6,7 @@ import type { Context } from "./caller.js";
 import { slipwayChannel } from "./channel.js";
 import { slipwayChecks } from "./checks.js";
 import { facts } from "./documents.js";
+import { dialectPhase } from "./phase-dialect.js";
 import { secondPhase } from "./phase-second.js";
 import { tutorialPhase } from "./phase-tutorial.js";
 import { freshWorkspace } from "./workspace.js";
@@ -31,6 +32,7 @@ export async function runSlipwaySuite(target: Target, options: SuiteOptions): Pr
     if (ctx.couldNotStart)
       return { checks: [], couldNotStart: ctx.couldNotStart, stderr: "", capabilities: [] };
     await secondPhase(ctx, first);
+    await dialectPhase(ctx);
   } finally {
     w.remove();
   }
