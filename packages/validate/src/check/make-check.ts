@@ -11,13 +11,12 @@ import { unknownType } from "./unknown-type.js";
 export interface CheckSettings {
   type?: string;
   engine: Engine;
-  /** every warning is an error (`--strict`) */
-  strict?: boolean;
 }
 
 /**
  * Duplicate keys, then schema and semantic rules for one document of `protocol`, its type named or
- * detected per document (a document no single type fits is a `validate/unknown-type` finding).
+ * detected per document (a document no single type fits is a `validate/unknown-type` finding). Each finding
+ * keeps its own severity: `--strict` is applied as documents join a file's result (file-result.ts).
  */
 export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options: CheckSettings): Check {
   const { registry, protocol } = ctx;
@@ -61,8 +60,8 @@ export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options:
   const duplicateSeverity = entry.consumer === "strict" ? "error" : "warning";
   return (doc, _kind, source) => {
     const repeats = source === undefined ? [] : duplicateKeys(source.text, doc);
-    // nearly every document: nothing repeated and nothing to promote, so no arrays built around the result
-    if (repeats.length === 0 && !options.strict) return typed(doc);
+    // nearly every document: nothing repeated, so no arrays built around the result
+    if (repeats.length === 0) return typed(doc);
     const duplicates: Finding[] = repeats.map((d) => ({
       code: "json/duplicate-key",
       severity: duplicateSeverity,
@@ -73,11 +72,6 @@ export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options:
     }));
     const result = typed(doc);
     const findings = [...duplicates, ...result.findings];
-    const valid = result.valid && !duplicates.some((f) => f.severity === "error");
-    if (!options.strict) return { valid, findings };
-    const promoted = findings.map((f) =>
-      f.severity === "warning" ? { ...f, severity: "error" as const } : f,
-    );
-    return { valid: valid && !promoted.some((f) => f.severity === "error"), findings: promoted };
+    return { valid: result.valid && !duplicates.some((f) => f.severity === "error"), findings };
   };
 }

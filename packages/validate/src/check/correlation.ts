@@ -1,0 +1,52 @@
+import { protocolEntry } from "@keel/schema-model";
+import type { RawDocument } from "../input/raw-document.js";
+import type { ProtocolContext } from "./context.js";
+import { type Noter, pairNoter } from "./correlate-notes.js";
+import { type MethodSchemas, Pairing, type PairTask } from "./correlate-pairs.js";
+import { checkPair } from "./correlate-results.js";
+import type { DocumentResult } from "./file-result.js";
+import type { ProtocolModule } from "./protocols.js";
+
+/**
+ * A response does not say which method it answers, so its `result` is checked only once it is matched to
+ * its request. A file that holds both directions (a session capture) is read as the host does: each
+ * request's id remembered with its method, each response's result checked against that method's result
+ * definition (registry `facts.methodSchemas`, e.g. `run` → `#/$defs/RunResult`). For protocols whose
+ * package classifies lines (`classify`) and whose registry names method schemas; others pass unchanged.
+ *
+ * Three parts, so `--jobs` spreads it: whichever thread checks a line notes what pairing needs of it
+ * (correlate-notes.ts); the main thread pairs the notes in file order (correlate-pairs.ts); a response's pair
+ * check runs where its value is, or on a thread that reads its line again (correlate-replay.ts).
+ */
+export interface Correlation {
+  note: Noter;
+  /** a response's pair check on its parsed value: its findings located in `doc` */
+  check(value: unknown, doc: RawDocument, task: PairTask): DocumentResult;
+  /** a fresh pairing for one file (main thread) */
+  pairing(): Pairing;
+}
+
+export interface CorrelationSettings extends ProtocolContext {
+  module: ProtocolModule;
+  /** `--type`, when given */
+  type?: string | undefined;
+  /** requests kept awaiting their response (default CORRELATION_WINDOW); a response to an older one is unmatched */
+  window?: number | undefined;
+}
+
+/** Whether this run's files are correlated (undefined: no method schemas, or `--type` names one line kind). */
+export function correlation(settings: CorrelationSettings): Correlation | undefined {
+  const { registry, protocol, type } = settings;
+  const entry = protocolEntry(registry, protocol);
+  const methods = entry.facts.methodSchemas as MethodSchemas | undefined;
+  const note = pairNoter(settings.module);
+  // a type that is the whole schema (Mira's `message`) holds both directions; request/response alone cannot
+  const whole = type === undefined || entry.documentTypes[type]?.pointer === "#";
+  if (methods === undefined || note === undefined || !whole) return undefined;
+  const pair = { root: settings.root, registry, protocol, module: settings.module };
+  return {
+    note,
+    check: (value, doc, task) => checkPair(pair, value, doc, task),
+    pairing: () => new Pairing(methods, settings.window),
+  };
+}
