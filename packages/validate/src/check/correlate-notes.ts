@@ -1,4 +1,5 @@
 import { isRecord, type ValidationResult } from "@keel/diagnostics";
+import type { DocumentResult } from "./file-result.js";
 import type { ProtocolModule } from "./protocols.js";
 import { withoutTolerated } from "./tolerance.js";
 
@@ -21,6 +22,11 @@ export interface PairNote {
   /** a response in a byte range a worker read: where its line's bytes are in the file (correlate-replay.ts) */
   at?: number;
   bytes?: number;
+  /**
+   * a response whose request came earlier in the same batch: its result checked ahead against that method,
+   * kept by the main thread when its pairing agrees (same method, same request line), else checked again
+   */
+  guess?: { method: string; requestLine: number | undefined; result: DocumentResult };
 }
 
 /** Notes a checked line: its parsed value, its check's outcome, its line and place in its batch. */

@@ -14,6 +14,8 @@ export interface PairSettings extends ProtocolContext {
   module: ProtocolModule;
 }
 
+type ResultTask = { method: string; definition: string; requestLine: number | undefined };
+
 /**
  * A response's pair check, on whichever thread holds its value: the findings of its task located in its
  * source, with their frames (to join its own check's with `combine`).
@@ -24,8 +26,34 @@ export function checkPair(
   doc: RawDocument,
   task: PairTask,
 ): DocumentResult {
-  const findings = "unmatched" in task ? [unmatched(task.unmatched)] : resultFindings(settings, value, task);
+  if ("unmatched" in task) return locate({ valid: true, findings: [unmatched(task.unmatched)] }, doc);
+  return answering(guessPair(settings, value, doc, task.definition), task);
+}
+
+/**
+ * The result checked against a definition before the main thread has paired the response (a thread that saw
+ * its request earlier in the same batch guesses the method): located, without the hint naming the request.
+ */
+export function guessPair(
+  settings: PairSettings,
+  value: unknown,
+  doc: RawDocument,
+  definition: string,
+): DocumentResult {
+  const findings = resultFindings(settings, value, definition);
   return locate({ valid: !findings.some((f) => f.severity === "error"), findings }, doc);
+}
+
+/** A result check's findings with the hint naming the request the response answers. */
+export function answering(result: DocumentResult, task: ResultTask): DocumentResult {
+  if (result.findings.length === 0) return result;
+  const { definition, method, requestLine } = task;
+  const at = requestLine === undefined ? "" : ` at line ${requestLine}`;
+  const findings = result.findings.map((f) => ({
+    ...f,
+    hint: `${f.hint === undefined ? "" : `${f.hint} `}this response answers the ${method} request${at}: its result is checked against ${definition}`,
+  }));
+  return { ...result, findings };
 }
 
 /**
@@ -68,17 +96,11 @@ function unmatched(key: string): Finding {
  * file of the response's document type), with the verbose ajv `keel validate` explains schema errors with
  * (the package's generated one: no schema is compiled at run time).
  */
-function resultFindings(
-  settings: PairSettings,
-  value: unknown,
-  task: { method: string; definition: string; requestLine: number | undefined },
-): Finding[] {
+function resultFindings(settings: PairSettings, value: unknown, definition: string): Finding[] {
   const seen = withoutTolerated(settings.module, value);
   const answer = isRecord(seen) ? seen.result : undefined;
-  const { definition, method, requestLine } = task;
   const { validate, branches } = definitionExplainer(settings, "response", definition);
   if (validate(answer)) return [];
-  const at = requestLine === undefined ? "" : ` at line ${requestLine}`;
   const name = definition.replace(/^#\/\$defs\//, "");
   // pointers (and so messages: "required property "eval" in /result") from the response, not the result
   const errors = reduceErrors((validate.errors ?? []) as ErrorObject[], branches).map((e) => ({
@@ -88,6 +110,5 @@ function resultFindings(
   return explainErrors(errors, { result: answer }).map((f) => ({
     ...f,
     message: `${f.message} (as ${name})`,
-    hint: `${f.hint === undefined ? "" : `${f.hint} `}this response answers the ${method} request${at}: its result is checked against ${definition}`,
   }));
 }

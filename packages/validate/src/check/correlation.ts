@@ -1,9 +1,9 @@
 import { protocolEntry } from "@keel/schema-model";
 import type { RawDocument } from "../input/raw-document.js";
 import type { ProtocolContext } from "./context.js";
-import { type Noter, pairNoter } from "./correlate-notes.js";
+import { type Noter, type PairNote, pairNoter } from "./correlate-notes.js";
 import { type MethodSchemas, Pairing, type PairTask } from "./correlate-pairs.js";
-import { checkPair } from "./correlate-results.js";
+import { checkPair, guessPair } from "./correlate-results.js";
 import type { DocumentResult } from "./file-result.js";
 import type { ProtocolModule } from "./protocols.js";
 
@@ -24,7 +24,15 @@ export interface Correlation {
   check(value: unknown, doc: RawDocument, task: PairTask): DocumentResult;
   /** a fresh pairing for one file (main thread) */
   pairing(): Pairing;
+  /**
+   * For one batch a thread checks: guesses each response's request from the requests earlier in the batch
+   * and checks its result ahead (`note.guess`), so most pair checks need no second reading of their line.
+   */
+  guesser(): Guesser;
 }
+
+/** Called with every noted line of a batch, in order. */
+export type Guesser = (note: PairNote, value: unknown, doc: RawDocument) => void;
 
 export interface CorrelationSettings extends ProtocolContext {
   module: ProtocolModule;
@@ -48,5 +56,27 @@ export function correlation(settings: CorrelationSettings): Correlation | undefi
     note,
     check: (value, doc, task) => checkPair(pair, value, doc, task),
     pairing: () => new Pairing(methods, settings.window),
+    guesser: () => {
+      // the batch's requests awaiting their response: bounded by the batch
+      const open = new Map<string, { method: string; line: number | undefined }[]>();
+      return (note, value, doc) => {
+        if (note.method !== undefined) {
+          const queue = open.get(note.key);
+          if (queue === undefined) open.set(note.key, [{ method: note.method, line: note.line }]);
+          else queue.push({ method: note.method, line: note.line });
+          return;
+        }
+        const queue = open.get(note.key);
+        const request = queue?.shift();
+        if (queue?.length === 0) open.delete(note.key);
+        if (request === undefined || note.checkable !== true) return;
+        const definition = Object.hasOwn(methods, request.method)
+          ? methods[request.method]?.result
+          : undefined;
+        if (!definition) return;
+        const result = guessPair(pair, value, doc, definition);
+        note.guess = { method: request.method, requestLine: request.line, result };
+      };
+    },
   };
 }

@@ -27,10 +27,13 @@ export function checkRange(range: ByteRange, check: Check, correlation?: Correla
   const notes: Finding[] = [];
   const out: RangeResult = { lines: count(bytes, 0x0a), documents: 0, entries: [], notes };
   const places = new LinePlaces(bytes);
+  const guess = correlation?.guesser();
   for (const doc of streamLines([bytes], notes, range.start === 0, limit)) {
-    const { result, note } = checkLine(doc, "jsonl", check, correlation?.note, out.documents);
+    const { result, note, value } = checkLine(doc, "jsonl", check, correlation?.note, out.documents);
     out.documents += 1;
-    if (note?.method === undefined && note !== undefined) {
+    if (note !== undefined) guess?.(note, value, doc);
+    if (note !== undefined && note.method === undefined) {
+      // where to read it again should its guess not hold (or it has none)
       const { at, bytes } = places.of(doc.line);
       note.at = first + at;
       note.bytes = bytes;

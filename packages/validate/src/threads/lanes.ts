@@ -42,9 +42,13 @@ export function answer(batch: Batch, work: LaneWork): BatchReply {
       return { pairs: batch.pairs.map((job) => replayPair(job, correlation)) };
     }
     const notes: PairNote[] = [];
+    const guess = work.correlation?.guesser();
     const results = batch.documents.map((doc, i) => {
-      const { result, note } = checkLine(doc, batch.kind, work.check, work.correlation?.note, i);
-      if (note !== undefined) notes.push(note);
+      const { result, note, value } = checkLine(doc, batch.kind, work.check, work.correlation?.note, i);
+      if (note !== undefined) {
+        guess?.(note, value, doc);
+        notes.push(note);
+      }
       return result;
     });
     return notes.length === 0 ? { results } : { results, notes };

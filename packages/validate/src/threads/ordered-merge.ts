@@ -1,7 +1,7 @@
 import type { PairNote } from "../check/correlate-notes.js";
 import type { Pairing, PairTask } from "../check/correlate-pairs.js";
 import type { PairJob } from "../check/correlate-replay.js";
-import { combine } from "../check/correlate-results.js";
+import { answering, combine } from "../check/correlate-results.js";
 import { type DocumentResult, type FileResult, merge } from "../check/file-result.js";
 import type { Lane } from "./lanes.js";
 import type { Entry } from "./messages.js";
@@ -12,7 +12,8 @@ export type SendPairs = (jobs: PairJob[]) => Promise<DocumentResult[]>;
 /**
  * A file's results as they come back from the lanes, merged into its FileResult in file order. With
  * correlation, the notes of each batch are paired on the arrival of that batch (in file order, so pairing
- * matches one thread's), its responses' pair checks go out to a lane as one batch, and the batch's results
+ * matches one thread's); a response whose thread guessed its request right (the same method and request line)
+ * keeps the check done there, the others' pair checks go out to a lane as one batch, and the batch's results
  * wait for them: only its entries are held (verdicts and small notes, never documents).
  */
 export class OrderedMerge {
@@ -30,12 +31,24 @@ export class OrderedMerge {
   add(entries: readonly Entry[], documents: number, job: (note: PairNote, task: PairTask) => PairJob): void {
     const jobs: PairJob[] = [];
     const waiting: number[] = [];
+    // a pair check guessed right, by entry
+    const guessed = new Map<number, DocumentResult>();
     if (this.pairing !== undefined)
-      for (const [i, entry] of entries.entries()) {
-        const task = entry.note === undefined ? undefined : this.pairing.take(entry.note);
-        if (task === undefined || entry.note === undefined) continue;
-        jobs.push(job(entry.note, task));
-        waiting.push(i);
+      for (const [i, { note }] of entries.entries()) {
+        const task = note === undefined ? undefined : this.pairing.take(note);
+        if (task === undefined || note === undefined) continue;
+        const { guess } = note;
+        if (
+          guess !== undefined &&
+          "method" in task &&
+          guess.method === task.method &&
+          guess.requestLine === task.requestLine
+        )
+          guessed.set(i, answering(guess.result, task));
+        else {
+          jobs.push(job(note, task));
+          waiting.push(i);
+        }
       }
     const checked = jobs.length === 0 ? undefined : this.send(jobs);
     checked?.catch(() => {}); // awaited in turn below; a failure must not also surface as unhandled
@@ -44,7 +57,7 @@ export class OrderedMerge {
       let p = 0;
       this.result.documents += documents;
       for (const [i, entry] of entries.entries()) {
-        const pair = waiting[p] === i ? pairs[p++] : undefined;
+        const pair = waiting[p] === i ? pairs[p++] : guessed.get(i);
         merge(this.result, pair === undefined ? entry.result : combine(entry.result, pair), this.strict);
       }
       this.progress?.(this.result);

@@ -93,17 +93,21 @@ export async function checkRangesParallel(
 /** A range's entry with its lines counted from the file's first line. */
 function renumber(entry: Entry, offset: number): Entry {
   if (offset === 0) return entry;
-  const result: DocumentResult =
-    entry.result.findings.length === 0
-      ? entry.result
-      : {
-          ...entry.result,
-          findings: entry.result.findings.map((f) =>
-            f.line === undefined ? f : { ...f, line: f.line + offset },
-          ),
-        };
+  const result = shifted(entry.result, offset);
   if (entry.note === undefined) return { result };
-  const note: PairNote =
-    entry.note.line === undefined ? entry.note : { ...entry.note, line: entry.note.line + offset };
+  const { line, guess } = entry.note;
+  const note: PairNote = { ...entry.note, ...(line === undefined ? {} : { line: line + offset }) };
+  if (guess !== undefined)
+    note.guess = {
+      method: guess.method,
+      requestLine: guess.requestLine === undefined ? undefined : guess.requestLine + offset,
+      result: shifted(guess.result, offset),
+    };
   return { result, note };
+}
+
+function shifted(result: DocumentResult, offset: number): DocumentResult {
+  if (result.findings.length === 0) return result;
+  const findings = result.findings.map((f) => (f.line === undefined ? f : { ...f, line: f.line + offset }));
+  return { ...result, findings };
 }
