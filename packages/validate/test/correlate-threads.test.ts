@@ -47,7 +47,7 @@ describe("a correlated capture on threads", () => {
   });
 
   it("gives one thread's result from a FIFO handed out in batches, under --strict too", async () => {
-    const fifo = join(dir, "capture.fifo");
+    const fifo = join(dir, "capture-fifo.jsonl"); // a .jsonl name: read as JSON Lines
     execFileSync("mkfifo", [fifo]);
     for (const strict of [false, true]) {
       // another process writes the FIFO: this one reads it synchronously
