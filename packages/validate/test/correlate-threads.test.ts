@@ -7,7 +7,7 @@ import { miraCaptureLines } from "../../../tools/bench/mira-capture.mjs";
 import { tempDir } from "../../../tools/test-kit/temp-dirs.js";
 
 // A Mira session capture on worker threads (issue 29 item 6): lines checked on the lanes, notes paired on the
-// main thread, pair checks back on the lanes — the same FileResult as one thread, from a regular file (byte
+// main thread, pair judgements back on the lanes — the same FileResult as one thread, from a regular file (byte
 // ranges) and from a FIFO (batches). Threads start from the built package, as threads.test.ts explains.
 const built = (path: string) => import(pathToFileURL(join(import.meta.dirname, "..", "dist", path)).href);
 const engine = (await built("index.js")) as typeof import("../src/index.js");

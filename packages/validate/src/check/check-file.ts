@@ -56,7 +56,7 @@ export function checkFile(
     const verdict =
       task === undefined || correlation === undefined
         ? checked.result
-        : combine(checked.result, correlation.check(checked.value, doc, task));
+        : combine(checked.result, correlation.judge(checked.value, doc, task));
     merge(result, verdict, strict);
   }
   for (const note of input.notes) addNote(result, note, strict);

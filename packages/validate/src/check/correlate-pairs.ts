@@ -38,7 +38,7 @@ export class Pairing {
     private readonly window = CORRELATION_WINDOW,
   ) {}
 
-  /** The next noted line: what its pair check is, if it needs one. */
+  /** The next noted line: what its pair judgement is, if it needs one. */
   take(note: PairNote): PairTask | undefined {
     const { key } = note;
     if (note.method !== undefined) {

@@ -8,9 +8,9 @@ import type { DocumentResult } from "./file-result.js";
 import { parseDocument } from "./parse-document.js";
 
 /**
- * A response's pair check sent to a lane: its line (the main thread's copy of a streamed line, or where a
+ * A response's pair judgement sent to a lane: its line (the main thread's copy of a streamed line, or where a
  * worker found it in the file), its line number and its task. The value is not kept between the line's check
- * and its pair check: the lane parses the line again.
+ * and its pair judgement: the lane parses the line again.
  */
 export interface PairJob {
   line: number;
@@ -22,13 +22,13 @@ export interface PairJob {
   bytes?: number;
 }
 
-/** The pair check of a job, on the lane that took it. */
+/** The pair judgement of a job, on the lane that took it. */
 export function replayPair(job: PairJob, correlation: Correlation): DocumentResult {
   const doc = documentOf(job);
   const parsed = parseDocument(doc);
   // it parsed when its line was checked: a failure now means the file changed under the run
   if (!parsed.ok) throw new Error(`expected line ${job.line} to parse again as it did, found it changed`);
-  return correlation.check(parsed.value, doc, job.task);
+  return correlation.judge(parsed.value, doc, job.task);
 }
 
 function documentOf(job: PairJob): RawDocument {

@@ -17,10 +17,10 @@ export interface PairSettings extends ProtocolContext {
 type ResultTask = { method: string; definition: string; requestLine: number | undefined };
 
 /**
- * A response's pair check, on whichever thread holds its value: the findings of its task located in its
+ * A response's pair judgement, on whichever thread holds its value: the findings of its task located in its
  * source, with their frames (to join its own check's with `combine`).
  */
-export function checkPair(
+export function judgePair(
   settings: PairSettings,
   value: unknown,
   doc: RawDocument,
@@ -57,7 +57,7 @@ export function answering(result: DocumentResult, task: ResultTask): DocumentRes
 }
 
 /**
- * A document's own verdict and its pair check's, as one: findings in file order, its own first where two
+ * A document's own verdict and its pair judgement's, as one: findings in file order, its own first where two
  * sit at the same place (what sorting them together, its own first, gives).
  */
 export function combine(own: DocumentResult, pair: DocumentResult): DocumentResult {

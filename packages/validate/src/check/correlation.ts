@@ -3,7 +3,7 @@ import type { RawDocument } from "../input/raw-document.js";
 import type { ProtocolContext } from "./context.js";
 import { type Noter, type PairNote, pairNoter } from "./correlate-notes.js";
 import { type MethodSchemas, Pairing, type PairTask } from "./correlate-pairs.js";
-import { checkPair, guessPair } from "./correlate-results.js";
+import { guessPair, judgePair } from "./correlate-results.js";
 import type { DocumentResult } from "./file-result.js";
 import type { ProtocolModule } from "./protocols.js";
 
@@ -20,13 +20,13 @@ import type { ProtocolModule } from "./protocols.js";
  */
 export interface Correlation {
   note: Noter;
-  /** a response's pair check on its parsed value: its findings located in `doc` */
-  check(value: unknown, doc: RawDocument, task: PairTask): DocumentResult;
+  /** a response's pair judgement on its parsed value: its findings located in `doc` */
+  judge(value: unknown, doc: RawDocument, task: PairTask): DocumentResult;
   /** a fresh pairing for one file (main thread) */
   pairing(): Pairing;
   /**
    * For one batch a thread checks: guesses each response's request from the requests earlier in the batch
-   * and checks its result ahead (`note.guess`), so most pair checks need no second reading of their line.
+   * and judges its result ahead (`note.guess`), so most pair judgements need no second reading of their line.
    */
   guesser(): Guesser;
 }
@@ -54,7 +54,7 @@ export function correlation(settings: CorrelationSettings): Correlation | undefi
   const pair = { root: settings.root, registry, protocol, module: settings.module };
   return {
     note,
-    check: (value, doc, task) => checkPair(pair, value, doc, task),
+    judge: (value, doc, task) => judgePair(pair, value, doc, task),
     pairing: () => new Pairing(methods, settings.window),
     guesser: () => {
       // the batch's requests awaiting their response: bounded by the batch

@@ -10,7 +10,7 @@ import type { ByteRange, RangeResult } from "./messages.js";
 
 /**
  * A worker's share of a JSON Lines file: read the lines a byte range owns and check each. With correlation,
- * each line's pairing note comes back too, a response's with where its line is in the file (its pair check
+ * each line's pairing note comes back too, a response's with where its line is in the file (its pair judgement
  * reads it again there rather than anyone holding the document meanwhile).
  */
 export function checkRange(range: ByteRange, check: Check, correlation?: Correlation): RangeResult {

@@ -38,7 +38,7 @@ export function answer(batch: Batch, work: LaneWork): BatchReply {
     if ("range" in batch) return { range: checkRange(batch.range, work.check, work.correlation) };
     if ("pairs" in batch) {
       const { correlation } = work;
-      if (correlation === undefined) throw new Error("expected a correlating lane for pair checks");
+      if (correlation === undefined) throw new Error("expected a correlating lane for pair judgements");
       return { pairs: batch.pairs.map((job) => replayPair(job, correlation)) };
     }
     const notes: PairNote[] = [];

@@ -30,7 +30,7 @@ export interface WorkerSettings extends ProtocolContext {
 
 /**
  * Lines handed over by the main thread (stdin), a byte range of a file a worker reads itself, or responses'
- * pair checks (correlation: the main thread paired them, the lane reads and checks their results).
+ * pair judgements (correlation: the main thread paired them, the lane reads and checks their results).
  */
 export type Batch =
   | { kind: Input["kind"]; documents: RawDocument[] }

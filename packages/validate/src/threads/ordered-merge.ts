@@ -6,14 +6,14 @@ import { type DocumentResult, type FileResult, merge } from "../check/file-resul
 import type { Lane } from "./lanes.js";
 import type { Entry } from "./messages.js";
 
-/** Sends a batch of pair checks to a lane: their results, in the same order. */
+/** Sends a batch of pair judgements to a lane: their results, in the same order. */
 export type SendPairs = (jobs: PairJob[]) => Promise<DocumentResult[]>;
 
 /**
  * A file's results as they come back from the lanes, merged into its FileResult in file order. With
  * correlation, the notes of each batch are paired on the arrival of that batch (in file order, so pairing
  * matches one thread's); a response whose thread guessed its request right (the same method and request line)
- * keeps the check done there, the others' pair checks go out to a lane as one batch, and the batch's results
+ * keeps the judgement made there, the others' pair judgements go out to a lane as one batch, and the batch's results
  * wait for them: only its entries are held (verdicts and small notes, never documents).
  */
 export class OrderedMerge {
@@ -31,7 +31,7 @@ export class OrderedMerge {
   add(entries: readonly Entry[], documents: number, job: (note: PairNote, task: PairTask) => PairJob): void {
     const jobs: PairJob[] = [];
     const waiting: number[] = [];
-    // a pair check guessed right, by entry
+    // a pair judgement guessed right, by entry
     const guessed = new Map<number, DocumentResult>();
     if (this.pairing !== undefined)
       for (const [i, { note }] of entries.entries()) {
@@ -65,7 +65,7 @@ export class OrderedMerge {
     this.chain.catch(() => {});
   }
 
-  /** Resolves once every batch added so far is merged (rejects when a pair check failed). */
+  /** Resolves once every batch added so far is merged (rejects when a pair judgement failed). */
   done(): Promise<void> {
     return this.chain;
   }

@@ -25,7 +25,7 @@ const rangeSize = (size: number, lanes: number): number =>
  * only once loaded; the main thread at once), reads it through the descriptor the main thread holds open
  * (so the file cannot change under the run) and checks the lines it owns. Results are merged in file
  * order, lines renumbered by the newlines of the ranges before; a correlated file's notes are paired as
- * each range is merged, and its responses' pair checks read their lines again through the same descriptor.
+ * each range is merged, and its responses' pair judgements read their lines again through the same descriptor.
  */
 export async function checkRangesParallel(
   file: string,
@@ -82,7 +82,7 @@ export async function checkRangesParallel(
   try {
     await Promise.all(pool.flatMap((lane) => Array.from({ length: lane.depth }, () => pull(lane))));
   } finally {
-    // the pair checks read through `fd`: the caller closes it only once they are all back
+    // the pair judgements read through `fd`: the caller closes it only once they are all back
     await merged.done().catch(() => {});
   }
   await merged.done();

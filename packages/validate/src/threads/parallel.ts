@@ -17,7 +17,7 @@ const BATCH = 256;
  * `--jobs N`, one file: a regular JSON Lines file is cut into byte ranges the lanes read and check
  * themselves (parallel-ranges.ts); stdin, a pipe or any other stream is read by the main thread and handed
  * out in batches of lines. Either way results keep file order and memory stays bounded; a correlated file's
- * lines are paired on the main thread in file order and its responses' pair checks go back to the lanes.
+ * lines are paired on the main thread in file order and its responses' pair judgements go back to the lanes.
  */
 export async function checkFileParallel(
   file: string,
@@ -49,7 +49,7 @@ async function checkStream(
   const result = emptyResult(file);
   const pairing = settings.correlation?.pairing();
   const merged = new OrderedMerge(result, settings.strict, pairing, pairSender(pool), settings.progress);
-  // each batch's lines kept until its reply is merged: a paired response's text goes to its pair check
+  // each batch's lines kept until its reply is merged: a paired response's text goes to its pair judgement
   const inflight: { sent: Promise<BatchReply>; documents: RawDocument[] }[] = [];
   const settle = async () => {
     const { sent, documents } = inflight.shift() as (typeof inflight)[number];
