@@ -15,8 +15,9 @@ import type { ProtocolModule } from "./protocols.js";
  * package classifies lines (`classify`) and whose registry names method schemas; others pass unchanged.
  *
  * Three parts, so `--jobs` spreads it: whichever thread checks a line notes what pairing needs of it
- * (correlate-notes.ts); the main thread pairs the notes in file order (correlate-pairs.ts); a response's pair
- * check runs where its value is, or on a thread that reads its line again (correlate-replay.ts).
+ * (correlate-notes.ts); the main thread pairs the notes in file order (correlate-pairs.ts); a response's
+ * result is judged where its value is (correlate-results.ts), or on a thread that reads its line again
+ * (correlate-replay.ts).
  */
 export interface Correlation {
   note: Noter;
