@@ -15,7 +15,7 @@ describe("the benchmark's Mira session capture", () => {
         return false;
       }
     };
-    expect(lines.filter((l) => !parses(l)).length).toBeGreaterThan(5);
+    expect(lines.filter((l) => !parses(l)).length).toBeGreaterThanOrEqual(5);
     expect(lines.filter((l) => l.includes('"result":{"cancelled":true},"error"')).length).toBeGreaterThan(2);
     expect(lines.filter((l) => l.includes('"method":"list","method":"list"')).length).toBeGreaterThan(1);
     expect(lines.filter((l) => /^\{"id":"\d+","method"/.test(l)).length).toBeGreaterThan(1);

@@ -49,9 +49,12 @@ export function answering(result: DocumentResult, task: ResultTask): DocumentRes
   if (result.findings.length === 0) return result;
   const { definition, method, requestLine } = task;
   const at = requestLine === undefined ? "" : ` at line ${requestLine}`;
-  const findings = result.findings.map((f) => ({
+  const findings = result.findings.map(({ line, column, ...f }) => ({
     ...f,
     hint: `${f.hint === undefined ? "" : `${f.hint} `}this response answers the ${method} request${at}: its result is checked against ${definition}`,
+    // where it is stays last, as for every located finding (the members' order is the JSON report's)
+    ...(line === undefined ? {} : { line }),
+    ...(column === undefined ? {} : { column }),
   }));
   return { ...result, findings };
 }
