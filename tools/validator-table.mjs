@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const runner = await import(
-  pathToFileURL(join(root, "packages", "conformance-runner", "dist", "index.js")).href
+  pathToFileURL(join(root, "packages", "conformance-runner", "dist", "suites", "validator", "index.js")).href
 );
 const text = runner.renderTable(
   await runner.adapterRows(root, (name) => process.stderr.write(`running the ${name} adapter…\n`)),

@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url";
 
 const root = join(import.meta.dirname, "..", "..");
 const runner = join(root, "packages/conformance-runner/dist/index.js");
+// the suite's own per-scenario path, from the suite's entry (the runner's index names no suite)
+const hostSuite = join(root, "packages/conformance-runner/dist/suites/slipway-host/index.js");
 const slipwayBin = join(root, "packages/reference/dist/bin/slipway.js");
 const hostBin = join(root, "packages/reference/dist/bin/slipway-host.js");
 const shared = process.env.KEEL_SHARED ?? join(root, "..", "shared");
@@ -25,7 +27,8 @@ for (let i = 0; i < ${N}; i++) spawnSync("slipway", argv, { encoding: "utf8" });
 process.stdout.write(String(Number(process.hrtime.bigint() - t0) / ${N} / 1000));`;
 
 export async function runSlipwayHostBench(out = console.log, { rounds = 3, suiteRuns = 1 } = {}) {
-  const { conform, runScenario, parseTarget } = await import(runner);
+  const { conform, parseTarget } = await import(runner);
+  const { runScenario } = await import(hostSuite);
   const answer = readFileSync(join(shared, "peers/slipway/recordings/01-run.stdout"), "utf8");
   const dir = mkdtempSync(join(tmpdir(), "keel-host-bench-"));
   try {

@@ -20,8 +20,11 @@ const listen = (server, port) =>
 
 function forward(port, req) {
   return new Promise((resolve) => {
+    // a fresh connection per request: Node's default agent keeps sockets alive, and reusing one the inner
+    // server is closing (its 5 s keep-alive) resets it — a 502 the colony never meant, likelier on a busy machine
+    const { connection: _, ...headers } = req.headers;
     const out = request(
-      { host: "127.0.0.1", port, method: req.method, path: req.path, headers: req.headers },
+      { host: "127.0.0.1", port, method: req.method, path: req.path, headers, agent: false },
       (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));

@@ -1,4 +1,4 @@
-// Fault: an adapter that reads its requests and never answers. Trips validator/handshake.
+// Fault: an adapter that reads its requests and never answers. Blocks validator/handshake.
 import { createInterface } from "node:readline";
 
 for await (const _ of createInterface({ input: process.stdin })) {

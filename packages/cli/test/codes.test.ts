@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { validatorRequirements } from "@keel/conformance-runner";
+import { validatorRequirements } from "@keel/conformance-runner/suites/validator";
 import { loadRegistry } from "@keel/schema-model";
 import { describe, expect, it } from "vitest";
 import { codeIndex, explainText } from "../src/explain/index.js";

@@ -17,10 +17,25 @@ describe("keel conform myrmo", () => {
     expect(load.actual).toMatch(/^48 publishes by 16 writers: 48 accepted/);
   });
 
-  it("exits 2 on a bad --max-requests or --listen", async () => {
-    expect((await keel(["conform", "myrmo", "--target", colony, "--max-requests", "0"])).code).toBe(2);
-    expect((await keel(["record", "myrmo", "--target", colony, "--out", "x", "--listen", "http"])).code).toBe(
-      2,
+  it("lists its own options and what keel record myrmo takes under --requirements", async () => {
+    const r = await keel(["conform", "myrmo", "--requirements"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /options of the myrmo suite:\n {2}--max-requests +send at most n publishes .*\(default 800\)/,
     );
+    expect(r.out).toMatch(/keel record myrmo also takes:\n {2}--listen +record as a reverse proxy/);
+  });
+
+  it("exits 2 on a bad --max-requests or --listen (the suite's own options), saying so in one line", async () => {
+    const requests = await keel(["conform", "myrmo", "--target", colony, "--max-requests", "0"]);
+    expect([requests.code, requests.err]).toEqual([
+      2,
+      "keel: expected --max-requests to be a positive integer, found 0\n",
+    ]);
+    const listen = await keel(["record", "myrmo", "--target", colony, "--out", "x", "--listen", "http"]);
+    expect([listen.code, listen.err]).toEqual([
+      2,
+      "keel: expected --listen to be a port (0 to 65535), found http\n",
+    ]);
   });
 });

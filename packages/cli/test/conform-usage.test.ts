@@ -28,4 +28,31 @@ describe("conform and record option errors are usage errors", () => {
     }
     expect(readFileSync(file, "utf8")).toBe("kept\n");
   });
+
+  it("refuses a suite's own option given to another suite, in one line, as any unknown option", async () => {
+    const r = await keel(["conform", "mira", "--target", study, "--max-requests", "5"]);
+    expect([r.code, r.err]).toEqual([
+      2,
+      "keel: expected an option of keel conform or of the mira suite (none of its own), found --max-requests\n",
+    ]);
+    const rec = await keel([
+      "record",
+      "mira",
+      "--target",
+      study,
+      "--out",
+      tempDir("keel-usage-"),
+      "--listen",
+      "0",
+    ]);
+    expect([rec.code, rec.err]).toEqual([
+      2,
+      "keel: expected an option of keel record or of the mira suite's recording (none of its own), found --listen\n",
+    ]);
+    const extra = await keel(["record", "mira", "--target", study, "--out", tempDir("keel-usage-"), "run"]);
+    expect([extra.code, extra.err]).toEqual([
+      2,
+      "keel: expected no arguments to record from the mira suite, found run\n",
+    ]);
+  });
 });

@@ -37,6 +37,31 @@ describe("keel validate: the document type is detected where the registry and sc
     expect((await validate("mira", [example("mira/examples/response/errors.jsonl")])).code).toBe(0);
   });
 
+  it("shows the type each document was checked as: json and sarif always, pretty with --verbose", async () => {
+    const file = scratch(
+      "two.jsonl",
+      `${line("myrmo/examples/trail/minimal.json")}\n${line("myrmo/examples/outcome_report/minimal.json")}\n`,
+    );
+    const json = JSON.parse((await validate("myrmo", [file], { format: "json" })).stdout);
+    expect(json.files[0].types).toEqual({ trail: 1, outcome_report: 1 });
+    const sarif = JSON.parse((await validate("myrmo", [file], { format: "sarif" })).stdout);
+    expect(sarif.runs[0].properties).toEqual({
+      protocol: "myrmo",
+      types: { "<dir>/two.jsonl": { trail: 1, outcome_report: 1 } },
+    });
+    const pretty = await validate("myrmo", [example("myrmo/examples/trail/minimal.json")], { verbose: true });
+    expect(pretty.stdout).toContain("1 document, 0 invalid, checked as trail\n");
+    expect((await validate("myrmo", [file])).stdout).not.toContain("checked as");
+  });
+
+  it("tells a YAML document among the YAML types: myloop's open experiment design needs no warning", async () => {
+    const design = example("myloop/examples/experiment_design/minimal.yaml");
+    const r = await validate("myloop", [design], { verbose: true });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("checked as experiment_design\n");
+    expect(r.stdout).not.toContain("validate/");
+  });
+
   it("takes the only type of a single-type protocol", async () => {
     expect((await validate("atif", [example("atif/examples/trajectory/rich.json")])).code).toBe(0);
   });

@@ -20,10 +20,11 @@ export async function validate(
   files: string[],
   opts: {
     type?: string;
-    format?: "pretty" | "json";
+    format?: "pretty" | "json" | "sarif";
     engine?: "ajv" | "zod";
     isTTY?: boolean;
     strict?: boolean;
+    verbose?: boolean;
   } = {},
 ) {
   let stdout = "";
@@ -48,6 +49,7 @@ export async function validate(
         format: opts.format ?? "pretty",
         ...(opts.type ? { type: opts.type } : {}),
         ...(opts.strict ? { strict: true } : {}),
+        ...(opts.verbose ? { verbose: true } : {}),
       },
       io,
     );

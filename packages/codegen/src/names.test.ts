@@ -20,12 +20,14 @@ describe("definition names never double the zod suffix", () => {
     expect(namesOf("ObjectTypeSchema", "step_schema", "Trail")).toEqual(["ObjectType", "Step", "Trail"]);
   });
 
-  it("says Definition instead when the bare name is taken by another definition or a global", () => {
-    expect(namesOf("FooSchema", "Foo", "BooleanSchema", "Schema")).toEqual([
+  it("keeps the definition's own name when the bare name is a global; Definition only beside a Foo", () => {
+    // were StringDefinition and SchemaDefinition: names the schema never says (issue 32, defect 8); a
+    // FooSchema beside a Foo cannot be type FooSchema, Foo's zod constant
+    expect(namesOf("FooSchema", "Foo", "StringSchema", "Schema")).toEqual([
       "FooDefinition",
       "Foo",
-      "BooleanDefinition",
-      "SchemaDefinition",
+      "StringSchema",
+      "Schema",
     ]);
   });
 });

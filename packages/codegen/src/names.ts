@@ -16,7 +16,7 @@ export interface NamedDefinition {
  * `outcome_report` → `OutcomeReport`; a root takes its document type's name (`Trail`), or
  * `<Name>Document` when a definition already has that name; a later file's colliding definition is
  * prefixed with its file's stem (`SourceEnvelopePlainText`). A definition already ending in `Schema`
- * drops it (`BooleanSchema` → type `Boolean…`, zod `…Schema`), so no name doubles the suffix.
+ * drops it (`ObjectTypeSchema` → type `ObjectType`, zod `ObjectTypeSchema`) unless that name is taken.
  */
 export function nameDefinitions(
   registry: Registry,
@@ -101,14 +101,15 @@ export const RESERVED = new Set([
   "Symbol",
 ]);
 /**
- * `FooSchema` → `Foo` (type `Foo`, zod `FooSchema`); `FooDefinition` when `Foo` is another definition's
- * name or a global (`BooleanSchema` → `BooleanDefinition`; `Schema` → `SchemaDefinition`), so the type never takes a zod constant's name.
+ * `FooSchema` → `Foo` (type `Foo`, zod `FooSchema`). When `Foo` is a global, the definition keeps its own
+ * name (MCP's `StringSchema` stays type `StringSchema`, zod `StringSchemaSchema`; `Schema` stays
+ * `Schema`) rather than one the schema never says. Only when `Foo` is another definition, whose zod
+ * constant is already `FooSchema`, is the type `FooDefinition`.
  */
 export function withoutSchemaSuffix(name: string, declared: ReadonlySet<string>): string {
   const bare = name.replace(/(?:Schema)+$/, "");
-  if (bare === name) return name;
-  if (bare === "") return "SchemaDefinition";
-  return declared.has(bare) || RESERVED.has(bare) ? `${bare}Definition` : bare;
+  if (bare === name || bare === "" || RESERVED.has(bare)) return name;
+  return declared.has(bare) ? `${bare}Definition` : bare;
 }
 
 const stem = (fileName: string): string => fileName.replace(/\.schema\.json$/, "").replace(/\.v\d+$/, "");

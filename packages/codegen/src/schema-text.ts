@@ -8,7 +8,8 @@ import type { GeneratedFile } from "./generated-file.js";
  * Formatting is keel's job, not the schema author's (an upstream schema indented with 4 spaces is
  * adopted as it is and normalised here); the content never changes.
  */
-export const normalisedSchemaText = (file: SchemaFile): string => `${JSON.stringify(file.schema, null, 2)}\n`;
+export const normalisedSchemaText = (file: SchemaFile): string =>
+  `${JSON.stringify(file.source ?? file.schema, null, 2)}\n`;
 
 /** The working schema files of a protocol, normalised, as files `keel gen` owns the formatting of. */
 export const normalisedSchemas = (root: string, own: readonly SchemaFile[]): GeneratedFile[] =>

@@ -14,6 +14,7 @@ import { root } from "./zod-support.js";
 // Issue 32: keel's generator on the official JSON Schema test suite (a CI input in ../shared), per draft.
 // The floors are the measured counts: passed may only rise, wrong verdicts only fall.
 const FLOOR: Record<Draft, { passed: number; wrongVerdicts: number }> = {
+  "draft-04": { passed: 581, wrongVerdicts: 6 },
   "draft-06": { passed: 786, wrongVerdicts: 6 },
   "draft-07": { passed: 842, wrongVerdicts: 6 },
   "2019-09": { passed: 922, wrongVerdicts: 11 },

@@ -10,7 +10,7 @@ const object = (required: string[], properties: Record<string, unknown>) => ({
   required,
   properties,
 });
-const names = ["all-of", "json-value", "json-value-one-of", "refs-and-array", "open-content"];
+const names = ["all-of", "json-value", "json-value-one-of", "refs-and-array", "open-content", "schema-named"];
 afterAll(() => {
   for (const n of names) removeCompiled(n);
 });
@@ -128,5 +128,38 @@ describe("types of real schema shapes", { timeout: 60_000 }, () => {
       ].join("\n"),
     );
     expect(r.errors, r.types).toBe("");
+  });
+
+  it("definitions named …Schema keep their names: no StringDefinition, no global Type (defect 8)", async () => {
+    // MCP's elicitation schemas describe schemas: String, Number and Boolean are globals
+    const r = await compileUnit(
+      "schema-named",
+      {
+        StringSchema: object(["type"], {
+          type: { type: "string", const: "string" },
+          maxLength: { type: "integer" },
+        }),
+        NumberSchema: object(["type"], { type: { type: "string", enum: ["number", "integer"] } }),
+        BooleanSchema: object(["type"], { type: { type: "string", const: "boolean" } }),
+        PrimitiveSchemaDefinition: {
+          anyOf: [ref("StringSchema"), ref("NumberSchema"), ref("BooleanSchema")],
+        },
+        ElicitRequestedSchema: object(["properties"], {
+          properties: { type: "object", additionalProperties: ref("PrimitiveSchemaDefinition") },
+        }),
+      },
+      ["ElicitRequestedSchema"],
+      [
+        'import type { StringSchema, NumberSchema } from "./types.gen.js";',
+        'import { StringSchemaSchema } from "./zod.gen.js";',
+        'export const s: StringSchema = StringSchemaSchema.parse({ type: "string", maxLength: 3 });',
+        "// @ts-expect-error: a string schema's type is the literal string",
+        'export const wrong: StringSchema = { type: "number" };',
+        'export const n: NumberSchema["type"] = "integer";',
+      ].join("\n"),
+    );
+    expect(r.errors, r.types).toBe("");
+    expect(r.types).not.toMatch(/\b(String|Number|Boolean)Definition\b|export type Type\b/);
+    expect(r.types).toContain("export type StringSchema = {");
   });
 });

@@ -85,6 +85,7 @@ export function compileVerbose(m: GeneratedProtocol): { validator(type: string):
 }
 
 const DRAFT_URIS: Record<Draft, string> = {
+  "draft-04": "http://json-schema.org/draft-04/schema#",
   "draft-06": "http://json-schema.org/draft-06/schema#",
   "draft-07": "http://json-schema.org/draft-07/schema#",
   "2019-09": "https://json-schema.org/draft/2019-09/schema",

@@ -10,11 +10,11 @@ import {
 } from "@keel/schema-model";
 import { changesetText, protocolPackageName } from "./changeset.js";
 import { type CompatReport, runCompat } from "./compat.js";
-import { type ConstantChange, movePattern, moveVersionConstants } from "./constants.js";
 import { CompatError } from "./errors.js";
 import { moveExampleVersions } from "./example-versions.js";
 import { bumpBetween, latestRelease, nextVersion } from "./policy.js";
 import { ruleSpec } from "./rules/index.js";
+import { type ConstantChange, movePattern, moveVersionConstants } from "./version-constants.js";
 import { wireVersion } from "./version-field.js";
 
 export interface BumpRequest {

@@ -1,11 +1,11 @@
 import type { ConsumerModel, RefSources, Registry, SchemaSet, VersionPolicy } from "@keel/schema-model";
 import { protocolEntry, refResolver } from "@keel/schema-model";
-import { anyEntry } from "./any/entry.js";
-import { loadAnySide } from "./any/load.js";
 import { diffSchemaSets } from "./diff/index.js";
 import { CompatError } from "./errors.js";
 import { bumpBetween, judge, latestRelease, smallestBump } from "./policy.js";
 import { loadSide } from "./source.js";
+import { loadAnySide } from "./standalone/load-side.js";
+import { anyEntry } from "./standalone/registry-entry.js";
 import type { Bump, CompatFinding } from "./types.js";
 
 /** The gate's answer for one protocol: the `--format json` shape documented in README.md. */

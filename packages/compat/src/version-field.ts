@@ -6,7 +6,7 @@ import {
   type SchemaSet,
   splitPointer,
 } from "@keel/schema-model";
-import { childNode, nodeAt, type Origin, type SchemaNode } from "./node.js";
+import { childNode, nodeAt, type Origin, type SchemaNode } from "./schema-node.js";
 
 /** The file a registry schema name means in this set; a set of one file stands for any name. */
 export function fileFor(set: SchemaSet, name: string): SchemaFile | undefined {

@@ -295,14 +295,15 @@ export const ruleCases: RuleCase[] = [
   },
   {
     rule: "tuple-item-added",
-    before: prop({ prefixItems: [str] }),
-    after: prop({ prefixItems: [str, { type: "integer" }] }),
+    // a closed tuple: an open one reads the new position with its rest schema (see diff.test.ts)
+    before: prop({ prefixItems: [str], items: false }),
+    after: prop({ prefixItems: [str, { type: "integer" }], items: false }),
     pointer: "/properties/a/prefixItems/1",
   },
   {
     rule: "tuple-item-removed",
-    before: { $schema: D07, ...prop({ items: [str, str] }) },
-    after: { $schema: D07, ...prop({ items: [str] }) },
+    before: { $schema: D07, ...prop({ items: [str, str], additionalItems: false }) },
+    after: { $schema: D07, ...prop({ items: [str], additionalItems: false }) },
     pointer: "/properties/a/items/1",
   },
   {

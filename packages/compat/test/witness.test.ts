@@ -104,4 +104,102 @@ describe("keel compat --witness", () => {
     const only = await addWitnesses(compared(), { ...frozen, witnessedOnly: true });
     expect(only.verdict).toBe("fits");
   });
+  it("tries an open tuple with one item more than its positions (an items array narrowed to one schema)", async () => {
+    const d = tempDir("keel-compat-witness-tuple-");
+    const side = (items: unknown) => ({
+      $schema: D07,
+      type: "object",
+      properties: { allow: { type: "array", items } },
+    });
+    writeFileSync(join(d, "v1.json"), JSON.stringify(side([{ type: "string" }])));
+    writeFileSync(join(d, "v2.json"), JSON.stringify(side({ type: "string" })));
+    const r = await addWitnesses(compareFiles({ from: "v1.json", to: "v2.json", cwd: d }), { tries: 400 });
+    const f = r.findings.find((x) => x.rule === "type-narrowed");
+    expect(f?.witness).toMatchObject({ path: "/allow/1", validUnder: "old", refusedBy: "newReader" });
+  });
+
+  it("refuses the anyOf alternatives beside the route, so a change inside one alternative shows", async () => {
+    const d = tempDir("keel-compat-witness-siblings-");
+    // tsconfig: `references` sits beside a `files` alternative that accepts any document without `files`
+    const side = (min: number) => ({
+      $schema: D07,
+      type: "object",
+      anyOf: [{ $ref: "#/definitions/files" }, { $ref: "#/definitions/references" }],
+      definitions: {
+        files: { properties: { files: { type: "array" } } },
+        references: {
+          properties: {
+            references: {
+              type: "array",
+              items: { type: "object", properties: { path: { type: "string", minLength: min } } },
+            },
+          },
+        },
+      },
+    });
+    writeFileSync(join(d, "v1.json"), JSON.stringify(side(0)));
+    writeFileSync(join(d, "v2.json"), JSON.stringify(side(1)));
+    const r = await addWitnesses(compareFiles({ from: "v1.json", to: "v2.json", cwd: d }), { tries: 400 });
+    const f = r.findings.find((x) => x.rule === "min-length-increased");
+    expect(f?.witness).toMatchObject({ validUnder: "old", refusedBy: "newReader" });
+    const doc = f?.witness?.document as { files?: unknown; references: Array<{ path: string }> };
+    expect(doc.references[0]?.path).toBe("");
+    expect(Array.isArray(doc.files)).toBe(false);
+    expect(Object.hasOwn(doc, "files")).toBe(true);
+  });
+
+  it("adds the members a whole document requires, through a conditional (dependabot's schedule)", async () => {
+    const d = tempDir("keel-compat-witness-repair-");
+    const side = (ecosystems: string[]) => ({
+      $schema: D07,
+      type: "object",
+      required: ["version", "updates"],
+      properties: {
+        version: { enum: [2] },
+        updates: { type: "array", items: { $ref: "#/definitions/update" } },
+      },
+      definitions: {
+        update: {
+          type: "object",
+          required: ["eco"],
+          properties: {
+            eco: { enum: ecosystems },
+            group: { type: "string" },
+            schedule: {
+              type: "object",
+              required: ["interval"],
+              properties: { interval: { enum: ["daily", "weekly"] } },
+            },
+          },
+          allOf: [{ if: { required: ["group"] }, else: { required: ["schedule"] } }],
+        },
+      },
+    });
+    writeFileSync(join(d, "v1.json"), JSON.stringify(side(["npm"])));
+    writeFileSync(join(d, "v2.json"), JSON.stringify(side(["npm", "sbt"])));
+    const r = await addWitnesses(compareFiles({ from: "v1.json", to: "v2.json", cwd: d }), { tries: 400 });
+    const f = r.findings.find((x) => x.rule === "enum-value-added");
+    expect(f?.witness).toMatchObject({ path: "/updates/0/eco", validUnder: "new" });
+    const doc = f?.witness?.document as { version: unknown; updates: Array<Record<string, unknown>> };
+    expect(doc.version).toBe(2);
+    expect(doc.updates[0]?.eco).toBe("sbt");
+  });
+  it("explains a break an alternative beside it masks: the anyOf accepts every object whatever it refuses", async () => {
+    const d = tempDir("keel-compat-witness-shield-");
+    const side = (min: number) => ({
+      $schema: D07,
+      type: "object",
+      anyOf: [{ $ref: "#/definitions/strict" }, { type: "object" }],
+      definitions: { strict: { type: "object", properties: { n: { type: "string", minLength: min } } } },
+    });
+    writeFileSync(join(d, "v1.json"), JSON.stringify(side(1)));
+    writeFileSync(join(d, "v2.json"), JSON.stringify(side(3)));
+    const r = await addWitnesses(compareFiles({ from: "v1.json", to: "v2.json", cwd: d }), { tries: 400 });
+    const f = r.findings.find((x) => x.rule === "min-length-increased");
+    expect(f?.witness).toBeUndefined();
+    expect(f?.unwitnessed?.explained).toBe(true);
+    expect(f?.unwitnessed?.reason).toBe(
+      "every route from a document root to /definitions/strict/properties/n passes an anyOf alternative beside one that accepts every value there: /anyOf/0 (beside /anyOf/1); the anyOf accepts whatever this place refuses",
+    );
+  });
 });

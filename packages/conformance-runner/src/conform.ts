@@ -9,21 +9,20 @@ import { replay } from "./exchange/replay.js";
 import { isStrict } from "./exchange/strictness.js";
 import { parseTarget, TargetError } from "./process/target.js";
 import { keelVersion, protocolVersionOf, REPORT_VERSION } from "./report/facts.js";
-import { type Shard, shardUnits } from "./shard.js";
+import { ownForShard, type Shard, shardUnits } from "./shard.js";
 import { findSuite } from "./suites/index.js";
 import { type GivenOwn, readOwn } from "./suites/own-options.js";
 import type { SuiteOptions } from "./suites/suite.js";
 import { type CheckResult, STATUSES, type Status } from "./verdicts.js";
 
 export interface ConformOptions {
-  /** the suite's name (mira, …) */
+  /** the suite's name, as `keel conform <suite>` takes it */
   suite: string;
   /** `--target`: a command (split into argv unless it uses shell syntax) or a URL */
   target: string;
   cwd?: string;
   maxCases?: number;
   concurrency?: number;
-  maxRequests?: number;
   timeouts?: Partial<TimeoutOptions>;
   exitMs?: number;
   /** a folder of golden exchanges (*.json) to replay after the suite's checks */
@@ -99,9 +98,8 @@ export async function conform(options: ConformOptions): Promise<ConformReport> {
     maxCases: options.maxCases ?? 20,
     concurrency: options.concurrency ?? 8,
     exitMs: options.exitMs ?? 3000,
-    // a suite that declares `units` (the host's scenarios) runs a shard's through its `scenarios` option
-    own: shard?.scenarios ? { ...own, scenarios: shard.scenarios } : own,
-    ...(options.maxRequests ? { maxRequests: options.maxRequests } : {}),
+    // a suite that declares `units` runs a shard's through the own option it names
+    own: shard ? { ...own, ...ownForShard(suite, shard) } : own,
     ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(options.strict ? { strict: true } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),

@@ -52,18 +52,19 @@ export { type MergedRun, mergeReports } from "./report/merge.js";
 export { mergedFiles } from "./report/merged.js";
 export { parseReport, parseReports, type ReportSet, readReports } from "./report/read.js";
 export { type Ground, ground, type Requirement, requirement, severity } from "./requirements.js";
-export { parseShard, type Shard } from "./shard.js";
+export { ownForShard, parseShard, type Shard, shardUnits } from "./shard.js";
 export { findSuite, suites } from "./suites/index.js";
-export { miraSuite } from "./suites/mira/index.js";
-export { type GivenOwn, readOwn } from "./suites/own-options.js";
-export { type HostScenario, hostScenarios } from "./suites/slipway-host/scenarios.js";
-export { runScenario, type ScenarioLog } from "./suites/slipway-host/session.js";
-export type { OwnValues, Suite, SuiteFlag, SuiteOptions, SuiteRun, SuiteTesting } from "./suites/suite.js";
-export type { Comparison, Disagreement, ProtocolOutcome } from "./suites/validator/compare.js";
-export { validatorSuite } from "./suites/validator/index.js";
-export { validatorRequirements } from "./suites/validator/requirements.js";
-export { compareTarget } from "./suites/validator/suite.js";
-export { adapterRows, renderTable, type TableRow } from "./suites/validator/table.js";
+export { type GivenOwn, readOwn, readRecordingOwn } from "./suites/own-options.js";
+export type {
+  OwnValues,
+  Suite,
+  SuiteFlag,
+  SuiteOptions,
+  SuiteRecording,
+  SuiteRun,
+  SuiteTesting,
+  SuiteUnits,
+} from "./suites/suite.js";
 export type { Answer, Call, ExchangeDriver } from "./traffic.js";
 export { Traffic, type TrafficEntry } from "./traffic.js";
 export {

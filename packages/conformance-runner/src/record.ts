@@ -4,17 +4,17 @@ import type { TimeoutOptions } from "./channels/timeouts.js";
 import { ConformError } from "./conform-error.js";
 import { parseTarget, TargetError } from "./process/target.js";
 import { findSuite } from "./suites/index.js";
-import { readOwn } from "./suites/own-options.js";
+import { type GivenOwn, readRecordingOwn } from "./suites/own-options.js";
 
 export interface RecordOptions {
   suite: string;
   target: string;
   out: string;
   cwd?: string;
-  /** `--listen`: the port a recording proxy listens on (suites that record traffic) */
-  listen?: number;
-  /** the implementation's arguments to record (`keel record slipway … -- ARGS`) */
-  args?: string[];
+  /** the options only recording with this suite takes (`Suite.recording.flags`), by flag name */
+  own?: GivenOwn;
+  /** the implementation's own arguments to record, for a suite whose `recording.args` takes them */
+  args?: readonly string[];
   timeouts?: Partial<TimeoutOptions>;
 }
 
@@ -31,14 +31,19 @@ export async function record(options: RecordOptions): Promise<string[]> {
     throw new TargetError(
       `expected --target for the ${suite.name} suite to be ${suite.summary}, found ${options.target}`,
     );
+  const own = readRecordingOwn(suite, options.own);
+  if (options.args?.length && !suite.recording?.args)
+    throw new ConformError(
+      "conform/no-arguments",
+      `expected no arguments to record from the ${suite.name} suite, found ${options.args.join(" ")}`,
+    );
   const scenarios = await suite.record(target, {
     timeouts: { idleMs: 5000, capMs: 30_000, ...options.timeouts },
     maxCases: 1,
     concurrency: 1,
     exitMs: 3000,
-    own: readOwn(suite),
+    own,
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    ...(options.listen !== undefined ? { listen: options.listen } : {}),
     ...(options.args?.length ? { args: options.args } : {}),
   });
   mkdirSync(options.out, { recursive: true });

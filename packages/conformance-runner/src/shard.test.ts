@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "./exchange/types.js";
-import { parseShard, shardUnits } from "./shard.js";
+import { ownForShard, parseShard, shardUnits } from "./shard.js";
 
 const golden = ["a", "b", "c"].map((name) => ({ name }) as Scenario);
 
 describe("shards", () => {
   it("deal every unit to exactly one shard: the suite's own checks as one unit, then each golden exchange", () => {
-    const shards = [1, 2].map((i) => shardUnits({ name: "mira" }, golden, i, 2));
+    const shards = [1, 2].map((i) => shardUnits({}, golden, i, 2));
     expect(shards.map((s) => s.units)).toEqual([
       ["suite", "exchange/b"],
       ["exchange/a", "exchange/c"],
@@ -14,17 +14,22 @@ describe("shards", () => {
     expect(shards.map((s) => s.runsSuite)).toEqual([true, false]);
   });
 
-  it("split a suite that declares its units (the host's scenarios) and run only this shard's", () => {
-    const host = { name: "slipway-host", units: ["plain", "spaces", "lost"] };
-    expect(shardUnits(host, [], 2, 2)).toEqual({
+  it("split a suite that declares its units, named by its own option, and give that option this shard's", () => {
+    const suite = { units: { option: "parts", names: ["plain", "spaces", "lost"] } };
+    const second = shardUnits(suite, golden, 2, 2);
+    expect(second).toEqual({
       index: 2,
       total: 2,
-      units: ["scenario/spaces"],
+      units: ["parts/spaces", "exchange/a", "exchange/c"],
       runsSuite: true,
-      scenarios: ["spaces"],
     });
-    expect(shardUnits(host, [], 1, 4).scenarios).toEqual(["plain"]);
-    expect(shardUnits(host, [], 4, 4)).toMatchObject({ units: [], runsSuite: false, scenarios: [] });
+    expect(ownForShard(suite, second)).toEqual({ parts: ["spaces"] });
+    expect(ownForShard(suite, shardUnits(suite, [], 1, 4))).toEqual({ parts: ["plain"] });
+    const empty = shardUnits(suite, [], 4, 4);
+    expect(empty).toMatchObject({ units: [], runsSuite: false });
+    expect(ownForShard(suite, empty)).toEqual({ parts: [] });
+    // a suite without units runs whole: no option of its own is set
+    expect(ownForShard({}, shardUnits({}, golden, 1, 2))).toEqual({});
   });
 
   it("refuse a shard that does not exist, in one line", () => {

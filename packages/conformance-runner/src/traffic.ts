@@ -33,6 +33,8 @@ export interface Answer {
   notifications?: unknown[];
   /** why no answer came */
   missing?: string;
+  /** keel stopped waiting (`missing` says for how long): not the implementation's answer */
+  timedOut?: true;
 }
 
 /** A call the implementation made to keel (the served direction). */

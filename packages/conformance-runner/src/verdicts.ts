@@ -67,6 +67,10 @@ export const prefixed = (text: string, problem: Problem | undefined): Problem | 
       ? `${text}${problem}`
       : unanswered(`${text}${problem.unanswered}`);
 
+/** The words of a problem, whichever kind it is. */
+export const problemText = (problem: Problem): string =>
+  typeof problem === "string" ? problem : problem.unanswered;
+
 /** `blockedBy` of a check keel stopped waiting on. */
 export const TIMEOUT = "--timeout";
 

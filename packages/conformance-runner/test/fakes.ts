@@ -38,11 +38,10 @@ const ownOnFirstLine = (suite: Suite, first: string) =>
   );
 const conformFake = (c: (typeof cases)[number], strict = false) => {
   const { testing } = c.suite;
-  const { timeouts, maxRequests, own } = testing.loaded ?? {};
+  const { timeouts, own } = testing.loaded ?? {};
   return conform({
     ...fast,
     ...(timeouts ? { timeouts } : {}),
-    ...(maxRequests ? { maxRequests } : {}),
     ...(strict ? { strict } : {}),
     suite: c.suite.name,
     target: fill(testing.fake, c.path),
@@ -82,7 +81,10 @@ describe("fakes", () => {
     const { suite, check } = c;
     const report = await conformFake(c);
     const failed = report.checks.filter((c) => c.status === "fail").map((c) => c.name);
-    expect(failed).toContain(check);
+    // a failing name with its reason, so a verdict that moved says why
+    const why = (name: string) =>
+      `${name}: ${report.checks.find((c) => c.name === name)?.reason ?? ""}`.slice(0, 600);
+    expect(failed.map(why)).toContainEqual(expect.stringMatching(new RegExp(`^${check}: `)));
     expect(report.passed).toBe(false);
     // a suite whose fakes fail their check alone (Suite.testing.alone): nothing else fails but the checks
     // any fault fails too; a fake that stops the implementation may fail one more and blocks the rest
@@ -90,9 +92,9 @@ describe("fakes", () => {
     if (!alone) return;
     const others = failed.filter((c) => c !== check && !alone.besides?.includes(c));
     if (check === alone.stops) {
-      expect(others.length).toBeLessThanOrEqual(1);
+      expect(others.length, others.map(why).join("\n")).toBeLessThanOrEqual(1);
       expect(report.counts.blocked).toBeGreaterThan(0);
-    } else expect(others).toEqual([]);
+    } else expect(others.map(why)).toEqual([]);
   };
   // in the suites' order, each suite's fakes one after another, or at once with the next concurrent suite's
   // (servers on their own ports, a process per call): the studies' tight timeouts alone, the hosts after

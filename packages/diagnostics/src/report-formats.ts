@@ -51,6 +51,8 @@ export function sarifLog(
   tool: { name: string; version: string },
   findings: readonly FileFinding[],
   describe: (code: string) => CodeDescription | undefined = () => undefined,
+  /** the run's property bag (SARIF § 3.8): facts of the run beside its results */
+  properties?: Record<string, unknown>,
 ): string {
   const rules = [...new Set(findings.map((f) => f.code))].sort();
   const log = {
@@ -87,6 +89,7 @@ export function sarifLog(
             },
           ],
         })),
+        ...(properties === undefined ? {} : { properties }),
       },
     ],
   };

@@ -5,15 +5,21 @@ const ajvModule = lazyRequire<typeof import("ajv")>("ajv");
 const ajv2020Module = lazyRequire<typeof import("ajv/dist/2020.js")>("ajv/dist/2020.js");
 const ajv2019Module = lazyRequire<typeof import("ajv/dist/2019.js")>("ajv/dist/2019.js");
 const draft06MetaSchema = lazyRequire<object>("ajv/dist/refs/json-schema-draft-06.json");
+const ajvDraft04Module = lazyRequire<typeof import("ajv-draft-04")>("ajv-draft-04");
 // ajv-formats is CommonJS: the plugin is module.exports itself
 const addFormats = lazyRequire<typeof import("ajv-formats").default>("ajv-formats");
 
-/** The JSON Schema drafts keel reads (draft-04 needs ajv-draft-04: not yet). */
-export type Draft = "draft-06" | "draft-07" | "2019-09" | "2020-12";
+/**
+ * The JSON Schema drafts keel reads. A draft-04 file is loaded as its draft-07 equivalent (draft-04.ts);
+ * ajv-draft-04 is the reference for the file as written.
+ */
+export type Draft = "draft-04" | "draft-06" | "draft-07" | "2019-09" | "2020-12";
 
-export const DRAFTS: readonly Draft[] = ["draft-06", "draft-07", "2019-09", "2020-12"];
+export const DRAFTS: readonly Draft[] = ["draft-04", "draft-06", "draft-07", "2019-09", "2020-12"];
 
 const DRAFT_URIS: Record<string, Draft> = {
+  "http://json-schema.org/draft-04/schema#": "draft-04",
+  "http://json-schema.org/draft-04/schema": "draft-04",
   "http://json-schema.org/draft-06/schema#": "draft-06",
   "http://json-schema.org/draft-06/schema": "draft-06",
   "http://json-schema.org/draft-07/schema#": "draft-07",
@@ -24,8 +30,9 @@ const DRAFT_URIS: Record<string, Draft> = {
   "https://json-schema.org/draft/2020-12/schema#": "2020-12",
 };
 
-/** Whether a draft ignores the keywords beside a `$ref` (draft-06 and draft-07 do; 2019-09 on apply them). */
-export const refHidesSiblings = (draft: Draft): boolean => draft === "draft-06" || draft === "draft-07";
+/** Whether a draft ignores the keywords beside a `$ref` (draft-04 to draft-07 do; 2019-09 on apply them). */
+export const refHidesSiblings = (draft: Draft): boolean =>
+  draft === "draft-04" || draft === "draft-06" || draft === "draft-07";
 
 export function draftOf(schema: { $schema?: unknown }): Draft | undefined {
   return typeof schema.$schema === "string" ? DRAFT_URIS[schema.$schema] : undefined;
@@ -42,6 +49,8 @@ export function createAjv(draft: Draft, options: Options = {}): Ajv {
   let ajv: Ajv;
   if (draft === "2020-12") ajv = new (ajv2020Module().Ajv2020)(all);
   else if (draft === "2019-09") ajv = new (ajv2019Module().Ajv2019)(all);
+  // ajv-draft-04's Ajv has ajv's core type (its own declaration names it AjvCore)
+  else if (draft === "draft-04") ajv = new (ajvDraft04Module().default)(all) as unknown as Ajv;
   else ajv = new (ajvModule().Ajv)(all);
   if (draft === "draft-06") ajv.addMetaSchema(draft06MetaSchema());
   addFormats()(ajv);

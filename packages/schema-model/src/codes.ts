@@ -31,7 +31,7 @@ export const schemaModelCodes: readonly CodeDescription[] = [
   {
     code: "schema/unknown-draft",
     meaning:
-      "a schema's $schema names a draft keel does not know (JSON Schema 2020-12 Core § 8.1.1); use draft-06, draft-07, 2019-09 or 2020-12 (draft-04: not yet)",
+      "a schema's $schema names a draft keel does not know (JSON Schema 2020-12 Core § 8.1.1); use draft-04, draft-06, draft-07, 2019-09 or 2020-12",
     requirements: [],
     example: 'expected a known $schema, found "http://example.com/x"',
   },

@@ -5,6 +5,7 @@ export type { CompiledProtocol } from "./compile.js";
 export { compileSchemaSet } from "./compile.js";
 export type { SourceDocument } from "./documents.js";
 export { fileKindOf, parseDocuments, readDocuments } from "./documents.js";
+export { draft04To07 } from "./draft-04.js";
 export type { DuplicateKey } from "./duplicate-keys.js";
 export { duplicateKeys } from "./duplicate-keys.js";
 export { SchemaLoadError } from "./errors.js";

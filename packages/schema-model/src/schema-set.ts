@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { finding, KeelError } from "@keel/diagnostics";
 import { DRAFTS, type Draft, draftOf } from "./ajv.js";
+import { readDraft04 } from "./draft-04.js";
 import { SchemaLoadError } from "./errors.js";
 import { fragmentToPointer, getAtPointer } from "./pointer.js";
 import { readJson } from "./read-file.js";
@@ -20,6 +21,8 @@ export interface SchemaFile {
   id: string;
   draft: Draft;
   schema: SchemaObject;
+  /** the schema as written, when `schema` is a rewrite of it (a draft-04 file read as draft-07) */
+  source?: SchemaObject;
 }
 
 export interface Resolved {
@@ -122,8 +125,12 @@ export function loadSchemaFile(protocol: string, version: string, name: string, 
       path,
       `expected $id to be a string, found ${JSON.stringify(s.$id)}`,
     );
-  const id = typeof s.$id === "string" ? s.$id.replace(/#$/, "") : defaultSchemaId(protocol, name);
-  return { protocol, version, name, path, id, draft, schema: s };
+  // a draft-04 file is read as its draft-07 equivalent; `source` keeps it as written
+  const read = draft === "draft-04" ? readDraft04(s, path) : s;
+  const id = typeof read.$id === "string" ? read.$id.replace(/#$/, "") : defaultSchemaId(protocol, name);
+  return draft === "draft-04"
+    ? { protocol, version, name, path, id, draft: "draft-07", schema: read, source: s }
+    : { protocol, version, name, path, id, draft, schema: s };
 }
 
 /** Files of one protocol: the working tree (`version` "working") or a frozen released version. */

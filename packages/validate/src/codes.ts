@@ -72,6 +72,22 @@ export const validateCodes: readonly CodeDescription[] = [
       "expected generated validators for the atif trajectory schema, found them stale: run `pnpm keel gen`",
   },
   {
+    code: "validate/open-type",
+    meaning:
+      "a document's type was detected only because that type accepts any object: it has every required property of no other type, so nothing in it chose the type (warning; give --type to choose one)",
+    requirements: [],
+    example:
+      "expected a document that tells its mcp type, found one detected as Result only because Result accepts any object (nearest other: CallToolRequest, missing method, params)",
+  },
+  {
+    code: "validate/ambiguous-type",
+    meaning:
+      "several document types fit a document equally and it is valid as some of them only: the verdict depends on which was meant (warning; give --type to choose one)",
+    requirements: [],
+    example:
+      "expected a document of one a2a type, found one that fits Task and Message equally: valid as Task, invalid as Message",
+  },
+  {
     code: "validate/unknown-type",
     meaning:
       "no single document type of the protocol fits a document; names the nearest type and why the others were ruled out (give --type to choose one)",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { SuiteFlag } from "@keel/conformance-runner";
+import type { SuiteFlag, SuiteRecording } from "@keel/conformance-runner";
 import { UsageError } from "@keel/diagnostics";
 
 /**
@@ -63,4 +63,14 @@ export function flagsHelp(flags: readonly SuiteFlag[]): string {
       return `  --${f.name.padEnd(width)} ${f.description}${shown}\n`;
     })
     .join("");
+}
+
+/** What `keel record <suite>` takes besides --target and --out, as the suite declares it; nothing for none. */
+export function recordingHelp(suite: string, recording: SuiteRecording = {}): string {
+  const flags = recording.flags ?? [];
+  // ARGS lines up with the flags' descriptions: `--` and the widest name, then two spaces
+  const width = Math.max(2, ...flags.map((f) => f.name.length)) + 4;
+  const args = recording.args ? `  ${"ARGS".padEnd(width)} ${recording.args}\n` : "";
+  if (!flags.length && !args) return "";
+  return `\nkeel record ${suite} also takes:\n${flags.length ? flagsHelp(flags) : ""}${args}`;
 }

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { ExitCode, UsageError } from "@keel/diagnostics";
 import { type Command, Option } from "commander";
 import type { Io } from "../io.js";
-import { flagsHelp, ownOptions } from "./conform-own.js";
+import { flagsHelp, ownOptions, recordingHelp } from "./conform-own.js";
 import { outDir, writeOut } from "./out-dir.js";
 
 interface Options {
@@ -12,7 +12,6 @@ interface Options {
   reporter?: string;
   out?: string;
   maxCases: string;
-  maxRequests?: string;
   golden?: string;
   baseline?: string;
   timeout: string;
@@ -29,7 +28,7 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
   program
     .command("conform")
     .description("run a conformance suite against an implementation")
-    .argument("<suite>", "the conformance suite, e.g. mira (an unknown name is refused with the list)")
+    .argument("<suite>", "the conformance suite (an unknown name is refused with the list)")
     .option(
       "--target <command|url>",
       "what to test: a command (split into words, run without a shell unless it uses shell syntax) or an http(s) URL",
@@ -48,7 +47,6 @@ export function registerConform(program: Command, io: Io, setExit: (code: number
       "write each report's file here (report.txt, report.json, junit.xml, report.sarif, report.html; pretty and github still print)",
     )
     .option("--max-cases <n>", "run at most n cases of the listed grid", "20")
-    .option("--max-requests <n>", "send at most n publishes in a load check (myrmo: default 16 writers × 50)")
     .option("--golden <dir>", "also replay the golden exchanges (*.json) in this folder")
     .option("--baseline <file>", "expected-failures baseline (YAML) of this implementation")
     .option("--strict", "deviations the suite otherwise reports as warnings fail")
@@ -87,10 +85,11 @@ export async function runConform(
   const { conform, coverageTable, findSuite, parseShard, reporters } = await import(
     "@keel/conformance-runner"
   );
-  const { flags = [] } = findSuite(suite);
+  const { flags = [], recording } = findSuite(suite);
   if (options.requirements) {
     io.out(coverageTable(suite));
     if (flags.length) io.out(`\noptions of the ${suite} suite:\n${flagsHelp(flags)}`);
+    io.out(recordingHelp(suite, recording));
     return ExitCode.Ok;
   }
   const own = ownOptions(suite, flags, rest);
@@ -115,7 +114,6 @@ export async function runConform(
     target: options.target,
     cwd: io.cwd,
     maxCases,
-    ...(options.maxRequests ? { maxRequests: positive("--max-requests", options.maxRequests) } : {}),
     timeouts: { idleMs, capMs: Math.max(idleMs * 6, 30_000) },
     ...(options.strict ? { strict: true } : {}),
     ...(options.golden ? { golden: resolve(io.cwd, options.golden) } : {}),

@@ -17,6 +17,7 @@ interface Options {
   ref: string[];
   refMap: string[];
   catalog: string[];
+  examples?: string;
 }
 
 const collect = (value: string, all: string[]): string[] => [...all, value];
@@ -34,7 +35,7 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .argument("<protocol>", "the new protocol's name (lowercase letters, digits, -)")
     .requiredOption(
       "--schema <file>",
-      "its JSON Schema (draft-06, draft-07, 2019-09 or 2020-12), adopted unchanged",
+      "its JSON Schema (draft-04, draft-06, draft-07, 2019-09 or 2020-12), adopted unchanged",
     )
     .option("--seed <file>", "the specification the schema was read from (recorded in the registry)")
     .option("--title <title>", "display name (default: the name in capitals)")
@@ -72,6 +73,10 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
       "a SchemaStore-shaped catalog.json: each url read from the file beside it",
       collect,
       [],
+    )
+    .option(
+      "--examples <dir>",
+      "upstream examples kept per definition (DIR/<Definition>/*.json), each filed under the type it is",
     )
     .option("--no-release", "do not make the first release (keel bump <protocol> --initial later)")
     .option("--no-gen", "do not run `keel gen <protocol>` afterwards")
@@ -119,12 +124,14 @@ async function scaffoldReleaseGen(
     ...(o.firstVersion === undefined ? {} : { version: o.firstVersion }),
     ...(o.consumer === undefined ? {} : { consumer: o.consumer }),
     ...(types === undefined ? {} : { types }),
+    ...(o.examples === undefined ? {} : { examples: resolve(io.cwd, o.examples) }),
   });
   const lines = [
     `keel new: ${protocol} ${result.version} (from ${result.versionFrom}), ${result.documentTypes.length} document types (${result.documentTypes.join(", ")})`,
     ...result.written.map((w) => `  wrote ${w}`),
     ...references.map((r) => `  $ref ${r.url} read from ${r.path}`),
   ];
+  for (const r of result.refusedExamples) lines.push(`  example ${r.from} not taken: ${r.why}`);
   for (const type of result.withoutExample)
     lines.push(
       `  no example of ${type} could be synthesised: write one in schemas/${protocol}/examples/${type}/`,

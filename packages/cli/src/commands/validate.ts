@@ -154,6 +154,8 @@ function report(
         { name: "keel", version: keelVersion() },
         results.flatMap((r) => r.findings),
         describe,
+        // the type each file's documents were checked as: a detected type is a verdict's premise
+        { protocol, types: Object.fromEntries(results.map((r) => [r.file, r.types])) },
       ),
     );
   else if (options.format === "json") {
@@ -167,10 +169,17 @@ function report(
       io.out(
         `keel validate ${protocol}: engine ${options.engine}, type ${options.type ?? "detected per document"}${options.strict ? ", strict" : ""}\n`,
       );
-    for (const r of results) printPretty(r, io, options.quiet === true);
+    for (const r of results) printPretty(r, io, options.quiet === true, options.verbose === true);
     if (!options.quiet && (results.length > 1 || options.verbose)) io.out(summary(results));
   }
   return invalid ? ExitCode.Failed : ExitCode.Ok;
+}
+
+/** ", checked as Result" (one document), ", checked as request ×3, response ×2" (several). */
+function checkedAs(r: FileResult): string {
+  const types = Object.entries(r.types);
+  if (types.length === 0) return r.documents === 0 ? "" : ", no type fits";
+  return `, checked as ${types.map(([t, n]) => (r.documents === 1 ? t : `${t} ×${n}`)).join(", ")}`;
 }
 
 function summary(results: readonly FileResult[]): string {
@@ -180,11 +189,11 @@ function summary(results: readonly FileResult[]): string {
   return `${results.length} files, ${count("documents")} documents, ${count("invalid")} invalid (${severity("error")} errors, ${severity("warning")} warnings)\n`;
 }
 
-function printPretty(r: FileResult, io: Io, quiet: boolean): void {
+function printPretty(r: FileResult, io: Io, quiet: boolean, verbose: boolean): void {
   const status = r.invalid === 0 ? "ok  " : "FAIL";
   if (!quiet)
     io.out(
-      `${status} ${r.file}: ${r.documents} document${r.documents === 1 ? "" : "s"}, ${r.invalid} invalid\n`,
+      `${status} ${r.file}: ${r.documents} document${r.documents === 1 ? "" : "s"}, ${r.invalid} invalid${verbose ? checkedAs(r) : ""}\n`,
     );
   for (const [i, f] of r.findings.entries()) {
     const at =

@@ -47,4 +47,32 @@ describe("a new protocol's document types", () => {
     expect(types.pong?.summary).toBe("The answer.");
     expect(types.pong?.pointer).toBe("#/definitions/Pong");
   });
+
+  it("are the message unions and the standalone documents, referenced or not", () => {
+    const ref = (name: string) => ({ $ref: `#/definitions/${name}` });
+    const object = (required: string[]) => ({ type: "object", required });
+    const definitions = {
+      // a standalone document that a response also carries (A2A's AgentCard)
+      AgentCard: object(["protocolVersion", "name", "url"]),
+      GetCardResponse: { type: "object", properties: { result: ref("AgentCard") } },
+      A2ARequest: { oneOf: [ref("SendMessageRequest"), ref("GetTaskRequest")] },
+      SendMessageRequest: object(["jsonrpc", "method", "params"]),
+      GetTaskRequest: object(["jsonrpc", "method", "params"]),
+      // a message union that a batch references (MCP's client_notification was missed for less)
+      ClientNotification: { anyOf: [ref("CancelledNotification"), ref("ProgressNotification")] },
+      CancelledNotification: object(["method"]),
+      ProgressNotification: object(["method", "params"]),
+      Batch: { type: "array", items: ref("ClientNotification") },
+      // unions of values, not of messages (MCP's enum schemas), and an initialise result a request union holds
+      EnumSchema: { anyOf: [ref("SingleSelectEnumSchema"), ref("MultiSelectEnumSchema")] },
+      SingleSelectEnumSchema: object(["type", "enum"]),
+      MultiSelectEnumSchema: object(["type", "items"]),
+      ServerResult: { anyOf: [ref("InitializeResult"), ref("EmptyResult")] },
+      InitializeResult: object(["protocolVersion", "capabilities"]),
+      EmptyResult: { type: "object" },
+    };
+    const types = chooseDocumentTypes("a2a", "a2a.json", { definitions }, ["json"]);
+    expect(Object.keys(types)).toEqual(["agent_card", "a2a_request", "client_notification", "server_result"]);
+    expect(types.agent_card?.pointer).toBe("#/definitions/AgentCard");
+  });
 });

@@ -18,6 +18,7 @@ import { chooseDocumentTypes } from "./document-types.js";
 import { synthesiseExamples } from "./examples.js";
 import { protocolPackageFiles } from "./package-files.js";
 import { schemasReadme } from "./schemas-readme.js";
+import { adoptExamples } from "./upstream-examples.js";
 import { wireValidatePackage } from "./wiring.js";
 
 export interface NewProtocolOptions {
@@ -33,6 +34,8 @@ export interface NewProtocolOptions {
   consumer?: ConsumerModel;
   /** document type → JSON Pointer fragment in the schema; default: chosen from the schema (document-types.ts) */
   types?: Record<string, string>;
+  /** upstream examples kept per definition (`DIR/<Definition>/*.json`), filed under the types they are */
+  examples?: string;
 }
 
 export interface NewProtocolResult {
@@ -43,8 +46,10 @@ export interface NewProtocolResult {
   documentTypes: string[];
   /** repository-relative paths written */
   written: string[];
-  /** document types no example could be synthesised for (the maintainer writes one) */
+  /** document types with no example, neither synthesised nor adopted (the maintainer writes one) */
   withoutExample: string[];
+  /** upstream examples (`--examples`) no type accepts, with why */
+  refusedExamples: { from: string; why: string }[];
 }
 
 /**
@@ -138,10 +143,15 @@ export function scaffoldProtocol(root: string, registry: Registry, o: NewProtoco
     write(f.path, f.content);
   const wired = wireValidatePackage(root, p);
   if (wired !== undefined) written.push(wired);
+  const upstream =
+    o.examples === undefined ? { adopted: [], refused: [] } : adoptExamples(root, next, p, o.examples);
+  for (const e of upstream.adopted) write(join("schemas", p, "examples", e.type, e.name), e.text);
+  const adoptedTypes = new Set(upstream.adopted.map((e) => e.type));
   const withoutExample: string[] = [];
   for (const example of synthesiseExamples(root, next, p)) {
-    if (example.text === undefined) withoutExample.push(example.type);
-    else write(join("schemas", p, "examples", example.type, "synthesised.json"), example.text);
+    if (example.text !== undefined)
+      write(join("schemas", p, "examples", example.type, "synthesised.json"), example.text);
+    else if (!adoptedTypes.has(example.type)) withoutExample.push(example.type);
   }
   return {
     protocol: p,
@@ -150,6 +160,7 @@ export function scaffoldProtocol(root: string, registry: Registry, o: NewProtoco
     documentTypes: Object.keys(documentTypes),
     written,
     withoutExample,
+    refusedExamples: upstream.refused,
   };
 }
 

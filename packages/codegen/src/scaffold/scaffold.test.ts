@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findRoot, loadRegistry } from "@keel/schema-model";
@@ -31,15 +31,23 @@ function checkout(): string {
   return root;
 }
 
-function scaffold(schema: object, folder = "in") {
+function scaffold(schema: object, folder = "in", examples?: Record<string, string>) {
   const root = checkout();
   mkdirSync(join(root, folder), { recursive: true });
   const path = join(root, folder, "schema.json");
   writeFileSync(path, JSON.stringify(schema));
-  const result = scaffoldProtocol(root, loadRegistry(root), { protocol: "a2a", schema: path });
+  for (const [file, text] of Object.entries(examples ?? {})) {
+    mkdirSync(join(root, "upstream", file, ".."), { recursive: true });
+    writeFileSync(join(root, "upstream", file), text);
+  }
+  const result = scaffoldProtocol(root, loadRegistry(root), {
+    protocol: "a2a",
+    schema: path,
+    ...(examples === undefined ? {} : { examples: join(root, "upstream") }),
+  });
   const entry = JSON.parse(readFileSync(join(root, "schemas", "registry.json"), "utf8")).protocols.a2a;
   const pkg = JSON.parse(readFileSync(join(root, "packages", "protocol-a2a", "package.json"), "utf8"));
-  return { result, entry, pkg };
+  return { result, entry, pkg, root };
 }
 
 const draft7 = "http://json-schema.org/draft-07/schema#";
@@ -75,5 +83,50 @@ describe("keel new's names and defaults", () => {
       "Agent to agent",
     );
     expect(scaffold({ $schema: draft7, type: "object" }).entry.summary).toContain("keel new --summary");
+  });
+
+  it("files upstream examples kept per definition under the type they are (--examples DIR)", () => {
+    const request = (method: string) => ({
+      type: "object",
+      required: ["jsonrpc", "method"],
+      properties: { jsonrpc: { const: "2.0" }, method: { const: method } },
+    });
+    const { result, root } = scaffold(
+      {
+        $schema: draft7,
+        definitions: {
+          AgentCard: {
+            type: "object",
+            required: ["protocolVersion", "name"],
+            properties: { protocolVersion: { type: "string" }, name: { type: "string" } },
+          },
+          A2ARequest: {
+            oneOf: [{ $ref: "#/definitions/SendMessageRequest" }, { $ref: "#/definitions/GetTaskRequest" }],
+          },
+          SendMessageRequest: request("message/send"),
+          GetTaskRequest: request("tasks/get"),
+        },
+      },
+      "in",
+      {
+        "AgentCard/card.json": '{"protocolVersion": "0.3.0", "name": "echo"}',
+        "AgentCard/nameless.json": '{"protocolVersion": "0.3.0"}',
+        "SendMessageRequest/send.json": '{"jsonrpc": "2.0", "method": "message/send"}',
+        "Nowhere/x.json": "{}",
+        "GetTaskRequest/cut.json": '{"jsonrpc": ',
+      },
+    );
+    expect(result.documentTypes).toEqual(["agent_card", "a2a_request"]);
+    const example = (p: string) => join(root, "schemas", "a2a", "examples", p);
+    expect(JSON.parse(readFileSync(example("agent_card/card.json"), "utf8"))).toMatchObject({ name: "echo" });
+    // a branch of a union type is filed under the union, named after its definition
+    expect(existsSync(example("a2a_request/send_message_request-send.json"))).toBe(true);
+    expect(
+      result.refusedExamples.map((r) => `${r.from.slice(root.length)}: ${r.why.replace(/ \(.*/, "")}`),
+    ).toEqual([
+      "/upstream/AgentCard/nameless.json: valid as no document type",
+      "/upstream/GetTaskRequest/cut.json: not JSON",
+      "/upstream/Nowhere/x.json: no definition Nowhere",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { canonical, show } from "../canonical.js";
-import { pointerOf, type SchemaNode } from "../node.js";
+import { pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
 import { textDiff } from "./text.js";
 

@@ -1,5 +1,5 @@
 import { canonical } from "../canonical.js";
-import { childNode, pointerOf, type SchemaNode } from "../node.js";
+import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { isAnnotation } from "./annotations.js";
 import { type DiffContext, emit } from "./context.js";
 import { describeBranch } from "./names.js";

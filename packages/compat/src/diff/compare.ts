@@ -1,11 +1,12 @@
 import { canonical } from "../canonical.js";
-import { locationKey, pointerOf, type SchemaNode } from "../node.js";
+import { locationKey, pointerOf, type SchemaNode } from "../schema-node.js";
 import { ANNOTATIONS, diffAnnotations, isAnnotation } from "./annotations.js";
 import { diffArray } from "./arrays.js";
 import { diffCombinators } from "./combinators.js";
 import { anyOfAsType, composeAllOf } from "./compose.js";
 import { type DiffContext, emit } from "./context.js";
 import { diffObject } from "./objects.js";
+import { tupleSplit } from "./tuple-split.js";
 import { diffBounds, diffStrings, diffTypes, diffValues } from "./values.js";
 
 /** Keywords some diff step reads; any other keyword that differs is reported as keyword-changed. */
@@ -83,7 +84,8 @@ export function compareNodes(ctx: DiffContext, olderAsWritten: SchemaNode, newer
 
 /**
  * Equivalent forms, read alike where only one side uses the other form: members moved into `allOf`
- * branches (composed back into their object) and an `anyOf` of bare types against a `type` list.
+ * branches (composed back into their object), an `anyOf` of bare types against a `type` list, and a
+ * tuple against its split into one alternative per length.
  */
 function rewritten(older: SchemaNode, newer: SchemaNode): [SchemaNode, SchemaNode] {
   const has = (n: SchemaNode, kw: string) => Object.hasOwn(n.schema, kw);
@@ -91,7 +93,7 @@ function rewritten(older: SchemaNode, newer: SchemaNode): [SchemaNode, SchemaNod
   if (has(a, "allOf") !== has(b, "allOf")) [a, b] = [composeAllOf(a), composeAllOf(b)];
   if (has(a, "anyOf") !== has(b, "anyOf") && (has(a, "type") || has(b, "type")))
     [a, b] = [anyOfAsType(a), anyOfAsType(b)];
-  return [a, b];
+  return tupleSplit(a, b);
 }
 
 /** Validation keywords written at a referring site (they make the merged node differ from its target). */

@@ -1,6 +1,6 @@
 import { isRecord } from "@keel/diagnostics";
 import { canonical } from "../canonical.js";
-import { childNode, type Origin, type SchemaNode } from "../node.js";
+import { childNode, type Origin, type SchemaNode } from "../schema-node.js";
 import { isAnnotation } from "./annotations.js";
 import { coveredBy, isCatchAll } from "./subset.js";
 import { typeSet } from "./values.js";

@@ -1,6 +1,6 @@
 import type { VersionPolicy } from "@keel/schema-model";
-import { locationKey, type Origin, type SchemaNode } from "../node.js";
 import { requiredBump, ruleSpec } from "../rules/index.js";
+import { locationKey, type Origin, type SchemaNode } from "../schema-node.js";
 import type { CompatFinding } from "../types.js";
 
 /** State of one diff: findings so far (deduplicated), node pairs already compared, version-field locations. */

@@ -1,6 +1,6 @@
 import { escapeToken } from "@keel/diagnostics";
 import type { SchemaFile, SchemaObject, SchemaSet } from "@keel/schema-model";
-import { nodeAt } from "../node.js";
+import { nodeAt } from "../schema-node.js";
 import { type DiffContext, emit } from "./context.js";
 
 interface Def {

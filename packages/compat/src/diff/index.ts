@@ -1,6 +1,6 @@
 import type { ProtocolEntry, SchemaFile, SchemaSet } from "@keel/schema-model";
-import { locationKey, nodeAt, type SchemaNode } from "../node.js";
 import { ruleSpec } from "../rules/index.js";
+import { locationKey, nodeAt, type SchemaNode } from "../schema-node.js";
 import type { CompatFinding } from "../types.js";
 import { documentRoot, versionFieldLocations } from "../version-field.js";
 import { compareNodes } from "./compare.js";
@@ -8,6 +8,7 @@ import { type DiffContext, emit } from "./context.js";
 import { diffDefinitions } from "./definitions.js";
 import { markUnreachable, reachedDefinitions } from "./reach.js";
 import { cancelRequiredMoves } from "./required-moves.js";
+import { cancelRequiredTables } from "./required-table.js";
 import { coverEnumValues } from "./value-coverage.js";
 
 function context(entry: ProtocolEntry, versionLocations: Set<string>, probing?: Set<string>): DiffContext {
@@ -103,7 +104,15 @@ export function diffSchemaSets(
       requires: "none",
     };
   };
-  const found = coverEnumValues(cancelRequiredMoves([...ctx.findings.values()], moved), older, newer);
+  const restated = (f: CompatFinding): CompatFinding => ({
+    ...moved(f),
+    message: `${f.message}: the names the object requires under each combination of the names its conditions ask for are the same in both versions (moved between required and conditionals)`,
+  });
+  const olderOf = (name: string) => pairs.find(([, b]) => b.name === name)?.[0];
+  const newerOf = (name: string) => pairs.find(([, b]) => b.name === name)?.[1];
+  // a name moved between the object and one branch first (one finding), then whole tables of conditionals
+  const moves = cancelRequiredMoves([...ctx.findings.values()], moved);
+  const found = coverEnumValues(cancelRequiredTables(moves, olderOf, newerOf, restated), older, newer);
   const reach = options.onlyReachable
     ? markUnreachable(
         found,

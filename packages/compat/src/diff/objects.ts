@@ -1,6 +1,6 @@
 import { joinPointer } from "@keel/schema-model";
 import { canonical, show } from "../canonical.js";
-import { childNode, pointerOf, type SchemaNode } from "../node.js";
+import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit } from "./context.js";
 import { declaredInOpenObject, undeclaredInOpenObject } from "./open-content.js";
 

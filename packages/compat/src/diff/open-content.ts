@@ -1,6 +1,6 @@
 import { show } from "../canonical.js";
-import { childNode, type Origin, type SchemaNode } from "../node.js";
 import { ruleSpec } from "../rules/index.js";
+import { childNode, type Origin, type SchemaNode } from "../schema-node.js";
 import { isAnnotation } from "./annotations.js";
 import { type DiffContext, emit } from "./context.js";
 

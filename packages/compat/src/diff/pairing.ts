@@ -1,5 +1,5 @@
 import { canonical } from "../canonical.js";
-import { nodeAt, type SchemaNode } from "../node.js";
+import { nodeAt, type SchemaNode } from "../schema-node.js";
 
 /** One alternative of an anyOf/oneOf/allOf, read through its `$ref`. */
 export interface Branch {

@@ -4,6 +4,35 @@
  * other change, which is not judged here.
  */
 export function addedAlternatives(older: string, newer: string): string[] | undefined {
+  return gained(older, newer)?.added;
+}
+
+/**
+ * The newer pattern with the group that gained alternatives holding only those (`^(Artifact|EnterWorktree)…$`
+ * for a permission rule that gained two tools): strings it matches are what only the newer pattern accepts.
+ */
+export function gainedOnly(older: string, newer: string): string | undefined {
+  const g = gained(older, newer);
+  if (g === undefined || g.added.length === 0) return undefined;
+  // the whole enclosing group holds only the added alternatives (not the unchanged ones beside them)
+  let open = g.start;
+  for (let depth = 0; open > 0; open--) {
+    const c = newer[open - 1];
+    if (newer[open - 2] === "\\") continue;
+    if (c === ")") depth++;
+    else if (c === "(" && depth-- === 0) break;
+  }
+  let close = newer.length - g.end;
+  for (let depth = 0; close < newer.length; close++) {
+    const c = newer[close];
+    if (newer[close - 1] === "\\") continue;
+    if (c === "(") depth++;
+    else if (c === ")" && depth-- === 0) break;
+  }
+  return `${newer.slice(0, open)}${g.added.join("|")}${newer.slice(close)}`;
+}
+
+function gained(older: string, newer: string): { added: string[]; start: number; end: number } | undefined {
   if (older === newer) return undefined;
   let p = 0;
   while (p < older.length && older[p] === newer[p]) p++;
@@ -20,7 +49,7 @@ export function addedAlternatives(older: string, newer: string): string[] | unde
   const bs = new Set(alts(b));
   if (/[()]/.test(a) || !alts(a).every((x) => bs.has(x)) || !balanced(b)) return undefined;
   const as = new Set(alts(a));
-  return [...bs].filter((x) => !as.has(x));
+  return { added: [...bs].filter((x) => !as.has(x)), start: p, end: s };
 }
 
 function balanced(x: string): boolean {

@@ -1,6 +1,7 @@
-import type { SchemaNode } from "../node.js";
+import type { SchemaNode } from "../schema-node.js";
 import { isAnnotation } from "./annotations.js";
 import type { DiffContext } from "./context.js";
+import { acceptsAll, finiteValues } from "./finite-values.js";
 import { typeSet } from "./values.js";
 
 /** A branch that accepts every value of its types: `{type: T}` and annotations, nothing else. */
@@ -30,5 +31,9 @@ function valueTypes(n: SchemaNode): Set<string> | undefined {
 
 /** Whether everything `older` accepted `newer` still accepts, as far as a diff can tell (no new-reader break). */
 export function accepts(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): boolean {
+  // a finite set of values is held to the newer schema value by value where it can be
+  const values = finiteValues(older);
+  const all = values === undefined ? undefined : acceptsAll(newer, values);
+  if (all !== undefined) return all;
   return ctx.probe(older, newer).every((f) => f.effects.newReader !== "breaks");
 }

@@ -1,7 +1,9 @@
 import { canonical, show } from "../canonical.js";
-import { childNode, pointerOf, type SchemaNode } from "../node.js";
+import { childNode, pointerOf, type SchemaNode } from "../schema-node.js";
 import { type DiffContext, emit, isVersionField } from "./context.js";
+import { hostTypes } from "./host-implied.js";
 import { addedAlternatives } from "./pattern.js";
+import { judges } from "./type-families.js";
 
 const ANY = ["array", "boolean", "number", "object", "string"];
 
@@ -97,6 +99,9 @@ export function diffTypes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode
   )
     return;
   const rule = within(a, b) ? "type-widened" : within(b, a) ? "type-narrowed" : "type-changed";
+  // a branch restating a type the object it constrains demands there anyway changes no verdict
+  const host = rule === "type-widened" ? undefined : hostTypes(pointerOf(newer, "type"));
+  if (host !== undefined && within(host, a) && within(host, b)) return;
   emit(
     ctx,
     rule,
@@ -106,11 +111,27 @@ export function diffTypes(ctx: DiffContext, older: SchemaNode, newer: SchemaNode
   );
 }
 
-/** The values an enum or const allows, as canonical JSON; undefined when unrestricted. */
+/**
+ * The values an enum or const allows, as canonical JSON; undefined when unrestricted. A value the node's
+ * own `type` refuses is allowed nowhere (babelrc's `{const: ["auto"], type: "string"}` accepts nothing), so
+ * it is left out: adding or removing it changes no verdict.
+ */
 function allowed(node: SchemaNode): string[] | undefined {
-  if (Object.hasOwn(node.schema, "const")) return [canonical(node.schema.const)];
   const e = node.schema.enum;
-  return Array.isArray(e) ? e.map(canonical) : undefined;
+  const values = Object.hasOwn(node.schema, "const") ? [node.schema.const] : Array.isArray(e) ? e : undefined;
+  return values?.filter((v) => typeAdmits(node, v)).map(canonical);
+}
+
+/** Whether the node's `type` keyword (and "or null") lets a value of this JSON type through. */
+function typeAdmits(node: SchemaNode, v: unknown): boolean {
+  const t = node.schema.type;
+  if (t === undefined) return true;
+  const types = (Array.isArray(t) ? t : [t]).map(String);
+  if (v === null) return node.nullable || types.includes("null");
+  if (typeof v === "number")
+    return types.includes("number") || (types.includes("integer") && Number.isInteger(v));
+  const kind = Array.isArray(v) ? "array" : typeof v;
+  return types.includes(kind);
 }
 
 export function diffValues(ctx: DiffContext, older: SchemaNode, newer: SchemaNode): void {
@@ -162,7 +183,7 @@ export function diffBounds(ctx: DiffContext, older: SchemaNode, newer: SchemaNod
   for (const [kw, id, upper] of BOUNDS) {
     const a = older.schema[kw];
     const b = newer.schema[kw];
-    if (a === b) continue;
+    if (a === b || !judges(kw, older, newer)) continue;
     const tighter =
       a === undefined || (b !== undefined && (upper ? Number(b) < Number(a) : Number(b) > Number(a)));
     const rule = `${id}-${upper === tighter ? "decreased" : "increased"}`;
@@ -191,7 +212,7 @@ function numericBound(
   };
   const a = read(o);
   const b = read(n);
-  if (a?.v === b?.v && a?.x === b?.x) return;
+  if ((a?.v === b?.v && a?.x === b?.x) || !judges(inc, o, n)) return;
   const sign = upper ? 1 : -1;
   const tighter =
     a === undefined || (b !== undefined && (sign * b.v < sign * a.v || (b.v === a.v && b.x && !a.x)));
@@ -212,7 +233,7 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
   for (const kw of ["pattern", "format"]) {
     const a = older.schema[kw];
     const b = newer.schema[kw];
-    if (a === b) continue;
+    if (a === b || !judges(kw, older, newer)) continue;
     const change = a === undefined ? "added" : b === undefined ? "removed" : "changed";
     const gained =
       kw === "pattern" && typeof a === "string" && typeof b === "string"
@@ -238,7 +259,7 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
   }
   const ua = older.schema.uniqueItems === true;
   const ub = newer.schema.uniqueItems === true;
-  if (ua !== ub)
+  if (ua !== ub && judges("uniqueItems", older, newer))
     emit(
       ctx,
       ub ? "unique-items-added" : "unique-items-removed",
@@ -248,7 +269,7 @@ export function diffStrings(ctx: DiffContext, older: SchemaNode, newer: SchemaNo
     );
   const ma = older.schema.multipleOf;
   const mb = newer.schema.multipleOf;
-  if (ma !== mb)
+  if (ma !== mb && judges("multipleOf", older, newer))
     emit(
       ctx,
       "multiple-of-changed",

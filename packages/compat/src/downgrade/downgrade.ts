@@ -2,7 +2,7 @@ import { type ApplyOptions, applyDowngrade, type DowngradePlan, type DowngradeRe
 import type { SchemaSet, VersionField } from "@keel/schema-model";
 import { fragmentToPointer, getAtPointer, type ProtocolEntry } from "@keel/schema-model";
 import { CompatError } from "../errors.js";
-import { nodeAt } from "../node.js";
+import { nodeAt } from "../schema-node.js";
 import { fileFor } from "../version-field.js";
 import { planDowngrade, protocolRoots } from "./plan.js";
 

@@ -3,7 +3,7 @@ import type { DowngradePlan, PlanNode } from "@keel/downgrade";
 import { fragmentToPointer, getAtPointer, type ProtocolEntry, type SchemaSet } from "@keel/schema-model";
 import { branches, pairBranches } from "../diff/pairing.js";
 import { CompatError } from "../errors.js";
-import { childNode, locationKey, nodeAt, type SchemaNode } from "../node.js";
+import { childNode, locationKey, nodeAt, type SchemaNode } from "../schema-node.js";
 import { fileFor } from "../version-field.js";
 
 /** A named place to downgrade from: a document type, or a definition such as "#/$defs/RunResult". */

@@ -47,7 +47,8 @@ function tuple(gen: Generate, level: Level, valid: ValidAt, seed: number): unkno
 /**
  * Whole documents carrying `fragment` at the place `route` leads to, each level's container chosen so the
  * level stays valid (bottom up: the first of documents generated for that level's subschema, or an empty
- * one, that accepts the level below); then the same with empty containers throughout. The caller
+ * one, that accepts the level below, or the empty one with the members it requires added); then the same
+ * with empty containers throughout. The caller
  * validates each whole document against both versions.
  */
 export function* wholeDocuments(
@@ -56,6 +57,7 @@ export function* wholeDocuments(
   fragment: unknown,
   valid: ValidAt,
   seed: number,
+  fix: (n: Node, value: unknown) => unknown = (_, v) => v,
 ): Generator<unknown> {
   let value = fragment;
   for (let i = route.levels.length - 1; i >= 0; i--) {
@@ -65,6 +67,12 @@ export function* wholeDocuments(
       value = bare;
       continue;
     }
+    // the members the level requires, added (an update's package-ecosystem, directory and schedule)
+    const fixed = fix(level.landing, bare);
+    if (valid(level.landing, fixed)) {
+      value = fixed;
+      continue;
+    }
     // generating for a large subschema takes a while: only when the empty container does not fit
     const same =
       level.container.pointer === level.landing.pointer && level.container.file === level.landing.file;
@@ -72,7 +80,7 @@ export function* wholeDocuments(
       ...fake(gen, level.landing.file.schema, level.landing.pointer, 3, seed),
       ...(same ? [] : fake(gen, level.container.file.schema, level.container.pointer, 3, seed)),
     ].map((c) => put(c, level.step, value));
-    value = generated.find((o) => valid(level.landing, o)) ?? bare;
+    value = generated.find((o) => valid(level.landing, o)) ?? fixed;
   }
   yield value;
   let bare = fragment;

@@ -21,12 +21,17 @@ export interface Level {
   container: Node;
   /** the member name or item index of the next level */
   step: string | number;
+  /** the subschemas passed at this level, landing to container (branches and `$ref`s taken) */
+  through: Node[];
 }
 
 /** How to reach a subschema from a document root: the levels above it and the node it applies at. */
 export interface Route {
   levels: Level[];
   target: Node;
+  /** where the target's value lands, and the subschemas passed from there to the target */
+  landing: Node;
+  through: Node[];
 }
 
 const key = (n: Node): string => `${n.file.id}#${n.pointer}`;
@@ -123,15 +128,19 @@ export function routeTo(
   root: Node,
   target: Node,
   limit = 20_000,
+  /** a move not to take (a shielded alternative); `searched.all` says whether every other move was tried */
+  avoid?: (from: Node, to: Node) => boolean,
+  searched: { all: boolean } = { all: false },
 ): Route | undefined {
   interface State {
     node: Node;
     levels: Level[];
     landing: Node;
+    path: Node[];
   }
   const goal = key(target);
   const seen = new Set<string>([key(root)]);
-  let frontier: State[] = [{ node: root, levels: [], landing: root }];
+  let frontier: State[] = [{ node: root, levels: [], landing: root, path: [root] }];
   let visited = 0;
   while (frontier.length > 0 && visited < limit) {
     const next: State[] = [];
@@ -140,21 +149,34 @@ export function routeTo(
     while (queue.length > 0 && visited < limit) {
       const st = queue.shift() as State;
       visited++;
-      if (key(st.node) === goal) return { levels: st.levels, target: st.node };
+      if (key(st.node) === goal)
+        return { levels: st.levels, target: st.node, landing: st.landing, through: st.path };
       for (const e of edges(set, gen, st.node)) {
         const k = key(e.to);
-        if (seen.has(k)) continue;
+        if (seen.has(k) || avoid?.(st.node, e.to) === true) continue;
         seen.add(k);
-        if (e.step === undefined) queue.push({ ...st, node: e.to });
+        if (e.step === undefined) queue.push({ ...st, node: e.to, path: [...st.path, e.to] });
         else
           next.push({
             node: e.to,
             landing: e.to,
-            levels: [...st.levels, { landing: st.landing, container: st.node, step: e.step }],
+            path: [e.to],
+            levels: [
+              ...st.levels,
+              { landing: st.landing, container: st.node, step: e.step, through: st.path },
+            ],
           });
       }
     }
     frontier = next;
   }
+  searched.all = frontier.length === 0 && visited < limit;
   return undefined;
+}
+
+/** A file of a set by name; a history's revisions: one own file on each side under different names. */
+export function fileNamed(set: SchemaSet, name: string, other: SchemaSet): SchemaFile | undefined {
+  const own = set.all.find((x) => x.name === name);
+  if (own !== undefined) return own;
+  return set.own.length === 1 && other.own.some((x) => x.name === name) ? set.own[0] : undefined;
 }

@@ -4,9 +4,10 @@ import {
   joinPointer,
   type SchemaFile,
   type SchemaObject,
+  type SchemaSet,
 } from "@keel/schema-model";
 import type { CompatFinding, Party } from "../types.js";
-import { edits, fake, type Generate, PROBES } from "./candidates.js";
+import { alternatives, edits, fake, type Generate, gainedStrings, PROBES } from "./candidates.js";
 import { absolute } from "./pointers.js";
 import type { Reader } from "./readers.js";
 import type { Site } from "./sites.js";
@@ -83,18 +84,33 @@ function tuples(root: SchemaObject, pointer: string, s: SchemaObject, depth: num
   const kw = Array.isArray(s.prefixItems) ? "prefixItems" : Array.isArray(s.items) ? "items" : undefined;
   const items = kw === undefined ? [] : (s[kw] as unknown[]);
   if (kw === undefined || items.length === 0 || items.length > 6) return [];
-  const values = items.map((_, j) => {
+  const values = items.map((item, j) => {
     const at = joinPointer(pointer, kw, j);
     const own = [...listed(root, at, depth + 1).slice(0, 8), ...members(root, at, depth)];
-    return own.length > 0 ? own : FILLERS;
+    return own.length > 0 ? own : fillers(item);
   });
   const base = values.map((v) => v[0]);
   const out: unknown[] = [base, base.slice(0, -1)];
   values.forEach((vs, j) => {
     for (const v of vs.slice(1)) out.push(base.map((b, k) => (k === j ? v : b)));
   });
+  // an open tuple takes items past its positions: one more of each plain kind (the rest may have narrowed)
+  const rest = kw === "items" ? s.additionalItems : s.items;
+  const max = typeof s.maxItems === "number" ? s.maxItems : Number.POSITIVE_INFINITY;
+  if (rest !== false && max > items.length) for (const f of FILLERS) out.push([...base, f]);
   return out;
 }
+
+/** Plain values for a position, its own type's first (`["x"]` for a string position, not `[{}]`). */
+function fillers(item: unknown): unknown[] {
+  const t = (item as SchemaObject | null)?.type;
+  const first =
+    typeof t === "string" ? FILLERS.find((f) => kindOf(f) === t || (t === "integer" && f === 0)) : undefined;
+  return first === undefined ? FILLERS : [first, ...FILLERS.filter((f) => f !== first)];
+}
+
+const kindOf = (v: unknown): string =>
+  Array.isArray(v) ? "array" : v === null ? "null" : typeof v === "number" ? "number" : typeof v;
 
 const num = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const itemOf = (s: SchemaObject): unknown => {
@@ -161,7 +177,15 @@ export function* candidates(
 ): Generator<unknown> {
   yield* listed(older.schema, site.older);
   yield* listed(newer.schema, site.newer);
+  yield* gainedStrings(
+    gen,
+    getAtPointer(older.schema, site.older),
+    getAtPointer(newer.schema, site.newer),
+    seed,
+  );
   yield {};
+  // plain values at the place itself (a string place widened to any takes 0, an enum's items take ["x"])
+  yield* PROBES.filter((p) => p === null || typeof p !== "object" || Array.isArray(p));
   const others = site.names.filter((n) => !site.targets.has(n));
   const chosen = [...site.targets, ...sample(others, names, seed)];
   const plain = (name: string) => [
@@ -175,6 +199,8 @@ export function* candidates(
     ...fake(gen, newer.schema, site.newer, 3, seed),
   ];
   yield* generated;
+  yield* alternatives(gen, older.schema, site.older, seed);
+  yield* alternatives(gen, newer.schema, site.newer, seed);
   const objects = [
     ...generated
       .filter((b) => b !== null && typeof b === "object" && !Array.isArray(b) && Object.keys(b).length > 0)
@@ -244,4 +270,22 @@ export function checkerAt(r: Reader, file: string, p: string): Checker | undefin
   Object.defineProperty(check, "paths", { get: () => paths });
   Object.defineProperty(check, "files", { get: () => files });
   return Object.defineProperty(check, "errors", { get: () => errors }) as Checker;
+}
+
+/** A sample of the member names a finding's subschema declares, through `$ref`s to any file of the set. */
+export function branchNames(set: SchemaSet, file: SchemaFile, pointer: string, seed: number): string[] {
+  let s = getAtPointer(file.schema, pointer) as SchemaObject | undefined;
+  let from = file;
+  for (let i = 0; i < 4 && s !== null && typeof s === "object" && typeof s.$ref === "string"; i++) {
+    try {
+      const r = set.resolve(s.$ref, from);
+      s = r.schema as SchemaObject;
+      from = r.file;
+    } catch {
+      return [];
+    }
+  }
+  if (s === null || typeof s !== "object" || s.properties === null || typeof s.properties !== "object")
+    return [];
+  return sample(Object.keys(s.properties), NAMES, seed);
 }

@@ -55,7 +55,14 @@ export function sitesOf(
   hunt = true,
 ): Site[] {
   const out = new Map<string, Site>();
-  const add = (po: string, pn: string) => {
+  // a place is a subschema in both versions, not an `items` tuple (an array of them)
+  const schemaAt = (f: SchemaFile, p: string) => {
+    const s = getAtPointer(f.schema, p);
+    return typeof s === "boolean" || (s !== null && typeof s === "object" && !Array.isArray(s));
+  };
+  const add = (po: string, pn: string): Site => {
+    if (!schemaAt(older, po) || !schemaAt(newer, pn))
+      return { file: newer.name, older: po, newer: pn, names: [], targets: new Set() };
     const key = `${po}|${pn}`;
     if (!out.has(key))
       out.set(key, {
@@ -70,11 +77,19 @@ export function sitesOf(
   for (const r of roots) if (exists(older, r) && exists(newer, r)) add(r, r);
   for (const f of findings) {
     if (f.file !== newer.name) continue;
-    const common = deepest(newer, f.pointer).filter((q) => exists(older, q) && aligned(older, newer, q));
+    // a witness search probes the finding's own place even where same-index branches differ (a rule's
+    // option tuple rewritten): the whole document is validated against both versions anyway
+    const common = deepest(newer, f.pointer).filter(
+      (q) => exists(older, q) && (!hunt || aligned(older, newer, q)),
+    );
+    // the member the finding is about, where the newer or (moved into a definition) the older side names it
+    const was = f.fromPointer?.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer;
     for (const q of common.slice(-2)) {
       const site = add(q, q);
-      const name = /^\/properties\/([^/]+)/.exec(f.pointer.slice(q.length))?.[1];
-      if (name !== undefined) site.targets.add(name.replaceAll("~1", "/").replaceAll("~0", "~"));
+      for (const p of [f.pointer, ...(was === undefined ? [] : [was])]) {
+        const name = p.startsWith(q) ? /^\/properties\/([^/]+)/.exec(p.slice(q.length))?.[1] : undefined;
+        if (name !== undefined) site.targets.add(name.replaceAll("~1", "/").replaceAll("~0", "~"));
+      }
     }
     // the diff paired two different places (a moved branch): probe that pair as well
     if (f.fromPointer === undefined) continue;
@@ -84,9 +99,14 @@ export function sitesOf(
       f.fromPointer.includes("#") ? (f.fromPointer.split("#")[1] as string) : f.fromPointer,
     );
     const last = (x: string | undefined) => x?.split("/").pop();
-    // only a place the diff moved as a whole (same name or keyword at the end), not an object vs its property
-    if (n.length === o.length && n.length > 0 && last(n.at(-1)) === last(o.at(-1)))
-      add(o.at(-1) as string, n.at(-1) as string);
+    // only a place the diff moved as a whole (same name or keyword at the end), not an object vs its
+    // property; aligned from the end (babelrc's members moved under /definitions/Options)
+    for (let k = 1; k <= 2; k++) {
+      const a = o.at(-k);
+      const b = n.at(-k);
+      if (a === undefined || b === undefined || a === "" || b === "") break;
+      if (last(a) === last(b)) add(a, b);
+    }
   }
   if (!hunt) return [...out.values()];
   for (const v of walk(newer.schema)) {

@@ -16,7 +16,7 @@ describe("generalize", () => {
         samples: [{ id: "hi" }],
       },
     };
-    expect(generalize(recorded, { as: "runId", key: "request_id" })).toEqual({
+    expect(generalize(recorded, { as: "runId", correlation: "/params/request_id" })).toEqual({
       id: { $capture: "runId" },
       result: {
         eval: "greet",

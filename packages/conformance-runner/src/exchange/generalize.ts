@@ -1,4 +1,4 @@
-import { isRecord, jsonType } from "@keel/diagnostics";
+import { isRecord, jsonType, unescapeToken } from "@keel/diagnostics";
 
 /** Keys whose values vary run to run: replaced by a type matcher when recorded. */
 const VOLATILE_KEY =
@@ -9,21 +9,19 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /**
  * A recorded value turned into an expectation: volatile values (timings, costs, UUIDs, timestamps)
  * become matchers, the rest stays literal. Given `capture` (a JSON-RPC line), the envelope `id` and
- * every member named `capture.key` (the protocol's correlation key, which its suite knows) become that
- * one capture.
+ * every member the protocol's correlation pointer names (`correlation`, its registry entry's
+ * `facts.correlation`: the pointer's last member, wherever it appears — a notification carries it at
+ * the pointer, a result that lists events inside them) become that one capture.
  */
 export function generalize(
   value: unknown,
-  capture?: { as: string; key?: string },
+  capture?: { as: string; correlation?: string },
   key = "",
   depth = 0,
   defaults: ReadonlyMap<string, unknown> = new Map(),
 ): unknown {
-  // the envelope id (depth 1) and the correlation key anywhere name the request; a sample's id does not
-  if (
-    capture !== undefined &&
-    ((key === "id" && depth === 1) || (capture.key !== undefined && key === capture.key))
-  )
+  // the envelope id (depth 1) and the correlation member anywhere name the request; a sample's id does not
+  if (capture !== undefined && ((key === "id" && depth === 1) || (key !== "" && key === memberOf(capture))))
     return { $capture: capture.as };
   // a value equal to the schema's default for its field means the same as leaving it out
   if (defaults.has(key) && JSON.stringify(defaults.get(key)) === JSON.stringify(value))
@@ -43,3 +41,7 @@ export function generalize(
     );
   return value;
 }
+
+/** The member a correlation pointer ends in (`/params/request_id` → `request_id`). */
+const memberOf = (capture: { correlation?: string }) =>
+  capture.correlation === undefined ? undefined : unescapeToken(capture.correlation.split("/").at(-1) ?? "");

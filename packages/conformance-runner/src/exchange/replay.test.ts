@@ -17,6 +17,8 @@ beforeAll(async () => {
     req
       .on("data", (c) => (body += c))
       .on("end", () => {
+        if (req.url === "/hang") return; // never answers
+        if (req.url === "/reset") return req.socket.destroy();
         res.setHeader("Content-Type", "application/json");
         if (req.method === "POST") {
           const id = randomUUID();
@@ -33,7 +35,10 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((r) => server.close(r)));
+afterAll(() => {
+  server.closeAllConnections(); // the /hang requests
+  return new Promise((r) => server.close(r));
+});
 
 const scenario = (publishBody: unknown, extra: Record<string, unknown> = {}) =>
   parseScenario(
@@ -105,5 +110,48 @@ describe("replay over http", () => {
       "fail",
       'marked pending (colony is slow) but passes now: remove "pending" from the exchange',
     ]);
+  });
+
+  describe("a wait keel gave up on is not the implementation's answer", () => {
+    const oneGet = (path: string, extra: Record<string, unknown> = {}) =>
+      parseScenario(
+        JSON.stringify({
+          format: 2,
+          protocol: "myrmo",
+          name: "one-get",
+          ...extra,
+          steps: [
+            { send: { method: "GET", path }, as: "get" },
+            { expect: { response: "get", match: { status: 200 } } },
+          ],
+        }),
+        "x.json",
+        "myrmo",
+      );
+    const quick = (s: ReturnType<typeof oneGet>) =>
+      replay(httpDriver(new HttpChannel(base, { timeoutMs: 100 })), s, {
+        capabilities: new Set(),
+        strict: () => false,
+        file: "x.json",
+      });
+
+    it("blocks the exchange by --timeout when the channel stopped waiting, with no mismatch", async () => {
+      const r = await quick(oneGet("/hang"));
+      expect([r.status, r.blockedBy, r.mismatches]).toEqual(["blocked", "--timeout", []]);
+      expect(r.reason).toMatch(/^step 1: a response to get: no response within 100 ms \(raise --timeout\)$/);
+    });
+
+    it("blocks it by the exchange's own timeoutMs when that runs out first", async () => {
+      const r = await run(oneGet("/hang", { timeoutMs: 100 }), false);
+      expect([r.status, r.blockedBy, r.mismatches]).toEqual(["blocked", "timeoutMs", []]);
+      expect(r.reason).toMatch(/nothing within \d+ ms \(the golden exchange's timeoutMs\)$/);
+    });
+
+    it("still fails an answer that did not come for another reason (the connection was reset)", async () => {
+      const r = await quick(oneGet("/reset"));
+      expect(r.status).toBe("fail");
+      expect(r.mismatches?.[0]).toMatchObject({ step: 1, expected: "a response to get" });
+      expect(r.mismatches?.[0]?.actual).toMatch(/^the request failed/);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { type Clock, systemClock, within } from "../clock.js";
 import type { Answer, Call, ExchangeDriver } from "../traffic.js";
-import type { CheckResult } from "../verdicts.js";
+import { type CheckResult, TIMEOUT } from "../verdicts.js";
 import { substitute } from "./captures.js";
 import type { Captures, MatchContext, Mismatch } from "./matchers.js";
 import { matchNotifications } from "./notifications.js";
@@ -29,6 +29,8 @@ interface Run {
   calls: Map<string, Call>;
   mismatches: StepMismatch[];
   hardCap: number;
+  /** keel stopped waiting (a channel's --timeout or the scenario's timeoutMs): why, and which bound */
+  unanswered?: { reason: string; by: string };
 }
 
 /**
@@ -80,13 +82,16 @@ export async function replay(
   for (const [i, step] of scenario.steps.entries())
     if (!(await stepOnce(driver, step, i, run, options, clock))) break;
   const failed = run.mismatches.length > 0;
+  const gaveUp = run.unanswered;
   const result: CheckResult = {
     ...base,
-    status: failed ? "fail" : "pass",
+    status: failed ? "fail" : gaveUp ? "blocked" : "pass",
     ...(failed ? { reason: `the golden exchange differs (${run.mismatches.length} mismatches)` } : {}),
+    // a wait keel gave up on is not the implementation's answer: the exchange is not judged on it
+    ...(!failed && gaveUp ? { reason: gaveUp.reason, blockedBy: gaveUp.by } : {}),
     mismatches: run.mismatches,
   };
-  if (failed && driver.traffic) result.traffic = trafficTail(driver.traffic);
+  if ((failed || gaveUp) && driver.traffic) result.traffic = trafficTail(driver.traffic);
   return scenario.pending === undefined ? result : pending(result, scenario.pending);
 }
 
@@ -102,6 +107,15 @@ async function stepOnce(
   const at = (m: Mismatch[]) => run.mismatches.push(...m.map((x) => ({ ...x, step: i })));
   const ctx = (type?: string): MatchContext => ({ captures: run.captures, strict: options.strict(type) });
   const wait = (ms?: number) => Math.min(ms ?? Number.POSITIVE_INFINITY, run.hardCap - clock.now());
+  const gaveUp = (what: string, ms: number, channel?: string) => {
+    run.unanswered = channel
+      ? { reason: `step ${i}: ${what}: ${channel} (raise --timeout)`, by: TIMEOUT }
+      : {
+          reason: `step ${i}: ${what}: nothing within ${ms} ms (the golden exchange's timeoutMs)`,
+          by: "timeoutMs",
+        };
+    return false;
+  };
   const unbound = (names: string[]) => {
     at(
       names.map((n) => ({
@@ -120,8 +134,10 @@ async function stepOnce(
   else if ("expect" in step) {
     const ms = wait(step.timeoutMs);
     const answer = await within(run.inFlight.get(step.expect.response) as Promise<Answer>, ms, clock);
-    if (answer?.value === undefined) {
-      const actual = answer?.missing ?? `nothing within ${ms} ms`;
+    if (answer === undefined) return gaveUp(`a response to ${step.expect.response}`, ms);
+    if (answer.value === undefined) {
+      if (answer.timedOut) return gaveUp(`a response to ${step.expect.response}`, ms, answer.missing);
+      const actual = answer.missing ?? "no answer";
       at([{ pointer: "", expected: `a response to ${step.expect.response}`, actual }]);
       return false;
     }
@@ -132,16 +148,7 @@ async function stepOnce(
   } else if ("await" in step) {
     const ms = wait(step.timeoutMs);
     const call = driver.await ? await driver.await(ms) : undefined;
-    if (!call) {
-      at([
-        {
-          pointer: "",
-          expected: `a call from the implementation (${step.as})`,
-          actual: `nothing within ${ms} ms`,
-        },
-      ]);
-      return false;
-    }
+    if (!call) return gaveUp(`a call from the implementation (${step.as})`, ms);
     run.calls.set(step.as, call);
     if (step.await.match !== undefined)
       at(matchAnswer(driver, step.await.match, call.value, ctx(step.await.type)));

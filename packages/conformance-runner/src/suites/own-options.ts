@@ -1,5 +1,5 @@
 import { ConformError } from "../conform-error.js";
-import type { OwnValues, Suite } from "./suite.js";
+import type { OwnValues, Suite, SuiteFlag } from "./suite.js";
 
 /** What a caller gives for a suite's own options, by flag name: text (the CLI) or already typed. */
 export type GivenOwn = Readonly<Record<string, string | number | readonly string[]>>;
@@ -9,35 +9,49 @@ export type GivenOwn = Readonly<Record<string, string | number | readonly string
  * literal defaults filled in. An option the suite does not declare is refused with the ones it does.
  */
 export function readOwn(suite: Pick<Suite, "name" | "flags">, given: GivenOwn = {}): OwnValues {
-  const flags = suite.flags ?? [];
+  return readFlags(`the ${suite.name} suite`, suite.flags ?? [], given);
+}
+
+/** The same for the options `keel record <suite>` takes (`Suite.recording.flags`). */
+export function readRecordingOwn(suite: Pick<Suite, "name" | "recording">, given: GivenOwn = {}): OwnValues {
+  return readFlags(`keel record ${suite.name}`, suite.recording?.flags ?? [], given);
+}
+
+function readFlags(owner: string, flags: readonly SuiteFlag[], given: GivenOwn): OwnValues {
   const out: Record<string, string | number | readonly string[]> = {};
   for (const name of Object.keys(given)) {
     if (flags.some((f) => f.name === name)) continue;
     const known = flags.map((f) => `--${f.name}`).join(", ") || "none of its own";
     throw new ConformError(
       "conform/unknown-option",
-      `expected an option of the ${suite.name} suite (${known}), found --${name}`,
+      `expected an option of ${owner} (${known}), found --${name}`,
     );
   }
   for (const flag of flags) {
     const value = given[flag.name] ?? (typeof flag.default === "object" ? undefined : flag.default);
-    if (value === undefined) continue;
-    if (flag.kind === "positive") {
-      const n = Number(value);
-      if (typeof value === "object" || !Number.isInteger(n) || n < 1)
-        throw new ConformError(
-          "conform/bad-option",
-          `expected --${flag.name} to be a positive integer, found ${String(value)}`,
-        );
-      out[flag.name] = n;
-    } else if (flag.kind === "names")
-      out[flag.name] =
-        typeof value === "object"
-          ? value
-          : String(value)
-              .split(",")
-              .map((s) => s.trim());
-    else out[flag.name] = String(value);
+    if (value !== undefined) out[flag.name] = checkedValue(flag, value);
   }
   return out;
+}
+
+function checkedValue(
+  flag: SuiteFlag,
+  value: string | number | readonly string[],
+): string | number | readonly string[] {
+  if (flag.kind === "names")
+    return typeof value === "object"
+      ? value
+      : String(value)
+          .split(",")
+          .map((s) => s.trim());
+  if (flag.kind === "text") return String(value);
+  const n = Number(value);
+  const [least, most, what] =
+    flag.kind === "port" ? [0, 65535, "a port (0 to 65535)"] : [1, Infinity, "a positive integer"];
+  if (typeof value === "object" || value === "" || !Number.isInteger(n) || n < least || n > most)
+    throw new ConformError(
+      "conform/bad-option",
+      `expected --${flag.name} to be ${what}, found ${String(value)}`,
+    );
+  return n;
 }

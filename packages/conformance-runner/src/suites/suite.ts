@@ -15,12 +15,8 @@ export interface SuiteOptions {
   cwd?: string;
   /** how many generated cases a suite runs at most (a suite without a case grid ignores it) */
   maxCases: number;
-  /** how many requests a load check sends at most (`--max-requests`; a suite without one ignores it) */
-  maxRequests?: number;
-  /** `keel record slipway -- ARGS`: the implementation's own arguments to record (a suite without them ignores it) */
-  args?: string[];
-  /** `keel record --listen`: the port a recording proxy listens on (0: any) */
-  listen?: number;
+  /** `keel record <suite> ARGS`: the implementation's own arguments, for a suite whose `recording.args` takes them */
+  args?: readonly string[];
   /** how many requests a suite keeps in flight at once */
   concurrency: number;
   /** how long a long-lived implementation may take to exit once asked to */
@@ -29,7 +25,10 @@ export interface SuiteOptions {
   strict?: boolean;
   onProgress?: (text: string) => void;
   clock?: Clock;
-  /** the suite's own options (`Suite.flags`), by flag name, read and defaulted (suites/own-options.ts) */
+  /**
+   * the suite's own options by flag name, read and defaulted (suites/own-options.ts): `Suite.flags` for a
+   * run, `Suite.recording.flags` for `keel record`
+   */
   own: OwnValues;
 }
 
@@ -41,10 +40,10 @@ export type OwnValues = Readonly<Record<string, string | number | readonly strin
  * and `conform()` read it from here and know no suite's options by name.
  */
 export interface SuiteFlag {
-  /** the flag without its dashes, e.g. `backing` for `--backing` */
+  /** the flag without its dashes, `name` for `--name` */
   name: string;
-  /** `text` as given; `positive` a positive integer; `names` a comma-separated list */
-  kind: "text" | "positive" | "names";
+  /** `text` as given; `positive` a positive integer; `port` 0 to 65535 (0: any); `names` a comma-separated list */
+  kind: "text" | "positive" | "port" | "names";
   /** what it does, for `--requirements` and reports */
   description: string;
   /**
@@ -63,10 +62,9 @@ export interface SuiteTesting {
   fake: string;
   /** own options every test run needs, fakes and peers alike; `{root}` is the repository */
   needs?: Readonly<Record<string, string | number>>;
-  /** a fake's settings on a loaded machine: per-wait limits (default: the fakes test's tight ones), load, own options */
+  /** a fake's settings on a loaded machine: per-wait limits (default: the fakes test's tight ones), own options */
   loaded?: {
     timeouts?: TimeoutOptions;
-    maxRequests?: number;
     own?: Readonly<Record<string, string | number>>;
   };
   /** its fakes run at once with the other suites' concurrent fakes (each on its own port, a process per call) */
@@ -76,6 +74,24 @@ export interface SuiteTesting {
    * whose check is `stops` (the implementation exits) may fail one more, and blocks the rest
    */
   alone?: { besides?: readonly string[]; stops?: string };
+}
+
+/**
+ * The independent units a suite's run splits into across `--shard i/n`, and its own option that runs only
+ * some of them: a shard's units are written `<option>/<name>` and given back as `--<option> a,b` (shard.ts).
+ */
+export interface SuiteUnits {
+  /** the name of a `names` flag among the suite's `flags` */
+  option: string;
+  names: readonly string[];
+}
+
+/** What `keel record <suite>` takes besides `--target` and `--out`, declared by the suite. */
+export interface SuiteRecording {
+  /** options only recording takes (`--name VALUE`), read into `SuiteOptions.own` */
+  flags?: readonly SuiteFlag[];
+  /** the implementation's own arguments it records (`SuiteOptions.args`), said for `--help`; absent: none */
+  args?: string;
 }
 
 export interface SuiteRun {
@@ -103,11 +119,8 @@ export interface Suite {
   /** the registry entry, for how strictly answers are read (exchange/strictness.ts) */
   entry: ConsumerFacts;
   checks: readonly CheckInfo[];
-  /**
-   * the independent units its run splits into across `--shard i/n` (the host's scenarios, run through
-   * its own `scenarios` option); a suite without them runs whole, in one shard
-   */
-  units?: readonly string[];
+  /** the independent units its run splits into across `--shard i/n`; a suite without them runs whole, in one shard */
+  units?: SuiteUnits;
   /** the channel it speaks, which decides how evidence from its traffic is shown */
   channel: ChannelKind;
   /** the kinds of --target it accepts */
@@ -117,7 +130,7 @@ export interface Suite {
    * target (paths relative to the repository root) and the golden exchanges replayed against it
    */
   reference: { target: string; golden?: string };
-  /** the options only this suite takes (`--backing` …), with their defaults */
+  /** the options only this suite takes, with their defaults */
   flags?: readonly SuiteFlag[];
   /** how the repository's tests run its fakes and peers */
   testing: SuiteTesting;
@@ -125,6 +138,8 @@ export interface Suite {
   run(target: Target, options: SuiteOptions): Promise<SuiteRun>;
   /** a fresh channel to the implementation for one golden exchange */
   open(target: Target, options: SuiteOptions): ExchangeDriver;
+  /** what `keel record <suite>` takes: its own options and arguments (none when absent) */
+  recording?: SuiteRecording;
   /** drives the implementation and returns what it did as golden exchanges (volatile values as matchers) */
   record?(target: Target, options: SuiteOptions): Promise<Scenario[]>;
 }

@@ -81,6 +81,7 @@ export const registryEntry = {
     ],
     methods: ["initialize", "list", "list_samples", "run", "execute", "score", "cancel"],
     eventKinds: ["started", "turn", "tool_call", "output", "finished"],
+    correlation: "/params/request_id",
     versionFacts: {
       "1.0": {
         minVersion: "1.0",

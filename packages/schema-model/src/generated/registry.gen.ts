@@ -3,13 +3,13 @@
 // @ts-nocheck
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
-export const registrySchemaSha256 = "428221994853a465fb26c05062e565b6f3960b1d5a65aac1fce1eee30c3bc5c6";
+export const registrySchemaSha256 = "38be72ab8b1a98fbc18f22a979cb6e94d552167af70fade08786fdf0a76f517c";
 const generated = (function (exports) {
 "use strict";
 exports.validateRegistry = validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://keel.dev/schemas/registry.schema.json","title":"keel protocol registry","description":"What every keel package knows about a protocol instead of hard-coding it: versions, released copies and their hashes, consumer model, version policy, where a document carries its version, document types and their schema entry points.","type":"object","additionalProperties":false,"required":["protocols"],"properties":{"$schema":{"type":"string"},"protocols":{"type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9-]*$"},"additionalProperties":{"$ref":"#/$defs/protocol"}}},"$defs":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"fileKind":{"enum":["json","jsonl","yaml","markdown"]},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"protocol":{"type":"object","additionalProperties":false,"required":["title","summary","reference","version","consumer","versionPolicy","versionField","schemas","fileKinds","documentTypes","released","references","facts"],"properties":{"title":{"type":"string","minLength":1},"summary":{"type":"string","minLength":1,"description":"one line: what the protocol is"},"seed":{"type":"string","pattern":"^[^/\\\\]+$","description":"the source specification this protocol was read from (a file name under ../shared/seeds/), when there is one"},"reference":{"type":["string","null"],"description":"folder under ../shared/reference/, null when upstream publishes nothing"},"version":{"$ref":"#/$defs/version","description":"the version the working-tree schemas describe"},"consumer":{"enum":["strict","lenient"],"description":"strict consumers reject unknown fields; lenient ones ignore them"},"undeclaredNames":{"enum":["may-be-sent","never-sent"],"description":"whether producers may send property names an open object does not declare (default may-be-sent); never-sent waives the open-content rules of keel compat"},"versionPolicy":{"enum":["minor-adds-optional","additive-minor","contract-bump"],"description":"minor-adds-optional: a minor may only add optional properties; additive-minor: a minor may add optional fields, methods, capability tokens and event kinds; contract-bump: any wire change bumps the contract version"},"versionField":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/versionField"}]},"schemas":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[^/\\\\]+\\.json$"}},"fileKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/fileKind"}},"documentTypes":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"$ref":"#/$defs/documentType"}},"released":{"type":"array","items":{"$ref":"#/$defs/released"},"description":"oldest first"},"references":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"protocols whose schemas this one $refs"},"facts":{"type":"object","description":"protocol-specific facts other packages read (capabilities, file names, …)","properties":{"colony":{"$ref":"#/$defs/colonyFacts"},"commands":{"$ref":"#/$defs/commandFacts"}}},"zodKnownDifferences":{"type":"array","description":"verdicts where the generated zod knowingly differs from ajv (the reference): the equivalence tests accept exactly these and fail on any other difference and on an entry that no longer differs","items":{"type":"object","additionalProperties":false,"required":["case","ajv","why"],"properties":{"case":{"type":"string","minLength":1,"description":"a case id as the equivalence tests name them (file:line, then pointer and variant), or a pattern: * is any text"},"ajv":{"type":"boolean","description":"the verdict ajv gives (zod gives the other)"},"why":{"type":"string","minLength":1}}}},"typesWiderThanParsed":{"type":"object","description":"definition name → why its quicktype type is knowingly wider than the type zod infers (the type-level check asserts each still is)","additionalProperties":{"type":"string","minLength":1}}}},"versionField":{"type":"object","additionalProperties":false,"required":["pointer","documentTypes"],"properties":{"pointer":{"type":"string","pattern":"^(/[^/]*)+$","description":"JSON Pointer of the version inside a document"},"documentTypes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/name"}},"pattern":{"type":"string","format":"regex"},"valueTemplate":{"type":"string","pattern":"\\{version\\}","description":"how a version is written on the wire, e.g. ATIF-v{version}"},"required":{"type":"boolean","description":"false when a document may omit its version"},"default":{"type":"string","description":"the version an unversioned document is read as"},"nestedPointers":{"type":"array","items":{"type":"string"},"description":"further places a document carries a version (* = every array item)"}}},"documentType":{"type":"object","additionalProperties":false,"required":["schema","pointer","fileKinds","summary"],"properties":{"schema":{"type":"string"},"pointer":{"type":"string","pattern":"^#(/.*)?$"},"fileKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/fileKind"}},"summary":{"type":"string","minLength":1},"autoDetect":{"type":"boolean","description":"false when the type overlaps others (a whole capture of mixed lines) and is only used when named with --type"},"sender":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"the role that writes this document (agent, colony, host, slipway, study, …)"},"consumer":{"enum":["strict","lenient"],"description":"how a reader of this document treats unknown fields; overrides the protocol's consumer (e.g. a strict colony's open answers: lenient). Conformance suites read strictness from here: an implementation must refuse unknown fields in a strict type it receives, and a client must ignore them in a lenient type it reads"}}},"released":{"type":"object","additionalProperties":false,"required":["version","files"],"properties":{"version":{"$ref":"#/$defs/version"},"files":{"type":"object","minProperties":1,"additionalProperties":{"$ref":"#/$defs/sha256"}}}},"colonyFacts":{"type":"object","additionalProperties":false,"description":"what an HTTP service of the protocol (a Myrmo colony) serves: routes, statuses, error envelope and codes, limits, headers","required":["basePath","mediaType","bodyLimitBytes","routes","errors","rateLimit"],"properties":{"basePath":{"type":"string","pattern":"^/"},"mediaType":{"type":"string","minLength":1},"bodyLimitBytes":{"type":"integer","minimum":1,"description":"largest request body accepted; larger gets errors code too_large"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"errors":{"type":"object","additionalProperties":false,"required":["documentType","detailsMax","codes"],"properties":{"documentType":{"$ref":"#/$defs/name"},"detailsMax":{"type":"integer","minimum":1},"codes":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","summary"],"properties":{"status":{"type":"integer","minimum":400,"maximum":599},"summary":{"type":"string","minLength":1},"details":{"type":"boolean","description":"true when the answer must list details (1..detailsMax)"}}}}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["headers","everyResponse","retryAfter","retryStatuses"],"properties":{"headers":{"type":"array","minItems":1,"items":{"type":"string"},"description":"limit, remaining, reset, in that order"},"everyResponse":{"type":"boolean"},"retryAfter":{"type":"string"},"retryStatuses":{"type":"array","items":{"type":"integer"}}}},"agentHeader":{"type":"object","additionalProperties":false,"required":["name","pattern","required"],"properties":{"name":{"type":"string"},"pattern":{"type":"string","format":"regex"},"required":{"type":"boolean"}}},"trailStatuses":{"type":"array","items":{"type":"string"}}}},"route":{"type":"object","additionalProperties":false,"required":["method","path","name","request","success","errors"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/","description":"{name} segments are path parameters"},"name":{"$ref":"#/$defs/name"},"request":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/name"}],"description":"document type of the request body, null for none"},"requestOptional":{"type":"array","items":{"type":"string"},"description":"JSON Pointers the document type requires but this route lets the body omit (the path supplies them)"},"success":{"type":"object","additionalProperties":false,"required":["status","documentType"],"properties":{"status":{"type":"integer","minimum":200,"maximum":299},"documentType":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/name"}],"description":"document type of the answer, null when the protocol defines no type for it"},"maxItems":{"type":"integer","minimum":1},"order":{"type":"string"}}},"errors":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"description":"error codes this route answers (each in errors.codes)"},"optional":{"type":"boolean","description":"true when a server may leave the route out (answering 404); a suite skips its checks then"}}},"commandFacts":{"type":"object","additionalProperties":false,"description":"what a CLI of the protocol (slipway) answers: per command, the document type on stdout; errors on their stream","required":["program","success","error","list"],"properties":{"program":{"type":"string","minLength":1},"success":{"type":"object","additionalProperties":false,"required":["exitCode","stream"],"properties":{"exitCode":{"type":"integer"},"stream":{"enum":["stdout","stderr"]}}},"error":{"type":"object","additionalProperties":false,"required":["stream","documentType","stdout","exitCodes"],"properties":{"stream":{"enum":["stdout","stderr"]},"documentType":{"$ref":"#/$defs/name"},"stdout":{"enum":["empty","any"]},"exitCodes":{"type":"array","minItems":1,"items":{"type":"integer"}}}},"list":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["argv","stdout"],"properties":{"argv":{"type":"array","minItems":1,"items":{"type":"string"},"description":"the subcommand words after the program name"},"stdout":{"$ref":"#/$defs/name"},"when":{"type":"string","description":"which flags or arguments select this answer when a command has several"},"inputs":{"type":"object","additionalProperties":{"$ref":"#/$defs/name"},"description":"flag → document type of the file or stdin it names"},"select":{"type":"object","additionalProperties":false,"description":"how to tell this answer from another of the same command: flags all present, flags all absent, a run id argument present or not","properties":{"flags":{"type":"array","items":{"type":"string","pattern":"^--"}},"absentFlags":{"type":"array","items":{"type":"string","pattern":"^--"}},"runId":{"type":"boolean"}}}}}}}},"version":{"type":"string","pattern":"^(?:[0-9]+(?:\\.[0-9]+)*|[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01]))$","description":"dotted numbers (1, 1.2) or a date (2025-06-18): keel's one version rule (schema-model version-rule.ts)"}}};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://keel.dev/schemas/registry.schema.json","title":"keel protocol registry","description":"What every keel package knows about a protocol instead of hard-coding it: versions, released copies and their hashes, consumer model, version policy, where a document carries its version, document types and their schema entry points.","type":"object","additionalProperties":false,"required":["protocols"],"properties":{"$schema":{"type":"string"},"protocols":{"type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9-]*$"},"additionalProperties":{"$ref":"#/$defs/protocol"}}},"$defs":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"fileKind":{"enum":["json","jsonl","yaml","markdown"]},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"protocol":{"type":"object","additionalProperties":false,"required":["title","summary","reference","version","consumer","versionPolicy","versionField","schemas","fileKinds","documentTypes","released","references","facts"],"properties":{"title":{"type":"string","minLength":1},"summary":{"type":"string","minLength":1,"description":"one line: what the protocol is"},"seed":{"type":"string","pattern":"^[^/\\\\]+$","description":"the source specification this protocol was read from (a file name under ../shared/seeds/), when there is one"},"reference":{"type":["string","null"],"description":"folder under ../shared/reference/, null when upstream publishes nothing"},"version":{"$ref":"#/$defs/version","description":"the version the working-tree schemas describe"},"consumer":{"enum":["strict","lenient"],"description":"strict consumers reject unknown fields; lenient ones ignore them"},"undeclaredNames":{"enum":["may-be-sent","never-sent"],"description":"whether producers may send property names an open object does not declare (default may-be-sent); never-sent waives the open-content rules of keel compat"},"versionPolicy":{"enum":["minor-adds-optional","additive-minor","contract-bump"],"description":"minor-adds-optional: a minor may only add optional properties; additive-minor: a minor may add optional fields, methods, capability tokens and event kinds; contract-bump: any wire change bumps the contract version"},"versionField":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/versionField"}]},"schemas":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[^/\\\\]+\\.json$"}},"fileKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/fileKind"}},"documentTypes":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"$ref":"#/$defs/documentType"}},"released":{"type":"array","items":{"$ref":"#/$defs/released"},"description":"oldest first"},"references":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"protocols whose schemas this one $refs"},"facts":{"type":"object","description":"protocol-specific facts other packages read (capabilities, file names, …)","properties":{"colony":{"$ref":"#/$defs/colonyFacts"},"commands":{"$ref":"#/$defs/commandFacts"},"correlation":{"type":"string","pattern":"^(/([^~/]|~[01])*)+$","description":"a JSON pointer into a notification to the member that names the request it belongs to (Mira: /params/request_id); recorded exchanges capture that member wherever it appears, and a driver reads it to tie a notification to its call"}}},"zodKnownDifferences":{"type":"array","description":"verdicts where the generated zod knowingly differs from ajv (the reference): the equivalence tests accept exactly these and fail on any other difference and on an entry that no longer differs","items":{"type":"object","additionalProperties":false,"required":["case","ajv","why"],"properties":{"case":{"type":"string","minLength":1,"description":"a case id as the equivalence tests name them (file:line, then pointer and variant), or a pattern: * is any text"},"ajv":{"type":"boolean","description":"the verdict ajv gives (zod gives the other)"},"why":{"type":"string","minLength":1}}}},"typesWiderThanParsed":{"type":"object","description":"definition name → why its quicktype type is knowingly wider than the type zod infers (the type-level check asserts each still is)","additionalProperties":{"type":"string","minLength":1}}}},"versionField":{"type":"object","additionalProperties":false,"required":["pointer","documentTypes"],"properties":{"pointer":{"type":"string","pattern":"^(/[^/]*)+$","description":"JSON Pointer of the version inside a document"},"documentTypes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/name"}},"pattern":{"type":"string","format":"regex"},"valueTemplate":{"type":"string","pattern":"\\{version\\}","description":"how a version is written on the wire, e.g. ATIF-v{version}"},"required":{"type":"boolean","description":"false when a document may omit its version"},"default":{"type":"string","description":"the version an unversioned document is read as"},"nestedPointers":{"type":"array","items":{"type":"string"},"description":"further places a document carries a version (* = every array item)"}}},"documentType":{"type":"object","additionalProperties":false,"required":["schema","pointer","fileKinds","summary"],"properties":{"schema":{"type":"string"},"pointer":{"type":"string","pattern":"^#(/.*)?$"},"fileKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/fileKind"}},"summary":{"type":"string","minLength":1},"autoDetect":{"type":"boolean","description":"false when the type overlaps others (a whole capture of mixed lines) and is only used when named with --type"},"sender":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"the role that writes this document (agent, colony, host, slipway, study, …)"},"consumer":{"enum":["strict","lenient"],"description":"how a reader of this document treats unknown fields; overrides the protocol's consumer (e.g. a strict colony's open answers: lenient). Conformance suites read strictness from here: an implementation must refuse unknown fields in a strict type it receives, and a client must ignore them in a lenient type it reads"}}},"released":{"type":"object","additionalProperties":false,"required":["version","files"],"properties":{"version":{"$ref":"#/$defs/version"},"files":{"type":"object","minProperties":1,"additionalProperties":{"$ref":"#/$defs/sha256"}}}},"colonyFacts":{"type":"object","additionalProperties":false,"description":"what an HTTP service of the protocol (a Myrmo colony) serves: routes, statuses, error envelope and codes, limits, headers","required":["basePath","mediaType","bodyLimitBytes","routes","errors","rateLimit"],"properties":{"basePath":{"type":"string","pattern":"^/"},"mediaType":{"type":"string","minLength":1},"bodyLimitBytes":{"type":"integer","minimum":1,"description":"largest request body accepted; larger gets errors code too_large"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"errors":{"type":"object","additionalProperties":false,"required":["documentType","detailsMax","codes"],"properties":{"documentType":{"$ref":"#/$defs/name"},"detailsMax":{"type":"integer","minimum":1},"codes":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","summary"],"properties":{"status":{"type":"integer","minimum":400,"maximum":599},"summary":{"type":"string","minLength":1},"details":{"type":"boolean","description":"true when the answer must list details (1..detailsMax)"}}}}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["headers","everyResponse","retryAfter","retryStatuses"],"properties":{"headers":{"type":"array","minItems":1,"items":{"type":"string"},"description":"limit, remaining, reset, in that order"},"everyResponse":{"type":"boolean"},"retryAfter":{"type":"string"},"retryStatuses":{"type":"array","items":{"type":"integer"}}}},"agentHeader":{"type":"object","additionalProperties":false,"required":["name","pattern","required"],"properties":{"name":{"type":"string"},"pattern":{"type":"string","format":"regex"},"required":{"type":"boolean"}}},"trailStatuses":{"type":"array","items":{"type":"string"}}}},"route":{"type":"object","additionalProperties":false,"required":["method","path","name","request","success","errors"],"properties":{"method":{"enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/","description":"{name} segments are path parameters"},"name":{"$ref":"#/$defs/name"},"request":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/name"}],"description":"document type of the request body, null for none"},"requestOptional":{"type":"array","items":{"type":"string"},"description":"JSON Pointers the document type requires but this route lets the body omit (the path supplies them)"},"success":{"type":"object","additionalProperties":false,"required":["status","documentType"],"properties":{"status":{"type":"integer","minimum":200,"maximum":299},"documentType":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/name"}],"description":"document type of the answer, null when the protocol defines no type for it"},"maxItems":{"type":"integer","minimum":1},"order":{"type":"string"}}},"errors":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"description":"error codes this route answers (each in errors.codes)"},"optional":{"type":"boolean","description":"true when a server may leave the route out (answering 404); a suite skips its checks then"}}},"commandFacts":{"type":"object","additionalProperties":false,"description":"what a CLI of the protocol (slipway) answers: per command, the document type on stdout; errors on their stream","required":["program","success","error","list"],"properties":{"program":{"type":"string","minLength":1},"success":{"type":"object","additionalProperties":false,"required":["exitCode","stream"],"properties":{"exitCode":{"type":"integer"},"stream":{"enum":["stdout","stderr"]}}},"error":{"type":"object","additionalProperties":false,"required":["stream","documentType","stdout","exitCodes"],"properties":{"stream":{"enum":["stdout","stderr"]},"documentType":{"$ref":"#/$defs/name"},"stdout":{"enum":["empty","any"]},"exitCodes":{"type":"array","minItems":1,"items":{"type":"integer"}}}},"list":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["argv","stdout"],"properties":{"argv":{"type":"array","minItems":1,"items":{"type":"string"},"description":"the subcommand words after the program name"},"stdout":{"$ref":"#/$defs/name"},"when":{"type":"string","description":"which flags or arguments select this answer when a command has several"},"inputs":{"type":"object","additionalProperties":{"$ref":"#/$defs/name"},"description":"flag → document type of the file or stdin it names"},"select":{"type":"object","additionalProperties":false,"description":"how to tell this answer from another of the same command: flags all present, flags all absent, a run id argument present or not","properties":{"flags":{"type":"array","items":{"type":"string","pattern":"^--"}},"absentFlags":{"type":"array","items":{"type":"string","pattern":"^--"}},"runId":{"type":"boolean"}}}}}}}},"version":{"type":"string","pattern":"^(?:[0-9]+(?:\\.[0-9]+)*|[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01]))$","description":"dotted numbers (1, 1.2) or a date (2025-06-18): keel's one version rule (schema-model version-rule.ts)"}}};
 const pattern0 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const schema1 = {"type":"object","additionalProperties":false,"required":["title","summary","reference","version","consumer","versionPolicy","versionField","schemas","fileKinds","documentTypes","released","references","facts"],"properties":{"title":{"type":"string","minLength":1},"summary":{"type":"string","minLength":1,"description":"one line: what the protocol is"},"seed":{"type":"string","pattern":"^[^/\\\\]+$","description":"the source specification this protocol was read from (a file name under ../shared/seeds/), when there is one"},"reference":{"type":["string","null"],"description":"folder under ../shared/reference/, null when upstream publishes nothing"},"version":{"$ref":"#/$defs/version","description":"the version the working-tree schemas describe"},"consumer":{"enum":["strict","lenient"],"description":"strict consumers reject unknown fields; lenient ones ignore them"},"undeclaredNames":{"enum":["may-be-sent","never-sent"],"description":"whether producers may send property names an open object does not declare (default may-be-sent); never-sent waives the open-content rules of keel compat"},"versionPolicy":{"enum":["minor-adds-optional","additive-minor","contract-bump"],"description":"minor-adds-optional: a minor may only add optional properties; additive-minor: a minor may add optional fields, methods, capability tokens and event kinds; contract-bump: any wire change bumps the contract version"},"versionField":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/versionField"}]},"schemas":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[^/\\\\]+\\.json$"}},"fileKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/fileKind"}},"documentTypes":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"$ref":"#/$defs/documentType"}},"released":{"type":"array","items":{"$ref":"#/$defs/released"},"description":"oldest first"},"references":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"protocols whose schemas this one $refs"},"facts":{"type":"object","description":"protocol-specific facts other packages read (capabilities, file names, …)","properties":{"colony":{"$ref":"#/$defs/colonyFacts"},"commands":{"$ref":"#/$defs/commandFacts"}}},"zodKnownDifferences":{"type":"array","description":"verdicts where the generated zod knowingly differs from ajv (the reference): the equivalence tests accept exactly these and fail on any other difference and on an entry that no longer differs","items":{"type":"object","additionalProperties":false,"required":["case","ajv","why"],"properties":{"case":{"type":"string","minLength":1,"description":"a case id as the equivalence tests name them (file:line, then pointer and variant), or a pattern: * is any text"},"ajv":{"type":"boolean","description":"the verdict ajv gives (zod gives the other)"},"why":{"type":"string","minLength":1}}}},"typesWiderThanParsed":{"type":"object","description":"definition name → why its quicktype type is knowingly wider than the type zod infers (the type-level check asserts each still is)","additionalProperties":{"type":"string","minLength":1}}}};
+const schema1 = {"type":"object","additionalProperties":false,"required":["title","summary","reference","version","consumer","versionPolicy","versionField","schemas","fileKinds","documentTypes","released","references","facts"],"properties":{"title":{"type":"string","minLength":1},"summary":{"type":"string","minLength":1,"description":"one line: what the protocol is"},"seed":{"type":"string","pattern":"^[^/\\\\]+$","description":"the source specification this protocol was read from (a file name under ../shared/seeds/), when there is one"},"reference":{"type":["string","null"],"description":"folder under ../shared/reference/, null when upstream publishes nothing"},"version":{"$ref":"#/$defs/version","description":"the version the working-tree schemas describe"},"consumer":{"enum":["strict","lenient"],"description":"strict consumers reject unknown fields; lenient ones ignore them"},"undeclaredNames":{"enum":["may-be-sent","never-sent"],"description":"whether producers may send property names an open object does not declare (default may-be-sent); never-sent waives the open-content rules of keel compat"},"versionPolicy":{"enum":["minor-adds-optional","additive-minor","contract-bump"],"description":"minor-adds-optional: a minor may only add optional properties; additive-minor: a minor may add optional fields, methods, capability tokens and event kinds; contract-bump: any wire change bumps the contract version"},"versionField":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/versionField"}]},"schemas":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[^/\\\\]+\\.json$"}},"fileKinds":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/fileKind"}},"documentTypes":{"type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/name"},"additionalProperties":{"$ref":"#/$defs/documentType"}},"released":{"type":"array","items":{"$ref":"#/$defs/released"},"description":"oldest first"},"references":{"type":"array","uniqueItems":true,"items":{"type":"string"},"description":"protocols whose schemas this one $refs"},"facts":{"type":"object","description":"protocol-specific facts other packages read (capabilities, file names, …)","properties":{"colony":{"$ref":"#/$defs/colonyFacts"},"commands":{"$ref":"#/$defs/commandFacts"},"correlation":{"type":"string","pattern":"^(/([^~/]|~[01])*)+$","description":"a JSON pointer into a notification to the member that names the request it belongs to (Mira: /params/request_id); recorded exchanges capture that member wherever it appears, and a driver reads it to tie a notification to its call"}}},"zodKnownDifferences":{"type":"array","description":"verdicts where the generated zod knowingly differs from ajv (the reference): the equivalence tests accept exactly these and fail on any other difference and on an entry that no longer differs","items":{"type":"object","additionalProperties":false,"required":["case","ajv","why"],"properties":{"case":{"type":"string","minLength":1,"description":"a case id as the equivalence tests name them (file:line, then pointer and variant), or a pattern: * is any text"},"ajv":{"type":"boolean","description":"the verdict ajv gives (zod gives the other)"},"why":{"type":"string","minLength":1}}}},"typesWiderThanParsed":{"type":"object","description":"definition name → why its quicktype type is knowingly wider than the type zod infers (the type-level check asserts each still is)","additionalProperties":{"type":"string","minLength":1}}}};
 const schema2 = {"type":"string","pattern":"^(?:[0-9]+(?:\\.[0-9]+)*|[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01]))$","description":"dotted numbers (1, 1.2) or a date (2025-06-18): keel's one version rule (schema-model version-rule.ts)"};
 const schema5 = {"enum":["json","jsonl","yaml","markdown"]};
 const schema4 = {"type":"string","pattern":"^[a-z][a-z0-9_]*$"};
@@ -20,6 +20,7 @@ const pattern1 = new RegExp("^[^/\\\\]+$", "u");
 const pattern2 = new RegExp("^(?:[0-9]+(?:\\.[0-9]+)*|[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01]))$", "u");
 const pattern6 = new RegExp("^[^/\\\\]+\\.json$", "u");
 const pattern4 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern25 = new RegExp("^(/([^~/]|~[01])*)+$", "u");
 const schema3 = {"type":"object","additionalProperties":false,"required":["pointer","documentTypes"],"properties":{"pointer":{"type":"string","pattern":"^(/[^/]*)+$","description":"JSON Pointer of the version inside a document"},"documentTypes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/name"}},"pattern":{"type":"string","format":"regex"},"valueTemplate":{"type":"string","pattern":"\\{version\\}","description":"how a version is written on the wire, e.g. ATIF-v{version}"},"required":{"type":"boolean","description":"false when a document may omit its version"},"default":{"type":"string","description":"the version an unversioned document is read as"},"nestedPointers":{"type":"array","items":{"type":"string"},"description":"further places a document carries a version (* = every array item)"}}};
 const pattern3 = new RegExp("^(/[^/]*)+$", "u");
 const pattern5 = new RegExp("\\{version\\}", "u");
@@ -2712,6 +2713,28 @@ var valid14 = _errs46 === errors;
 else {
 var valid14 = true;
 }
+if(valid14){
+if(data19.correlation !== undefined){
+let data22 = data19.correlation;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data22 === "string"){
+if(!pattern25.test(data22)){
+validate1.errors = [{instancePath:instancePath+"/facts/correlation",schemaPath:"#/properties/facts/properties/correlation/pattern",keyword:"pattern",params:{pattern: "^(/([^~/]|~[01])*)+$"},message:"must match pattern \""+"^(/([^~/]|~[01])*)+$"+"\""}];
+return false;
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/facts/correlation",schemaPath:"#/properties/facts/properties/correlation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid14 = _errs47 === errors;
+}
+else {
+var valid14 = true;
+}
+}
 }
 }
 else {
@@ -2726,38 +2749,38 @@ var valid0 = true;
 }
 if(valid0){
 if(data.zodKnownDifferences !== undefined){
-let data22 = data.zodKnownDifferences;
-const _errs47 = errors;
-if(errors === _errs47){
-if(Array.isArray(data22)){
-var valid15 = true;
-const len4 = data22.length;
-for(let i7=0; i7<len4; i7++){
-let data23 = data22[i7];
+let data23 = data.zodKnownDifferences;
 const _errs49 = errors;
 if(errors === _errs49){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(Array.isArray(data23)){
+var valid15 = true;
+const len4 = data23.length;
+for(let i7=0; i7<len4; i7++){
+let data24 = data23[i7];
+const _errs51 = errors;
+if(errors === _errs51){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing1;
-if((((data23.case === undefined) && (missing1 = "case")) || ((data23.ajv === undefined) && (missing1 = "ajv"))) || ((data23.why === undefined) && (missing1 = "why"))){
+if((((data24.case === undefined) && (missing1 = "case")) || ((data24.ajv === undefined) && (missing1 = "ajv"))) || ((data24.why === undefined) && (missing1 = "why"))){
 validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7,schemaPath:"#/properties/zodKnownDifferences/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs51 = errors;
-for(const key3 in data23){
+const _errs53 = errors;
+for(const key3 in data24){
 if(!(((key3 === "case") || (key3 === "ajv")) || (key3 === "why"))){
 validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7,schemaPath:"#/properties/zodKnownDifferences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs51 === errors){
-if(data23.case !== undefined){
-let data24 = data23.case;
-const _errs52 = errors;
-if(errors === _errs52){
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
+if(_errs53 === errors){
+if(data24.case !== undefined){
+let data25 = data24.case;
+const _errs54 = errors;
+if(errors === _errs54){
+if(typeof data25 === "string"){
+if(func1(data25) < 1){
 validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7+"/case",schemaPath:"#/properties/zodKnownDifferences/items/properties/case/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2767,30 +2790,30 @@ validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7+"/ca
 return false;
 }
 }
-var valid16 = _errs52 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data23.ajv !== undefined){
-const _errs54 = errors;
-if(typeof data23.ajv !== "boolean"){
-validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7+"/ajv",schemaPath:"#/properties/zodKnownDifferences/items/properties/ajv/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
 var valid16 = _errs54 === errors;
 }
 else {
 var valid16 = true;
 }
 if(valid16){
-if(data23.why !== undefined){
-let data26 = data23.why;
+if(data24.ajv !== undefined){
 const _errs56 = errors;
-if(errors === _errs56){
-if(typeof data26 === "string"){
-if(func1(data26) < 1){
+if(typeof data24.ajv !== "boolean"){
+validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7+"/ajv",schemaPath:"#/properties/zodKnownDifferences/items/properties/ajv/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid16 = _errs56 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data24.why !== undefined){
+let data27 = data24.why;
+const _errs58 = errors;
+if(errors === _errs58){
+if(typeof data27 === "string"){
+if(func1(data27) < 1){
 validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7+"/why",schemaPath:"#/properties/zodKnownDifferences/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2800,7 +2823,7 @@ validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7+"/wh
 return false;
 }
 }
-var valid16 = _errs56 === errors;
+var valid16 = _errs58 === errors;
 }
 else {
 var valid16 = true;
@@ -2815,7 +2838,7 @@ validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences/" + i7,sche
 return false;
 }
 }
-var valid15 = _errs49 === errors;
+var valid15 = _errs51 === errors;
 if(!valid15){
 break;
 }
@@ -2826,23 +2849,23 @@ validate1.errors = [{instancePath:instancePath+"/zodKnownDifferences",schemaPath
 return false;
 }
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.typesWiderThanParsed !== undefined){
-let data27 = data.typesWiderThanParsed;
-const _errs58 = errors;
-if(errors === _errs58){
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key4 in data27){
-let data28 = data27[key4];
-const _errs61 = errors;
-if(errors === _errs61){
-if(typeof data28 === "string"){
-if(func1(data28) < 1){
+let data28 = data.typesWiderThanParsed;
+const _errs60 = errors;
+if(errors === _errs60){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key4 in data28){
+let data29 = data28[key4];
+const _errs63 = errors;
+if(errors === _errs63){
+if(typeof data29 === "string"){
+if(func1(data29) < 1){
 validate1.errors = [{instancePath:instancePath+"/typesWiderThanParsed/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/typesWiderThanParsed/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2852,7 +2875,7 @@ validate1.errors = [{instancePath:instancePath+"/typesWiderThanParsed/" + key4.r
 return false;
 }
 }
-var valid17 = _errs61 === errors;
+var valid17 = _errs63 === errors;
 if(!valid17){
 break;
 }
@@ -2863,7 +2886,7 @@ validate1.errors = [{instancePath:instancePath+"/typesWiderThanParsed",schemaPat
 return false;
 }
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;

@@ -17,7 +17,10 @@ export type Check = (
   value: unknown,
   kind: Input["kind"],
   source?: { text: string; line: number },
-) => ValidationResult;
+) => TypedResult;
+
+/** A document's verdict and the type it was checked as (named or detected; none when no type fits). */
+export type TypedResult = ValidationResult & { type?: string };
 
 /** How one file is read and reported, beside its check. */
 export interface FileSettings {

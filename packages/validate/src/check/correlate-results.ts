@@ -66,6 +66,7 @@ export function answering(result: DocumentResult, task: ResultTask): DocumentRes
 export function combine(own: DocumentResult, pair: DocumentResult): DocumentResult {
   if (pair.findings.length === 0) return pair.valid ? own : { ...own, valid: false };
   const out: DocumentResult = { valid: own.valid && pair.valid, findings: [], frames: [] };
+  if (own.type !== undefined) out.type = own.type;
   let i = 0;
   let j = 0;
   const after = (a: Finding, b: Finding) =>

@@ -15,7 +15,13 @@ export interface TypeSignature {
   required: string[];
   forbidden: string[];
   consts: Record<string, unknown>;
+  /** the registry's file kinds for the type (json, jsonl, yaml) */
+  kinds?: readonly string[];
 }
+
+/** A signature with nothing to check accepts any object: detection can only fall back on it. */
+export const isOpen = (s: TypeSignature): boolean =>
+  s.required.length === 0 && s.forbidden.length === 0 && Object.keys(s.consts).length === 0;
 
 /** The signature of every auto-detectable document type of a protocol (registry `autoDetect` ≠ false). */
 export function typeSignatures(ctx: ProtocolContext, entry: ProtocolEntry): TypeSignature[] {
@@ -25,7 +31,7 @@ export function typeSignatures(ctx: ProtocolContext, entry: ProtocolEntry): Type
     .map(([type, t]) => {
       const file = set.fileByName(t.schema);
       const schema = getAtPointer(file.schema, fragmentToPointer(t.pointer)) as SchemaObject;
-      const sig: TypeSignature = { type, required: [], forbidden: [], consts: {} };
+      const sig: TypeSignature = { type, required: [], forbidden: [], consts: {}, kinds: t.fileKinds };
       collect(set, file, schema, sig, 0);
       return sig;
     });
@@ -51,50 +57,121 @@ function collect(
       sig.consts[name] = (p as { const: unknown }).const;
   }
   for (const part of (schema.allOf ?? []) as SchemaObject[]) collect(set, file, part, sig, depth + 1);
+  // a union (a message union: request | notification | …) has what every branch has
+  for (const key of ["anyOf", "oneOf"] as const) {
+    const branches = schema[key];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    const each = (branches as SchemaObject[]).map((b) => {
+      const s: TypeSignature = { type: sig.type, required: [], forbidden: [], consts: {} };
+      collect(set, file, b, s, depth + 1);
+      return s;
+    });
+    const [first, ...rest] = each as [TypeSignature, ...TypeSignature[]];
+    sig.required.push(...first.required.filter((n) => rest.every((s) => s.required.includes(n))));
+    sig.forbidden.push(...first.forbidden.filter((n) => rest.every((s) => s.forbidden.includes(n))));
+    for (const [k, v] of Object.entries(first.consts))
+      if (rest.every((s) => Object.hasOwn(s.consts, k) && same(s.consts[k], v))) sig.consts[k] = v;
+  }
+}
+
+/**
+ * What detection decided for one document: the types it fits best (one when decided; several when they
+ * fit equally; every type when it fits none), whether those accept any object (`open`: nothing in the
+ * document chose them), and whether it has every required property of the one type (`complete`).
+ */
+export interface Detection {
+  types: string[];
+  open: boolean;
+  complete: boolean;
+}
+
+/**
+ * Detection among the types of the input's file kind (a YAML document is one of the YAML types); when
+ * that does not decide on a type the document fully fits, among every type, if that does, or if it finds
+ * a type the document fully fits (an accept-anything one) where the file kind's types had none.
+ */
+export function detectInKind(
+  signatures: readonly TypeSignature[],
+  document: unknown,
+  kind: string | undefined,
+): Detection {
+  const own = kind === undefined ? [] : ofKind(signatures, kind);
+  if (own.length === 0 || own.length === signatures.length) return detectType(signatures, document);
+  const narrow = detectType(own, document);
+  if (decided(narrow)) return narrow;
+  const wide = detectType(signatures, document);
+  return decided(wide) || (wide.complete && !narrow.complete) ? wide : narrow;
+}
+
+const decided = (d: Detection) => d.types.length === 1 && d.complete && !d.open;
+
+// per signature list, worked out once: detection runs on every document of a run
+const kindsMemo = new WeakMap<readonly TypeSignature[], Map<string, TypeSignature[]>>();
+function ofKind(signatures: readonly TypeSignature[], kind: string): TypeSignature[] {
+  const byKind = kindsMemo.get(signatures) ?? new Map<string, TypeSignature[]>();
+  kindsMemo.set(signatures, byKind);
+  const own = byKind.get(kind) ?? signatures.filter((s) => s.kinds?.includes(kind) !== false);
+  byKind.set(kind, own);
+  return own;
+}
+const decidedMemo = new WeakMap<TypeSignature, Detection>();
+/** The shared, unchanged detection of one type fully fitted (nearly every document). */
+function decidedAs(s: TypeSignature): Detection {
+  const d = decidedMemo.get(s) ?? Object.freeze({ types: [s.type], open: false, complete: true });
+  decidedMemo.set(s, d);
+  return d;
 }
 
 /**
  * The one type a document can be: types it contradicts (a forbidden property present, a const differing)
  * are out; of the rest, the only one whose required properties are all present; failing that, the only
  * one with the most of its distinctive required properties (required by it, not by every candidate)
+ * present. Types that accept any object count only when no other type has every required property
  * present. Returns the candidates left when that is not a single type.
  */
-export function detectType(signatures: readonly TypeSignature[], document: unknown): string | string[] {
-  if (signatures.length === 1) return (signatures[0] as TypeSignature).type;
+export function detectType(signatures: readonly TypeSignature[], document: unknown): Detection {
+  if (signatures.length === 1) return decidedAs(signatures[0] as TypeSignature);
   const doc = (
     document !== null && typeof document === "object" && !Array.isArray(document) ? document : {}
   ) as Record<string, unknown>;
   const has = (name: string) => Object.hasOwn(doc, name);
   // every document is told apart here, so the common case (one signature complete) allocates little
-  const open: TypeSignature[] = [];
+  const fitting: TypeSignature[] = [];
   const complete: TypeSignature[] = [];
+  let open: TypeSignature[] | undefined;
   for (const s of signatures) {
+    if (isOpen(s)) {
+      open = [...(open ?? []), s];
+      continue;
+    }
     if (!fits(s, doc)) continue;
-    open.push(s);
+    fitting.push(s);
     if (s.required.every(has)) complete.push(s);
   }
-  if (complete.length === 1) return (complete[0] as TypeSignature).type;
-  const pool = complete.length > 1 ? complete : open;
+  if (complete.length === 1) return decidedAs(complete[0] as TypeSignature);
+  if (complete.length === 0 && open !== undefined)
+    return { types: open.map((s) => s.type), open: true, complete: true };
+  const pool = complete.length > 1 ? complete : fitting;
   const common = (name: string) => pool.every((s) => s.required.includes(name));
   const score = (s: TypeSignature) => s.required.filter((n) => !common(n) && has(n)).length;
   const best = Math.max(0, ...pool.map(score));
   const winners = best === 0 ? pool : pool.filter((s) => score(s) === best);
-  return winners.length === 1
-    ? (winners[0] as TypeSignature).type
-    : (winners.length > 0 ? winners : signatures).map((s) => s.type);
+  return {
+    types: (winners.length > 0 ? winners : signatures).map((s) => s.type),
+    open: false,
+    complete: complete.length > 0,
+  };
 }
+
+const same = (a: unknown, b: unknown) =>
+  a !== null && typeof a === "object" ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 
 /** No forbidden member present, and every fixed member present holds its value. */
 function fits(s: TypeSignature, doc: Record<string, unknown>): boolean {
   for (const name of s.forbidden) if (Object.hasOwn(doc, name)) return false;
   for (const k in s.consts) {
     if (!Object.hasOwn(doc, k)) continue;
-    const want = s.consts[k];
-    const got = doc[k];
-    if (
-      want !== null && typeof want === "object" ? JSON.stringify(got) !== JSON.stringify(want) : got !== want
-    )
-      return false;
+    if (!same(s.consts[k], doc[k])) return false;
   }
   return true;
 }

@@ -2,7 +2,7 @@ import type { Finding, ValidationResult } from "@keel/diagnostics";
 import { locatePointers, locateYamlPointers } from "@keel/schema-model";
 import type { RawDocument } from "../input/raw-document.js";
 import { codeFrame } from "./code-frame.js";
-import { type DocumentResult, INVALID, VALID } from "./file-result.js";
+import { type DocumentResult, plain } from "./file-result.js";
 
 /**
  * Give each finding the line:column of its pointer in `text` (the document's source; it starts on line
@@ -31,9 +31,10 @@ export function locateFindings(
 }
 
 /** A document's findings located in its source, in file order, each with its code frame. */
-export function locate(outcome: ValidationResult, doc: RawDocument): DocumentResult {
-  if (outcome.findings.length === 0) return outcome.valid ? VALID : INVALID; // nearly every document
+export function locate(outcome: ValidationResult & { type?: string }, doc: RawDocument): DocumentResult {
+  if (outcome.findings.length === 0) return plain(outcome.valid, outcome.type); // nearly every document
   const out: DocumentResult = { valid: outcome.valid, findings: [], frames: [] };
+  if (outcome.type !== undefined) out.type = outcome.type;
   const source = doc.text ?? doc.yaml;
   // in file order, whatever order the schema, the rules and the duplicate-key scan found them in
   const located = locateFindings(outcome.findings, source, doc.line, doc.yaml !== undefined).sort(

@@ -1,12 +1,12 @@
 import type { Engine, Finding, ValidationResult } from "@keel/diagnostics";
 import { duplicateKeys, protocolEntry } from "@keel/schema-model";
-import type { Check } from "./check-file.js";
+import type { Check, TypedResult } from "./check-file.js";
 import type { ProtocolContext } from "./context.js";
-import { detectType, typeSignatures } from "./detect-type.js";
+import { detectInKind, typeSignatures } from "./detect-type.js";
+import { checkDetected } from "./detected.js";
 import { explainSchemaErrors } from "./explain.js";
 import { checkDocument, checkRules, type ProtocolModule, withRules } from "./protocols.js";
 import { tolerant } from "./tolerance.js";
-import { unknownType } from "./unknown-type.js";
 
 export interface CheckSettings {
   type?: string;
@@ -45,23 +45,27 @@ export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options:
   const entry = protocolEntry(registry, protocol);
   const signatures = options.type === undefined ? typeSignatures(ctx, entry) : [];
   // what the protocol's lenient readers tolerate is checked away and reported as warnings (check/tolerance.ts)
-  const typed = tolerant(module, (doc: unknown): ValidationResult => {
-    if (options.type !== undefined) return byType(options.type, doc);
-    const type = detectType(signatures, doc);
-    if (typeof type === "string") return byType(type, doc);
-    // several types fit equally: a document valid as one of them is valid whichever was meant
-    for (const candidate of type) {
-      const result = checkDocument(module, candidate, doc, options.engine);
-      if (result.valid) return result;
+  const named = options.type;
+  const typed = tolerant(module, (doc: unknown, kind: string): TypedResult => {
+    if (named !== undefined) {
+      const r = byType(named, doc);
+      return { type: named, valid: r.valid, findings: r.findings };
     }
-    return { valid: false, findings: [unknownType(protocol, signatures, type, doc)] };
+    return checkDetected(
+      protocol,
+      signatures,
+      detectInKind(signatures, doc, kind),
+      doc,
+      (type) => byType(type, doc),
+      (type) => checkDocument(module, type, doc, options.engine),
+    );
   });
   // a strict consumer refuses what a lenient one tolerates (registry `consumer`)
   const duplicateSeverity = entry.consumer === "strict" ? "error" : "warning";
-  return (doc, _kind, source) => {
+  return (doc, kind, source) => {
     const repeats = source === undefined ? [] : duplicateKeys(source.text, doc);
     // nearly every document: nothing repeated, so no arrays built around the result
-    if (repeats.length === 0) return typed(doc);
+    if (repeats.length === 0) return typed(doc, kind);
     const duplicates: Finding[] = repeats.map((d) => ({
       code: "json/duplicate-key",
       severity: duplicateSeverity,
@@ -70,8 +74,9 @@ export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options:
       line: (source?.line ?? 1) + d.at.line - 1,
       column: d.at.column,
     }));
-    const result = typed(doc);
+    const result = typed(doc, kind);
     const findings = [...duplicates, ...result.findings];
-    return { valid: result.valid && !duplicates.some((f) => f.severity === "error"), findings };
+    const valid = result.valid && !duplicates.some((f) => f.severity === "error");
+    return { valid, findings, ...(result.type === undefined ? {} : { type: result.type }) };
   };
 }

@@ -17,16 +17,16 @@ const tolerating = (module: ProtocolModule): module is ProtocolModule & Tolerati
  * The check, run on the document without what the protocol tolerates, with the tolerated failures as
  * warnings first (`--strict` promotes them with every other warning). Unchanged for other protocols.
  */
-export function tolerant(
+export function tolerant<R extends ValidationResult, K>(
   module: ProtocolModule,
-  check: (document: unknown) => ValidationResult,
-): (document: unknown) => ValidationResult {
+  check: (document: unknown, kind: K) => R,
+): (document: unknown, kind: K) => R {
   if (!tolerating(module)) return check;
-  return (doc) => {
+  return (doc, kind) => {
     const { document, findings } = module.tolerate(doc);
-    if (findings.length === 0) return check(doc);
-    const result = check(document);
-    return { valid: result.valid, findings: [...findings, ...result.findings] };
+    if (findings.length === 0) return check(doc, kind);
+    const result = check(document, kind);
+    return { ...result, findings: [...findings, ...result.findings] };
   };
 }
 

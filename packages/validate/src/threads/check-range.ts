@@ -2,7 +2,7 @@ import type { Finding } from "@keel/diagnostics";
 import { SchemaLoadError } from "@keel/schema-model";
 import { type Check, checkLine } from "../check/check-file.js";
 import type { Correlation } from "../check/correlation.js";
-import { VALID } from "../check/file-result.js";
+import { countType } from "../check/file-result.js";
 import { readOwnedRange } from "../input/byte-range.js";
 import { streamLines } from "../input/json-lines.js";
 import { DEFAULT_MAX_DOCUMENT_BYTES } from "../input/limits.js";
@@ -25,7 +25,7 @@ export function checkRange(range: ByteRange, check: Check, correlation?: Correla
   }
   const { first, bytes } = owned;
   const notes: Finding[] = [];
-  const out: RangeResult = { lines: count(bytes, 0x0a), documents: 0, entries: [], notes };
+  const out: RangeResult = { lines: count(bytes, 0x0a), documents: 0, entries: [], notes, types: {} };
   const places = new LinePlaces(bytes);
   const guess = correlation?.guesser();
   for (const doc of streamLines([bytes], notes, range.start === 0, limit)) {
@@ -38,8 +38,12 @@ export function checkRange(range: ByteRange, check: Check, correlation?: Correla
       note.at = first + at;
       note.bytes = bytes;
     }
-    if (result !== VALID || note !== undefined)
-      out.entries.push(note === undefined ? { result } : { result, note });
+    // every document's type counted here, in the order first met; an entry carries none (counted once)
+    countType(out.types, result.type);
+    if (result.findings.length > 0 || !result.valid || note !== undefined) {
+      const { type: _, ...untyped } = result;
+      out.entries.push(note === undefined ? { result: untyped } : { result: untyped, note });
+    }
   }
   return out;
 }

@@ -37,7 +37,7 @@ export type Batch =
   | { range: ByteRange }
   | { pairs: PairJob[] };
 
-/** A document of a range worth sending back: its verdict (not VALID) or its pairing note. */
+/** A document of a range worth sending back: its verdict (findings, or invalid) or its pairing note. */
 export interface Entry {
   result: DocumentResult;
   note?: PairNote;
@@ -51,6 +51,8 @@ export interface RangeResult {
   /** in file order; every other document of the range was valid without findings */
   entries: Entry[];
   notes: Finding[];
+  /** documents checked per type, every document of the range (its entries carry none) */
+  types: Record<string, number>;
 }
 
 export type BatchReply =

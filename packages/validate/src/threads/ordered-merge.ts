@@ -2,7 +2,7 @@ import type { PairNote } from "../check/correlate-notes.js";
 import type { Pairing, PairTask } from "../check/correlate-pairs.js";
 import type { PairJob } from "../check/correlate-replay.js";
 import { answering, combine } from "../check/correlate-results.js";
-import { type DocumentResult, type FileResult, merge } from "../check/file-result.js";
+import { countType, type DocumentResult, type FileResult, merge } from "../check/file-result.js";
 import type { Lane } from "./lanes.js";
 import type { Entry } from "./messages.js";
 
@@ -27,8 +27,16 @@ export class OrderedMerge {
     private readonly progress?: (r: FileResult) => void,
   ) {}
 
-  /** The next batch's documents (`entries`: those not valid without findings), in file order. */
-  add(entries: readonly Entry[], documents: number, job: (note: PairNote, task: PairTask) => PairJob): void {
+  /**
+   * The next batch's documents (`entries`: those not valid without findings), in file order; `types`, when the
+   * lane counted every document's type (its entries then carry none).
+   */
+  add(
+    entries: readonly Entry[],
+    documents: number,
+    job: (note: PairNote, task: PairTask) => PairJob,
+    types?: Record<string, number>,
+  ): void {
     const jobs: PairJob[] = [];
     const waiting: number[] = [];
     // a pair judgement guessed right, by entry
@@ -56,6 +64,7 @@ export class OrderedMerge {
       const pairs = checked === undefined ? [] : await checked;
       let p = 0;
       this.result.documents += documents;
+      for (const [type, n] of Object.entries(types ?? {})) countType(this.result.types, type, n);
       for (const [i, entry] of entries.entries()) {
         const pair = waiting[p] === i ? pairs[p++] : guessed.get(i);
         merge(this.result, pair === undefined ? entry.result : combine(entry.result, pair), this.strict);

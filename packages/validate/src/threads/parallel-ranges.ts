@@ -57,6 +57,7 @@ export async function checkRangesParallel(
         r.entries.map((e) => renumber(e, offset)),
         r.documents,
         (note, task) => ({ line: note.line ?? 0, task, fd, at: note.at ?? 0, bytes: note.bytes ?? 0 }),
+        r.types,
       );
       notes.push(...r.notes);
       lineOffset += r.lines;

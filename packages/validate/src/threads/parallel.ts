@@ -1,6 +1,6 @@
 import { closeSync, fstatSync } from "node:fs";
 import { resolve } from "node:path";
-import { addNote, emptyResult, type FileResult, VALID } from "../check/file-result.js";
+import { addNote, emptyResult, type FileResult } from "../check/file-result.js";
 import { streamFd } from "../input/json-lines.js";
 import { DEFAULT_MAX_DOCUMENT_BYTES } from "../input/limits.js";
 import { openFile } from "../input/open-file.js";
@@ -59,8 +59,8 @@ async function checkStream(
     const entries: Entry[] = [];
     for (const [i, r] of reply.results.entries()) {
       const note = notes.get(i);
-      if (r !== VALID || note !== undefined)
-        entries.push(note === undefined ? { result: r } : { result: r, note });
+      // every one: each carries its type, counted as it is merged
+      entries.push(note === undefined ? { result: r } : { result: r, note });
     }
     merged.add(entries, reply.results.length, (note, task) => {
       const doc = documents[note.index] as RawDocument;

@@ -16,7 +16,8 @@ export function cliDriver(channel: CliChannel): ExchangeDriver {
     document: "stdout",
     send: async (call) => {
       const r = await channel.call(call as CliCall);
-      if (r.missing || r.couldNotStart) return { missing: r.couldNotStart ?? r.missing ?? "" };
+      if (r.couldNotStart) return { missing: r.couldNotStart };
+      if (r.missing) return { missing: r.missing, timedOut: true }; // only a call that never exited has none
       return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: r.stderr } };
     },
     traffic: channel.traffic,

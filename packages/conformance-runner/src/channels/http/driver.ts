@@ -15,7 +15,8 @@ export function httpDriver(channel: HttpChannel): ExchangeDriver {
     },
     send: async (request) => {
       const r = await channel.request(request as HttpRequest);
-      return r.response ? { value: r.response } : { missing: r.missing ?? "no response" };
+      if (r.response) return { value: r.response };
+      return { missing: r.missing ?? "no response", ...(r.timedOut ? { timedOut: true } : {}) };
     },
     traffic: channel.traffic,
     close: async () => {},

@@ -21,7 +21,7 @@ export interface Outcome {
 
 export interface SessionOptions {
   timeouts: TimeoutOptions;
-  /** the request id a notification belongs to (a protocol fact: Mira's `params.request_id`) */
+  /** the request id a notification belongs to (a protocol fact: the registry entry's `facts.correlation`) */
   correlate?: (notification: Record<string, unknown>) => unknown;
   /** the most lines kept: an implementation that floods stdout is stopped here */
   maxLines?: number;

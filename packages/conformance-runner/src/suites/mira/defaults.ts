@@ -1,4 +1,4 @@
-import { schemaFiles } from "@keel/mira";
+import { registryEntry, schemaFiles } from "@keel/mira";
 
 /**
  * The fields whose absence means a value, by name: every property with a `default` in the Mira
@@ -20,9 +20,11 @@ function collect(): Map<string, unknown> {
     for (const n of Object.values(node)) walk(n);
   };
   for (const file of Object.values(schemaFiles)) walk(file);
+  // the correlation member (registry facts.correlation) is captured, never a default: 0 there is "uncorrelated"
+  const correlation = registryEntry.facts.correlation.split("/").at(-1);
   const out = new Map<string, unknown>();
   for (const [name, values] of seen)
-    if (new Set(values).size === 1 && name !== "request_id") out.set(name, JSON.parse(values[0] as string));
+    if (new Set(values).size === 1 && name !== correlation) out.set(name, JSON.parse(values[0] as string));
   return out;
 }
 

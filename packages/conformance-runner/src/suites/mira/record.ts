@@ -7,7 +7,7 @@ import type { Target } from "../../process/target.js";
 import type { SuiteOptions } from "../suite.js";
 import { schemaDefaults } from "./defaults.js";
 import { type ListedEval, type PlannedCase, planCases } from "./plan.js";
-import { CORRELATION_KEY, openStudy } from "./study.js";
+import { CORRELATION, openStudy } from "./study.js";
 
 type Obj = Record<string, unknown>;
 
@@ -61,7 +61,7 @@ async function must(p: Promise<Outcome>, startFailure?: () => string | undefined
 function exchange(label: string, method: string, params: unknown, o: Outcome): Step[] {
   const capture = `${label}Id`;
   const notifications = o.notifications.map((n) =>
-    generalize(n, { as: capture, key: CORRELATION_KEY }, "", 0, schemaDefaults),
+    generalize(n, { as: capture, correlation: CORRELATION }, "", 0, schemaDefaults),
   );
   const kinds = o.notifications.map((n) => (n.params as Obj | undefined)?.kind);
   const rules = {
@@ -74,7 +74,7 @@ function exchange(label: string, method: string, params: unknown, o: Outcome): S
     {
       expect: {
         response: label,
-        match: generalize(o.response, { as: capture, key: CORRELATION_KEY }, "", 0, schemaDefaults),
+        match: generalize(o.response, { as: capture, correlation: CORRELATION }, "", 0, schemaDefaults),
         notifications: rules,
       },
     },

@@ -1,4 +1,5 @@
-import { isRecord } from "@keel/diagnostics";
+import { isRecord, unescapeToken } from "@keel/diagnostics";
+import { registryEntry } from "@keel/mira";
 import { RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
 import { RpcSession } from "../../channels/rpc-stdio/session.js";
 import type { Target } from "../../process/target.js";
@@ -9,10 +10,15 @@ import type { SuiteOptions } from "../suite.js";
 /** A Mira study is a program keel starts; its --target is a command, never a URL. */
 export const studyProgram = (target: Target) => programOf(target, "the command that starts a Mira study");
 
-/** Mira ties a notification to its run by `params.request_id` (docs/protocol.md § Notification). */
-export const CORRELATION_KEY = "request_id";
+/**
+ * Where a notification names the run it belongs to (`/params/request_id`, docs/protocol.md § Notification):
+ * a protocol fact of the registry (schemas/registry.json, `facts.correlation`).
+ */
+export const CORRELATION = registryEntry.facts.correlation;
 const correlate = (n: Record<string, unknown>) =>
-  isRecord(n.params) ? n.params[CORRELATION_KEY] : undefined;
+  CORRELATION.split("/")
+    .slice(1)
+    .reduce<unknown>((v, token) => (isRecord(v) ? v[unescapeToken(token)] : undefined), n);
 
 /** A fresh study on rpc-stdio, and a session over it. */
 export function openStudy(
@@ -43,6 +49,7 @@ export function studyDriver(target: Target, options: SuiteOptions): ExchangeDriv
         value: o.response,
         notifications: o.notifications,
         ...(o.missing ? { missing: o.missing } : {}),
+        ...(o.timedOut ? { timedOut: true } : {}),
       };
     },
     sendRaw: (line) => session.sendRaw(line),

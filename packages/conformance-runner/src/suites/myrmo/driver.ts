@@ -20,7 +20,8 @@ export function colonyDriver(target: Target, options: SuiteOptions): ExchangeDri
       const c = await colony;
       if (c.couldNotStart) return { missing: c.couldNotStart };
       const r = await c.channel.request(request as HttpRequest);
-      return r.response ? { value: r.response } : { missing: r.missing ?? "no response" };
+      if (r.response) return { value: r.response };
+      return { missing: r.missing ?? "no response", ...(r.timedOut ? { timedOut: true } : {}) };
     },
     close: async () => {
       if (colony) await (await colony).close();

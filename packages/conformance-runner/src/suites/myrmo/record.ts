@@ -126,7 +126,7 @@ export function recordMyrmo(target: Target, options: SuiteOptions): Promise<Scen
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);
   });
-  const listen = options.listen ?? 0;
+  const listen = Number(options.own.listen ?? 0);
   return recordProxy(target, { ...options, listen }, stop, (url) =>
     process.stderr.write(
       `keel record: proxy on ${url} → the colony; interrupt (Ctrl-C) to write the exchange\n`,

@@ -11,7 +11,7 @@ const colonyBin = join(root, "packages", "reference", "dist", "bin", "colony.js"
 const fakeBase = join(root, "conformance", "myrmo", "fakes", "_colony.mjs");
 const scratch = mkdtempSync(join(tmpdir(), "keel-myrmo-suite-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const small = { maxRequests: 32, timeouts: { idleMs: 10_000, capMs: 30_000 } };
+const small = { own: { "max-requests": 32 }, timeouts: { idleMs: 10_000, capMs: 30_000 } };
 
 describe("keel conform myrmo", () => {
   it("checks a running colony by URL and skips durability with the reason", async () => {
@@ -81,7 +81,7 @@ await fakeColony({
       suite: "myrmo",
       target: `node ${busy} --port {port} --db {dir}/c.sqlite`,
       ...small,
-      maxRequests: 96,
+      own: { "max-requests": 96 },
     });
     expect(report.checks.filter((c) => c.status !== "pass").map((c) => `${c.name}: ${c.reason}`)).toEqual([]);
     const load = report.checks.find((c) => c.name === "myrmo/load-nothing-lost");
@@ -104,7 +104,7 @@ await fakeColony({
     const report = await conform({
       suite: "myrmo",
       target: `node ${slow} --port {port} --db {dir}/c.sqlite`,
-      maxRequests: 32,
+      own: { "max-requests": 32 },
       timeouts: { idleMs: 1000, capMs: 30_000 },
     });
     expect(report.checks.filter((c) => c.status === "fail").map((c) => `${c.name}: ${c.reason}`)).toEqual([]);

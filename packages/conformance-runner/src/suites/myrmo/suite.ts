@@ -28,7 +28,8 @@ export async function runMyrmoSuite(target: Target, options: SuiteOptions): Prom
   const ctx: Context = {
     colony,
     v,
-    maxRequests: options.maxRequests ?? writers * perWriter,
+    // its own --max-requests (Suite.flags), defaulted by conform(); a caller of the suite alone may leave it out
+    maxRequests: Number(options.own["max-requests"] ?? writers * perWriter),
     watchHeaders: true,
     timeoutMs: options.timeouts.idleMs,
     capMs: options.timeouts.capMs,

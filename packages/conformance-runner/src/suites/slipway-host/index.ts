@@ -4,6 +4,10 @@ import { hostChecks } from "./checks.js";
 import { hostScenarios } from "./scenarios.js";
 import { runHostSuite } from "./suite.js";
 
+// what the host bench (tools/bench/slipway-host.bench.mjs) drives directly: `@keel/conformance-runner/suites/slipway-host`
+export { type HostScenario, hostScenarios } from "./scenarios.js";
+export { runScenario, type ScenarioLog } from "./session.js";
+
 /** `keel conform slipway-host`: keel impersonates slipway and judges the agent harness that drives it. */
 export const slipwayHostSuite: Suite = {
   name: "slipway-host",
@@ -15,7 +19,7 @@ export const slipwayHostSuite: Suite = {
   // does not load @keel/slipway (seconds on a busy box) for every `keel conform` — and this suite replays no goldens
   entry: { consumer: "strict" },
   checks: hostChecks,
-  units: hostScenarios.map((s) => s.name),
+  units: { option: "scenarios", names: hostScenarios.map((s) => s.name) },
   targets: ["argv", "shell"],
   reference: { target: "node packages/reference/dist/bin/slipway-host.js --goal {goal}" },
   flags: [

@@ -57,7 +57,8 @@ export function slipwayDriver(target: Target, options: SuiteOptions): ExchangeDr
       traffic.add("out", call);
       const r = await cli.call(call);
       traffic.add("in", r);
-      if (r.missing || r.couldNotStart) return { missing: r.couldNotStart ?? r.missing ?? "" };
+      if (r.couldNotStart) return { missing: r.couldNotStart };
+      if (r.missing) return { missing: r.missing, timedOut: true }; // only a call that never exited has none
       return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: parsed(r.stderr) } };
     },
     traffic,

@@ -18,6 +18,10 @@ export const slipwaySuite: Suite = {
     target: "node packages/reference/dist/bin/slipway.js",
     golden: "conformance/slipway/exchanges",
   },
+  // `keel record slipway … run --budget 4 --json …`: the words keel does not take are the slipway's, in order
+  recording: {
+    args: "the slipway arguments to record, after -- or after keel's options (@workspace@ / @session@ are a fresh workspace and the folder beside it); keel then follows next to the end",
+  },
   // a slipway call is a whole process (about 0.5 s on a loaded machine): each may take up to 15 s, and the
   // fakes run at once, so that the one that hangs costs its 15 s once; a fake fails exactly its check
   testing: {

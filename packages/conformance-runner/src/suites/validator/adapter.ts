@@ -1,12 +1,13 @@
 import { isRecord } from "@keel/diagnostics";
 import { type Received, RpcStdioChannel } from "../../channels/rpc-stdio/channel.js";
 import { type Target, TargetError } from "../../process/target.js";
+import { type Problem, unanswered } from "../../verdicts.js";
 import type { SuiteOptions } from "../suite.js";
 
 /** The adapter protocol's major version (docs/validator-adapters.md); every line carries it. */
 export const PROTOCOL = 1;
 
-export type Reply = { answer: Record<string, unknown> } | { problem: string };
+export type Reply = { answer: Record<string, unknown> } | { problem: Problem };
 
 /** An adapter on rpc-stdio: one request line, then one answer line within `--timeout`. */
 export class AdapterSession {
@@ -44,7 +45,10 @@ export class AdapterSession {
     const r = this.queue.shift() ?? (await this.next());
     if (r === undefined)
       return {
-        problem: this.channel.exited ? this.gone("without answering") : `no answer within ${this.idleMs} ms`,
+        // keel gave up waiting: not the adapter's answer, so never a verdict on it
+        problem: this.channel.exited
+          ? this.gone("without answering")
+          : unanswered(`no answer within ${this.idleMs} ms`),
       };
     if (r.problem !== undefined || !isRecord(r.message))
       return {

@@ -1,4 +1,5 @@
 import { isRecord } from "@keel/diagnostics";
+import { type Problem, prefixed } from "../../verdicts.js";
 import type { AdapterSession } from "./adapter.js";
 import { PROTOCOL } from "./adapter.js";
 import type { Case, ProtocolCorpus } from "./corpus.js";
@@ -30,7 +31,7 @@ export interface Comparison {
   hello?: { name: string; version: string; language: string };
   protocols: ProtocolOutcome[];
   /** the adapter broke the protocol (no answer, not JSON, another version): the run stopped there */
-  broken?: string;
+  broken?: Problem;
   /** requests answered */
   answered: number;
 }
@@ -50,7 +51,7 @@ export async function compare(
 ): Promise<Comparison> {
   const out: Comparison = { protocols: [], answered: 0 };
   const hello = await session.ask(request({ op: "hello" }));
-  if ("problem" in hello) return { ...out, broken: `hello: ${hello.problem}` };
+  if ("problem" in hello) return { ...out, broken: prefixed("hello: ", hello.problem) };
   out.answered++;
   const h = hello.answer;
   if (typeof h.name !== "string")
@@ -67,7 +68,7 @@ export async function compare(
     for (const c of p.cases)
       for (const k of c.probes.length ? c.probes : [""]) outcome.probed[k] = (outcome.probed[k] ?? 0) + 1;
     const loaded = await session.ask(request({ op: "load", protocol: p.protocol, schemas: p.schemas }));
-    if ("problem" in loaded) return { ...out, broken: `load ${p.protocol}: ${loaded.problem}` };
+    if ("problem" in loaded) return { ...out, broken: prefixed(`load ${p.protocol}: `, loaded.problem) };
     out.answered++;
     if (loaded.answer.ok !== true) {
       outcome.loadProblem = String(loaded.answer.error ?? "answered without ok: true");
@@ -77,7 +78,7 @@ export async function compare(
       if (i % 100 === 0) onProgress?.(`${p.protocol} ${i}/${p.cases.length}`);
       const id = `${p.protocol}/${c.file}`;
       const reply = await session.ask(validateLine(c, id));
-      if ("problem" in reply) return { ...out, broken: `validate ${id}: ${reply.problem}` };
+      if ("problem" in reply) return { ...out, broken: prefixed(`validate ${id}: `, reply.problem) };
       out.answered++;
       const a = reply.answer;
       if (a.id !== id) return { ...out, broken: `validate ${id}: answered for id ${JSON.stringify(a.id)}` };

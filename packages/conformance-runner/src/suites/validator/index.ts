@@ -2,6 +2,12 @@ import type { Suite } from "../suite.js";
 import { validatorChecks } from "./checks.js";
 import { runValidatorSuite } from "./suite.js";
 
+// what tools and tests use of this suite alone (`@keel/conformance-runner/suites/validator`)
+export type { Comparison, Disagreement, ProtocolOutcome } from "./compare.js";
+export { validatorRequirements } from "./requirements.js";
+export { compareTarget } from "./suite.js";
+export { adapterRows, renderTable, type TableRow } from "./table.js";
+
 /**
  * `keel conform validator`: a JSON Schema validator library, behind an adapter on rpc-stdio
  * (docs/validator-adapters.md), against keel's verdict on every fixture, dialect probes included. It

@@ -73,7 +73,8 @@ export function renderTable(rows: readonly TableRow[]): string {
     const c = r.comparison;
     const all = c.protocols.flatMap((p) => p.disagreements);
     out.push("", `## ${r.adapter}: every disagreement`, "");
-    if (c.broken) out.push(`The adapter broke the protocol: ${c.broken}`, "");
+    if (typeof c.broken === "string") out.push(`The adapter broke the protocol: ${c.broken}`, "");
+    else if (c.broken) out.push(`keel stopped waiting for the adapter: ${c.broken.unanswered}`, "");
     for (const p of c.protocols.filter((x) => x.loadProblem))
       out.push(`- ${p.protocol}: schemas not loaded: ${p.loadProblem}`);
     if (all.length === 0) {

@@ -14,7 +14,7 @@ import {
   walk,
 } from "@keel/schema-model";
 import { CompatError } from "../errors.js";
-import { declaredDraft, NEWEST, normaliseDraft } from "./dialect.js";
+import { declaredDraft, NEWEST, normaliseDraft } from "./normalise-draft.js";
 
 /** One side of an any-schema comparison: the schema set and what keel assumed while reading it. */
 export interface AnySide {
