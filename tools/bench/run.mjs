@@ -12,6 +12,7 @@ import { runSlipwaySuiteBench } from "./slipway-suite.bench.mjs";
 import { runValidateBench } from "./validate.bench.mjs";
 import { runValidateBulkBench } from "./validate-bulk.bench.mjs";
 import { runValidateCliBench } from "./validate-cli.bench.mjs";
+import { runValidateCorrelatedBench } from "./validate-correlated.bench.mjs";
 import { runZodEngineBench } from "./zod-engine.bench.mjs";
 
 await runKeelVsAjvBench();
@@ -23,6 +24,8 @@ console.log("");
 runValidateCliBench();
 console.log("");
 runValidateBulkBench();
+console.log("");
+runValidateCorrelatedBench();
 console.log("");
 runGenBench();
 console.log("");

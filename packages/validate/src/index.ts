@@ -1,7 +1,9 @@
 // The engine's public API. cli's `keel validate` needs validateFiles; a suite checking one body at a time
 // (the conformance runner) builds a Check once and runs checkOne per document.
-export type { Check, DocumentResult, FileResult } from "./check/check-file.js";
+export type { Check } from "./check/check-file.js";
 export { checkOne } from "./check/check-file.js";
+export type { DocumentResult, FileResult } from "./check/file-result.js";
+export { strictly } from "./check/file-result.js";
 export type { CheckSettings } from "./check/make-check.js";
 export { makeCheck } from "./check/make-check.js";
 export type { ProtocolModule } from "./check/protocols.js";

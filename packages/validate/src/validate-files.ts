@@ -3,9 +3,10 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { type Engine, UsageError } from "@keel/diagnostics";
 import { fileKindOf, findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
-import { checkFile, type FileResult } from "./check/check-file.js";
+import { checkFile } from "./check/check-file.js";
 import type { ProtocolContext } from "./check/context.js";
-import { correlation } from "./check/correlate.js";
+import { correlation } from "./check/correlation.js";
+import type { FileResult } from "./check/file-result.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
 import { refuseStale } from "./check/stale.js";
@@ -33,7 +34,7 @@ export interface ValidateOptions {
    */
   maxDocumentBytes?: number;
   /**
-   * requests of a session capture kept awaiting their response (default 16,384, check/correlate.ts); a
+   * requests of a session capture kept awaiting their response (default 16,384, check/correlate-pairs.ts); a
    * response to a request older than that is a `validate/response-unmatched` warning
    */
   correlationWindow?: number;
@@ -70,21 +71,26 @@ export async function validateFiles(
     );
   const check = makeCheck(ctx, module, options);
   const strict = options.strict === true;
-  // responses matched to their requests need a file's lines in order on one thread (check/correlate.ts)
-  const correlate = correlation({
+  // a session capture's responses matched to their requests: noted on any thread, paired on this one
+  const correlated = correlation({
     ...ctx,
     module,
-    strict,
     type: options.type,
-    ...(options.correlationWindow === undefined ? {} : { window: options.correlationWindow }),
+    window: options.correlationWindow,
   });
   // more threads than cores only adds start-up and contention
   const jobs = Math.min(options.jobs ?? 1, availableParallelism());
   const settings = {
     ...ctx,
-    check: { engine: options.engine, strict, ...(options.type ? { type: options.type } : {}) },
+    check: { engine: options.engine, ...(options.type ? { type: options.type } : {}) },
+    correlate: correlated !== undefined,
   };
-  const limit = options.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES;
+  const read = {
+    progress: run.progress,
+    stdinFormat: options.stdinFormat,
+    limit: options.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES,
+    strict,
+  };
   const results: FileResult[] = [];
   const inputs = expandPaths(files, run.cwd);
   // one set of threads for the whole run, started at the first input big enough to repay their start-up
@@ -92,16 +98,13 @@ export async function validateFiles(
   try {
     for (const file of inputs) {
       const parallel =
-        correlate === undefined &&
-        jobs > 1 &&
-        (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(run.cwd, file)));
-      if (parallel) pool ??= lanes(settings, check, jobs);
+        jobs > 1 && (file === "-" || (fileKindOf(file) === "jsonl" && worthThreads(run.cwd, file)));
+      if (parallel) pool ??= lanes(settings, { check, correlation: correlated }, jobs);
       const r =
         parallel && pool !== undefined
-          ? await checkFileParallel(file, run.cwd, pool, run.progress, options.stdinFormat, limit)
-          : checkFile(file, run.cwd, correlate?.(check) ?? check, run.progress, options.stdinFormat, limit);
+          ? await checkFileParallel(file, run.cwd, pool, { ...read, correlation: correlated })
+          : checkFile(file, run.cwd, check, read, correlated);
       if (r.documents === 0 && options.allowEmpty !== true) refuseEmpty(r);
-      if (strict) promoteNotes(r);
       run.fileDone?.(r);
       results.push(r);
     }
@@ -126,17 +129,6 @@ function worthThreads(cwd: string, file: string): boolean {
   } catch {
     return false; // the main-thread path reports what is wrong with it
   }
-}
-
-/** Under `--strict` a file-level warning (a byte order mark) fails the file like any other warning. */
-function promoteNotes(r: FileResult): void {
-  let promoted = false;
-  for (const f of r.findings)
-    if (f.severity === "warning") {
-      f.severity = "error";
-      promoted = true;
-    }
-  if (promoted && r.invalid === 0) r.invalid = 1;
 }
 
 /** One rule for an empty file and empty stdin: no documents is a finding unless `--allow-empty`. */

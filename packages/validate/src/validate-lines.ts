@@ -4,6 +4,7 @@ import { type Engine, type Finding, UsageError } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { checkOne } from "./check/check-file.js";
 import type { ProtocolContext } from "./check/context.js";
+import { strictly } from "./check/file-result.js";
 import { makeCheck } from "./check/make-check.js";
 import { loadProtocol } from "./check/protocols.js";
 import { refuseStale } from "./check/stale.js";
@@ -52,22 +53,22 @@ export async function* validateLines(
   const strict = options.strict === true;
   const check = makeCheck(ctx, module, {
     engine: options.engine ?? "ajv",
-    strict,
     ...(options.type !== undefined ? { type: options.type } : {}),
   });
+  // `--strict` here as where a file's results are gathered (file-result.ts): once, on what is yielded
+  const promote = strict ? strictly : (f: Finding) => f;
   const notes: Finding[] = [];
   for await (const lines of asyncLines(stream, notes, options.maxDocumentBytes))
     for (const doc of lines) {
       const result = checkOne(doc, "jsonl", check);
       for (const [i, f] of result.findings.entries())
-        yield { ...f, line: f.line ?? doc.line, column: f.column ?? 1, frame: result.frames[i] ?? "" };
+        yield {
+          ...promote(f),
+          line: f.line ?? doc.line,
+          column: f.column ?? 1,
+          frame: result.frames[i] ?? "",
+        };
     }
   for (const note of notes)
-    yield {
-      ...note,
-      severity: strict ? "error" : note.severity,
-      line: note.line ?? 1,
-      column: note.column ?? 1,
-      frame: "",
-    };
+    yield { ...promote(note), line: note.line ?? 1, column: note.column ?? 1, frame: "" };
 }

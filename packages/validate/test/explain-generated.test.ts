@@ -39,7 +39,7 @@ describe.each(protocolNames(registry))("%s: generated explainer ≡ run-time com
 });
 
 // A correlated response's result is explained by the generated verbose validator of its method's result
-// definition (correlate.ts): the same findings as the run-time compiled one, valid results and broken ones.
+// definition (correlate-results.ts): the same findings as the run-time compiled one, valid results and broken ones.
 describe("mira: generated result definitions ≡ run-time compiled", () => {
   it("gives the same findings on every example result and on each emptied or retyped", () => {
     const generated = generatedExplainer("mira");

@@ -99,7 +99,7 @@ describe("a session capture (both directions in one file)", () => {
     );
   });
 
-  it("is the same under --type message and on the main thread when threads are asked for", async () => {
+  it("is the same under --type message and when threads are asked for", async () => {
     const lines = [init, badInit];
     const expected = ["2 error schema/type /result/evals"];
     expect((await validate(lines, { type: "message" })).found).toEqual(expected);

@@ -30,7 +30,7 @@ it("starts a worker thread from the built package's entry, and it answers a batc
     await engine.loadProtocol("myrmo"),
     settings.check,
   );
-  const [main, worker] = threads.lanes(settings, check, 2);
+  const [main, worker] = threads.lanes(settings, { check }, 2);
   try {
     // a worker that cannot start (its entry not found) is passed over silently: prove this one started
     expect(await worker?.ready).toBe(true);

@@ -52,3 +52,18 @@ it("reads strings as well as bytes, detects each line's type, and refuses an unk
   expect(found.map((f) => [f.line, f.code])).toEqual([[2, "schema/enum"]]);
   await expect(collect(validateLines(text(), "myrmo", { type: "nope" }))).rejects.toThrow(/found "nope"/);
 });
+
+it("promotes each warning once under strict, as validateFiles does: the same findings, every one an error", async () => {
+  // Mira (lenient readers): a repeated key is a warning; a byte order mark is a note about the stream
+  const mira = ['{"id":1,"method":"list","method":"list"}', '{"id":2,"method":"list"}'].join("\n");
+  const file = join(tempDir("keel-validate-lines-strict-"), "mira.jsonl");
+  writeFileSync(file, `\ufeff${mira}\n`);
+  const run = (strict: boolean) => collect(validateLines(createReadStream(file), "mira", { strict }));
+  const plain = (await run(false)).map((f) => `${f.line} ${f.severity} ${f.code}`);
+  expect(plain).toEqual(["1 warning json/duplicate-key", "1 warning json/bom"]);
+  const strict = (await run(true)).map((f) => `${f.line} ${f.severity} ${f.code}`);
+  expect(strict).toEqual(["1 error json/duplicate-key", "1 error json/bom"]);
+  const [files] = await validateFiles("mira", [file], { engine: "ajv", strict: true }, { cwd: repoRoot });
+  expect(files?.findings.map((f) => `${f.line} ${f.severity} ${f.code}`)).toEqual(strict);
+  expect(files?.invalid).toBe(1);
+});

@@ -24,7 +24,7 @@ type MethodSchemas = Record<string, { result?: string | null } | undefined>;
 
 /**
  * Every document type, then every method result definition (registry `facts.methodSchemas`, checked by
- * `@keel/validate` check/correlate.ts once a response is matched to its request) in each schema file a
+ * `@keel/validate` check/correlate-results.ts once a response is matched to its request) in each schema file a
  * document type lives in.
  */
 export function explainTargets(registry: Registry, set: SchemaSet): ExplainTarget[] {

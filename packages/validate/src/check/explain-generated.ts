@@ -12,7 +12,7 @@ export interface Explainer {
   branches: BranchLookup;
 }
 
-/** The generated explainer, which also holds a method result definition's (correlate.ts). */
+/** The generated explainer, which also holds a method result definition's (correlate-results.ts). */
 export interface GeneratedExplainer extends Explainer {
   /** by `<schema file name><fragment>` (`protocol.schema.json#/$defs/RunResult`); undefined if not generated */
   definition(key: string): Validate | undefined;

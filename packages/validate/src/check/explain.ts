@@ -49,7 +49,7 @@ export function compiledExplainer(ctx: ProtocolContext): Explainer {
 
 /**
  * The verbose validator of a definition that is no document type (a method's result, checked by
- * correlate.ts) in the schema file of document type `type`, with its union branches: the package's generated
+ * correlate-results.ts) in the schema file of document type `type`, with its union branches: the package's generated
  * one, else the protocol compiled at run time.
  */
 export function definitionExplainer(

@@ -11,13 +11,12 @@ import { tolerant } from "./tolerance.js";
 export interface CheckSettings {
   type?: string;
   engine: Engine;
-  /** every warning is an error (`--strict`) */
-  strict?: boolean;
 }
 
 /**
  * Duplicate keys, then schema and semantic rules for one document of `protocol`, its type named or
- * detected per document (a document no single type fits is a `validate/unknown-type` finding).
+ * detected per document (a document no single type fits is a `validate/unknown-type` finding). Each finding
+ * keeps its own severity: `--strict` is applied as documents join a file's result (file-result.ts).
  */
 export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options: CheckSettings): Check {
   const { registry, protocol } = ctx;
@@ -65,8 +64,8 @@ export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options:
   const duplicateSeverity = entry.consumer === "strict" ? "error" : "warning";
   return (doc, kind, source) => {
     const repeats = source === undefined ? [] : duplicateKeys(source.text, doc);
-    // nearly every document: nothing repeated and nothing to promote, so no arrays built around the result
-    if (repeats.length === 0 && !options.strict) return typed(doc, kind);
+    // nearly every document: nothing repeated, so no arrays built around the result
+    if (repeats.length === 0) return typed(doc, kind);
     const duplicates: Finding[] = repeats.map((d) => ({
       code: "json/duplicate-key",
       severity: duplicateSeverity,
@@ -78,11 +77,6 @@ export function makeCheck(ctx: ProtocolContext, module: ProtocolModule, options:
     const result = typed(doc, kind);
     const findings = [...duplicates, ...result.findings];
     const valid = result.valid && !duplicates.some((f) => f.severity === "error");
-    const type = result.type === undefined ? {} : { type: result.type };
-    if (!options.strict) return { valid, findings, ...type };
-    const promoted = findings.map((f) =>
-      f.severity === "warning" ? { ...f, severity: "error" as const } : f,
-    );
-    return { valid: valid && !promoted.some((f) => f.severity === "error"), findings: promoted, ...type };
+    return { valid, findings, ...(result.type === undefined ? {} : { type: result.type }) };
   };
 }

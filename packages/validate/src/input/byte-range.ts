@@ -15,12 +15,23 @@ export function readOwnedLines(
   size: number,
   limit = Number.POSITIVE_INFINITY,
 ): Buffer {
+  return readOwnedRange(fd, start, end, size, limit).bytes;
+}
+
+/** The same, with `first`: where in the file those bytes begin. */
+export function readOwnedRange(
+  fd: number,
+  start: number,
+  end: number,
+  size: number,
+  limit = Number.POSITIVE_INFINITY,
+): { first: number; bytes: Buffer } {
   const first = start === 0 ? 0 : (afterNewline(fd, start - 1) ?? size);
-  if (first >= end) return Buffer.alloc(0);
+  if (first >= end) return { first, bytes: Buffer.alloc(0) };
   const body = read(fd, first, end);
-  if (body.length === 0 || body[body.length - 1] === 0x0a || end >= size) return body;
+  if (body.length === 0 || body[body.length - 1] === 0x0a || end >= size) return { first, bytes: body };
   const tail = Math.min(afterNewline(fd, end, limit + 1) ?? size, end + limit + 1);
-  return Buffer.concat([body, read(fd, end, tail)]);
+  return { first, bytes: Buffer.concat([body, read(fd, end, tail)]) };
 }
 
 /** The position just after the first newline at or after `from` (within `within` bytes); undefined when there is none. */

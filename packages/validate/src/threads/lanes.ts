@@ -1,8 +1,17 @@
 import { Worker } from "node:worker_threads";
 import { ExitCode, KeelError } from "@keel/diagnostics";
-import { type Check, checkOne } from "../check/check-file.js";
+import { type Check, checkLine } from "../check/check-file.js";
+import type { PairNote } from "../check/correlate-notes.js";
+import { replayPair } from "../check/correlate-replay.js";
+import type { Correlation } from "../check/correlation.js";
 import { checkRange } from "./check-range.js";
 import type { Batch, BatchReply, WorkerSettings } from "./messages.js";
+
+/** What a lane checks with: the run's check, and its correlation when its files are correlated. */
+export interface LaneWork {
+  check: Check;
+  correlation?: Correlation | undefined;
+}
 
 /** Somewhere a batch is checked: a worker thread, or the main thread between its other jobs. */
 export interface Lane {
@@ -19,16 +28,30 @@ export interface Lane {
  * `--jobs N` uses the main thread and N − 1 workers, started once per run: the main thread has its check
  * built already and works while the workers load.
  */
-export function lanes(settings: WorkerSettings, check: Check, jobs: number): Lane[] {
-  return [new LocalLane(check), ...Array.from({ length: jobs - 1 }, () => new WorkerLane(settings))];
+export function lanes(settings: WorkerSettings, work: LaneWork, jobs: number): Lane[] {
+  return [new LocalLane(work), ...Array.from({ length: jobs - 1 }, () => new WorkerLane(settings))];
 }
 
 /** What checking a batch gives, a failure included as data (it crosses a thread boundary). */
-export function answer(batch: Batch, check: Check): BatchReply {
+export function answer(batch: Batch, work: LaneWork): BatchReply {
   try {
-    return "range" in batch
-      ? { range: checkRange(batch.range, check) }
-      : { results: batch.documents.map((doc) => checkOne(doc, batch.kind, check)) };
+    if ("range" in batch) return { range: checkRange(batch.range, work.check, work.correlation) };
+    if ("pairs" in batch) {
+      const { correlation } = work;
+      if (correlation === undefined) throw new Error("expected a correlating lane for pair judgements");
+      return { pairs: batch.pairs.map((job) => replayPair(job, correlation)) };
+    }
+    const notes: PairNote[] = [];
+    const guess = work.correlation?.guesser();
+    const results = batch.documents.map((doc, i) => {
+      const { result, note, value } = checkLine(doc, batch.kind, work.check, work.correlation?.note, i);
+      if (note !== undefined) {
+        guess?.(note, value, doc);
+        notes.push(note);
+      }
+      return result;
+    });
+    return notes.length === 0 ? { results } : { results, notes };
   } catch (error) {
     return {
       error: {
@@ -52,10 +75,10 @@ class LocalLane implements Lane {
   readonly depth = 1;
   readonly ready = Promise.resolve(true);
   readonly isReady = true;
-  constructor(private readonly check: Check) {}
+  constructor(private readonly work: LaneWork) {}
 
   send(batch: Batch): Promise<BatchReply> {
-    return new Promise<BatchReply>((resolve) => setImmediate(() => resolve(answer(batch, this.check)))).then(
+    return new Promise<BatchReply>((resolve) => setImmediate(() => resolve(answer(batch, this.work)))).then(
       settled,
     );
   }
