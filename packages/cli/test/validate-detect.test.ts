@@ -59,7 +59,7 @@ describe("keel validate: the document type is detected where the registry and sc
     const r = await validate("myloop", [design], { verbose: true });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("checked as experiment_design\n");
-    expect(r.stdout).not.toContain("validate/");
+    expect(r.stdout).not.toMatch(/validate\/[a-z-]+-type/); // no open-type or ambiguous-type warning (paths may hold "validate/")
   });
 
   it("takes the only type of a single-type protocol", async () => {
