@@ -141,7 +141,16 @@ const problems = [];
 for (const name of readdirSync("node_modules/@keel")) {
   const pkgDir = join("node_modules/@keel", name);
   const pkg = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
-  for (const [sub, target] of Object.entries(pkg.exports)) {
+  // a wildcard subpath ("./suites/*") stands for every folder its default target names
+  const entries = Object.entries(pkg.exports).flatMap(([sub, target]) => {
+    if (!sub.includes("*")) return [[sub, target]];
+    const [before, after] = target.default.split("*");
+    return readdirSync(join(pkgDir, before))
+      .filter((n) => existsSync(join(pkgDir, before + n + after)))
+      .map((n) => [sub.replace("*", n), { types: target.types.replace("*", n) }]);
+  });
+  if (entries.length === 0) problems.push(pkg.name + ": no export resolves");
+  for (const [sub, target] of entries) {
     const spec = pkg.name + sub.slice(1);
     if (typeof target === "object" && !existsSync(join(pkgDir, target.types))) problems.push(spec + ": no " + target.types);
     if (sub === "./package.json") continue;
