@@ -1,4 +1,4 @@
-import type { ExchangeDriver } from "../../traffic.js";
+import type { Answer, ExchangeDriver } from "../../traffic.js";
 import type { CliCall, CliChannel, CliResult } from "./channel.js";
 
 /** stdout as JSON when it is one JSON document (a slipway's answer), else its text. */
@@ -10,15 +10,20 @@ function parsed(stdout: string): unknown {
   }
 }
 
+/** Why a call gave no answer, if it gave none: it could not start, or never exited (keel's timeout). */
+export function cliGap(r: CliResult): Answer | undefined {
+  if (r.couldNotStart) return { missing: r.couldNotStart };
+  if (r.missing) return { missing: r.missing, timedOut: true }; // only a call that never exited has none
+  return undefined;
+}
+
 /** Golden exchanges over a CLI: a send is `{argv, cwd?, env?, stdin?, files?}`, its answer `{exit, stdout, stderr}`. */
 export function cliDriver(channel: CliChannel): ExchangeDriver {
   return {
     document: "stdout",
     send: async (call) => {
       const r = await channel.call(call as CliCall);
-      if (r.couldNotStart) return { missing: r.couldNotStart };
-      if (r.missing) return { missing: r.missing, timedOut: true }; // only a call that never exited has none
-      return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: r.stderr } };
+      return cliGap(r) ?? { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: r.stderr } };
     },
     traffic: channel.traffic,
     close: async () => {},

@@ -1,6 +1,12 @@
 import { isRecord } from "@keel/diagnostics";
-import type { ExchangeDriver } from "../../traffic.js";
-import type { HttpChannel, HttpRequest, HttpResponse } from "./channel.js";
+import type { Answer, ExchangeDriver } from "../../traffic.js";
+import type { HttpChannel, HttpRequest, HttpResponse, HttpResult } from "./channel.js";
+
+/** An HTTP result as a golden exchange reads it: the response, or why none came (keel's timeout said so). */
+export const httpAnswer = (r: HttpResult): Answer =>
+  r.response
+    ? { value: r.response }
+    : { missing: r.missing ?? "no response", ...(r.timedOut ? { timedOut: true } : {}) };
 
 /** Golden exchanges over HTTP: a send is `{method, path, headers?, body?}`, its answer `{status, headers, body}`. */
 export function httpDriver(channel: HttpChannel): ExchangeDriver {
@@ -14,9 +20,7 @@ export function httpDriver(channel: HttpChannel): ExchangeDriver {
       return { ...expected, headers };
     },
     send: async (request) => {
-      const r = await channel.request(request as HttpRequest);
-      if (r.response) return { value: r.response };
-      return { missing: r.missing ?? "no response", ...(r.timedOut ? { timedOut: true } : {}) };
+      return httpAnswer(await channel.request(request as HttpRequest));
     },
     traffic: channel.traffic,
     close: async () => {},

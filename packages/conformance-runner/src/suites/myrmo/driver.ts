@@ -1,5 +1,6 @@
 import { isRecord } from "@keel/diagnostics";
 import type { HttpRequest } from "../../channels/http/channel.js";
+import { httpAnswer } from "../../channels/http/driver.js";
 import type { Target } from "../../process/target.js";
 import type { ExchangeDriver } from "../../traffic.js";
 import type { SuiteOptions } from "../suite.js";
@@ -19,9 +20,7 @@ export function colonyDriver(target: Target, options: SuiteOptions): ExchangeDri
       colony ??= openColony(target, options);
       const c = await colony;
       if (c.couldNotStart) return { missing: c.couldNotStart };
-      const r = await c.channel.request(request as HttpRequest);
-      if (r.response) return { value: r.response };
-      return { missing: r.missing ?? "no response", ...(r.timedOut ? { timedOut: true } : {}) };
+      return httpAnswer(await c.channel.request(request as HttpRequest));
     },
     close: async () => {
       if (colony) await (await colony).close();

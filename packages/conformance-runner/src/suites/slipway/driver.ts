@@ -1,5 +1,6 @@
 import { isRecord } from "@keel/diagnostics";
 import type { CliCall, CliChannel } from "../../channels/cli/channel.js";
+import { cliGap } from "../../channels/cli/driver.js";
 import type { Target } from "../../process/target.js";
 import type { ExchangeDriver } from "../../traffic.js";
 import { Traffic } from "../../traffic.js";
@@ -57,9 +58,7 @@ export function slipwayDriver(target: Target, options: SuiteOptions): ExchangeDr
       traffic.add("out", call);
       const r = await cli.call(call);
       traffic.add("in", r);
-      if (r.couldNotStart) return { missing: r.couldNotStart };
-      if (r.missing) return { missing: r.missing, timedOut: true }; // only a call that never exited has none
-      return { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: parsed(r.stderr) } };
+      return cliGap(r) ?? { value: { exit: r.exit, stdout: parsed(r.stdout), stderr: parsed(r.stderr) } };
     },
     traffic,
     close: async () => w?.remove(),
