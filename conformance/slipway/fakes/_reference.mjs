@@ -1,4 +1,4 @@
-// No fault: the fake base alone must pass every check (fakes.soak.test.ts).
+// No fault: the fake base alone must pass every check (test/fakes/slipway.soak.test.ts).
 import { fakeSlipway } from "./_slipway.mjs";
 
 await fakeSlipway();

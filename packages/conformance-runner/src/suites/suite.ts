@@ -54,7 +54,7 @@ export interface SuiteFlag {
 }
 
 /**
- * How the repository's own tests run this suite's fakes (`conformance/<suite>/fakes/`, test/fakes.ts)
+ * How the repository's own tests run this suite's fakes (`conformance/<suite>/fakes/`, test/fakes/)
  * and its clean-room peers (test/peers.test.ts).
  */
 export interface SuiteTesting {

@@ -1,4 +1,5 @@
-import { validateOutcome } from "@keel/slipway";
+// the zod-free entry: every submit is a process of its own, and zod is most of what the package costs to load
+import { ajvChecks } from "@keel/slipway/checks";
 import type { Outcome } from "@keel/slipway/types";
 import { SlipwayError, STATE, USAGE } from "./errors.js";
 import { OUTCOME, type Spec } from "./outcome-shape.js";
@@ -45,7 +46,8 @@ export function decodeOutcome(bytes: Uint8Array): Outcome {
   if (illegal) throw fail(illegal);
   // what the walk leaves to the schema (patterns, lengths: a scope_sha256 with a line end after it); the
   // deepest finding names it, where the per-kind branches of the schema add shallower ones
-  const schema = validateOutcome(doc)
+  const schema = ajvChecks
+    .outcome(doc)
     .findings.filter((f) => f.severity === "error")
     .sort((a, b) => b.pointer.split("/").length - a.pointer.split("/").length)[0];
   if (schema) throw fail(`${schema.message} at $${schema.pointer.replaceAll("/", ".")}`);

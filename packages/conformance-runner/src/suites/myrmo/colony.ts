@@ -9,7 +9,10 @@ import { type Target, TargetError, targetText } from "../../process/target.js";
 import { programOf } from "../kit/program.js";
 import type { SuiteOptions } from "../suite.js";
 
-/** How long a started colony may take to answer its first HTTP request. */
+/**
+ * How long a started colony may take to answer its first HTTP request at least; `--timeout` raises it with
+ * the longest single wait (a busy machine starts a colony slowly, and that is not the colony's fault).
+ */
 export const startMs = 10_000;
 
 /** A colony under test: a URL, or a command keel started (and can kill and start again). */
@@ -54,7 +57,7 @@ export async function openColony(target: Target, options: SuiteOptions): Promise
     });
     current = p;
     const channel = new HttpChannel(`http://127.0.0.1:${port}`, { timeoutMs });
-    const failure = await waitReady(p, port);
+    const failure = await waitReady(p, port, Math.max(startMs, options.timeouts.capMs));
     return failure ? { channel, failure } : { channel };
   };
   const first = await start();
@@ -83,8 +86,8 @@ const withPort = (target: Target, port: number, dir: string | undefined) =>
   programOf(target, "a colony command", { fill: { port: String(port), ...(dir ? { dir } : {}) } });
 
 /** Polls until the colony answers any HTTP request; a reason when it exits first or stays silent. */
-async function waitReady(p: Launched, port: number): Promise<string | undefined> {
-  const deadline = Date.now() + startMs;
+async function waitReady(p: Launched, port: number, waitMs: number): Promise<string | undefined> {
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (p.exited || p.spawnError) break;
     try {
@@ -98,7 +101,7 @@ async function waitReady(p: Launched, port: number): Promise<string | undefined>
   if (p.spawnError) return `the target could not be started (spawn failed: ${p.spawnError}): ${tail}`;
   if (p.exited) return `the target could not be started (${exitText(p.exited)}): ${tail}`;
   await p.kill();
-  return `the target could not be started: no HTTP answer on port ${port} within ${startMs / 1000} s: ${tail}`;
+  return `the target could not be started: no HTTP answer on port ${port} within ${waitMs / 1000} s (raise --timeout on a slow machine): ${tail}`;
 }
 
 function freePort(): Promise<number> {

@@ -1,0 +1,4 @@
+// Every mira fake on a loaded machine (soak-fakes.ts); `pnpm test:soak` runs it.
+import { soakFakes } from "./soak-fakes.js";
+
+soakFakes("mira");
