@@ -22,5 +22,4 @@ describe("a colony keel starts", () => {
       await colony.close();
     }
   });
-
 });
