@@ -56,7 +56,7 @@ export class HttpChannel {
 
   async request(req: HttpRequest): Promise<HttpResult> {
     const started = this.clock.now();
-    this.traffic.add("out", req);
+    this.traffic.add("out", req.body instanceof Uint8Array ? { ...req, body: bytesShown(req.body) } : req);
     const abort = new AbortController();
     const timer = this.clock.setTimeout(() => abort.abort(), this.options.timeoutMs);
     try {
@@ -96,6 +96,9 @@ const bodyOf = (body: unknown): Buffer | undefined =>
     : body instanceof Uint8Array
       ? Buffer.from(body)
       : Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
+
+/** Bytes as the traffic log (and a report's evidence) shows them. */
+const bytesShown = (b: Uint8Array): string => `${b.byteLength} bytes: ${Buffer.from(b).toString("hex")}`;
 
 /**
  * One request on a connection of its own (`agent: false`, which also sends `Connection: close`).
