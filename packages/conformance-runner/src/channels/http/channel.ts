@@ -1,7 +1,9 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { type Clock, systemClock } from "../../clock.js";
 import { Traffic } from "../../traffic.js";
 
-/** One HTTP request keel sends: `body` as a string goes verbatim, anything else as JSON. */
+/** One HTTP request keel sends: `body` as a string or bytes goes verbatim, anything else as JSON. */
 export interface HttpRequest {
   method: string;
   /** the path (and query) under the target URL */
@@ -54,23 +56,24 @@ export class HttpChannel {
 
   async request(req: HttpRequest): Promise<HttpResult> {
     const started = this.clock.now();
-    this.traffic.add("out", req);
+    this.traffic.add("out", req.body instanceof Uint8Array ? { ...req, body: bytesShown(req.body) } : req);
     const abort = new AbortController();
     const timer = this.clock.setTimeout(() => abort.abort(), this.options.timeoutMs);
     try {
-      const response = await fetch(joinUrl(this.baseUrl, req.path), {
-        method: req.method,
-        headers: withContentType(req),
-        ...(req.body === undefined
-          ? {}
-          : { body: typeof req.body === "string" ? req.body : JSON.stringify(req.body) }),
-        signal: abort.signal,
-      });
-      const { text, truncated } = await readBounded(response, this.options.maxBody ?? 1 << 20);
-      const headers = Object.fromEntries([...response.headers].map(([k, v]) => [k.toLowerCase(), v]));
-      const result: HttpResponse = {
-        status: response.status,
+      const body = bodyOf(req.body);
+      const headers = withContentType(req);
+      if (body !== undefined) headers["content-length"] = String(body.byteLength);
+      const raw = await exchangeOnce(
+        joinUrl(this.baseUrl, req.path),
+        req.method,
         headers,
+        body,
+        abort.signal,
+      );
+      const { text, truncated } = await readBounded(raw, this.options.maxBody ?? 1 << 20);
+      const result: HttpResponse = {
+        status: raw.statusCode ?? 0,
+        headers: headersOf(raw),
         ...(text === "" ? {} : { body: parse(text) }),
       };
       if (truncated) result.truncated = true;
@@ -87,6 +90,45 @@ export class HttpChannel {
   }
 }
 
+const bodyOf = (body: unknown): Buffer | undefined =>
+  body === undefined
+    ? undefined
+    : body instanceof Uint8Array
+      ? Buffer.from(body)
+      : Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
+
+/** Bytes as the traffic log (and a report's evidence) shows them. */
+const bytesShown = (b: Uint8Array): string => `${b.byteLength} bytes: ${Buffer.from(b).toString("hex")}`;
+
+/**
+ * One request on a connection of its own (`agent: false`, which also sends `Connection: close`).
+ * Why not keep-alive: a server may close an idle kept-alive socket at its keep-alive timeout just as
+ * the client reuses it (RFC 9112 §9.8); the reset that follows is no fault of the colony's. Retrying
+ * on such a reset could send a publish twice (a reset does not prove the colony never processed it);
+ * never reusing a connection removes the race, costs a loopback handshake, and leaves a reset on a
+ * fresh connection the colony's own fault. Concurrent writers (the load check) each had their own
+ * connection already.
+ */
+function exchangeOnce(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const req = send(target, { method, headers, agent: false, signal });
+    req.once("response", resolve).on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Header names in lower case; a repeated header's values joined by ", " (as fetch's Headers reads them). */
+const headersOf = (r: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(Object.entries(r.headersDistinct).map(([k, v]) => [k, (v ?? []).join(", ")]));
+
 /** The target URL's own path is kept: `http://h/base` + `/v1/trails` is `http://h/base/v1/trails`. */
 const joinUrl = (base: string, path: string): string =>
   `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
@@ -99,14 +141,16 @@ function withContentType(req: HttpRequest): Record<string, string> {
   return headers;
 }
 
-async function readBounded(response: Response, max: number): Promise<{ text: string; truncated: boolean }> {
-  if (!response.body) return { text: "", truncated: false };
+async function readBounded(
+  response: IncomingMessage,
+  max: number,
+): Promise<{ text: string; truncated: boolean }> {
   const decoder = new TextDecoder();
   let text = "";
-  for await (const chunk of response.body) {
+  for await (const chunk of response) {
     text += decoder.decode(chunk as Uint8Array, { stream: true });
     if (text.length > max) {
-      await response.body.cancel().catch(() => {});
+      response.destroy();
       return { text: text.slice(0, max), truncated: true };
     }
   }
@@ -121,7 +165,4 @@ function parse(text: string): unknown {
   }
 }
 
-const describe = (e: unknown): string => {
-  const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (e as Error).message;
-};
+const describe = (e: unknown): string => (e as { code?: string }).code ?? (e as Error).message;

@@ -23,23 +23,20 @@ function hostile(validTrail: unknown): { name: string; body: string | Uint8Array
 }
 
 export async function hostilePhase(ctx: Context, validTrail: unknown): Promise<void> {
-  const base = ctx.colony.channel.baseUrl.replace(/\/+$/, "");
   for (const h of hostile(validTrail)) {
-    let status: number | string;
-    let timedOut = false;
-    try {
-      const r = await fetch(`${base}/v1/trails`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: h.body,
-        signal: AbortSignal.timeout(ctx.timeoutMs),
-      });
-      await r.arrayBuffer();
-      status = r.status;
-    } catch (e) {
-      timedOut = (e as Error).name === "TimeoutError";
-      status = timedOut ? `no response within ${ctx.timeoutMs} ms` : `no answer (${(e as Error).message})`;
-    }
+    // through keel's channel (a connection of its own), never a kept-alive socket the colony may be closing
+    const r = await ctx.colony.channel.request({
+      method: "POST",
+      path: "/v1/trails",
+      headers: { "content-type": "application/json" },
+      body: h.body,
+    });
+    const timedOut = r.timedOut === true;
+    const status: number | string = r.response
+      ? r.response.status
+      : timedOut
+        ? (r.missing ?? "")
+        : `no answer (${r.missing})`;
     const after = await send(ctx, { method: "GET", path: "/v1/trails/00000000-0000-4000-8000-000000000000" });
     const problem: Problem | undefined = timedOut
       ? unanswered(`${h.name}: ${status}`)
