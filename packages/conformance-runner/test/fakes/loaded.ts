@@ -3,10 +3,11 @@ import { afterAll } from "vitest";
 
 /**
  * CPU-bound processes beside a test file's run, killed and awaited when the file ends: a verdict must not
- * change with the machine's load (an implementer's CI runner is a busy machine too). Two per fakes file:
- * the soak run has two files at once on a 2-core runner, so the machine carries four besides the fakes.
+ * change with the machine's load (an implementer's CI runner is a busy machine too). One per fakes file:
+ * the soak run has two files at once on a 2-core runner, so each core carries a burner besides the fakes
+ * (two per file, four at once, leave the fakes a smaller share of the CPU and cost every CI run minutes).
  */
-export function loadTheMachine(count = 2): void {
+export function loadTheMachine(count = 1): void {
   const burners: ChildProcess[] = Array.from({ length: count }, () =>
     spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
   );
