@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { tempDir } from "../../../../tools/test-kit/temp-dirs.js";
 import { detectInKind, isOpen, type TypeSignature, typeSignatures } from "./detect-type.js";
 import { checkDetected } from "./detected.js";
+import { unknownType } from "./unknown-type.js";
 
 // MCP's shape in miniature: an accept-anything Result beside a message union of requests
 const schema = {
@@ -110,5 +111,66 @@ describe("type detection on a schema with an accept-anything result type", () =>
     expect(r.findings.map((f) => f.message)).toEqual([
       "expected a document of one toy type, found one that fits result and client_request equally: valid as client_request, invalid as result",
     ]);
+  });
+});
+
+// MCP's client and server request unions: the branches fix `method`, each union to its own methods
+const request = (method: string) => ({
+  type: "object",
+  required: ["jsonrpc", "method"],
+  properties: { jsonrpc: { const: "2.0" }, method: { const: method }, params: { type: "object" } },
+});
+const unions = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  definitions: {
+    Ping: request("ping"),
+    CallTool: request("tools/call"),
+    CreateMessage: request("sampling/createMessage"),
+    ClientRequest: { anyOf: [{ $ref: "#/definitions/Ping" }, { $ref: "#/definitions/CallTool" }] },
+    ServerRequest: { anyOf: [{ $ref: "#/definitions/Ping" }, { $ref: "#/definitions/CreateMessage" }] },
+    Log: { type: "object", required: ["level"], properties: { level: { enum: ["info", "error"] } } },
+  },
+};
+const unionsRoot = tempDir("keel-detect-");
+mkdirSync(join(unionsRoot, "schemas", "toy"), { recursive: true });
+writeFileSync(join(unionsRoot, "schemas", "toy", "toy.schema.json"), JSON.stringify(unions));
+const unionsEntry = {
+  ...entry,
+  documentTypes: {
+    client_request: type("#/definitions/ClientRequest"),
+    server_request: type("#/definitions/ServerRequest"),
+    log: type("#/definitions/Log"),
+  },
+} as ProtocolEntry;
+const unionSignatures = typeSignatures(
+  { root: unionsRoot, registry: { protocols: { toy: unionsEntry } } as unknown as Registry, protocol: "toy" },
+  unionsEntry,
+);
+
+describe("type detection by the values a union's branches fix", () => {
+  it("keeps the values every branch of a union fixes a member to, and an enum's values", () => {
+    const of = (name: string) => unionSignatures.find((s) => s.type === name);
+    expect(of("client_request")?.choices).toEqual({ method: ["ping", "tools/call"] });
+    expect(of("log")?.choices).toEqual({ level: ["info", "error"] });
+  });
+
+  it("tells a request of one union from the other's by its method", () => {
+    const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: {} };
+    expect(detectInKind(unionSignatures, call, "json").types).toEqual(["client_request"]);
+    const create = { jsonrpc: "2.0", id: 2, method: "sampling/createMessage" };
+    expect(detectInKind(unionSignatures, create, "json").types).toEqual(["server_request"]);
+    // a method both unions have is both readings
+    const ping = { jsonrpc: "2.0", id: 3, method: "ping" };
+    expect(detectInKind(unionSignatures, ping, "json").types).toEqual(["client_request", "server_request"]);
+    // a method neither has is the document's error, not a sign against either: both are still candidates
+    const typo = { jsonrpc: "2.0", id: 4, method: "tools/cal" };
+    expect(detectInKind(unionSignatures, typo, "json").types).toEqual(["client_request", "server_request"]);
+  });
+
+  it("names the values a type allows when a document fits no type", () => {
+    const f = unknownType("toy", unionSignatures, [], { jsonrpc: "2.0", method: "nope" });
+    expect(f.message).toContain(
+      'client_request (method is "nope", client_request has one of "ping", "tools/call")',
+    );
   });
 });

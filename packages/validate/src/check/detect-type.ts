@@ -15,6 +15,8 @@ export interface TypeSignature {
   required: string[];
   forbidden: string[];
   consts: Record<string, unknown>;
+  /** members whose value is one of a few (an `enum`, or a union whose every branch fixes the member: MCP's `method`) */
+  choices?: Record<string, unknown[]>;
   /** the registry's file kinds for the type (json, jsonl, yaml) */
   kinds?: readonly string[];
 }
@@ -55,6 +57,8 @@ function collect(
     if (p === false) sig.forbidden.push(name);
     else if (p !== null && typeof p === "object" && "const" in p)
       sig.consts[name] = (p as { const: unknown }).const;
+    else if (p !== null && typeof p === "object" && Array.isArray((p as { enum?: unknown }).enum))
+      choose(sig, name, (p as { enum: unknown[] }).enum);
   }
   for (const part of (schema.allOf ?? []) as SchemaObject[]) collect(set, file, part, sig, depth + 1);
   // a union (a message union: request | notification | …) has what every branch has
@@ -71,7 +75,25 @@ function collect(
     sig.forbidden.push(...first.forbidden.filter((n) => rest.every((s) => s.forbidden.includes(n))));
     for (const [k, v] of Object.entries(first.consts))
       if (rest.every((s) => Object.hasOwn(s.consts, k) && same(s.consts[k], v))) sig.consts[k] = v;
+    // a member every branch fixes, to differing values: the document's value must be one of them
+    for (const k of allowedKeys(first)) {
+      if (Object.hasOwn(sig.consts, k)) continue;
+      const values = each.map((s) => allowed(s, k));
+      if (values.every((v) => v !== undefined)) choose(sig, k, values.flat());
+    }
   }
+}
+
+const allowedKeys = (s: TypeSignature) => [...Object.keys(s.consts), ...Object.keys(s.choices ?? {})];
+const allowed = (s: TypeSignature, k: string): unknown[] | undefined =>
+  Object.hasOwn(s.consts, k) ? [s.consts[k]] : s.choices?.[k];
+
+/** Narrows a member's allowed values (an `allOf` part may narrow what another allowed). */
+function choose(sig: TypeSignature, k: string, values: readonly unknown[]): void {
+  const before = sig.choices?.[k];
+  const kept = values.filter((v, i) => values.findIndex((w) => same(w, v)) === i);
+  const narrowed = before === undefined ? kept : kept.filter((v) => before.some((w) => same(w, v)));
+  sig.choices = { ...sig.choices, [k]: narrowed };
 }
 
 /**
@@ -126,7 +148,7 @@ function decidedAs(s: TypeSignature): Detection {
  * The one type a document can be: types it contradicts (a forbidden property present, a const differing)
  * are out; of the rest, the only one whose required properties are all present; failing that, the only
  * one with the most of its distinctive required properties (required by it, not by every candidate)
- * present. Types that accept any object count only when no other type has every required property
+ * present and members holding one of the values it lists (`choices`). Types that accept any object count only when no other type has every required property
  * present. Returns the candidates left when that is not a single type.
  */
 export function detectType(signatures: readonly TypeSignature[], document: unknown): Detection {
@@ -153,7 +175,7 @@ export function detectType(signatures: readonly TypeSignature[], document: unkno
     return { types: open.map((s) => s.type), open: true, complete: true };
   const pool = complete.length > 1 ? complete : fitting;
   const common = (name: string) => pool.every((s) => s.required.includes(name));
-  const score = (s: TypeSignature) => s.required.filter((n) => !common(n) && has(n)).length;
+  const score = (s: TypeSignature) => s.required.filter((n) => !common(n) && has(n)).length + chosen(s, doc);
   const best = Math.max(0, ...pool.map(score));
   const winners = best === 0 ? pool : pool.filter((s) => score(s) === best);
   return {
@@ -161,6 +183,16 @@ export function detectType(signatures: readonly TypeSignature[], document: unkno
     open: false,
     complete: complete.length > 0,
   };
+}
+
+/**
+ * The members whose value is one the type lists (a union's `method`s): a sign of the type, never a reason
+ * to rule it out, since a wrong value is more often the document's error than another type's sign.
+ */
+function chosen(s: TypeSignature, doc: Record<string, unknown>): number {
+  let n = 0;
+  for (const k in s.choices) if (Object.hasOwn(doc, k) && s.choices[k]?.some((v) => same(v, doc[k]))) n++;
+  return n;
 }
 
 const same = (a: unknown, b: unknown) =>

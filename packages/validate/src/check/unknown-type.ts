@@ -66,6 +66,12 @@ function fitOf(s: TypeSignature, doc: Record<string, unknown>): Fit {
         pointer: pointerOf(k),
         why: `${k} is ${JSON.stringify(doc[k])}, ${s.type} has ${JSON.stringify(v)}`,
       })),
+    ...Object.entries(s.choices ?? {})
+      .filter(([k, vs]) => has(k) && !vs.some((v) => JSON.stringify(doc[k]) === JSON.stringify(v)))
+      .map(([k, vs]) => ({
+        pointer: pointerOf(k),
+        why: `${k} is ${JSON.stringify(doc[k])}, ${s.type} has ${oneOf(vs)}`,
+      })),
   ];
   const present = s.required.filter(has).length;
   const fixed = Object.entries(s.consts).filter(
@@ -91,4 +97,11 @@ function describe(value: unknown): string {
   if (typeof value === "string")
     return `a string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return `${typeof value === "number" ? "the number" : `a ${typeof value}`} ${String(value)}`;
+}
+
+/** `one of "a", "b", "c" and 4 more` */
+function oneOf(values: readonly unknown[]): string {
+  const shown = values.slice(0, MAX_LISTED).map((v) => JSON.stringify(v));
+  const more = values.length > MAX_LISTED ? ` and ${values.length - MAX_LISTED} more` : "";
+  return values.length === 1 ? (shown[0] ?? "") : `one of ${shown.join(", ")}${more}`;
 }
