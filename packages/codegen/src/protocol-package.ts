@@ -17,7 +17,7 @@ import { generateZodModule } from "./zod/index.js";
 
 /**
  * Every generated `.gen.ts` (under `src/generated/`) of one protocol package. ajv's standalone code (ajv.gen.ts, explain.gen.ts,
- * explain-*.gen.ts) is left as ajv prints it (Biome skips it: formatting ~1 MB of machine code buys nothing);
+ * explain-unions.gen.ts, explain-definitions.gen.ts) is left as ajv prints it (Biome skips it: formatting ~1 MB of machine code buys nothing);
  * the rest is Biome-formatted.
  */
 export async function generateProtocolPackage(
@@ -69,11 +69,7 @@ export async function generateProtocolPackage(
     path: ajvPath,
     content: `${header(root, set.own, "ajv standalone validators")}${generateAjvModule(registry, set)}\n`,
   });
-  for (const { name, body } of generateExplainModules(registry, set)) {
-    const what =
-      name === "explain.gen.ts"
-        ? "the explainer module of each document type, loaded when a document of it is rejected"
-        : "verbose ajv validator and union branches explaining a rejected document";
+  for (const { name, what, body } of generateExplainModules(registry, set)) {
     files.push({ path: join(dir, name), content: `${header(root, set.own, what)}${body}\n` });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));

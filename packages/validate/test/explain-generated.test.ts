@@ -74,3 +74,17 @@ describe("mira: generated result definitions ≡ run-time compiled", () => {
     expect(rejected).toBeGreaterThan(definitions.length);
   });
 });
+
+// One explainer per protocol: every union's branches are compiled once, so each union key is printed in one
+// generated module, once (a module per document type repeated the unions the types share).
+describe.each(protocolNames(registry))("%s: each union's branches generated once", (protocol) => {
+  it("names every union key in exactly one explain module, once", () => {
+    const dir = join(root, "packages", `protocol-${protocol}`, "src", "generated");
+    const seen = new Map<string, string[]>();
+    for (const name of readdirSync(dir).filter((n) => /^explain.*\.gen\.ts$/.test(n)))
+      for (const [key] of readFileSync(join(dir, name), "utf8").matchAll(/"(?:anyOf|oneOf) [0-9a-f]{64}"/g))
+        seen.set(key, [...(seen.get(key) ?? []), name]);
+    const repeated = [...seen].filter(([, names]) => names.length > 1);
+    expect(repeated, `${protocol}: union keys printed more than once`).toEqual([]);
+  });
+});

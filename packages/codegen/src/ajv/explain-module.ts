@@ -14,51 +14,100 @@ import { guardLengthChecks } from "./length-bounds.js";
 import { reachableSchemas } from "./reachable.js";
 import { dropUnusedSchemas } from "./unused-schemas.js";
 
-/** One generated file: its path relative to `src/generated/`, and its body (no banner). */
+/** One generated file: its path relative to `src/generated/`, what it holds (for its banner), and its body (no banner). */
 export interface ExplainFile {
   name: string;
+  what: string;
   body: string;
 }
+
+const UNIONS_MODULE = "explain-unions.gen.ts";
+const DEFINITIONS_MODULE = "explain-definitions.gen.ts";
 
 /**
  * What `keel validate` explains a rejected document with, so that no schema is compiled at run time. A
  * document type's verbose all-errors validator (errors carry the offending data and the schema object
  * holding the keyword) is ajv.gen.ts's own (`verbose`): compiled once, and already run on the document the
- * first-error validator rejected. What it lacks is every branch of every `anyOf`/`oneOf` the type can
- * reach compiled on its own, found by the sha256 of the union's schema object (`JSON.stringify`, as verbose
- * errors carry it): `explain-<type>.gen.ts`, loaded when a union of that type failed. A method result
- * definition (registry `facts.methodSchemas`, checked once a response is correlated) has no validator in
- * ajv.gen.ts: its module holds a verbose validator for it too. `explain.gen.ts` is the index
- * (`@keel/validate` check/explain-generated.ts reads it).
+ * first-error validator rejected. What it lacks is every branch of every `anyOf`/`oneOf` a document type or
+ * a method result can reach compiled on its own, found by the sha256 of the union's schema object
+ * (`JSON.stringify`, as verbose errors carry it). One ajv per protocol compiles the set once and each branch
+ * once, and two modules are printed from it:
+ * - `explain-unions.gen.ts`: every branch, loaded on the first union error (never for a valid document);
+ * - `explain-definitions.gen.ts` (a protocol with method results, registry `facts.methodSchemas`): a verbose
+ *   validator per result definition, which correlate-results.ts runs on every correlated response, valid ones
+ *   too, so it is apart from the branches a valid response never needs.
+ * `explain.gen.ts` is the index (`@keel/validate` check/explain-generated.ts reads it), loaded on the first
+ * explanation or correlated response.
  */
 export function generateExplainModules(registry: Registry, set: SchemaSet): ExplainFile[] {
   const targets = explainTargets(registry, set);
-  const unions = unionsOf(set);
-  const files = targets.map((t) => ({
-    name: `explain-${t.slug}.gen.ts`,
-    body: targetModule(registry, set, t, unions),
-  }));
-  const load = (t: ExplainTarget) => `() => require("./explain-${t.slug}.gen.js")`;
-  const type = (t: ExplainTarget) =>
-    `  ${JSON.stringify(t.key)}: { validate: verbose.${validatorName(t.key)}, unions: ${load(t)} },`;
-  const definition = (t: ExplainTarget) => `  ${JSON.stringify(t.key)}: ${load(t)},`;
+  const definitions = targets.filter((t) => t.kind === "definition");
+  const ajv = createAjv(set.draft, { verbose: true, strict: false, code: { source: true, esm: false } });
+  compileSchemaSet(registry, set, ajv);
+  const reachable = new Set(targets.flatMap((t) => [...reachableUnions(set, t)]));
+  const kept = compileBranches(
+    ajv,
+    unionsOf(set).filter((u) => reachable.has(u.key)),
+  );
+  const definitionRefs = Object.fromEntries(definitions.map((t, i) => [`d${i}`, t.ref]));
+  for (const ref of Object.values(definitionRefs)) ajv.getSchema(ref);
+  const files: ExplainFile[] = [];
+  if (kept.length > 0) {
+    const refs = Object.fromEntries(kept.flatMap((u) => u.names.map((name, i) => [name, u.ref(i)])));
+    files.push({
+      name: UNIONS_MODULE,
+      what: "every union branch compiled alone, loaded on the first union error of a rejected document",
+      body: [
+        ...moduleOf(ajv, refs),
+        '/** `"<keyword> <sha256 of the union\'s schema object>"` → a validator per branch */',
+        `export const unionBranches = new Map([\n${kept.map((u) => `  [${JSON.stringify(u.key)}, [${u.names.map((n) => `all.${n}`).join(", ")}]],`).join("\n")}\n]);`,
+      ].join("\n"),
+    });
+  }
+  if (definitions.length > 0)
+    files.push({
+      name: DEFINITIONS_MODULE,
+      what: "verbose ajv validators of the method result definitions, for correlated responses",
+      body: [
+        ...moduleOf(ajv, definitionRefs),
+        "/** per method result definition (`<schema file name><fragment>`), its verbose all-errors validator */",
+        `export const definitions = {\n${definitions.map((t, i) => `  ${JSON.stringify(t.key)}: all.d${i},`).join("\n")}\n};`,
+      ].join("\n"),
+    });
+  const load = (name: string, member: string) => `require("./${name.replace(/\.ts$/, ".js")}").${member}`;
   const index = [
     "// @ts-nocheck",
     'import { createRequire } from "node:module";',
     'import { verbose } from "./ajv.gen.js";',
     "const require = createRequire(import.meta.url);",
-    "/** per document type, its verbose validator and a loader of its module `{ unionBranches }` */",
+    "/** per document type, its verbose validator (ajv.gen.ts's all-errors one, already loaded) */",
     `export const types = {\n${targets
       .filter((t) => t.kind === "type")
-      .map(type)
+      .map((t) => `  ${JSON.stringify(t.key)}: verbose.${validatorName(t.key)},`)
       .join("\n")}\n};`,
-    "/** per method result definition (`<schema file name><fragment>`), a loader of `{ validate, unionBranches }` */",
-    `export const definitions = {\n${targets
-      .filter((t) => t.kind === "definition")
-      .map(definition)
+    "/** a loader of every union's branches, by `unionKey` (one module per protocol, loaded on the first union error) */",
+    `export const unions = () => ${kept.length > 0 ? load(UNIONS_MODULE, "unionBranches") : "new Map()"};`,
+    "/** per method result definition (`<schema file name><fragment>`), a loader of its verbose validator */",
+    `export const definitions = {\n${definitions
+      .map(
+        (t) =>
+          `  ${JSON.stringify(t.key)}: () => ${load(DEFINITIONS_MODULE, "definitions")}[${JSON.stringify(t.key)}],`,
+      )
       .join("\n")}\n};`,
   ].join("\n");
-  return [{ name: "explain.gen.ts", body: index }, ...files];
+  const what = "the explainer of a rejected document: verbose validators, loaders of the modules beside it";
+  return [{ name: "explain.gen.ts", what, body: index }, ...files];
+}
+
+/** The standalone code of `refs` (`export name → ajv ref`) as a module's `all`, post-processed as ajv.gen.ts is. */
+function moduleOf(ajv: ReturnType<typeof createAjv>, refs: Record<string, string>): string[] {
+  const code = asciiOnly(dropUnusedSchemas(guardLengthChecks(standaloneCode(ajv, refs))));
+  return [
+    "// @ts-nocheck",
+    'import { createRequire } from "node:module";',
+    "const require = createRequire(import.meta.url);",
+    `const all = (function (exports) {\n${code}\nreturn exports;\n})({});`,
+  ];
 }
 
 interface Union {
@@ -99,37 +148,22 @@ function reachableUnions(set: SchemaSet, target: ExplainTarget): Set<string> {
   return keys;
 }
 
-function targetModule(registry: Registry, set: SchemaSet, target: ExplainTarget, unions: Union[]): string {
-  const ajv = createAjv(set.draft, { verbose: true, strict: false, code: { source: true, esm: false } });
-  compileSchemaSet(registry, set, ajv);
-  const refs: Record<string, string> = target.kind === "type" ? {} : { validate: target.ref };
-  const reachable = reachableUnions(set, target);
-  const kept: [string, string[]][] = [];
-  for (const union of unions.filter((u) => reachable.has(u.key))) {
+/** Each union's branches compiled in `ajv`, named `u<union>_<branch>`; a union with a branch that does not compile alone is left out. */
+function compileBranches(
+  ajv: ReturnType<typeof createAjv>,
+  unions: Union[],
+): Array<Union & { names: string[] }> {
+  const kept: Array<Union & { names: string[] }> = [];
+  for (const union of unions) {
     const names = Array.from({ length: union.branches }, (_, i) => `u${kept.length}_${i}`);
     try {
-      for (const [i, name] of names.entries()) {
-        ajv.getSchema(union.ref(i));
-        refs[name] = union.ref(i);
-      }
-      kept.push([union.key, names]);
+      for (let i = 0; i < union.branches; i++) ajv.getSchema(union.ref(i));
+      kept.push({ ...union, names });
     } catch {
-      for (const name of names) delete refs[name]; // a branch that does not compile alone: ajv's errors stay
+      // a branch that does not compile alone: ajv's own errors stay
     }
   }
-  for (const ref of Object.values(refs)) ajv.getSchema(ref);
-  const code = asciiOnly(dropUnusedSchemas(guardLengthChecks(standaloneCode(ajv, refs))));
-  return [
-    "// @ts-nocheck",
-    'import { createRequire } from "node:module";',
-    "const require = createRequire(import.meta.url);",
-    `const all = (function (exports) {\n${code}\nreturn exports;\n})({});`,
-    ...(target.kind === "type"
-      ? [] // ajv.gen.ts's `verbose` validator is the type's
-      : [`/** verbose all-errors validator of ${target.key} */`, "export const validate = all.validate;"]),
-    '/** `"<keyword> <sha256 of the union\'s schema object>"` → a validator per branch */',
-    `export const unionBranches = new Map([\n${kept.map(([key, names]) => `  [${JSON.stringify(key)}, [${names.map((n) => `all.${n}`).join(", ")}]],`).join("\n")}\n]);`,
-  ].join("\n");
+  return kept;
 }
 
 /** How check/explain.ts finds a union from a verbose error's `parentSchema`; the two must agree. */

@@ -23,19 +23,21 @@ const require = createRequire(import.meta.url);
 type Unions = Map<string, Validate[]>;
 
 interface ExplainIndex {
-  types?: Record<string, { validate: Validate; unions: () => { unionBranches: Unions } }>;
-  definitions?: Record<string, () => { validate: Validate; unionBranches: Unions }>;
+  types?: Record<string, Validate>;
+  unions?: () => Unions;
+  definitions?: Record<string, () => Validate>;
 }
 
 const loaded = new Map<string, GeneratedExplainer | undefined>();
 
 /**
  * The package's generated explainer (codegen ajv/explain-module.ts). A document type's verbose validator is
- * the package's all-errors one (ajv.gen.js `verbose`, loaded and warm); the branches of its unions are in
- * `explain-<type>.gen.js`, loaded the first time a union error of a document of that type is reduced. A
- * union is found by its keyword and the sha256 of its schema object's JSON, which is how the generator keyed
- * it. Undefined for a package generated before it existed. `keel validate` has refused stale validators
- * already (stale.ts).
+ * the package's all-errors one (ajv.gen.js `verbose`, loaded and warm); every union's branches are in one
+ * module, `explain-unions.gen.js`, loaded the first time a union error is reduced; a method result
+ * definition's validator is in `explain-definitions.gen.js`. A union is found by its keyword and the sha256
+ * of its schema object's JSON, which is how the generator keyed it. Undefined for a package generated
+ * before this layout (explained by the schemas compiled at run time instead). `keel validate` has refused
+ * stale validators already (stale.ts).
  */
 export function generatedExplainer(protocol: string): GeneratedExplainer | undefined {
   if (!loaded.has(protocol)) loaded.set(protocol, load(protocol));
@@ -51,44 +53,26 @@ function load(protocol: string): GeneratedExplainer | undefined {
   }
   if (!existsSync(file)) return undefined;
   // ES modules without top-level await: require() loads them synchronously (Node ≥ 20.19)
-  const { types, definitions = {} } = require(file) as ExplainIndex;
-  if (types === undefined) return undefined; // a one-module explainer of an older keel gen
-  const unions: Unions = new Map();
-  const add = (more: Unions) => {
-    for (const [key, branches] of more) if (!unions.has(key)) unions.set(key, branches);
-  };
-  // the union modules of the types explained so far, loaded on the first union error
-  const pending = new Set<() => { unionBranches: Unions }>();
-  const opened = new Set<unknown>();
+  const { types, unions, definitions = {} } = require(file) as ExplainIndex;
+  if (types === undefined || typeof unions !== "function") return undefined; // an older keel gen's layout
+  let branchesOf: Unions | undefined;
   const found = new Map<unknown, ReturnType<BranchLookup>>();
   const branches: BranchLookup = (error) => {
-    for (const unionsOf of pending) add(unionsOf().unionBranches);
-    pending.clear();
     if (!found.has(error.parentSchema)) {
+      branchesOf ??= unions();
       const sha = createHash("sha256").update(JSON.stringify(error.parentSchema)).digest("hex");
-      found.set(error.parentSchema, unions.get(`${error.keyword} ${sha}`)?.map(errorsOf));
+      found.set(error.parentSchema, branchesOf.get(`${error.keyword} ${sha}`)?.map(errorsOf));
     }
     return found.get(error.parentSchema);
   };
   return {
     validator(type) {
-      const entry = Object.hasOwn(types, type) ? types[type] : undefined;
-      if (entry === undefined) throw new Error(`no generated explainer for ${protocol} ${type}`);
-      if (!opened.has(entry)) {
-        opened.add(entry);
-        pending.add(entry.unions);
-      }
-      return entry.validate;
+      const validate = Object.hasOwn(types, type) ? types[type] : undefined;
+      if (validate === undefined) throw new Error(`no generated explainer for ${protocol} ${type}`);
+      return validate;
     },
     definition(key) {
-      const loader = Object.hasOwn(definitions, key) ? definitions[key] : undefined;
-      if (loader === undefined) return undefined;
-      const module = loader(); // require() caches it
-      if (!opened.has(loader)) {
-        opened.add(loader);
-        add(module.unionBranches);
-      }
-      return module.validate;
+      return Object.hasOwn(definitions, key) ? definitions[key]?.() : undefined; // require() caches it
     },
     branches,
   };
