@@ -13,10 +13,18 @@ const SOURCE = /^\/\/ source: (\S+) sha256 ([0-9a-f]{64})$/gm;
  * give the old schema's verdict, so keel stops instead (README, `keel validate`: stale validators).
  */
 export function staleSources(root: string, protocol: string): string[] {
-  const dir = join(dirname(require.resolve(`@keel/${protocol}`)), "generated");
+  return staleIn(root, join(dirname(require.resolve(`@keel/${protocol}`)), "generated"));
+}
+
+/** `staleSources` of a package's compiled `generated/` folder. */
+export function staleIn(root: string, dir: string): string[] {
   if (!existsSync(dir)) return [];
   const recorded = new Map<string, string>();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".gen.js"))) {
+  // in a checkout, a compiled file whose source `keel gen` removed is left by tsc: not the package's any more
+  const sources = join(dir, "..", "..", "src", "generated");
+  const gone = (name: string) =>
+    existsSync(sources) && !existsSync(join(sources, name.replace(/\.js$/, ".ts")));
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".gen.js") && !gone(n))) {
     for (const [, path, sha] of banner(join(dir, name)).matchAll(SOURCE))
       recorded.set(path as string, sha as string);
   }
