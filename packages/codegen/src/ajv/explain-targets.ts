@@ -6,13 +6,11 @@ import {
   type SchemaSet,
 } from "@keel/schema-model";
 
-/** A schema `keel validate` explains a rejection against, with its own generated explainer module. */
+/** A schema `keel validate` explains a rejection against: its unions' branches are in the explainer. */
 export interface ExplainTarget {
   kind: "type" | "definition";
   /** how the consumer asks for it: the document type, or `<schema file name><fragment>` */
   key: string;
-  /** the module's file name under `src/generated/` after `explain-` (without `.gen.ts`) */
-  slug: string;
   file: SchemaFile;
   /** `#` or `#/$defs/X` inside `file` */
   fragment: string;
@@ -36,7 +34,6 @@ export function explainTargets(registry: Registry, set: SchemaSet): ExplainTarge
     targets.push({
       kind: "type",
       key: type,
-      slug: slug(type),
       file,
       fragment: pointer,
       ref: ref(file, pointer),
@@ -49,17 +46,12 @@ export function explainTargets(registry: Registry, set: SchemaSet): ExplainTarge
   const files = [...new Set(Object.values(entry.documentTypes).map((t) => t.schema))].map((n) =>
     set.fileByName(n),
   );
-  const slugs = new Set(targets.map((t) => t.slug));
   for (const file of files)
     for (const fragment of results.sort()) {
       if (getAtPointer(file.schema, fragment.slice(1)) === undefined) continue;
-      let name = `definition-${slug(fragment.split("/").at(-1) ?? fragment)}`;
-      while (slugs.has(name)) name += "-";
-      slugs.add(name);
       targets.push({
         kind: "definition",
         key: `${file.name}${fragment}`,
-        slug: name,
         file,
         fragment,
         ref: ref(file, fragment),
@@ -67,5 +59,3 @@ export function explainTargets(registry: Registry, set: SchemaSet): ExplainTarge
     }
   return targets;
 }
-
-const slug = (name: string): string => name.replace(/[^A-Za-z0-9_-]/g, "-");

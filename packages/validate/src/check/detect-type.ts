@@ -75,7 +75,7 @@ function collect(
     sig.forbidden.push(...first.forbidden.filter((n) => rest.every((s) => s.forbidden.includes(n))));
     for (const [k, v] of Object.entries(first.consts))
       if (rest.every((s) => Object.hasOwn(s.consts, k) && same(s.consts[k], v))) sig.consts[k] = v;
-    // a member every branch fixes, to differing values: the document's value must be one of them
+    // a member every branch fixes, to differing values: the values it lists (a sign in the tie-break)
     for (const k of allowedKeys(first)) {
       if (Object.hasOwn(sig.consts, k)) continue;
       const values = each.map((s) => allowed(s, k));
@@ -148,8 +148,9 @@ function decidedAs(s: TypeSignature): Detection {
  * The one type a document can be: types it contradicts (a forbidden property present, a const differing)
  * are out; of the rest, the only one whose required properties are all present; failing that, the only
  * one with the most of its distinctive required properties (required by it, not by every candidate)
- * present and members holding one of the values it lists (`choices`). Types that accept any object count only when no other type has every required property
- * present. Returns the candidates left when that is not a single type.
+ * present and members holding one of the values it lists (`choices`). Types that accept any object count
+ * only when no other type has every required property present. Returns the candidates left when that is
+ * not a single type.
  */
 export function detectType(signatures: readonly TypeSignature[], document: unknown): Detection {
   if (signatures.length === 1) return decidedAs(signatures[0] as TypeSignature);
