@@ -2,11 +2,15 @@
 // loads the schemas and generates every file in memory, writing nothing): cold (`--no-cache`: every
 // protocol generated) and with the per-protocol cache of an unchanged checkout (gen-cache.ts). With
 // KEEL_BENCH_BEFORE=<a built checkout>, that checkout's cold run beside it (issue 32's targets: cold
-// ≤ 0.4× before, unchanged ≤ 0.05× cold).
+// ≤ 0.4× before, unchanged ≤ 0.05× cold). Now's cold runs print their stage times (`--timings`): the TypeScript
+// outputs and the other languages' are reported apart.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
+
+/** The last `--timings` report: thread seconds per stage, summed over the protocols (its `all` row). */
+let lastStages;
 
 /** Seconds of one `keel gen --check` in `checkout`; null when `args` are unknown to that checkout's keel. */
 function genCheck(checkout, args) {
@@ -23,35 +27,63 @@ function genCheck(checkout, args) {
   if (r.status !== 0 && /unknown option/.test(r.stderr)) return null;
   if (r.status !== 0)
     throw new Error(`keel gen --check ${args.join(" ")} failed in ${checkout}:\n${r.stdout}${r.stderr}`);
+  const all = r.stdout.match(/^ {2}all((?: +\d+\.\d+){6})$/m);
+  const loading = r.stdout.match(/^ {2}loading the generators((?: +\d+\.\d+)+)$/m);
+  if (all && loading) {
+    const [schemas, typescript, fixtures, requirements, languages] = all[1].trim().split(/ +/).map(Number);
+    const load = loading[1].trim().split(/ +/).map(Number);
+    lastStages = {
+      schemas,
+      typescript,
+      fixtures,
+      requirements,
+      languages,
+      loading: load.reduce((a, b) => a + b, 0),
+    };
+  }
   return seconds;
 }
 
 const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
-/** `runs` cold runs of each checkout, taking turns (a loaded machine's drift falls on both alike); null for a checkout whose keel lacks the args. */
-function coldRuns(checkouts, runs) {
+/** `runs` cold runs of each checkout, taking turns (a loaded machine's drift falls on both alike); null for a checkout whose keel lacks the args. The first checkout's stage times go to `stages`. */
+function coldRuns(checkouts, runs, stages = []) {
   const times = checkouts.map(() => []);
   for (let i = 0; i < runs; i++)
     checkouts.forEach(({ dir, args }, k) => {
       if (times[k] === null) return;
+      lastStages = undefined;
       const t = genCheck(dir, args);
       if (t === null) times[k] = null;
       else times[k].push(t);
+      if (k === 0 && lastStages) stages.push(lastStages);
     });
   return times;
 }
 
+/** The median of each stage over the runs, in thread seconds. */
+function stageLine(stages) {
+  const m = (key) => median(stages.map((s) => s[key])).toFixed(2);
+  return (
+    `cold run's stages (thread seconds, medians; both threads together): TypeScript outputs ${m("typescript")} s, ` +
+    `fixtures ${m("fixtures")} s, requirements ${m("requirements")} s, schemas ${m("schemas")} s, ` +
+    `loading the generators ${m("loading")} s; other languages' outputs apart: ${m("languages")} s`
+  );
+}
+
 export function runGenBench(out = console.log, runs = 3) {
   const before = process.env.KEEL_BENCH_BEFORE;
-  const checkouts = [{ dir: root, args: ["--no-cache"] }];
+  const checkouts = [{ dir: root, args: ["--no-cache", "--timings"] }];
   if (before) checkouts.push({ dir: before, args: ["--no-cache"] });
-  const [nowTimes, thenNoCache] = coldRuns(checkouts, runs);
+  const stages = [];
+  const [nowTimes, thenNoCache] = coldRuns(checkouts, runs, stages);
   const cold = median(nowTimes);
   genCheck(root, []); // stamps every protocol
   const warmTimes = [];
   for (let i = 0; i < runs; i++) warmTimes.push(genCheck(root, []));
   const warm = median(warmTimes);
   out(`cold keel gen --check (--no-cache), all protocols: median ${cold.toFixed(2)} s of ${runs} runs`);
+  if (stages.length > 0) out(stageLine(stages));
   out(
     `unchanged checkout (cache): median ${warm.toFixed(2)} s = ${(warm / cold).toFixed(3)}× cold (target ≤ 0.05×: ${warm / cold <= 0.05 ? "met" : "NOT met"})`,
   );

@@ -9,16 +9,19 @@ const check = args.includes("--check");
 const allowShrink = args.includes("--allow-shrink");
 // --no-cache: generate every chosen protocol even when its stamp says nothing changed (gen-cache.ts)
 const cache = !args.includes("--no-cache");
-const protocols = args.filter((a) => !["--check", "--allow-shrink", "--no-cache"].includes(a));
+// --timings: each protocol's stage times after the report (gen-timings.ts)
+const timings = args.includes("--timings");
+const options = ["--check", "--allow-shrink", "--no-cache", "--timings"];
+const protocols = args.filter((a) => !options.includes(a));
 const unknown = protocols.find((a) => a.startsWith("-"));
 if (unknown !== undefined) {
   process.stderr.write(
-    `keel gen: unknown option ${unknown} (usage: keel gen [--check] [--allow-shrink] [--no-cache] [protocol…])\n`,
+    `keel gen: unknown option ${unknown} (usage: keel gen [--check] [--allow-shrink] [--no-cache] [--timings] [protocol…])\n`,
   );
   process.exit(2);
 }
 try {
-  process.exitCode = await runGen(process.cwd(), protocols, { check, allowShrink, cache }, (t) =>
+  process.exitCode = await runGen(process.cwd(), protocols, { check, allowShrink, cache, timings }, (t) =>
     process.stdout.write(t),
   );
 } catch (error) {

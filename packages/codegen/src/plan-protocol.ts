@@ -1,6 +1,7 @@
 import { loadSchemaSet, type Registry } from "@keel/schema-model";
 import { generateFixtures } from "./fixture-gen/index.js";
 import { loadProtocolRules } from "./fixture-gen/protocol-rules.js";
+import { StageClock, type StageTimes } from "./gen-timings.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { generateLangPackages } from "./lang/index.js";
 import { generateProtocolPackage } from "./protocol-package.js";
@@ -14,13 +15,31 @@ export async function planProtocol(
   registry: Registry,
   protocol: string,
 ): Promise<GeneratedFile[]> {
-  const set = loadSchemaSet(root, registry, protocol);
-  assertSupported(set);
-  return [
-    ...normalisedSchemas(root, set.own),
-    ...(await generateProtocolPackage(root, registry, protocol, set)),
-    ...generateFixtures(root, registry, protocol, { set, rules: await loadProtocolRules(root, protocol) }),
-    ...(await generateRequirements(root, protocol)),
-    ...generateLangPackages(root, registry, set),
-  ];
+  return (await planProtocolTimed(root, registry, protocol)).files;
+}
+
+/** planProtocol with the time each stage took (`keel gen --timings`). */
+export async function planProtocolTimed(
+  root: string,
+  registry: Registry,
+  protocol: string,
+): Promise<{ files: GeneratedFile[]; times: StageTimes }> {
+  const clock = new StageClock();
+  const { set, schemas } = await clock.time("schemas", () => {
+    const set = loadSchemaSet(root, registry, protocol);
+    assertSupported(set);
+    return { set, schemas: normalisedSchemas(root, set.own) };
+  });
+  const typescript = await clock.time("typescript", () =>
+    generateProtocolPackage(root, registry, protocol, set),
+  );
+  const fixtures = await clock.time("fixtures", async () =>
+    generateFixtures(root, registry, protocol, { set, rules: await loadProtocolRules(root, protocol) }),
+  );
+  const requirements = await clock.time("requirements", () => generateRequirements(root, protocol));
+  const languages = await clock.time("languages", () => generateLangPackages(root, registry, set));
+  return {
+    files: [...schemas, ...typescript, ...fixtures, ...requirements, ...languages],
+    times: clock.times,
+  };
 }

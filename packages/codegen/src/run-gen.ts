@@ -2,6 +2,7 @@ import { ExitCode } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { applyGenerated, diffGenerated, planGeneration } from "./gen.js";
 import { GenCache } from "./gen-cache.js";
+import { formatTimings, type GenTimings } from "./gen-timings.js";
 import { registryValidatorFile } from "./registry-validator.js";
 import { checkFixtureShrink } from "./shrink-guard.js";
 
@@ -11,6 +12,8 @@ export interface GenOptions {
   allowShrink?: boolean;
   /** skip a protocol whose inputs and outputs match its stamp from the last run (default true; gen-cache.ts) */
   cache?: boolean;
+  /** print each generating thread's loading time and each protocol's stage times (gen-timings.ts) */
+  timings?: boolean;
 }
 
 /**
@@ -32,7 +35,8 @@ export async function runGen(
   const cache = options.cache === false ? undefined : new GenCache(root, registry);
   // an unchanged protocol costs its stamp (hashing its inputs and outputs), not a generation
   const stale = cache === undefined ? chosen : chosen.filter((p) => !cache.fresh(p, cache.stamp(p)));
-  const plan = [...(await planGeneration(root, registry, stale)), registryValidatorFile(root)];
+  const timings: GenTimings | undefined = options.timings ? { loading: [], protocols: new Map() } : undefined;
+  const plan = [...(await planGeneration(root, registry, stale, timings)), registryValidatorFile(root)];
   if (!options.allowShrink) checkFixtureShrink(root, registry, stale, plan);
   const drift = diffGenerated(root, stale, plan);
   const lines = [
@@ -41,14 +45,17 @@ export async function runGen(
     ...drift.removed.map((p) => `  stale    ${p}`),
   ];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const list = lines.length > 0 ? `${lines.join("\n")}\n` : "";
+  const list =
+    (lines.length > 0 ? `${lines.join("\n")}\n` : "") + (timings === undefined ? "" : formatTimings(timings));
   const skipped = chosen.length - stale.length;
   const unchanged =
     skipped > 0 ? `, ${skipped} of ${chosen.length} protocols unchanged since the last run` : "";
   if (options.check) {
     if (lines.length === 0) {
       for (const p of stale) cache?.record(p);
-      out(`keel gen --check: ${plan.length} generated files are up to date (${seconds} s${unchanged})\n`);
+      out(
+        `keel gen --check: ${plan.length} generated files are up to date (${seconds} s${unchanged})\n${list}`,
+      );
       return ExitCode.Ok;
     }
     out(`keel gen --check: ${lines.length} generated files would change; run \`pnpm keel gen\`\n${list}`);

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runGen } from "../src/index.js";
@@ -56,10 +56,26 @@ describe("keel gen --check", () => {
   });
 
   it("reports a stale file that generation no longer produces", async () => {
-    writeFileSync(join(copy, "packages/protocol-myrmo/src/generated/old.gen.ts"), "export {};\n");
+    const old = join(copy, "packages/protocol-myrmo/src/generated/old.gen.ts");
+    writeFileSync(old, "export {};\n");
     const { code, text } = await check();
     expect(code).toBe(1);
     expect(text).toContain("stale    packages/protocol-myrmo/src/generated/old.gen.ts");
+    rmSync(old);
+  });
+
+  it("--timings: each stage of the protocol it generated, and no table row for one it skipped", async () => {
+    let text = "";
+    const options = { check: true, cache: false, timings: true };
+    expect(await runGen(copy, ["myrmo"], options, (t) => (text += t))).toBe(0);
+    expect(text).toMatch(/loading the generators {2}\d+\.\d\d\n/);
+    expect(text).toMatch(/protocol +schemas +typescript +fixtures +requirements +other languages +total/);
+    expect(text).toMatch(/\n {2}myrmo( +\d+\.\d\d){6}\n {2}all( +\d+\.\d\d){6}\n$/);
+    expect((await check()).code).toBe(0); // stamps myrmo
+    let skipped = "";
+    expect(await runGen(copy, ["myrmo"], { check: true, timings: true }, (t) => (skipped += t))).toBe(0);
+    expect(skipped).toContain("1 of 1 protocols unchanged");
+    expect(skipped).toContain("keel gen timings: no protocol generated");
   });
 
   it("regenerates the registry's validator when the registry schema changes", async () => {
