@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { loadSchemaSet, type Registry } from "@keel/schema-model";
+import { dirname, join, relative } from "node:path";
+import { loadSchemaSet, type Registry, registrySchemaFile } from "@keel/schema-model";
 import { ownedDirs } from "./gen.js";
 import { packageDir } from "./paths.js";
+import { REGISTRY_VALIDATOR } from "./registry-validator.js";
 
 /** Where the stamps live: the checkout's own cache, never committed (a fresh clone generates cold). */
 const CACHE = join("node_modules", ".cache", "keel-gen");
+/** The stamp key of the registry's validator (no protocol name starts with a dot). */
+export const REGISTRY_KEY = ".registry";
 /** The generator and what it runs: a change to any of them invalidates every stamp. */
 const GENERATOR = ["codegen", "schema-model", "compat", "downgrade", "diagnostics"].map((p) =>
   join("packages", p, "dist"),
@@ -52,17 +55,26 @@ export class GenCache {
     return h.digest("hex");
   }
 
-  /** Whether `protocol` was left up to date with exactly this stamp. */
-  fresh(protocol: string, stamp: string): boolean {
-    const file = join(this.root, CACHE, `${protocol}.sha256`);
+  /** The stamp of the registry's validator: the generator, the registry schema and the validator as they are now. */
+  registryStamp(): string {
+    const schema = relative(this.root, registrySchemaFile(this.root));
+    return createHash("sha256")
+      .update(this.generator)
+      .update(hashTrees(this.root, [schema, REGISTRY_VALIDATOR]))
+      .digest("hex");
+  }
+
+  /** Whether `key` (a protocol, or REGISTRY_KEY) was left up to date with exactly this stamp. */
+  fresh(key: string, stamp: string): boolean {
+    const file = join(this.root, CACHE, `${key}.sha256`);
     return existsSync(file) && readFileSync(file, "utf8") === stamp;
   }
 
-  /** Record that `protocol` is up to date as the checkout is now. */
-  record(protocol: string): void {
-    const file = join(this.root, CACHE, `${protocol}.sha256`);
+  /** Record that `key` (a protocol, or REGISTRY_KEY) is up to date as the checkout is now. */
+  record(key: string): void {
+    const file = join(this.root, CACHE, `${key}.sha256`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, this.stamp(protocol));
+    writeFileSync(file, key === REGISTRY_KEY ? this.registryStamp() : this.stamp(key));
   }
 }
 

@@ -1,7 +1,7 @@
 import { ExitCode } from "@keel/diagnostics";
 import { findRoot, loadRegistry, protocolEntry } from "@keel/schema-model";
 import { applyGenerated, diffGenerated, planGeneration } from "./gen.js";
-import { GenCache } from "./gen-cache.js";
+import { GenCache, REGISTRY_KEY } from "./gen-cache.js";
 import { formatTimings, type GenTimings } from "./gen-timings.js";
 import { registryValidatorFile } from "./registry-validator.js";
 import { checkFixtureShrink } from "./shrink-guard.js";
@@ -36,7 +36,10 @@ export async function runGen(
   // an unchanged protocol costs its stamp (hashing its inputs and outputs), not a generation
   const stale = cache === undefined ? chosen : chosen.filter((p) => !cache.fresh(p, cache.stamp(p)));
   const timings: GenTimings | undefined = options.timings ? { loading: [], protocols: new Map() } : undefined;
-  const plan = [...(await planGeneration(root, registry, stale, timings)), registryValidatorFile(root)];
+  // the registry's validator (≈ 0.1 s: an ajv compile) is stamped like a protocol
+  const registryStale = cache === undefined || !cache.fresh(REGISTRY_KEY, cache.registryStamp());
+  const plan = await planGeneration(root, registry, stale, timings);
+  if (registryStale) plan.push(registryValidatorFile(root));
   if (!options.allowShrink) checkFixtureShrink(root, registry, stale, plan);
   const drift = diffGenerated(root, stale, plan);
   const lines = [
@@ -48,13 +51,17 @@ export async function runGen(
   const list =
     (lines.length > 0 ? `${lines.join("\n")}\n` : "") + (timings === undefined ? "" : formatTimings(timings));
   const skipped = chosen.length - stale.length;
-  const unchanged =
-    skipped > 0 ? `, ${skipped} of ${chosen.length} protocols unchanged since the last run` : "";
+  const kept = [
+    ...(skipped > 0 ? [`${skipped} of ${chosen.length} protocols`] : []),
+    ...(registryStale ? [] : ["the registry's validator"]),
+  ];
+  const unchanged = kept.length > 0 ? `, ${kept.join(" and ")} unchanged since the last run` : "";
   if (options.check) {
     if (lines.length === 0) {
       for (const p of stale) cache?.record(p);
+      if (registryStale) cache?.record(REGISTRY_KEY);
       out(
-        `keel gen --check: ${plan.length} generated files are up to date (${seconds} s${unchanged})\n${list}`,
+        `keel gen --check: ${plan.length > 0 ? `${plan.length} generated files are` : "everything is"} up to date (${seconds} s${unchanged})\n${list}`,
       );
       return ExitCode.Ok;
     }
@@ -63,8 +70,9 @@ export async function runGen(
   }
   applyGenerated(root, plan, drift);
   for (const p of stale) cache?.record(p);
+  if (registryStale) cache?.record(REGISTRY_KEY);
   out(
-    `keel gen: ${plan.length} files, ${lines.length} written or removed (${seconds} s${unchanged})\n${list}`,
+    `keel gen: ${plan.length > 0 ? `${plan.length} files, ${lines.length} written or removed` : "nothing to generate"} (${seconds} s${unchanged})\n${list}`,
   );
   return ExitCode.Ok;
 }

@@ -45,7 +45,10 @@ describe("keel gen --check", () => {
   it("skips an unchanged protocol (its stamp), yet still reports a hand edit of a generated file", async () => {
     expect((await check()).code).toBe(0);
     const again = await check();
-    expect([again.code, again.text]).toEqual([0, expect.stringContaining("1 of 1 protocols unchanged")]);
+    expect([again.code, again.text]).toEqual([
+      0,
+      expect.stringContaining("1 of 1 protocols and the registry's validator unchanged"),
+    ]);
     const file = join(copy, "packages/protocol-myrmo/src/generated/constants.gen.ts");
     const original = readFileSync(file, "utf8");
     writeFileSync(file, `${original}// edited by hand\n`);
@@ -74,7 +77,7 @@ describe("keel gen --check", () => {
     expect((await check()).code).toBe(0); // stamps myrmo
     let skipped = "";
     expect(await runGen(copy, ["myrmo"], { check: true, timings: true }, (t) => (skipped += t))).toBe(0);
-    expect(skipped).toContain("1 of 1 protocols unchanged");
+    expect(skipped).toContain("1 of 1 protocols and the registry's validator unchanged");
     expect(skipped).toContain("keel gen timings: no protocol generated");
   });
 
@@ -85,6 +88,17 @@ describe("keel gen --check", () => {
     const drifted = await check();
     expect(drifted.code).toBe(1);
     expect(drifted.text).toContain("changed  packages/schema-model/src/generated/registry.gen.ts");
+    writeFileSync(file, original);
+  });
+
+  it("reports a hand edit of the registry's validator though its stamp was recorded", async () => {
+    expect((await check()).code).toBe(0); // stamps it
+    const file = join(copy, "packages/schema-model/src/generated/registry.gen.ts");
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, `${original}// edited by hand\n`);
+    const edited = await check();
+    expect(edited.code).toBe(1);
+    expect(edited.text).toContain("changed  packages/schema-model/src/generated/registry.gen.ts");
     writeFileSync(file, original);
   });
 });

@@ -11,25 +11,26 @@ afterAll(() => {
 });
 
 /**
- * A copy of what `keel gen myrmo` reads and writes (schemas, Biome's config, the generated package files,
- * the registry's validator, the fixtures) and a link to the package's build (the rules valid fixtures are
- * held to), so a test can edit a schema without touching the repository; removed after the test file.
+ * A copy of what `keel gen <protocols>` reads and writes (schemas, Biome's config, the generated package
+ * files, the registry's validator, the fixtures) and links to the packages' builds (the rules valid
+ * fixtures are held to), so a test can edit a schema without touching the repository; removed after the
+ * test file.
  */
-export function myrmoGenCopy(prefix: string): string {
+export function genCopy(prefix: string, protocols: readonly string[]): string {
   delete process.env.KEEL_ROOT;
   const copy = mkdtempSync(join(tmpdir(), prefix));
   copies.push(copy);
-  for (const path of [
-    "schemas",
-    "biome.json",
-    "packages/protocol-myrmo/src/generated",
-    "packages/protocol-myrmo/lang",
-    "packages/schema-model/src/generated",
-    "conformance/myrmo",
-  ]) {
+  const paths = ["schemas", "biome.json", "packages/schema-model/src/generated"];
+  for (const p of protocols)
+    paths.push(`packages/protocol-${p}/src/generated`, `packages/protocol-${p}/lang`, `conformance/${p}`);
+  for (const path of paths) {
     mkdirSync(join(copy, path, ".."), { recursive: true });
     cpSync(join(repo, path), join(copy, path), { recursive: true });
   }
-  symlinkSync(join(repo, "packages/protocol-myrmo/dist"), join(copy, "packages/protocol-myrmo/dist"), "dir");
+  for (const p of protocols)
+    symlinkSync(join(repo, `packages/protocol-${p}/dist`), join(copy, `packages/protocol-${p}/dist`), "dir");
   return copy;
 }
+
+/** genCopy for Myrmo alone. */
+export const myrmoGenCopy = (prefix: string): string => genCopy(prefix, ["myrmo"]);
