@@ -10,10 +10,16 @@ import { REGISTRY_VALIDATOR } from "./registry-validator.js";
 const CACHE = join("node_modules", ".cache", "keel-gen");
 /** The stamp key of the registry's validator (no protocol name starts with a dot). */
 export const REGISTRY_KEY = ".registry";
-/** The generator and what it runs: a change to any of them invalidates every stamp. */
-const GENERATOR = ["codegen", "schema-model", "compat", "downgrade", "diagnostics"].map((p) =>
-  join("packages", p, "dist"),
-);
+/**
+ * The generator and what it runs: a change to any of them invalidates every stamp. The lockfile stands for
+ * the libraries the generator calls (ajv, quicktype, zod, Biome…): a new version of one may print other code.
+ */
+const GENERATOR = [
+  ...["codegen", "schema-model", "compat", "downgrade", "diagnostics"].map((p) =>
+    join("packages", p, "dist"),
+  ),
+  "pnpm-lock.yaml",
+];
 
 /**
  * A protocol's stamp: the sha256 of everything its generation reads (its schema folders and those of the

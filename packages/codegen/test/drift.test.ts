@@ -58,6 +58,15 @@ describe("keel gen --check", () => {
     writeFileSync(file, original);
   });
 
+  it("generates again after the lockfile changes (a new ajv or quicktype may print other code)", async () => {
+    expect((await check()).code).toBe(0); // stamps myrmo
+    const lockfile = join(copy, "pnpm-lock.yaml");
+    writeFileSync(lockfile, "lockfileVersion: '9.0'\n");
+    const after = await check();
+    expect([after.code, after.text]).toEqual([0, expect.not.stringContaining("unchanged")]);
+    rmSync(lockfile);
+  });
+
   it("reports a stale file that generation no longer produces", async () => {
     const old = join(copy, "packages/protocol-myrmo/src/generated/old.gen.ts");
     writeFileSync(old, "export {};\n");
