@@ -9,16 +9,10 @@ import { generateRequirements } from "./requirements.js";
 import { normalisedSchemas } from "./schema-text.js";
 import { assertSupported } from "./zod/supported.js";
 
-/** Everything `keel gen` owns for one protocol: its schemas' formatting, its package's generated files and its fixtures. */
-export async function planProtocol(
-  root: string,
-  registry: Registry,
-  protocol: string,
-): Promise<GeneratedFile[]> {
-  return (await planProtocolTimed(root, registry, protocol)).files;
-}
-
-/** planProtocol with the time each stage took (`keel gen --timings`). */
+/**
+ * Everything `keel gen` owns for one protocol — its schemas' formatting, its package's generated files, its
+ * fixtures, requirements catalogues and other languages' packages — with the time each stage took.
+ */
 export async function planProtocolTimed(
   root: string,
   registry: Registry,
