@@ -10,11 +10,18 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
 
-/** The last `--timings` report: thread seconds per stage, summed over the protocols (its `all` row). */
-let lastStages;
+/** The `--timings` report's `all` row (thread seconds per stage, summed over the protocols) and its threads' loading; undefined without one. */
+function stagesOf(stdout) {
+  const all = stdout.match(/^ {2}all((?: +\d+\.\d+){6})$/m);
+  const loading = stdout.match(/^ {2}loading the generators((?: +\d+\.\d+)+)$/m);
+  if (!all || !loading) return undefined;
+  const [schemas, typescript, fixtures, requirements, languages] = all[1].trim().split(/ +/).map(Number);
+  const load = loading[1].trim().split(/ +/).map(Number);
+  return { schemas, typescript, fixtures, requirements, languages, loading: load.reduce((x, y) => x + y, 0) };
+}
 
-/** Seconds of one `keel gen --check` in `checkout`; null when `args` are unknown to that checkout's keel. */
-function genCheck(checkout, args) {
+/** One `keel gen --check` in `checkout`: its seconds and stages; null when `args` are unknown to that checkout's keel. */
+function genRun(checkout, args) {
   const start = performance.now();
   const r = spawnSync(
     process.execPath,
@@ -28,22 +35,11 @@ function genCheck(checkout, args) {
   if (r.status !== 0 && /unknown option/.test(r.stderr)) return null;
   if (r.status !== 0)
     throw new Error(`keel gen --check ${args.join(" ")} failed in ${checkout}:\n${r.stdout}${r.stderr}`);
-  const all = r.stdout.match(/^ {2}all((?: +\d+\.\d+){6})$/m);
-  const loading = r.stdout.match(/^ {2}loading the generators((?: +\d+\.\d+)+)$/m);
-  if (all && loading) {
-    const [schemas, typescript, fixtures, requirements, languages] = all[1].trim().split(/ +/).map(Number);
-    const load = loading[1].trim().split(/ +/).map(Number);
-    lastStages = {
-      schemas,
-      typescript,
-      fixtures,
-      requirements,
-      languages,
-      loading: load.reduce((a, b) => a + b, 0),
-    };
-  }
-  return seconds;
+  return { seconds, stages: stagesOf(r.stdout) };
 }
+
+/** Seconds of one `keel gen --check` in `checkout`. */
+const genCheck = (checkout, args) => genRun(checkout, args)?.seconds;
 
 const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
@@ -53,11 +49,10 @@ function coldRuns(checkouts, runs, stages = []) {
   for (let i = 0; i < runs; i++)
     checkouts.forEach(({ dir, args }, k) => {
       if (times[k] === null) return;
-      lastStages = undefined;
-      const t = genCheck(dir, args);
-      if (t === null) times[k] = null;
-      else times[k].push(t);
-      if (k === 0 && lastStages) stages.push(lastStages);
+      const run = genRun(dir, args);
+      if (run === null) times[k] = null;
+      else times[k].push(run.seconds);
+      if (k === 0 && run?.stages) stages.push(run.stages);
     });
   return times;
 }

@@ -18,6 +18,18 @@ async function check(): Promise<{ code: number; text: string }> {
   return { code, text };
 }
 
+/** `keel gen --check` with a line added by hand to the generated file at `path`, which is restored after. */
+async function handEdited(path: string): Promise<{ code: number; text: string }> {
+  const file = join(copy, path);
+  const original = readFileSync(file, "utf8");
+  writeFileSync(file, `${original}// edited by hand\n`);
+  try {
+    return await check();
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
 // each case runs generation for myrmo one to three times: seconds on a loaded machine, so no 5 s default
 describe("keel gen --check", () => {
   it("passes on the committed output", async () => {
@@ -49,13 +61,9 @@ describe("keel gen --check", () => {
       0,
       expect.stringContaining("1 of 1 protocols and the registry's validator unchanged"),
     ]);
-    const file = join(copy, "packages/protocol-myrmo/src/generated/constants.gen.ts");
-    const original = readFileSync(file, "utf8");
-    writeFileSync(file, `${original}// edited by hand\n`);
-    const edited = await check();
+    const edited = await handEdited("packages/protocol-myrmo/src/generated/constants.gen.ts");
     expect(edited.code).toBe(1);
     expect(edited.text).toContain("changed  packages/protocol-myrmo/src/generated/constants.gen.ts");
-    writeFileSync(file, original);
   });
 
   it("generates again after the lockfile changes (a new ajv or quicktype may print other code)", async () => {
@@ -102,12 +110,8 @@ describe("keel gen --check", () => {
 
   it("reports a hand edit of the registry's validator though its stamp was recorded", async () => {
     expect((await check()).code).toBe(0); // stamps it
-    const file = join(copy, "packages/schema-model/src/generated/registry.gen.ts");
-    const original = readFileSync(file, "utf8");
-    writeFileSync(file, `${original}// edited by hand\n`);
-    const edited = await check();
+    const edited = await handEdited("packages/schema-model/src/generated/registry.gen.ts");
     expect(edited.code).toBe(1);
     expect(edited.text).toContain("changed  packages/schema-model/src/generated/registry.gen.ts");
-    writeFileSync(file, original);
   });
 });
